@@ -1,0 +1,64 @@
+use crate::engine::RuleError;
+
+use super::StoreError;
+
+/// Why a use case failed. Each variant maps to one stable API error code.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum AppError {
+    /// The rules forbid the command (`RULE_VIOLATION`, with the rule's own code).
+    #[error("{0}")]
+    Rule(RuleError),
+    /// The caller decided on an old version (`CONFLICT`).
+    #[error("the game has moved on to version {current_version}; reload it and decide again")]
+    Conflict { current_version: u64 },
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Unauthenticated(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    BadInput(String),
+    /// The database cannot be reached right now (`UNAVAILABLE`); retrying later may work.
+    #[error("the service is temporarily unavailable; try again shortly")]
+    Unavailable,
+    /// Anything else. The message is logged, never shown to clients.
+    #[error("internal error")]
+    Internal(String),
+}
+
+impl AppError {
+    /// The stable `extensions.code` of this error.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AppError::Rule(_) => "RULE_VIOLATION",
+            AppError::Conflict { .. } => "CONFLICT",
+            AppError::NotFound(_) => "NOT_FOUND",
+            AppError::Unauthenticated(_) => "UNAUTHENTICATED",
+            AppError::Forbidden(_) => "FORBIDDEN",
+            AppError::BadInput(_) => "BAD_INPUT",
+            AppError::Unavailable => "UNAVAILABLE",
+            AppError::Internal(_) => "INTERNAL",
+        }
+    }
+}
+
+impl From<RuleError> for AppError {
+    fn from(e: RuleError) -> Self {
+        AppError::Rule(e)
+    }
+}
+
+impl From<StoreError> for AppError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Conflict { current_version } => AppError::Conflict { current_version },
+            StoreError::Unavailable(_) => AppError::Unavailable,
+            StoreError::Internal(m) => AppError::Internal(m),
+            StoreError::DuplicateCommand => {
+                AppError::Internal("duplicate command escaped the service".into())
+            }
+            StoreError::Duplicate(m) => AppError::BadInput(m),
+        }
+    }
+}

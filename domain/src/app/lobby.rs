@@ -1,0 +1,103 @@
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::catalog::{AnyEvent, GameKind};
+use crate::engine::{Seat, Viewer};
+
+/// Everything a game stream holds: the table's own history, then the game's events.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StreamEvent {
+    Lobby(LobbyEvent),
+    Game(AnyEvent),
+}
+
+/// Events about the table rather than the game: created, seats taken, started.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum LobbyEvent {
+    GameCreated(GameCreated),
+    SeatClaimed(SeatClaimed),
+    GameStarted(GameStarted),
+}
+
+/// The first event of every stream: what was created, with which options.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameCreated {
+    pub kind: GameKind,
+    pub title: String,
+    /// The game's own options JSON (`AnyOptions` without its tag).
+    pub options: Value,
+    pub seat_count: u8,
+    pub created_by: Uuid,
+    /// Hex of the secret RNG seed. Redacted for everyone until the game is over.
+    pub seed: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatClaimed {
+    pub seat: Seat,
+    pub player_id: Uuid,
+    pub player_name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameStarted {
+    pub started_by: Uuid,
+}
+
+const LOBBY_PREFIX: &str = "lobby.";
+
+impl StreamEvent {
+    /// The stored `event_type` and payload. Lobby events are `lobby.<Name>`, game events
+    /// `<game kind>.<Name>`, so the two can never be confused.
+    pub fn to_stored(&self) -> (String, Value) {
+        let (prefix, (name, payload)) = match self {
+            StreamEvent::Lobby(e) => (
+                LOBBY_PREFIX.to_owned(),
+                split(serde_json::to_value(e).unwrap_or(Value::Null)),
+            ),
+            StreamEvent::Game(e) => (format!("{}.", e.kind().as_str()), e.to_stored()),
+        };
+        (format!("{prefix}{name}"), payload)
+    }
+
+    pub fn from_stored(event_type: &str, payload: Value) -> Result<StreamEvent, String> {
+        let (prefix, name) = event_type
+            .split_once('.')
+            .ok_or_else(|| format!("event type without a namespace: {event_type}"))?;
+        if prefix == "lobby" {
+            let tagged = Value::Object([(name.to_owned(), payload)].into_iter().collect());
+            return serde_json::from_value(tagged)
+                .map(StreamEvent::Lobby)
+                .map_err(|e| format!("{event_type}: {e}"));
+        }
+        let kind = GameKind::parse(prefix).ok_or_else(|| format!("unknown game kind {prefix}"))?;
+        kind.event_from_stored(name, payload)
+            .map(StreamEvent::Game)
+            .map_err(|e| format!("{event_type}: {e}"))
+    }
+
+    /// What `viewer` may see of this event. `game_over` lifts the seed's secrecy.
+    pub fn redact(&self, viewer: Viewer, game_over: bool) -> StreamEvent {
+        match self {
+            StreamEvent::Lobby(LobbyEvent::GameCreated(created)) if !game_over => {
+                StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
+                    seed: None,
+                    ..created.clone()
+                }))
+            }
+            StreamEvent::Lobby(e) => StreamEvent::Lobby(e.clone()),
+            StreamEvent::Game(e) => StreamEvent::Game(e.redact(viewer)),
+        }
+    }
+}
+
+fn split(json: Value) -> (String, Value) {
+    match json {
+        Value::Object(map) if map.len() == 1 => map.into_iter().next().unwrap_or_default(),
+        other => ("Unknown".to_owned(), other),
+    }
+}

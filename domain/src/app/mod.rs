@@ -1,0 +1,20 @@
+//! Use cases and the ports they need. Adapters (databases, HTTP) live outside `domain`.
+
+mod error;
+mod lobby;
+mod ports;
+mod records;
+mod service;
+mod session;
+
+pub use error::AppError;
+pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, StreamEvent};
+pub use ports::{
+    Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup,
+};
+pub use records::{
+    EventMetadata, GameFilter, GameStatus, GameSummary, NewEvent, Page, Player, SeatSummary,
+    Snapshot, StoredEvent,
+};
+pub use service::{CommandReceipt, Ports, Tabletop, token_hash};
+pub use session::{GameSession, SeatHolder};

@@ -1,0 +1,130 @@
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::catalog::GameKind;
+use crate::engine::Seat;
+
+/// An event as the store keeps it. Stored events are never rewritten.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredEvent {
+    /// Global order across all streams.
+    pub position: i64,
+    pub event_id: Uuid,
+    pub stream_id: Uuid,
+    /// 1, 2, 3... with no gaps within a stream.
+    pub version: u64,
+    pub event_type: String,
+    pub schema_version: i32,
+    pub payload: Value,
+    pub metadata: EventMetadata,
+    /// RFC 3339, UTC.
+    pub recorded_at: String,
+}
+
+/// An event to append; its id is derived from the command that caused it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewEvent {
+    pub event_id: Uuid,
+    pub event_type: String,
+    pub schema_version: i32,
+    pub payload: Value,
+    pub metadata: EventMetadata,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EventMetadata {
+    pub command_id: Uuid,
+    pub correlation_id: Uuid,
+    pub actor_player: Option<Uuid>,
+    pub actor_seat: Option<Seat>,
+}
+
+/// A cached fold of a stream. Never the truth: it may be dropped at any time.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Snapshot {
+    pub stream_id: Uuid,
+    pub version: u64,
+    pub schema_version: i32,
+    pub state: Value,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::Enum))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum GameStatus {
+    /// Waiting for players to take the seats.
+    Lobby,
+    InProgress,
+    Finished,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "LOBBY",
+            GameStatus::InProgress => "IN_PROGRESS",
+            GameStatus::Finished => "FINISHED",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GameStatus> {
+        [
+            GameStatus::Lobby,
+            GameStatus::InProgress,
+            GameStatus::Finished,
+        ]
+        .into_iter()
+        .find(|g| g.as_str() == s)
+    }
+}
+
+/// The `games` read model row, written in the same transaction as the events.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub id: Uuid,
+    pub kind: GameKind,
+    pub title: String,
+    pub status: GameStatus,
+    pub version: u64,
+    pub seat_count: u8,
+    pub seats: Vec<SeatSummary>,
+    pub created_by: Uuid,
+    pub created_at: String,
+    pub updated_at: String,
+    pub winners: Vec<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSummary {
+    pub seat: Seat,
+    pub player_id: Uuid,
+    pub player_name: String,
+}
+
+/// Which games to list.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct GameFilter {
+    pub kind: Option<GameKind>,
+    pub status: Option<GameStatus>,
+    /// Only games in which this player holds a seat.
+    pub player_id: Option<Uuid>,
+}
+
+/// One page of a keyset-paginated list, newest first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page<T> {
+    /// Each item with its opaque cursor.
+    pub items: Vec<(String, T)>,
+    pub has_next_page: bool,
+}
+
+/// A registered player. The bearer token itself is never stored, only its hash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: Uuid,
+    pub name: String,
+    pub token_hash: String,
+    pub created_at: String,
+}

@@ -1,0 +1,493 @@
+use std::sync::Arc;
+
+use sha2::{Digest, Sha256};
+use uuid::Uuid;
+
+use crate::catalog::{AnyCommand, AnyOptions};
+use crate::engine::{GameRng, RuleError, Seat};
+
+use super::error::AppError;
+use super::lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, StreamEvent};
+use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError};
+use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
+use super::session::{GameSession, SeatHolder, encode_hex};
+
+/// Version of the event payload shapes this build writes. An older stored version is
+/// upcast at read time; a newer one cannot be read by this build.
+pub const EVENT_SCHEMA_VERSION: i32 = 1;
+/// Version of the serialized `GameSession` in snapshots; other versions are ignored.
+const SNAPSHOT_SCHEMA_VERSION: i32 = 1;
+/// A snapshot is written whenever a stream crosses a multiple of this many events.
+const SNAPSHOT_EVERY: u64 = 100;
+const MAX_TITLE_CHARS: usize = 100;
+const MAX_NAME_CHARS: usize = 40;
+
+/// The adapters the use cases run on.
+#[derive(Clone)]
+pub struct Ports {
+    pub store: Arc<dyn EventStore>,
+    pub directory: Arc<dyn GameDirectory>,
+    pub players: Arc<dyn PlayerRegistry>,
+    pub clock: Arc<dyn Clock>,
+    pub ids: Arc<dyn IdGen>,
+}
+
+/// What a command did: the version it produced and the events it stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CommandReceipt {
+    pub version: u64,
+    pub events: Vec<StoredEvent>,
+    /// True when this command id had already been applied and its first result is returned.
+    pub replayed: bool,
+}
+
+/// Tabletop's use cases.
+#[derive(Clone)]
+pub struct Tabletop {
+    ports: Ports,
+}
+
+/// Hex SHA-256 of a bearer token: what the registry stores instead of the token.
+pub fn token_hash(token: &str) -> String {
+    encode_hex(&Sha256::digest(token.as_bytes()))
+}
+
+impl Tabletop {
+    pub fn new(ports: Ports) -> Self {
+        Self { ports }
+    }
+
+    pub fn ports(&self) -> &Ports {
+        &self.ports
+    }
+
+    /// Register a player; returns the player and its bearer token (shown only once).
+    pub async fn register_player(&self, name: &str) -> Result<(Player, String), AppError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
+            return Err(AppError::BadInput(format!(
+                "a player name needs 1 to {MAX_NAME_CHARS} characters"
+            )));
+        }
+        let token = format!("tt_{}", encode_hex(&self.ports.ids.secret()));
+        let player = Player {
+            id: self.ports.ids.new_id(),
+            name: name.to_owned(),
+            token_hash: token_hash(&token),
+            created_at: self.ports.clock.now(),
+        };
+        self.ports.players.add_player(&player).await?;
+        Ok((player, token))
+    }
+
+    pub async fn authenticate(&self, token: &str) -> Result<Player, AppError> {
+        self.ports
+            .players
+            .player_by_token_hash(&token_hash(token))
+            .await?
+            .ok_or_else(|| AppError::Unauthenticated("this token is not valid".into()))
+    }
+
+    /// Open a new table. Nobody sits at it yet; the creator joins like anyone else.
+    pub async fn create_game(
+        &self,
+        creator: &Player,
+        options: AnyOptions,
+        seat_count: u8,
+        title: Option<String>,
+    ) -> Result<GameSession, AppError> {
+        let kind = options.kind();
+        if !kind.seats().contains(&(seat_count as usize)) {
+            return Err(AppError::BadInput(format!(
+                "{} is played by {} to {} players, not {seat_count}",
+                kind.as_str(),
+                kind.seats().start(),
+                kind.seats().end()
+            )));
+        }
+        let title = title.unwrap_or_else(|| format!("{}'s game", creator.name));
+        if title.chars().count() > MAX_TITLE_CHARS {
+            return Err(AppError::BadInput(format!(
+                "a title has at most {MAX_TITLE_CHARS} characters"
+            )));
+        }
+        // Setup must accept these options before anything is stored.
+        kind.setup(
+            &options,
+            &Seat::all(seat_count as usize),
+            &mut GameRng::from_u64(0),
+        )?;
+        let id = self.ports.ids.new_id();
+        let created = StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
+            kind,
+            title,
+            options: options.to_json(),
+            seat_count,
+            created_by: creator.id,
+            seed: Some(encode_hex(&self.ports.ids.secret())),
+        }));
+        let now = self.ports.clock.now();
+        let session = GameSession::start_from(id, &created, &now).ok_or_else(|| {
+            AppError::Internal("a new game could not fold its first event".into())
+        })?;
+        let blank = GameSession {
+            version: 0,
+            ..session
+        };
+        let command_id = self.ports.ids.new_id();
+        self.append(&blank, command_id, Some(creator.id), None, vec![created])
+            .await?;
+        self.load(id).await
+    }
+
+    /// Take a seat: the one asked for, or the first free one.
+    pub async fn join_game(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+        seat: Option<Seat>,
+    ) -> Result<(GameSession, Seat), AppError> {
+        let session = self.load(game_id).await?;
+        if session.started {
+            return Err(rule(
+                "GAME_ALREADY_STARTED",
+                "This game has started; its seats can no longer change",
+            ));
+        }
+        let seat = match seat {
+            Some(seat) => match session.seats.get(seat.index()) {
+                None => return Err(AppError::BadInput(format!("this table has no {seat}"))),
+                Some(Some(_)) => {
+                    return Err(rule(
+                        "SEAT_TAKEN",
+                        format!("{seat} is taken; pick a free seat"),
+                    ));
+                }
+                Some(None) => seat,
+            },
+            None => session
+                .seats
+                .iter()
+                .position(Option::is_none)
+                .map(|i| Seat(i as u8))
+                .ok_or_else(|| rule("TABLE_FULL", "Every seat at this table is taken"))?,
+        };
+        let event = StreamEvent::Lobby(LobbyEvent::SeatClaimed(SeatClaimed {
+            seat,
+            player_id: player.id,
+            player_name: player.name.clone(),
+        }));
+        self.append(
+            &session,
+            self.ports.ids.new_id(),
+            Some(player.id),
+            Some(seat),
+            vec![event],
+        )
+        .await?;
+        Ok((self.load(game_id).await?, seat))
+    }
+
+    /// Start a full table: runs the game's setup. Only the creator may start.
+    pub async fn start_game(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+    ) -> Result<GameSession, AppError> {
+        let session = self.load(game_id).await?;
+        if session.created_by != player.id {
+            return Err(AppError::Forbidden(
+                "only the player who created this game can start it".into(),
+            ));
+        }
+        if session.started {
+            return Err(rule(
+                "GAME_ALREADY_STARTED",
+                "This game has already started",
+            ));
+        }
+        let free = session.seats.iter().filter(|s| s.is_none()).count();
+        if free > 0 {
+            return Err(rule(
+                "SEATS_EMPTY",
+                format!("{free} seat(s) are still free; fill them before starting"),
+            ));
+        }
+        let mut rng = GameRng::new(&session.seed, session.version);
+        let setup = session
+            .kind
+            .setup(&session.options, &session.seat_list(), &mut rng)?;
+        let mut events = vec![StreamEvent::Lobby(LobbyEvent::GameStarted(GameStarted {
+            started_by: player.id,
+        }))];
+        events.extend(setup.into_iter().map(StreamEvent::Game));
+        self.append(
+            &session,
+            self.ports.ids.new_id(),
+            Some(player.id),
+            None,
+            events,
+        )
+        .await?;
+        self.load(game_id).await
+    }
+
+    /// Decide one command for one seat and store its events, all or nothing.
+    ///
+    /// A repeated `command_id` returns the first result and applies nothing again.
+    pub async fn submit_command(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+        expected_version: u64,
+        command_id: Uuid,
+        seat: Option<Seat>,
+        command: AnyCommand,
+    ) -> Result<CommandReceipt, AppError> {
+        if let Some(receipt) = self.earlier_result(game_id, command_id).await? {
+            return Ok(receipt);
+        }
+        let session = self.load(game_id).await?;
+        let seat = acting_seat(&session, player, seat)?;
+        if command.kind() != session.kind {
+            return Err(AppError::BadInput(format!(
+                "this is a {} game; send a {} command",
+                session.kind.as_str(),
+                session.kind.as_str()
+            )));
+        }
+        if !session.started {
+            return Err(rule("GAME_NOT_STARTED", "The game has not started yet"));
+        }
+        if session.is_over() {
+            return Err(AppError::Rule(RuleError::game_over()));
+        }
+        if expected_version != session.version {
+            return Err(AppError::Conflict {
+                current_version: session.version,
+            });
+        }
+        let mut rng = GameRng::new(&session.seed, session.version);
+        let events = session.state.decide(seat, &command, &mut rng)?;
+        let events = events.into_iter().map(StreamEvent::Game).collect();
+        match self
+            .append(&session, command_id, Some(player.id), Some(seat), events)
+            .await
+        {
+            Ok(stored) => Ok(CommandReceipt {
+                version: stored.last().map(|e| e.version).unwrap_or(session.version),
+                events: stored,
+                replayed: false,
+            }),
+            // Two copies of the same command may race; the loser answers with the winner's result.
+            Err(err @ (AppError::Conflict { .. } | AppError::Internal(_))) => {
+                match self.earlier_result(game_id, command_id).await? {
+                    Some(receipt) => Ok(receipt),
+                    None => Err(err),
+                }
+            }
+            Err(err) => Err(err),
+        }
+    }
+
+    async fn earlier_result(
+        &self,
+        game_id: Uuid,
+        command_id: Uuid,
+    ) -> Result<Option<CommandReceipt>, AppError> {
+        let earlier = self
+            .ports
+            .store
+            .events_of_command(game_id, command_id)
+            .await?;
+        Ok(earlier.last().map(|last| CommandReceipt {
+            version: last.version,
+            events: earlier.clone(),
+            replayed: true,
+        }))
+    }
+
+    /// The game as it is now.
+    pub async fn load(&self, game_id: Uuid) -> Result<GameSession, AppError> {
+        self.load_until(game_id, None).await
+    }
+
+    /// The game as it was at `version` (1 = just created).
+    pub async fn load_at(&self, game_id: Uuid, version: u64) -> Result<GameSession, AppError> {
+        let session = self.load_until(game_id, Some(version)).await?;
+        if session.version < version {
+            return Err(AppError::NotFound(format!(
+                "this game has only {} versions",
+                session.version
+            )));
+        }
+        Ok(session)
+    }
+
+    async fn load_until(&self, game_id: Uuid, until: Option<u64>) -> Result<GameSession, AppError> {
+        let store = &self.ports.store;
+        let mut session = match store.load_snapshot(game_id).await? {
+            Some(s)
+                if s.schema_version == SNAPSHOT_SCHEMA_VERSION
+                    && until.is_none_or(|v| s.version <= v) =>
+            {
+                serde_json::from_value::<GameSession>(s.state).ok()
+            }
+            _ => None,
+        };
+        let after = session.as_ref().map_or(0, |s| s.version);
+        let limit = until.map(|v| v.saturating_sub(after));
+        let events = if limit == Some(0) {
+            Vec::new()
+        } else {
+            store.read_stream(game_id, after, limit).await?
+        };
+        for stored in &events {
+            let event = decode(stored)?;
+            match session.as_mut() {
+                Some(s) => s.apply(&event, stored.version, &stored.recorded_at),
+                None => {
+                    session = Some(
+                        GameSession::start_from(game_id, &event, &stored.recorded_at).ok_or_else(
+                            || {
+                                AppError::Internal(format!(
+                                    "stream {game_id} does not start with GameCreated"
+                                ))
+                            },
+                        )?,
+                    )
+                }
+            }
+        }
+        session.ok_or_else(|| AppError::NotFound(format!("no game has the id {game_id}")))
+    }
+
+    /// Stored events after `after`, decoded, oldest first.
+    pub async fn events(
+        &self,
+        game_id: Uuid,
+        after: u64,
+        first: u64,
+    ) -> Result<Vec<(StoredEvent, StreamEvent)>, AppError> {
+        let stored = self
+            .ports
+            .store
+            .read_stream(game_id, after, Some(first))
+            .await?;
+        stored
+            .into_iter()
+            .map(|s| decode(&s).map(|e| (s, e)))
+            .collect()
+    }
+
+    async fn append(
+        &self,
+        session: &GameSession,
+        command_id: Uuid,
+        actor_player: Option<Uuid>,
+        actor_seat: Option<Seat>,
+        events: Vec<StreamEvent>,
+    ) -> Result<Vec<StoredEvent>, AppError> {
+        let now = self.ports.clock.now();
+        let mut next = session.clone();
+        let mut new_events = Vec::with_capacity(events.len());
+        for (i, event) in events.iter().enumerate() {
+            let version = session.version + 1 + i as u64;
+            if version == 1 {
+                next = GameSession::start_from(session.id, event, &now).ok_or_else(|| {
+                    AppError::Internal("stream must start with GameCreated".into())
+                })?;
+            } else {
+                next.apply(event, version, &now);
+            }
+            let (event_type, payload) = event.to_stored();
+            new_events.push(NewEvent {
+                event_id: Uuid::new_v5(&command_id, &(i as u64).to_le_bytes()),
+                event_type,
+                schema_version: EVENT_SCHEMA_VERSION,
+                payload,
+                metadata: EventMetadata {
+                    command_id,
+                    correlation_id: command_id,
+                    actor_player,
+                    actor_seat,
+                },
+            });
+        }
+        let summary = next.summary();
+        let version = match self
+            .ports
+            .store
+            .append(session.id, session.version, new_events, &summary)
+            .await
+        {
+            Ok(v) => v,
+            Err(StoreError::DuplicateCommand) => {
+                return Err(AppError::Internal("duplicate command id".into()));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        if version / SNAPSHOT_EVERY > session.version / SNAPSHOT_EVERY {
+            if let Ok(state) = serde_json::to_value(&next) {
+                // A snapshot is only a cache; failing to write one loses nothing.
+                let _ = self
+                    .ports
+                    .store
+                    .save_snapshot(Snapshot {
+                        stream_id: session.id,
+                        version,
+                        schema_version: SNAPSHOT_SCHEMA_VERSION,
+                        state,
+                    })
+                    .await;
+            }
+        }
+        Ok(self
+            .ports
+            .store
+            .read_stream(session.id, session.version, Some(version - session.version))
+            .await?)
+    }
+}
+
+/// Which seat `player` acts for: the one named, which it must hold, or its only seat.
+fn acting_seat(
+    session: &GameSession,
+    player: &Player,
+    seat: Option<Seat>,
+) -> Result<Seat, AppError> {
+    let held = session.seats_of(player.id);
+    match seat {
+        Some(seat) if held.contains(&seat) => Ok(seat),
+        Some(seat) => Err(AppError::Forbidden(format!(
+            "you do not hold {seat} at this table; a token acts only for its own seats"
+        ))),
+        None => match held.as_slice() {
+            [only] => Ok(*only),
+            [] => Err(AppError::Forbidden("you hold no seat at this table".into())),
+            _ => Err(AppError::BadInput(
+                "you hold several seats at this table; say which one acts with `seat`".into(),
+            )),
+        },
+    }
+}
+
+fn decode(stored: &StoredEvent) -> Result<StreamEvent, AppError> {
+    if stored.schema_version > EVENT_SCHEMA_VERSION {
+        return Err(AppError::Internal(format!(
+            "event {} has schema version {}, newer than this server understands",
+            stored.event_id, stored.schema_version
+        )));
+    }
+    StreamEvent::from_stored(&stored.event_type, stored.payload.clone()).map_err(AppError::Internal)
+}
+
+fn rule(code: &'static str, message: impl Into<String>) -> AppError {
+    AppError::Rule(RuleError::new(code, message))
+}
+
+impl SeatHolder {
+    pub fn is(&self, player: &Player) -> bool {
+        self.player_id == player.id
+    }
+}

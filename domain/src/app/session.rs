@@ -1,0 +1,144 @@
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::catalog::{AnyOptions, AnyState, GameKind};
+use crate::engine::Seat;
+
+use super::lobby::{LobbyEvent, StreamEvent};
+use super::records::{GameStatus, GameSummary, SeatSummary};
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatHolder {
+    pub player_id: Uuid,
+    pub player_name: String,
+}
+
+/// A game stream folded: the table, its players and the game state.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameSession {
+    pub id: Uuid,
+    pub kind: GameKind,
+    pub title: String,
+    pub options: AnyOptions,
+    pub seats: Vec<Option<SeatHolder>>,
+    pub created_by: Uuid,
+    pub created_at: String,
+    pub updated_at: String,
+    /// Secret: never shown before the game is over.
+    pub seed: Vec<u8>,
+    pub started: bool,
+    pub state: AnyState,
+    pub version: u64,
+}
+
+impl GameSession {
+    /// The session after its first event. `None` if that event is not `GameCreated`.
+    pub fn start_from(id: Uuid, first: &StreamEvent, recorded_at: &str) -> Option<GameSession> {
+        let StreamEvent::Lobby(LobbyEvent::GameCreated(created)) = first else {
+            return None;
+        };
+        let options = created
+            .kind
+            .options_from_json(created.options.clone())
+            .ok()?;
+        Some(GameSession {
+            id,
+            kind: created.kind,
+            title: created.title.clone(),
+            options,
+            seats: vec![None; created.seat_count as usize],
+            created_by: created.created_by,
+            created_at: recorded_at.to_owned(),
+            updated_at: recorded_at.to_owned(),
+            seed: created.seed.as_deref().map(decode_hex).unwrap_or_default(),
+            started: false,
+            state: created.kind.initial_state(),
+            version: 1,
+        })
+    }
+
+    /// Apply the event stored at `version`.
+    pub fn apply(&mut self, event: &StreamEvent, version: u64, recorded_at: &str) {
+        match event {
+            StreamEvent::Lobby(LobbyEvent::GameCreated(_)) => {}
+            StreamEvent::Lobby(LobbyEvent::SeatClaimed(claim)) => {
+                if let Some(slot) = self.seats.get_mut(claim.seat.index()) {
+                    *slot = Some(SeatHolder {
+                        player_id: claim.player_id,
+                        player_name: claim.player_name.clone(),
+                    });
+                }
+            }
+            StreamEvent::Lobby(LobbyEvent::GameStarted(_)) => self.started = true,
+            StreamEvent::Game(e) => self.state.evolve(e),
+        }
+        self.version = version;
+        self.updated_at = recorded_at.to_owned();
+    }
+
+    pub fn status(&self) -> GameStatus {
+        if !self.started {
+            GameStatus::Lobby
+        } else if self.state.outcome().is_some() {
+            GameStatus::Finished
+        } else {
+            GameStatus::InProgress
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.status() == GameStatus::Finished
+    }
+
+    pub fn seat_list(&self) -> Vec<Seat> {
+        Seat::all(self.seats.len())
+    }
+
+    /// The seats this player holds at this table.
+    pub fn seats_of(&self, player_id: Uuid) -> Vec<Seat> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.as_ref().is_some_and(|h| h.player_id == player_id))
+            .map(|(i, _)| Seat(i as u8))
+            .collect()
+    }
+
+    pub fn summary(&self) -> GameSummary {
+        GameSummary {
+            id: self.id,
+            kind: self.kind,
+            title: self.title.clone(),
+            status: self.status(),
+            version: self.version,
+            seat_count: self.seats.len() as u8,
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .filter_map(|(i, h)| {
+                    h.as_ref().map(|h| SeatSummary {
+                        seat: Seat(i as u8),
+                        player_id: h.player_id,
+                        player_name: h.player_name.clone(),
+                    })
+                })
+                .collect(),
+            created_by: self.created_by,
+            created_at: self.created_at.clone(),
+            updated_at: self.updated_at.clone(),
+            winners: self.state.outcome().map(|o| o.winners).unwrap_or_default(),
+        }
+    }
+}
+
+pub(crate) fn encode_hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn decode_hex(hex: &str) -> Vec<u8> {
+    (0..hex.len() / 2)
+        .filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
+        .collect()
+}

@@ -1,0 +1,78 @@
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+
+use serde::{Serialize, de::DeserializeOwned};
+
+use super::{GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+
+/// The contract between a game's rules and the platform.
+///
+/// State at version N is the fold of events 1..N with `evolve`, starting from
+/// `State::default()`. `decide` validates one command and returns the events it causes,
+/// including any automatic procedure that runs until the next human decision; it never
+/// mutates. `evolve` applies one event, never fails and never rolls.
+pub trait Game {
+    /// Stable snake_case identifier of the game kind, used in storage and the API.
+    const KIND: &'static str;
+    /// How many seats a table may have.
+    const SEATS: RangeInclusive<usize>;
+
+    /// Chosen when the game is created (expansions, variants, rulings). `Default` gives the
+    /// spec's recommended table.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The full authoritative state, hidden parts included.
+    type State: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// One decision by one seat.
+    type Command: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// One fact that happened, named in the past tense.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one viewer may see of the state.
+    type View: Clone + Debug + Serialize + Send + Sync;
+
+    /// The events that open a game: the table as chosen, shuffles, starting hands, and any
+    /// automatic procedure up to the first decision.
+    fn setup(
+        options: &Self::Options,
+        seats: &[Seat],
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Validate `command` from `seat` and return what happens. Must accept exactly the
+    /// commands listed by `legal_commands(state, seat)`.
+    fn decide(
+        state: &Self::State,
+        seat: Seat,
+        command: &Self::Command,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Apply one event. Pure and total.
+    fn evolve(state: &mut Self::State, event: &Self::Event);
+
+    /// Who must decide what, now. Empty once the game is over.
+    fn prompts(state: &Self::State) -> Vec<Prompt>;
+
+    /// Every command `seat` may send now, each one accepted by `decide`.
+    fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
+
+    /// The state as `viewer` may see it.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// The event as `viewer` may see it: hidden parts replaced, the rest untouched.
+    fn redact(event: &Self::Event, viewer: Viewer) -> Self::Event;
+
+    /// `Some` once the game has ended.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// Fold events into a state. Provided for convenience and used by replay checks.
+    fn fold<'a>(events: impl IntoIterator<Item = &'a Self::Event>) -> Self::State
+    where
+        Self::Event: 'a,
+    {
+        let mut state = Self::State::default();
+        for event in events {
+            Self::evolve(&mut state, event);
+        }
+        state
+    }
+}

@@ -1,0 +1,18 @@
+//! The contract every game implements, and the small vocabulary shared by all games:
+//! seats, viewers, prompts, rule errors, the seeded RNG and outcomes.
+
+mod confirm;
+mod error;
+mod game;
+mod outcome;
+mod prompt;
+mod rng;
+mod seat;
+
+pub use confirm::Confirm;
+pub use error::RuleError;
+pub use game::Game;
+pub use outcome::{Outcome, Placing};
+pub use prompt::Prompt;
+pub use rng::GameRng;
+pub use seat::{Seat, Viewer};

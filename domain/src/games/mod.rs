@@ -1,0 +1,1 @@
+pub mod king_of_tokyo;

@@ -1,0 +1,6 @@
+//! Tabletop's rules and use cases. Pure: no I/O, no database, no HTTP, no async runtime.
+
+pub mod app;
+pub mod catalog;
+pub mod engine;
+pub mod games;
