@@ -1,0 +1,122 @@
+//! Setting up and playing tables through the API, as a client would.
+
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::{Client, GqlError, TestServer};
+
+/// A deterministic chooser, so a failing playout can be replayed.
+pub struct Picker(u64);
+
+impl Picker {
+    pub fn new(seed: u64) -> Picker {
+        Picker(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        // xorshift64*
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
+    }
+}
+
+/// A started King of Tokyo game: one client per seat, in seat order.
+pub struct Table {
+    pub game_id: String,
+    pub players: Vec<Client>,
+}
+
+impl Table {
+    /// Register `seats` players, create a King of Tokyo game, seat everyone and start it.
+    pub async fn king_of_tokyo(server: &TestServer, seats: usize) -> Table {
+        let mut players = Vec::new();
+        for i in 0..seats {
+            players.push(Client::register(server, &format!("p{i}-{}", Uuid::new_v4().simple())).await);
+        }
+        let created = players[0]
+            .gql(
+                "mutation($seats: Int!) { createGame(input: { options: { kingOfTokyo: {} }, seats: $seats }) { id } }",
+                json!({ "seats": seats }),
+            )
+            .await
+            .expect("createGame");
+        let game_id = created["createGame"]["id"].as_str().expect("an id").to_owned();
+        for (i, p) in players.iter().enumerate() {
+            p.gql(
+                "mutation($id: UUID!, $seat: Int) { joinGame(gameId: $id, seat: $seat) { seat } }",
+                json!({ "id": game_id, "seat": i }),
+            )
+            .await
+            .expect("joinGame");
+        }
+        players[0]
+            .gql("mutation($id: UUID!) { startGame(gameId: $id) { status } }", json!({ "id": game_id }))
+            .await
+            .expect("startGame");
+        Table { game_id, players }
+    }
+
+    /// `game(id)` with the given selection, as `client`.
+    pub async fn query(&self, client: &Client, selection: &str) -> Value {
+        let data = client
+            .gql(
+                &format!("query($id: UUID!) {{ game(id: $id) {{ {selection} }} }}"),
+                json!({ "id": self.game_id }),
+            )
+            .await
+            .expect("query game");
+        data["game"].clone()
+    }
+
+    pub async fn version(&self) -> u64 {
+        self.query(&self.players[0], "version").await["version"].as_u64().expect("a version")
+    }
+
+    /// Send `command` for `seat` at `expected_version`.
+    pub async fn submit(
+        &self,
+        seat: usize,
+        expected_version: u64,
+        command_id: Uuid,
+        command: &Value,
+    ) -> Result<Value, GqlError> {
+        self.players[seat]
+            .gql(
+                "mutation($id: UUID!, $v: Int!, $cid: UUID!, $seat: Int, $cmd: GameCommandInput!) {
+                   submitCommand(gameId: $id, expectedVersion: $v, commandId: $cid, seat: $seat, command: $cmd) {
+                     version replayed events { version eventType }
+                   }
+                 }",
+                json!({ "id": self.game_id, "v": expected_version, "cid": command_id, "seat": seat, "cmd": command }),
+            )
+            .await
+            .map(|d| d["submitCommand"].clone())
+    }
+
+    /// One step of random play: a seat that owes a decision sends one of its legal
+    /// commands. Returns false once the game is over.
+    pub async fn play_one(&self, picker: &mut Picker) -> bool {
+        let game = self
+            .query(&self.players[0], "version status prompts { seat }")
+            .await;
+        if game["status"] == "FINISHED" {
+            return false;
+        }
+        let prompts = game["prompts"].as_array().expect("prompts");
+        assert!(!prompts.is_empty(), "a game in progress must be waiting for someone: {game}");
+        let seat = prompts[picker.below(prompts.len())]["seat"].as_u64().expect("a seat") as usize;
+        let legal = self
+            .query(&self.players[seat], &format!("version legalCommands(seat: {seat}) {{ command }}"))
+            .await;
+        let commands = legal["legalCommands"].as_array().expect("legal commands");
+        assert!(!commands.is_empty(), "a prompted seat must have a legal command");
+        let command = &commands[picker.below(commands.len())]["command"];
+        let version = legal["version"].as_u64().expect("a version");
+        self.submit(seat, version, Uuid::new_v4(), command)
+            .await
+            .unwrap_or_else(|e| panic!("a listed legal command was refused: {command} -> {e:?}"));
+        true
+    }
+}
