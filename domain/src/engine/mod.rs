@@ -8,6 +8,8 @@ mod outcome;
 mod prompt;
 mod rng;
 mod seat;
+#[cfg(test)]
+pub mod testing;
 
 pub use confirm::Confirm;
 pub use error::RuleError;

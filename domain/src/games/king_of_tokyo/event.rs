@@ -1,0 +1,585 @@
+use serde::{Deserialize, Serialize};
+
+use super::options::Options;
+use super::state::{CardInstance, CardKind, Face, Location};
+use crate::engine::Seat;
+
+/// One fact of a King of Tokyo game, in the order it happened.
+///
+/// The variant name is the stored event type. Events are stored whole; `redact` hides the
+/// Power deck order and other seats' pending yield answers from each viewer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union),
+    graphql(name = "KingOfTokyoEvent")
+)]
+pub enum Event {
+    /// The table was set up with these options and this many seats.
+    GameStarted(GameStarted),
+    /// A seat took a monster board (seat i plays the i-th base-game monster).
+    MonsterChosen(MonsterChosen),
+    /// The Power deck was shuffled: at setup, or from the discard pile when a card had to be revealed from an empty deck. The order is secret: every viewer receives it as `null`.
+    PowerDeckShuffled(PowerDeckShuffled),
+    /// The top card of the Power deck was turned face up into a market slot.
+    MarketCardRevealed(MarketCardRevealed),
+    /// A seat rolled the six dice in the first-player roll-off (only seats tied for the most Smashes roll again).
+    FirstPlayerRolled(FirstPlayerRolled),
+    /// The roll-off designated the start player.
+    FirstPlayerChosen(FirstPlayerChosen),
+    /// A monster's turn began.
+    TurnStarted(TurnStarted),
+    /// The active monster rolled dice (the first roll rolls every die).
+    DiceRolled(DiceRolled),
+    /// The active monster's dice became final and are resolved (numbers, hearts, energy, then Smashes).
+    DiceResolved(DiceResolved),
+    /// A monster gained victory points.
+    VictoryPointsGained(VictoryPointsGained),
+    /// A monster lost victory points (never below 0).
+    VictoryPointsLost(VictoryPointsLost),
+    /// A monster took energy cubes from the bank.
+    EnergyGained(EnergyGained),
+    /// A monster returned energy cubes to the bank (not a purchase).
+    EnergyLost(EnergyLost),
+    /// A monster gained hearts (never above its maximum).
+    HealthGained(HealthGained),
+    /// A monster lost hearts.
+    HealthLost(HealthLost),
+    /// A monster reached 0 hearts and left the game: its Keep cards went to the discard pile and its energy to the bank. Monsters eliminated together share `batch`.
+    MonsterEliminated(MonsterEliminated),
+    /// Monsters in Tokyo hit by the active monster's Smashes must each decide whether to yield. They answer in any order; answers stay hidden until all are in.
+    YieldRequested(YieldRequested),
+    /// A monster in Tokyo answered the yield decision. `yields` is visible only to that seat (`null` for everyone else) until all answers are revealed.
+    YieldChoiceMade(YieldChoiceMade),
+    /// Every pending yield decision was answered; the answers are public.
+    YieldChoicesRevealed(YieldChoicesRevealed),
+    /// A monster yielded Tokyo and is now outside; the attacker will take its place.
+    TokyoYielded(TokyoYielded),
+    /// A monster entered Tokyo City or Tokyo Bay.
+    EnteredTokyo(EnteredTokyo),
+    /// A monster was forced out of Tokyo by a card.
+    LeftTokyo(LeftTokyo),
+    /// The active monster may now buy Power cards.
+    BuyStepStarted(BuyStepStarted),
+    /// A monster bought a face-up Power card. A Keep card goes in front of it; a Discard card goes to the discard pile and its effect follows as further events.
+    CardBought(CardBought),
+    /// A monster paid to discard the three face-up cards.
+    MarketSwept(MarketSwept),
+    /// A monster will take another turn after this one.
+    ExtraTurnGained(ExtraTurnGained),
+    /// A monster's turn ended.
+    TurnEnded(TurnEnded),
+    /// The game ended at the end of a turn.
+    GameEnded(GameEnded),
+}
+
+/// The table was set up with these options and this many seats.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoGameStarted")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct GameStarted {
+    /// Number of monsters (2 to 6).
+    pub seat_count: u8,
+    /// The table options.
+    pub options: Options,
+}
+
+/// A seat took a monster board (seat i plays the i-th base-game monster).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMonsterChosen")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MonsterChosen {
+    /// The seat.
+    pub seat: Seat,
+    /// Monster id from `monsters.json`.
+    pub monster: String,
+    /// Starting and maximum hearts.
+    pub health: u8,
+}
+
+/// The Power deck was shuffled: at setup, or from the discard pile when a card had to be revealed from an empty deck. The order is secret: every viewer receives it as `null`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPowerDeckShuffled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PowerDeckShuffled {
+    /// Number of cards in the new deck.
+    pub count: u32,
+    /// The new deck, top card first (stored only; `null` for every viewer).
+    pub order: Option<Vec<CardInstance>>,
+    /// `true` when the discard pile was shuffled into a new deck.
+    pub from_discard: bool,
+}
+
+/// The top card of the Power deck was turned face up into a market slot.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMarketCardRevealed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MarketCardRevealed {
+    /// Market slot, 0 to 2.
+    pub slot: u8,
+    /// The revealed card.
+    pub card: CardInstance,
+}
+
+/// A seat rolled the six dice in the first-player roll-off (only seats tied for the most Smashes roll again).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFirstPlayerRolled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FirstPlayerRolled {
+    /// The seat.
+    pub seat: Seat,
+    /// Roll-off round, from 1.
+    pub round: u32,
+    /// The six faces rolled.
+    pub faces: Vec<Face>,
+}
+
+/// The roll-off designated the start player.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFirstPlayerChosen")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FirstPlayerChosen {
+    /// The start player.
+    pub seat: Seat,
+}
+
+/// A monster's turn began.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoTurnStarted")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct TurnStarted {
+    /// The active monster's seat.
+    pub seat: Seat,
+    /// Turn number, from 1.
+    pub turn: u32,
+    /// `true` for an extra turn (Frenzy).
+    pub extra_turn: bool,
+    /// How many dice the monster rolls this turn.
+    pub dice_count: u8,
+    /// How many rolls (first roll included) it may make this turn.
+    pub rolls_allowed: u8,
+}
+
+/// The active monster rolled dice (the first roll rolls every die).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDiceRolled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DiceRolled {
+    /// The active monster's seat.
+    pub seat: Seat,
+    /// 1 for the first roll, 2 and 3 for rerolls.
+    pub roll: u8,
+    /// Indexes of the dice that were rolled.
+    pub rolled: Vec<u8>,
+    /// All the dice after this roll, by index.
+    pub faces: Vec<Face>,
+}
+
+/// The active monster's dice became final and are resolved (numbers, hearts, energy, then Smashes).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDiceResolved")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DiceResolved {
+    /// The active monster's seat.
+    pub seat: Seat,
+    /// The final dice.
+    pub faces: Vec<Face>,
+}
+
+/// A monster gained victory points.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoVictoryPointsGained")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct VictoryPointsGained {
+    /// The monster.
+    pub seat: Seat,
+    /// VP gained.
+    pub amount: u32,
+    /// `NUMBERS`, `ENTERED_TOKYO`, `STARTED_TURN_IN_TOKYO`, or the id of the Power card.
+    pub reason: String,
+}
+
+/// A monster lost victory points (never below 0).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoVictoryPointsLost")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct VictoryPointsLost {
+    /// The monster.
+    pub seat: Seat,
+    /// VP actually lost.
+    pub amount: u32,
+    /// The id of the Power card that caused it.
+    pub reason: String,
+}
+
+/// A monster took energy cubes from the bank.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEnergyGained")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EnergyGained {
+    /// The monster.
+    pub seat: Seat,
+    /// Energy gained.
+    pub amount: u32,
+    /// `ENERGY_DICE`, `ENTERED_TOKYO`/`STARTED_TURN_IN_TOKYO` (two-player variant), or a Power card id.
+    pub reason: String,
+}
+
+/// A monster returned energy cubes to the bank (not a purchase).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEnergyLost")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EnergyLost {
+    /// The monster.
+    pub seat: Seat,
+    /// Energy lost.
+    pub amount: u32,
+    /// The id of the Power card that caused it.
+    pub reason: String,
+}
+
+/// A monster gained hearts (never above its maximum).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoHealthGained")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct HealthGained {
+    /// The monster.
+    pub seat: Seat,
+    /// Hearts actually gained.
+    pub amount: u32,
+    /// `HEART_DICE` or a Power card id.
+    pub reason: String,
+}
+
+/// A monster lost hearts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoHealthLost")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct HealthLost {
+    /// The monster that lost hearts.
+    pub seat: Seat,
+    /// Hearts actually lost (never more than it had).
+    pub amount: u32,
+    /// The monster whose Smashes or card caused it.
+    pub by: Seat,
+    /// `SMASH` for an attack with dice (the only loss that allows yielding Tokyo), or a Power card id.
+    pub reason: String,
+}
+
+/// A monster reached 0 hearts and left the game: its Keep cards went to the discard pile and its energy to the bank. Monsters eliminated together share `batch`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMonsterEliminated")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MonsterEliminated {
+    /// The eliminated monster.
+    pub seat: Seat,
+    /// Elimination batch number, from 1.
+    pub batch: u32,
+    /// Its Keep cards, now in the discard pile.
+    pub discarded_cards: Vec<CardInstance>,
+    /// Energy returned to the bank.
+    pub energy_lost: u32,
+    /// Set on the last elimination that left fewer than 5 monsters while Tokyo Bay was occupied: where the Bay monster went.
+    pub bay_closure: Option<BayClosure>,
+}
+
+/// Monsters in Tokyo hit by the active monster's Smashes must each decide whether to yield. They answer in any order; answers stay hidden until all are in.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoYieldRequested")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct YieldRequested {
+    /// The active monster.
+    pub attacker: Seat,
+    /// The monsters that must decide.
+    pub seats: Vec<Seat>,
+}
+
+/// A monster in Tokyo answered the yield decision. `yields` is visible only to that seat (`null` for everyone else) until all answers are revealed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoYieldChoiceMade")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct YieldChoiceMade {
+    /// The monster that answered.
+    pub seat: Seat,
+    /// `true` to yield, `false` to stay; `null` when hidden from this viewer.
+    pub yields: Option<bool>,
+}
+
+/// Every pending yield decision was answered; the answers are public.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoYieldChoicesRevealed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct YieldChoicesRevealed {
+    /// Each monster's answer.
+    pub choices: Vec<YieldChoice>,
+}
+
+/// A monster yielded Tokyo and is now outside; the attacker will take its place.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoTokyoYielded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct TokyoYielded {
+    /// The monster that yielded.
+    pub seat: Seat,
+    /// The area it left.
+    pub from: Location,
+}
+
+/// A monster entered Tokyo City or Tokyo Bay.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEnteredTokyo")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EnteredTokyo {
+    /// The monster.
+    pub seat: Seat,
+    /// The area it entered.
+    pub location: Location,
+    /// Where it came from (`BAY` when moving from the Bay to the City).
+    pub from: Location,
+}
+
+/// A monster was forced out of Tokyo by a card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoLeftTokyo")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct LeftTokyo {
+    /// The monster.
+    pub seat: Seat,
+    /// The area it left.
+    pub from: Location,
+    /// The id of the Power card.
+    pub reason: String,
+}
+
+/// The active monster may now buy Power cards.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoBuyStepStarted")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct BuyStepStarted {
+    /// The active monster.
+    pub seat: Seat,
+}
+
+/// A monster bought a face-up Power card. A Keep card goes in front of it; a Discard card goes to the discard pile and its effect follows as further events.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardBought")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardBought {
+    /// The buyer.
+    pub seat: Seat,
+    /// The market slot it came from.
+    pub slot: u8,
+    /// The card.
+    pub card: CardInstance,
+    /// Energy paid.
+    pub price: u32,
+    /// Keep or Discard.
+    pub kind: CardKind,
+}
+
+/// A monster paid to discard the three face-up cards.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMarketSwept")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MarketSwept {
+    /// The monster.
+    pub seat: Seat,
+    /// Energy paid.
+    pub price: u32,
+    /// The discarded cards.
+    pub cards: Vec<CardInstance>,
+}
+
+/// A monster will take another turn after this one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoExtraTurnGained")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtraTurnGained {
+    /// The monster.
+    pub seat: Seat,
+    /// The id of the Power card.
+    pub reason: String,
+}
+
+/// A monster's turn ended.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoTurnEnded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct TurnEnded {
+    /// The monster whose turn ended.
+    pub seat: Seat,
+    /// Turn number.
+    pub turn: u32,
+}
+
+/// The game ended at the end of a turn.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoGameEnded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct GameEnded {
+    /// The winners (empty when every monster was eliminated).
+    pub winners: Vec<Seat>,
+    /// `TWENTY_VICTORY_POINTS`, `LAST_MONSTER_STANDING` or `ALL_ELIMINATED`.
+    pub reason: String,
+    /// Every seat, best first; equal places share a rank.
+    pub ranking: Vec<RankedSeat>,
+}
+
+/// Where the Tokyo Bay monster went when the Bay closed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoBayClosure")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct BayClosure {
+    /// The monster that was in Tokyo Bay.
+    pub seat: Seat,
+    /// `CITY` if Tokyo City was empty, otherwise `OUTSIDE`.
+    pub moved_to: Location,
+}
+
+/// One monster's answer to the yield decision.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoYieldChoice")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct YieldChoice {
+    /// The monster that decided.
+    pub seat: Seat,
+    /// `true` if it yielded Tokyo.
+    pub yields: bool,
+}
+
+/// A seat's place in the final ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoRankedSeat")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct RankedSeat {
+    /// The seat.
+    pub seat: Seat,
+    /// 1 for the best; equal places share a rank.
+    pub rank: u8,
+    /// Its victory points at the end.
+    pub victory_points: u32,
+}

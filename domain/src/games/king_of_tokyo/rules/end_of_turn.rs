@@ -1,0 +1,89 @@
+//! End of turn (4.10), the game-end check (8.3), the ranking (8.4) and the next turn (4.11).
+
+use super::super::cards;
+use super::super::event::*;
+use super::super::options::TwentyVpTiePolicy;
+use super::super::state::{Monster, State, WINNING_VP};
+use super::{Tx, dice};
+use crate::engine::Seat;
+
+/// End the active monster's turn: its end-of-turn card effects (if it is still alive, G-15),
+/// the game-end check, then the next turn.
+pub fn end_turn(tx: &mut Tx) {
+    let seat = tx.state.active;
+    if tx.state.monsters[seat.index()].alive {
+        for card in cards::keep_effects(&tx.state, seat) {
+            card.on_turn_end(tx, seat);
+        }
+    }
+    let turn = tx.state.turn;
+    tx.emit(Event::TurnEnded(TurnEnded { seat, turn }));
+    if let Some(ended) = game_end(&tx.state) {
+        tx.emit(Event::GameEnded(ended));
+        return;
+    }
+    if tx.state.extra_turns > 0 && tx.state.monsters[seat.index()].alive {
+        dice::start_turn(tx, seat, true);
+        return;
+    }
+    if let Some(&next) = tx.state.clockwise_from_left_of(seat).first() {
+        dice::start_turn(tx, next, false);
+    }
+}
+
+/// The end-of-turn check (8.3): everyone eliminated, last monster standing, or 20 VP.
+pub fn game_end(state: &State) -> Option<GameEnded> {
+    let alive: Vec<&Monster> = state.monsters.iter().filter(|m| m.alive).collect();
+    let (winners, reason): (Vec<Seat>, &str) = match alive.as_slice() {
+        [] => (Vec::new(), "ALL_ELIMINATED"),
+        [only] => (vec![only.seat], "LAST_MONSTER_STANDING"),
+        _ => {
+            let reached: Vec<&&Monster> = alive
+                .iter()
+                .filter(|m| m.victory_points >= WINNING_VP)
+                .collect();
+            if reached.is_empty() {
+                return None;
+            }
+            let best = reached.iter().map(|m| m.victory_points).max().unwrap_or(0);
+            let winners = reached
+                .iter()
+                .filter(|m| match state.options.twenty_vp_tie_policy {
+                    TwentyVpTiePolicy::Shared => true,
+                    TwentyVpTiePolicy::MostVpThenShared => m.victory_points == best,
+                })
+                .map(|m| m.seat)
+                .collect();
+            (winners, "TWENTY_VICTORY_POINTS")
+        }
+    };
+    Some(GameEnded {
+        ranking: ranking(state, &winners),
+        winners,
+        reason: reason.to_owned(),
+    })
+}
+
+/// Winners first; then surviving monsters by VP; then eliminated monsters, later
+/// eliminations first. Equal places share a rank.
+pub fn ranking(state: &State, winners: &[Seat]) -> Vec<RankedSeat> {
+    let key = |m: &Monster| -> (u8, u8, i64) {
+        if winners.contains(&m.seat) {
+            (0, 0, 0)
+        } else if m.alive {
+            (1, 0, -i64::from(m.victory_points))
+        } else {
+            (1, 1, -i64::from(m.eliminated_in.unwrap_or(0)))
+        }
+    };
+    let mut monsters: Vec<&Monster> = state.monsters.iter().collect();
+    monsters.sort_by_key(|m| (key(m), m.seat));
+    monsters
+        .iter()
+        .map(|m| RankedSeat {
+            seat: m.seat,
+            rank: 1 + monsters.iter().filter(|o| key(o) < key(m)).count() as u8,
+            victory_points: m.victory_points,
+        })
+        .collect()
+}

@@ -1,0 +1,124 @@
+//! Setup (spec section 3): monsters, the Power deck and market, the first-player roll-off.
+
+use super::super::cards;
+use super::super::data;
+use super::super::event::*;
+use super::super::options::Options;
+use super::super::state::{DICE, Face, MARKET_SLOTS, State};
+use super::{Tx, dice, market};
+use crate::engine::{GameRng, RuleError, Seat};
+
+/// Roll-offs give up after this many rounds and take the lowest tied seat (a tie this long
+/// has a vanishing probability; the cap only keeps setup total).
+const MAX_ROLL_OFF_ROUNDS: u32 = 1000;
+
+/// The events that open a game, up to the first roll of the start player.
+///
+/// Monsters are assigned automatically: seat `i` plays the `i`-th base-game monster of
+/// `monsters.json` (all base monsters are identical in play).
+pub fn setup(
+    options: &Options,
+    seats: &[Seat],
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError> {
+    if options.power_up {
+        return Err(RuleError::new(
+            "NOT_YET_SUPPORTED",
+            "The Power Up! expansion is not supported yet; create the game with powerUp off",
+        ));
+    }
+    if !(2..=6).contains(&seats.len()) {
+        return Err(RuleError::new(
+            "INVALID_SEATS",
+            "King of Tokyo needs 2 to 6 players",
+        ));
+    }
+    if seats.iter().enumerate().any(|(i, s)| s.index() != i) {
+        return Err(RuleError::new(
+            "INVALID_SEATS",
+            "Seats must be numbered 0, 1, 2... in seating order",
+        ));
+    }
+    if options.two_player_energy_variant && seats.len() != 2 {
+        return Err(RuleError::new(
+            "INVALID_OPTIONS",
+            "The two-player energy variant needs exactly 2 players; turn it off or seat 2 players",
+        ));
+    }
+    let mut tx = Tx::new(&State::default(), rng);
+    tx.emit(Event::GameStarted(GameStarted {
+        seat_count: seats.len() as u8,
+        options: options.clone(),
+    }));
+    let monsters = data::base_monsters();
+    for &seat in seats {
+        let monster = monsters[seat.index() % monsters.len()];
+        tx.emit(Event::MonsterChosen(MonsterChosen {
+            seat,
+            monster: monster.id.clone(),
+            health: monster.max_health,
+        }));
+    }
+
+    let mut deck = cards::power_deck();
+    tx.rng.shuffle(&mut deck);
+    tx.emit(Event::PowerDeckShuffled(PowerDeckShuffled {
+        count: deck.len() as u32,
+        order: Some(deck),
+        from_discard: false,
+    }));
+    for slot in 0..MARKET_SLOTS {
+        market::refill(&mut tx, slot);
+    }
+
+    let (rolls, first) = roll_off(seats, |_, _| roll_dice(tx.rng, DICE));
+    for e in rolls {
+        tx.emit(e);
+    }
+    tx.emit(Event::FirstPlayerChosen(FirstPlayerChosen { seat: first }));
+    dice::start_turn(&mut tx, first, false);
+    Ok(tx.into_events())
+}
+
+/// Roll `n` dice.
+pub fn roll_dice(rng: &mut GameRng, n: usize) -> Vec<Face> {
+    (0..n)
+        .map(|_| Face::ALL[rng.below(Face::ALL.len())])
+        .collect()
+}
+
+/// The first-player roll-off (3.9, G-10): everybody rolls the six dice; only the seats tied
+/// for the most Smashes roll again, until one seat has strictly the most. `roll(seat, round)`
+/// gives the faces of one roll; every roll is recorded in a `FirstPlayerRolled` event.
+pub fn roll_off(
+    seats: &[Seat],
+    mut roll: impl FnMut(Seat, u32) -> Vec<Face>,
+) -> (Vec<Event>, Seat) {
+    let mut events = Vec::new();
+    let mut contenders = seats.to_vec();
+    for round in 1..=MAX_ROLL_OFF_ROUNDS {
+        let mut best = 0;
+        let mut smashes = Vec::new();
+        for &seat in &contenders {
+            let faces = roll(seat, round);
+            let n = faces.iter().filter(|f| **f == Face::Smash).count();
+            best = best.max(n);
+            smashes.push((seat, n));
+            events.push(Event::FirstPlayerRolled(FirstPlayerRolled {
+                seat,
+                round,
+                faces,
+            }));
+        }
+        contenders = smashes
+            .into_iter()
+            .filter(|(_, n)| *n == best)
+            .map(|(s, _)| s)
+            .collect();
+        if contenders.len() == 1 {
+            break;
+        }
+    }
+    let first = contenders.first().copied().unwrap_or(Seat(0));
+    (events, first)
+}

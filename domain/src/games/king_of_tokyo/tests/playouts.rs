@@ -1,0 +1,123 @@
+//! Random playouts: invariants after every event, replay equality, termination, no leaks.
+
+use super::*;
+use crate::engine::testing::{Observer, random_playout};
+use crate::engine::{Game, Viewer};
+
+#[derive(Default)]
+struct Invariants {
+    events: usize,
+    recent: Vec<Event>,
+}
+
+impl Observer<KingOfTokyo> for Invariants {
+    fn after_event(&mut self, state: &State, event: &Event) {
+        self.recent.push(event.clone());
+        if let Err(e) = state.check_event_invariants() {
+            let from = self.recent.len().saturating_sub(25);
+            let recent: Vec<String> = self.recent[from..]
+                .iter()
+                .map(|e| format!("{e:?}"))
+                .collect();
+            panic!("{e}\nafter:\n{}\n{state:?}", recent.join("\n"));
+        }
+        self.events += 1;
+    }
+
+    fn at_decision(&mut self, state: &State) {
+        if let Err(e) = state.check_invariants() {
+            panic!("while waiting: {e}\n{state:?}");
+        }
+    }
+}
+
+fn options_for(game: u64) -> Options {
+    Options {
+        enter_empty_tokyo_requires_smash: game % 3 == 1,
+        yield_requires_actual_loss: game % 4 != 2,
+        twenty_vp_tie_policy: if game.is_multiple_of(2) {
+            TwentyVpTiePolicy::Shared
+        } else {
+            TwentyVpTiePolicy::MostVpThenShared
+        },
+        two_player_energy_variant: game.is_multiple_of(10),
+        power_up: false,
+    }
+}
+
+use crate::games::king_of_tokyo::TwentyVpTiePolicy;
+
+#[test]
+fn random_games_keep_the_invariants_replay_identically_and_end() {
+    let mut reasons = std::collections::BTreeSet::new();
+    for game in 0..300u64 {
+        let seats = if game.is_multiple_of(10) {
+            2
+        } else {
+            2 + (game % 5) as usize
+        };
+        let mut observer = Invariants::default();
+        let playout =
+            random_playout::<KingOfTokyo>(&options_for(game), seats, game, 5_000, &mut observer);
+        let outcome = playout.state.outcome.clone().unwrap_or_else(|| {
+            panic!(
+                "game {game} did not end after {} commands",
+                playout.commands
+            )
+        });
+        reasons.insert(outcome.reason.clone());
+        playout.state.check_invariants().unwrap();
+        assert!(matches!(playout.events.last(), Some(Event::GameEnded(_))));
+        assert_eq!(outcome.ranking.len(), seats);
+        assert!(
+            outcome
+                .winners
+                .iter()
+                .all(|w| outcome.ranking.iter().any(|p| p.seat == *w && p.rank == 1))
+        );
+
+        // Replay: the stored (JSON) events fold to the live state.
+        let json = serde_json::to_string(&playout.events).unwrap();
+        let stored: Vec<Event> = serde_json::from_str(&json).unwrap();
+        assert_eq!(KingOfTokyo::fold(&stored), playout.state, "game {game}");
+
+        // No viewer learns the deck order or another seat's pending yield answer.
+        for viewer in
+            std::iter::once(Viewer::Spectator).chain(Seat::all(seats).into_iter().map(Viewer::Seat))
+        {
+            for e in &playout.events {
+                match KingOfTokyo::redact(e, viewer) {
+                    Event::PowerDeckShuffled(s) => assert!(s.order.is_none()),
+                    Event::YieldChoiceMade(c) if !viewer.is_seat(c.seat) => {
+                        assert!(c.yields.is_none())
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(reasons.contains("TWENTY_VICTORY_POINTS"), "{reasons:?}");
+    assert!(reasons.contains("LAST_MONSTER_STANDING"), "{reasons:?}");
+}
+
+#[test]
+fn the_view_hides_the_deck_order_and_other_seats_pending_answers() {
+    let mut state = given()
+        .monsters(5)
+        .in_city(2)
+        .in_bay(3)
+        .dice([S, N1, N2, N3, E, E])
+        .build();
+    when(&mut state, 0, stop());
+    when(&mut state, 2, yield_tokyo());
+    let spectator = KingOfTokyo::view(&state, Viewer::Spectator);
+    assert_eq!(spectator.deck_size as usize, state.deck.len());
+    assert!(spectator.pending_yields.iter().all(|p| p.yields.is_none()));
+    assert!(spectator.pending_yields[0].answered);
+    let seat3 = KingOfTokyo::view(&state, Viewer::Seat(seat(3)));
+    assert!(seat3.pending_yields.iter().all(|p| p.yields.is_none()));
+    let seat2 = KingOfTokyo::view(&state, Viewer::Seat(seat(2)));
+    assert_eq!(seat2.pending_yields[0].yields, Some(true));
+    let json = serde_json::to_string(&spectator).unwrap();
+    assert!(!json.contains("\"deck\""), "the view has no deck list");
+}

@@ -1,0 +1,247 @@
+//! What each viewer sees: the whole table is public except the Power deck order and the
+//! pending yield answers of other seats.
+
+use serde::Serialize;
+
+use super::data;
+use super::event::{Event, PowerDeckShuffled, YieldChoiceMade};
+use super::state::{CardInstance, CardKind, Face, Location, Phase, State};
+use crate::engine::{Seat, Viewer};
+
+/// A King of Tokyo table as one viewer may see it.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoView")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    /// The step under way.
+    pub phase: Phase,
+    /// Whose turn it is (`null` before the first turn).
+    pub active_seat: Option<Seat>,
+    /// Turn number, from 1.
+    pub turn: u32,
+    /// Every monster, by seat.
+    pub monsters: Vec<MonsterView>,
+    /// The monster in Tokyo City.
+    pub tokyo_city: Option<Seat>,
+    /// The monster in Tokyo Bay.
+    pub tokyo_bay: Option<Seat>,
+    /// Whether Tokyo Bay is in use (at least 5 monsters remain).
+    pub tokyo_bay_open: bool,
+    /// The active monster's dice, by index.
+    pub dice: Vec<Face>,
+    /// Rolls made this turn (the first roll included).
+    pub rolls_used: u8,
+    /// Rolls allowed this turn.
+    pub rolls_allowed: u8,
+    /// The three face-up market slots.
+    pub market: Vec<MarketSlot>,
+    /// Number of cards in the face-down Power deck (its order is secret).
+    pub deck_size: u32,
+    /// The Power discard pile, oldest first.
+    pub discard: Vec<CardView>,
+    /// Monsters still deciding (or having decided) whether to yield Tokyo. The answer is shown
+    /// only to the seat that gave it, until all answers are revealed.
+    pub pending_yields: Vec<PendingYieldView>,
+    /// Extra turns the active monster will take after this one.
+    pub extra_turns: u8,
+    /// The winners, once the game has ended.
+    pub winners: Vec<Seat>,
+    /// Why the game ended (`TWENTY_VICTORY_POINTS`, `LAST_MONSTER_STANDING`, `ALL_ELIMINATED`).
+    pub end_reason: Option<String>,
+}
+
+/// One monster's board.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMonster")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MonsterView {
+    /// The seat playing it.
+    pub seat: Seat,
+    /// Monster id from `monsters.json`.
+    pub monster: String,
+    /// Display name.
+    pub name: String,
+    /// Hearts left.
+    pub health: u8,
+    /// Maximum hearts.
+    pub max_health: u8,
+    /// Victory points.
+    pub victory_points: u32,
+    /// Energy cubes.
+    pub energy: u32,
+    /// Outside, in Tokyo City or in Tokyo Bay.
+    pub location: Location,
+    /// `false` once eliminated.
+    pub alive: bool,
+    /// Keep cards in front of it.
+    pub keep_cards: Vec<CardView>,
+}
+
+/// A face-up market slot.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMarketSlot")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MarketSlot {
+    /// Slot number, 0 to 2.
+    pub slot: u8,
+    /// The card in it (`null` only when no card is left to reveal).
+    pub card: Option<CardView>,
+}
+
+/// A Power card with its printed data.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCard")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardView {
+    /// Number of this physical card in the game.
+    pub instance: u16,
+    /// Card id in `power_cards.json`.
+    pub id: String,
+    /// English name.
+    pub name: String,
+    /// Printed cost in energy.
+    pub cost: u32,
+    /// Keep or Discard.
+    pub kind: CardKind,
+    /// What the card does.
+    pub effect: String,
+}
+
+/// A pending yield decision.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPendingYield")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PendingYieldView {
+    /// The monster in Tokyo that decides.
+    pub seat: Seat,
+    /// Whether it has answered.
+    pub answered: bool,
+    /// Its answer (`true` = yield), shown only to that seat.
+    pub yields: Option<bool>,
+}
+
+fn card_view(card: &CardInstance) -> CardView {
+    let data = data::power_card(&card.card);
+    CardView {
+        instance: card.instance,
+        id: card.card.clone(),
+        name: data.map_or_else(|| card.card.clone(), |d| d.name_en.clone()),
+        cost: data.map_or(0, |d| d.cost),
+        kind: data::kind_of(&card.card),
+        effect: data.map_or_else(String::new, |d| d.effect.clone()),
+    }
+}
+
+fn monster_name(id: &str) -> String {
+    data::base_monsters()
+        .into_iter()
+        .find(|m| m.id == id)
+        .map_or_else(|| id.to_owned(), |m| m.name_en.clone())
+}
+
+pub fn view(state: &State, viewer: Viewer) -> View {
+    let outcome = state.outcome.as_ref();
+    View {
+        phase: state.phase,
+        active_seat: (state.turn > 0).then_some(state.active),
+        turn: state.turn,
+        monsters: state
+            .monsters
+            .iter()
+            .map(|m| MonsterView {
+                seat: m.seat,
+                monster: m.monster.clone(),
+                name: monster_name(&m.monster),
+                health: m.health,
+                max_health: m.max_health,
+                victory_points: m.victory_points,
+                energy: m.energy,
+                location: m.location,
+                alive: m.alive,
+                keep_cards: m.keep_cards.iter().map(card_view).collect(),
+            })
+            .collect(),
+        tokyo_city: state.city,
+        tokyo_bay: state.bay,
+        tokyo_bay_open: state.bay_open(),
+        dice: state.dice.clone(),
+        rolls_used: state.rolls_used,
+        rolls_allowed: state.rolls_allowed,
+        market: state
+            .market
+            .iter()
+            .enumerate()
+            .map(|(slot, card)| MarketSlot {
+                slot: slot as u8,
+                card: card.as_ref().map(card_view),
+            })
+            .collect(),
+        deck_size: state.deck.len() as u32,
+        discard: state.discard.iter().map(card_view).collect(),
+        pending_yields: state
+            .pending_yields
+            .iter()
+            .map(|p| PendingYieldView {
+                seat: p.seat,
+                answered: p.yields.is_some(),
+                yields: if viewer.is_seat(p.seat) {
+                    p.yields
+                } else {
+                    None
+                },
+            })
+            .collect(),
+        extra_turns: state.extra_turns,
+        winners: outcome.map(|o| o.winners.clone()).unwrap_or_default(),
+        end_reason: outcome.map(|o| o.reason.clone()),
+    }
+}
+
+/// Hide the Power deck order from everyone, and a yield answer from everyone but its seat.
+/// Stateless: depends only on the event and the viewer.
+pub fn redact(event: &Event, viewer: Viewer) -> Event {
+    match event {
+        Event::PowerDeckShuffled(e) => Event::PowerDeckShuffled(PowerDeckShuffled {
+            order: None,
+            ..e.clone()
+        }),
+        Event::YieldChoiceMade(e) if !viewer.is_seat(e.seat) => {
+            Event::YieldChoiceMade(YieldChoiceMade {
+                seat: e.seat,
+                yields: None,
+            })
+        }
+        other => other.clone(),
+    }
+}
+
+/// Seat helper for tests and callers: the seats of a view's living monsters.
+impl View {
+    pub fn alive_seats(&self) -> Vec<Seat> {
+        self.monsters
+            .iter()
+            .filter(|m| m.alive)
+            .map(|m| m.seat)
+            .collect()
+    }
+}
