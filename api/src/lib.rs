@@ -1,1 +1,9 @@
+//! The `tabletop` server: GraphQL over actix-web on top of the domain's use cases.
 
+pub mod config;
+pub mod graphql;
+pub mod http;
+pub mod live;
+pub mod startup;
+
+pub use graphql::schema_sdl;

@@ -1,1 +1,42 @@
-fn main() {}
+use api::config::{Cli, Command};
+use api::startup::{Application, connect};
+use clap::Parser;
+use tracing_subscriber::EnvFilter;
+
+#[actix_web::main]
+async fn main() -> std::process::ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or(Command::Serve) {
+        Command::Schema => {
+            print!("{}", api::schema_sdl());
+            Ok(())
+        }
+        Command::Migrate => connect(&cli.settings).await.map(|_| {
+            tracing::info!("migrations applied");
+        }),
+        Command::Serve => serve(cli.settings).await,
+    };
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("{e}");
+            eprintln!("tabletop: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(settings: api::config::Settings) -> api::startup::anyhow_like::Result<()> {
+    let bind = settings.bind.clone();
+    let app = Application::build(settings).await?;
+    tracing::info!(%bind, port = app.port(), "tabletop listening; GraphiQL at /graphql");
+    // Tests and scripts read this line to learn the port when binding to port 0.
+    println!("listening on port {}", app.port());
+    app.run_until_stopped().await?;
+    Ok(())
+}

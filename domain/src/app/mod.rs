@@ -1,11 +1,14 @@
 //! Use cases and the ports they need. Adapters (databases, HTTP) live outside `domain`.
 
 mod error;
+pub mod in_memory;
 mod lobby;
 mod ports;
 mod records;
 mod service;
 mod session;
+#[cfg(test)]
+mod tests;
 
 pub use error::AppError;
 pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, StreamEvent};

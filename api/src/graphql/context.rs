@@ -1,0 +1,72 @@
+//! Who is calling, and what they may see.
+
+use domain::app::{AppError, GameSession, Player, Tabletop};
+use domain::engine::{Seat, Viewer};
+
+use super::error::{GqlResult, OrGql};
+
+/// The authenticated caller of a request or websocket connection.
+#[derive(Clone, Default)]
+pub struct Caller {
+    pub player: Option<Player>,
+    /// Why the token that was sent could not be accepted.
+    pub auth_error: Option<AppError>,
+}
+
+impl Caller {
+    pub fn require(&self) -> GqlResult<&Player> {
+        match (&self.player, &self.auth_error) {
+            (Some(p), _) => Ok(p),
+            (None, Some(err)) => Err(err.clone()).gql(),
+            (None, None) => Err(AppError::Unauthenticated(
+                "send `Authorization: Bearer <token>` from registerPlayer".into(),
+            ))
+            .gql(),
+        }
+    }
+
+    /// The viewer a request sees `session` as. An explicit `seat` must be held by the
+    /// caller; without one, a caller holding exactly one seat sees as that seat and anyone
+    /// else as a spectator.
+    /// Authenticate a bearer token (`Bearer <token>` or the bare token).
+    pub async fn from_token(tabletop: &Tabletop, token: Option<&str>) -> Caller {
+        let Some(token) = token.map(|t| t.trim()).filter(|t| !t.is_empty()) else {
+            return Caller::default();
+        };
+        let token = token.strip_prefix("Bearer ").unwrap_or(token).trim();
+        match tabletop.authenticate(token).await {
+            Ok(player) => Caller {
+                player: Some(player),
+                auth_error: None,
+            },
+            Err(err) => Caller {
+                player: None,
+                auth_error: Some(err),
+            },
+        }
+    }
+
+    pub fn viewer(&self, session: &GameSession, seat: Option<Seat>) -> GqlResult<Viewer> {
+        let held = match &self.player {
+            Some(p) => session.seats_of(p.id),
+            None => Vec::new(),
+        };
+        match seat {
+            Some(seat) => {
+                self.require()?;
+                if held.contains(&seat) {
+                    Ok(Viewer::Seat(seat))
+                } else {
+                    Err(AppError::Forbidden(format!(
+                        "you do not hold {seat} at this table, so you cannot see as it"
+                    )))
+                    .gql()
+                }
+            }
+            None => Ok(match held.as_slice() {
+                [only] => Viewer::Seat(*only),
+                _ => Viewer::Spectator,
+            }),
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Every GraphQL error carries a stable `extensions.code`.
+
+use std::sync::Arc;
+
+use async_graphql::extensions::{Extension, ExtensionContext, ExtensionFactory, NextRequest};
+use async_graphql::{Error, ErrorExtensions, Response};
+use domain::app::AppError;
+
+/// Turn a use-case error into a GraphQL error with its code and details.
+pub fn app_error(err: AppError) -> Error {
+    if let AppError::Internal(detail) = &err {
+        tracing::error!(%detail, "internal error");
+    }
+    let message = match &err {
+        AppError::Rule(rule) => rule.message.clone(),
+        other => other.to_string(),
+    };
+    Error::new(message).extend_with(|_, ext| {
+        ext.set("code", err.code());
+        match &err {
+            AppError::Rule(rule) => ext.set("rule", rule.code.as_ref()),
+            AppError::Conflict { current_version } => {
+                ext.set("currentVersion", *current_version as i64)
+            }
+            _ => {}
+        }
+    })
+}
+
+pub fn bad_input(message: impl Into<String>) -> Error {
+    app_error(AppError::BadInput(message.into()))
+}
+
+pub type GqlResult<T> = async_graphql::Result<T>;
+
+pub trait OrGql<T> {
+    fn gql(self) -> GqlResult<T>;
+}
+
+impl<T> OrGql<T> for Result<T, AppError> {
+    fn gql(self) -> GqlResult<T> {
+        self.map_err(app_error)
+    }
+}
+
+/// Gives a code to the errors async-graphql raises itself (syntax, validation, input
+/// coercion, limits): they are all the client's input, so `BAD_INPUT`.
+pub struct ErrorCodes;
+
+impl ExtensionFactory for ErrorCodes {
+    fn create(&self) -> Arc<dyn Extension> {
+        Arc::new(ErrorCodes)
+    }
+}
+
+#[async_trait::async_trait]
+impl Extension for ErrorCodes {
+    async fn request(&self, ctx: &ExtensionContext<'_>, next: NextRequest<'_>) -> Response {
+        let mut response = next.run(ctx).await;
+        for error in &mut response.errors {
+            let extensions = error.extensions.get_or_insert_with(Default::default);
+            if extensions.get("code").is_none() {
+                extensions.set("code", "BAD_INPUT");
+            }
+        }
+        response
+    }
+}

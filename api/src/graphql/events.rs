@@ -1,0 +1,117 @@
+//! Stored events as GraphQL objects, redacted for the viewer.
+
+use async_graphql::{ComplexObject, Json, SimpleObject, Union};
+use domain::app::{LobbyEvent, StoredEvent, StreamEvent};
+use domain::catalog::GameKind;
+use domain::engine::{Seat, Viewer};
+use domain::games::king_of_tokyo;
+use uuid::Uuid;
+
+use super::catalog::game_event_data;
+
+/// One event of a game's history, as the viewer may see it.
+#[derive(SimpleObject)]
+#[graphql(complex)]
+pub struct GameEvent {
+    /// Position of the event in its game's stream: 1, 2, 3... with no gaps.
+    pub version: u64,
+    /// `lobby.<Name>` or `<game kind>.<Name>`.
+    pub event_type: String,
+    pub schema_version: i32,
+    /// When the event was stored (RFC 3339, UTC).
+    pub recorded_at: String,
+    /// The seat whose command caused the event, if any.
+    pub actor_seat: Option<Seat>,
+    /// The event's payload as JSON, for generic tools.
+    pub payload_json: Json<serde_json::Value>,
+    #[graphql(skip)]
+    pub event: StreamEvent,
+}
+
+#[ComplexObject]
+impl GameEvent {
+    /// The event as a typed object.
+    async fn data(&self) -> EventData {
+        match self.event.clone() {
+            StreamEvent::Lobby(LobbyEvent::GameCreated(e)) => EventData::GameCreated(GameCreated {
+                kind: e.kind,
+                title: e.title,
+                seat_count: e.seat_count,
+                created_by: e.created_by,
+                options_json: Json(e.options),
+                seed: e.seed,
+            }),
+            StreamEvent::Lobby(LobbyEvent::SeatClaimed(e)) => EventData::SeatClaimed(SeatClaimed {
+                seat: e.seat,
+                player_id: e.player_id,
+                player_name: e.player_name,
+            }),
+            StreamEvent::Lobby(LobbyEvent::GameStarted(e)) => EventData::GameStarted(GameStarted {
+                started_by: e.started_by,
+            }),
+            StreamEvent::Game(e) => game_event_data(e),
+        }
+    }
+}
+
+impl GameEvent {
+    /// The stored event as `viewer` may see it. The seed is shown only once the game is over.
+    pub fn redacted(
+        stored: &StoredEvent,
+        event: &StreamEvent,
+        viewer: Viewer,
+        game_over: bool,
+    ) -> GameEvent {
+        let event = event.redact(viewer, game_over);
+        let (_, payload) = event.to_stored();
+        GameEvent {
+            version: stored.version,
+            event_type: stored.event_type.clone(),
+            schema_version: stored.schema_version,
+            recorded_at: stored.recorded_at.clone(),
+            actor_seat: stored.metadata.actor_seat,
+            payload_json: Json(payload),
+            event,
+        }
+    }
+}
+
+/// Every kind of event, typed.
+#[derive(Union)]
+#[graphql(name = "GameEventData")]
+pub enum EventData {
+    GameCreated(GameCreated),
+    SeatClaimed(SeatClaimed),
+    GameStarted(GameStarted),
+    #[graphql(flatten)]
+    KingOfTokyo(king_of_tokyo::Event),
+}
+
+/// The table was created.
+#[derive(SimpleObject)]
+#[graphql(name = "LobbyGameCreated")]
+pub struct GameCreated {
+    pub kind: GameKind,
+    pub title: String,
+    pub seat_count: u8,
+    pub created_by: Uuid,
+    pub options_json: Json<serde_json::Value>,
+    /// The RNG seed, hex. Null until the game is over.
+    pub seed: Option<String>,
+}
+
+/// A player took a seat.
+#[derive(SimpleObject)]
+#[graphql(name = "LobbySeatClaimed")]
+pub struct SeatClaimed {
+    pub seat: Seat,
+    pub player_id: Uuid,
+    pub player_name: String,
+}
+
+/// The game started; the game's own setup events follow.
+#[derive(SimpleObject)]
+#[graphql(name = "LobbyGameStarted")]
+pub struct GameStarted {
+    pub started_by: Uuid,
+}

@@ -1,0 +1,338 @@
+//! The `Game` object: one table, its players, its state as the caller may see it.
+
+use async_graphql::{Context, Json, SimpleObject};
+use domain::app::{GameSession, GameStatus, Tabletop};
+use domain::catalog::GameKind;
+use domain::engine::{Outcome as EngineOutcome, Prompt as EnginePrompt, Seat, Viewer};
+use uuid::Uuid;
+
+use super::catalog::{OptionsOutput, ViewOutput};
+use super::context::Caller;
+use super::error::{GqlResult, OrGql, bad_input};
+use super::events::GameEvent;
+
+/// A game table: lobby, game in progress, or finished game.
+pub struct Game {
+    pub session: GameSession,
+}
+
+/// A seat and who holds it.
+#[derive(SimpleObject)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    /// Null while the seat is free.
+    pub player: Option<PlayerRef>,
+}
+
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "PlayerRef")]
+pub struct PlayerRef {
+    pub id: Uuid,
+    pub name: String,
+}
+
+/// A decision the game waits for.
+#[derive(SimpleObject)]
+pub struct Prompt {
+    pub seat: Seat,
+    /// Stable name of the decision, e.g. `ROLL_OR_STOP`, `YIELD_TOKYO`.
+    pub kind: String,
+    pub message: String,
+}
+
+impl From<EnginePrompt> for Prompt {
+    fn from(p: EnginePrompt) -> Self {
+        Prompt {
+            seat: p.seat,
+            kind: p.kind,
+            message: p.message,
+        }
+    }
+}
+
+/// A command the seat may send now. Pass `command` unchanged as `submitCommand`'s `command`.
+#[derive(SimpleObject)]
+pub struct LegalCommand {
+    pub seat: Seat,
+    /// A `GameCommandInput` value, e.g. `{"kingOfTokyo": {"stopRolling": "YES"}}`.
+    pub command: Json<serde_json::Value>,
+}
+
+/// How a game ended.
+#[derive(SimpleObject)]
+pub struct Outcome {
+    pub winners: Vec<Seat>,
+    pub ranking: Vec<Placing>,
+    /// Stable reason, e.g. `TWENTY_VICTORY_POINTS`.
+    pub reason: String,
+}
+
+#[derive(SimpleObject)]
+pub struct Placing {
+    pub seat: Seat,
+    pub rank: u8,
+    pub score: Option<i64>,
+}
+
+impl From<EngineOutcome> for Outcome {
+    fn from(o: EngineOutcome) -> Self {
+        Outcome {
+            winners: o.winners,
+            ranking: o
+                .ranking
+                .into_iter()
+                .map(|p| Placing {
+                    seat: p.seat,
+                    rank: p.rank,
+                    score: p.score,
+                })
+                .collect(),
+            reason: o.reason,
+        }
+    }
+}
+
+/// The game as it was at one version.
+#[derive(SimpleObject)]
+pub struct GameAtVersion {
+    pub version: u64,
+    pub status: GameStatus,
+    pub view: Option<ViewOutput>,
+    pub view_json: Option<Json<serde_json::Value>>,
+    pub prompts: Vec<Prompt>,
+}
+
+#[async_graphql::Object]
+impl Game {
+    async fn id(&self) -> Uuid {
+        self.session.id
+    }
+
+    async fn kind(&self) -> GameKind {
+        self.session.kind
+    }
+
+    async fn title(&self) -> &str {
+        &self.session.title
+    }
+
+    async fn status(&self) -> GameStatus {
+        self.session.status()
+    }
+
+    /// The number of events stored; send it back as `expectedVersion`.
+    async fn version(&self) -> u64 {
+        self.session.version
+    }
+
+    async fn created_by(&self) -> Uuid {
+        self.session.created_by
+    }
+
+    async fn created_at(&self) -> &str {
+        &self.session.created_at
+    }
+
+    async fn updated_at(&self) -> &str {
+        &self.session.updated_at
+    }
+
+    async fn seats(&self) -> Vec<SeatInfo> {
+        self.session
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, holder)| SeatInfo {
+                seat: Seat(i as u8),
+                player: holder.as_ref().map(|h| PlayerRef {
+                    id: h.player_id,
+                    name: h.player_name.clone(),
+                }),
+            })
+            .collect()
+    }
+
+    /// The seats the caller holds here.
+    async fn my_seats(&self, ctx: &Context<'_>) -> Vec<Seat> {
+        match &ctx.data_unchecked::<Caller>().player {
+            Some(p) => self.session.seats_of(p.id),
+            None => Vec::new(),
+        }
+    }
+
+    async fn options(&self) -> OptionsOutput {
+        self.session.options.clone().into()
+    }
+
+    async fn options_json(&self) -> Json<serde_json::Value> {
+        Json(self.session.options.to_json())
+    }
+
+    /// The game as the caller sees it: as `seat` (which the caller must hold), else as the
+    /// caller's only seat, else as a spectator. Null before the game starts.
+    async fn view(&self, ctx: &Context<'_>, seat: Option<Seat>) -> GqlResult<Option<ViewOutput>> {
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&self.session, seat)?;
+        Ok(self
+            .started()
+            .then(|| self.session.state.view(viewer).into()))
+    }
+
+    /// The same view as JSON, for generic tools.
+    async fn view_json(
+        &self,
+        ctx: &Context<'_>,
+        seat: Option<Seat>,
+    ) -> GqlResult<Option<Json<serde_json::Value>>> {
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&self.session, seat)?;
+        Ok(self.started().then(|| view_json(&self.session, viewer)))
+    }
+
+    /// Who must decide what, now. Public: everyone may know whose move it is.
+    async fn prompts(&self) -> Vec<Prompt> {
+        if !self.started() {
+            return Vec::new();
+        }
+        self.session
+            .state
+            .prompts()
+            .into_iter()
+            .map(Prompt::from)
+            .collect()
+    }
+
+    /// What the caller may send now, for `seat` or every seat the caller holds.
+    async fn legal_commands(
+        &self,
+        ctx: &Context<'_>,
+        seat: Option<Seat>,
+    ) -> GqlResult<Vec<LegalCommand>> {
+        let caller = ctx.data_unchecked::<Caller>();
+        let player = caller.require()?;
+        let held = self.session.seats_of(player.id);
+        let seats = match seat {
+            Some(seat) => {
+                caller.viewer(&self.session, Some(seat))?;
+                vec![seat]
+            }
+            None => held,
+        };
+        if !self.started() || self.session.is_over() {
+            return Ok(Vec::new());
+        }
+        Ok(seats
+            .into_iter()
+            .flat_map(|seat| {
+                self.session
+                    .state
+                    .legal_commands(seat)
+                    .into_iter()
+                    .map(move |command| LegalCommand {
+                        seat,
+                        command: Json(serde_json::to_value(command).unwrap_or_default()),
+                    })
+            })
+            .collect())
+    }
+
+    /// Set once the game is over.
+    async fn outcome(&self) -> Option<Outcome> {
+        self.started()
+            .then(|| self.session.state.outcome().map(Outcome::from))
+            .flatten()
+    }
+
+    /// The secret RNG seed (hex), revealed once the game is over so anyone can audit it.
+    async fn seed(&self) -> Option<String> {
+        self.session.is_over().then(|| {
+            self.session
+                .seed
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect()
+        })
+    }
+
+    /// The history after version `after`, oldest first, redacted for the caller.
+    async fn events(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 0)] after: u64,
+        #[graphql(default = 100)] first: u32,
+        seat: Option<Seat>,
+    ) -> GqlResult<Vec<GameEvent>> {
+        let max = ctx.data_unchecked::<super::PageLimit>().0;
+        if first == 0 || first > max {
+            return Err(bad_input(format!("`first` must be between 1 and {max}")));
+        }
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&self.session, seat)?;
+        let tabletop = ctx.data_unchecked::<Tabletop>();
+        let events = tabletop
+            .events(self.session.id, after, first as u64)
+            .await
+            .gql()?;
+        let over = self.session.is_over();
+        Ok(events
+            .iter()
+            .map(|(stored, event)| GameEvent::redacted(stored, event, viewer, over))
+            .collect())
+    }
+
+    /// The game as it was at `version`, as the caller may see it.
+    async fn state_at(
+        &self,
+        ctx: &Context<'_>,
+        version: u64,
+        seat: Option<Seat>,
+    ) -> GqlResult<GameAtVersion> {
+        if version == 0 || version > self.session.version {
+            return Err(bad_input(format!(
+                "`version` must be between 1 and {}",
+                self.session.version
+            )));
+        }
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&self.session, seat)?;
+        let tabletop = ctx.data_unchecked::<Tabletop>();
+        let past = tabletop.load_at(self.session.id, version).await.gql()?;
+        let started = past.started;
+        Ok(GameAtVersion {
+            version: past.version,
+            status: past.status(),
+            view: started.then(|| past.state.view(viewer).into()),
+            view_json: started.then(|| view_json(&past, viewer)),
+            prompts: if started {
+                past.state.prompts().into_iter().map(Prompt::from).collect()
+            } else {
+                Vec::new()
+            },
+        })
+    }
+}
+
+impl Game {
+    fn started(&self) -> bool {
+        self.session.started
+    }
+}
+
+pub fn view_json(session: &GameSession, viewer: Viewer) -> Json<serde_json::Value> {
+    Json(serde_json::to_value(session.state.view(viewer)).unwrap_or_default())
+}
+
+#[derive(SimpleObject)]
+pub struct GameKindInfo {
+    pub kind: GameKind,
+    pub min_seats: u8,
+    pub max_seats: u8,
+    pub default_options_json: Json<serde_json::Value>,
+}
+
+impl GameKindInfo {
+    pub fn of(kind: GameKind) -> Self {
+        GameKindInfo {
+            kind,
+            min_seats: *kind.seats().start() as u8,
+            max_seats: *kind.seats().end() as u8,
+            default_options_json: Json(kind.default_options().to_json()),
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The GraphQL schema: queries, mutations and subscriptions over the use cases.
+
+mod catalog;
+mod context;
+mod error;
+mod events;
+mod game;
+mod mutation;
+mod query;
+mod subscription;
+
+use async_graphql::Schema;
+use domain::app::{EventBus, Tabletop};
+use std::sync::Arc;
+
+pub use context::Caller;
+pub use error::{ErrorCodes, app_error};
+
+use crate::config::Limits;
+
+pub type TabletopSchema = Schema<query::Query, mutation::Mutation, subscription::Subscription>;
+
+/// The largest `first` a page may ask for.
+pub struct PageLimit(pub u32);
+
+/// The wake-up source for subscriptions.
+#[derive(Clone)]
+pub struct Bus(pub Arc<dyn EventBus>);
+
+pub fn build_schema(
+    tabletop: Option<Tabletop>,
+    bus: Option<Bus>,
+    limits: &Limits,
+) -> TabletopSchema {
+    let mut builder = Schema::build(query::Query, mutation::Mutation, subscription::Subscription)
+        .limit_depth(limits.max_query_depth)
+        .limit_complexity(limits.max_query_complexity)
+        .extension(ErrorCodes)
+        .data(PageLimit(limits.max_page));
+    if let Some(tabletop) = tabletop {
+        builder = builder.data(tabletop);
+    }
+    if let Some(bus) = bus {
+        builder = builder.data(bus);
+    }
+    builder.finish()
+}
+
+/// The schema's SDL, as checked in at `schema.graphql`.
+pub fn schema_sdl() -> String {
+    let limits = crate::config::Settings::for_data_dir(".".into()).limits;
+    build_schema(None, None, &limits).sdl()
+}

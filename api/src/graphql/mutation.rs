@@ -1,0 +1,152 @@
+use async_graphql::{Context, InputObject, Object, SimpleObject};
+use domain::app::Tabletop;
+use domain::engine::Seat;
+use uuid::Uuid;
+
+use super::catalog::{CommandInput, OptionsInput};
+use super::context::Caller;
+use super::error::{GqlResult, OrGql};
+use super::events::GameEvent;
+use super::game::{Game, PlayerRef};
+
+pub struct Mutation;
+
+/// A new player and its bearer token. The token is shown only this once.
+#[derive(SimpleObject)]
+pub struct Registration {
+    pub player: PlayerRef,
+    /// Send as `Authorization: Bearer <token>`.
+    pub token: String,
+}
+
+#[derive(InputObject)]
+pub struct CreateGameInput {
+    /// The kind of game and its table options, e.g. `{kingOfTokyo: {}}` for the defaults.
+    pub options: OptionsInput,
+    /// How many seats the table has.
+    pub seats: u8,
+    pub title: Option<String>,
+}
+
+#[derive(SimpleObject)]
+pub struct JoinResult {
+    pub seat: Seat,
+    pub game: Game,
+}
+
+/// The result of a command: the new version and the events it stored (as the acting seat
+/// sees them).
+#[derive(SimpleObject)]
+pub struct CommandResult {
+    pub version: u64,
+    /// True when this `commandId` had already been applied: nothing new was stored.
+    pub replayed: bool,
+    pub events: Vec<GameEvent>,
+    pub game: Game,
+}
+
+#[Object]
+impl Mutation {
+    /// Create a player. Returns the bearer token that acts for it.
+    async fn register_player(&self, ctx: &Context<'_>, name: String) -> GqlResult<Registration> {
+        let (player, token) = ctx
+            .data_unchecked::<Tabletop>()
+            .register_player(&name)
+            .await
+            .gql()?;
+        Ok(Registration {
+            player: PlayerRef {
+                id: player.id,
+                name: player.name,
+            },
+            token,
+        })
+    }
+
+    /// Open a table. The creator then joins a seat like everyone else.
+    async fn create_game(&self, ctx: &Context<'_>, input: CreateGameInput) -> GqlResult<Game> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let session = ctx
+            .data_unchecked::<Tabletop>()
+            .create_game(player, input.options.into(), input.seats, input.title)
+            .await
+            .gql()?;
+        Ok(Game { session })
+    }
+
+    /// Take `seat`, or the first free seat.
+    async fn join_game(
+        &self,
+        ctx: &Context<'_>,
+        game_id: Uuid,
+        seat: Option<Seat>,
+    ) -> GqlResult<JoinResult> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let (session, seat) = ctx
+            .data_unchecked::<Tabletop>()
+            .join_game(player, game_id, seat)
+            .await
+            .gql()?;
+        Ok(JoinResult {
+            seat,
+            game: Game { session },
+        })
+    }
+
+    /// Start a full table. Only its creator may.
+    async fn start_game(&self, ctx: &Context<'_>, game_id: Uuid) -> GqlResult<Game> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let session = ctx
+            .data_unchecked::<Tabletop>()
+            .start_game(player, game_id)
+            .await
+            .gql()?;
+        Ok(Game { session })
+    }
+
+    /// Send one decision for a seat the caller holds. `expectedVersion` is the version the
+    /// decision was made on (a stale one answers `CONFLICT`); a repeated `commandId`
+    /// returns the first result without applying anything again.
+    async fn submit_command(
+        &self,
+        ctx: &Context<'_>,
+        game_id: Uuid,
+        expected_version: u64,
+        command_id: Uuid,
+        seat: Option<Seat>,
+        command: CommandInput,
+    ) -> GqlResult<CommandResult> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let tabletop = ctx.data_unchecked::<Tabletop>();
+        let receipt = tabletop
+            .submit_command(
+                player,
+                game_id,
+                expected_version,
+                command_id,
+                seat,
+                command.into(),
+            )
+            .await
+            .gql()?;
+        let session = tabletop.load(game_id).await.gql()?;
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
+        let over = session.is_over();
+        let events = receipt
+            .events
+            .iter()
+            .map(|stored| {
+                domain::app::StreamEvent::from_stored(&stored.event_type, stored.payload.clone())
+                    .map(|event| GameEvent::redacted(stored, &event, viewer, over))
+                    .map_err(domain::app::AppError::Internal)
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .gql()?;
+        Ok(CommandResult {
+            version: receipt.version,
+            replayed: receipt.replayed,
+            events,
+            game: Game { session },
+        })
+    }
+}

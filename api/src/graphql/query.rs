@@ -1,0 +1,159 @@
+use async_graphql::{Context, Object, SimpleObject};
+use domain::app::{GameFilter, GameStatus, GameSummary, Tabletop};
+use domain::catalog::GameKind;
+use domain::engine::Seat;
+use uuid::Uuid;
+
+use super::context::Caller;
+use super::error::{GqlResult, OrGql, bad_input};
+use super::game::{Game, GameKindInfo, PlayerRef};
+
+pub struct Query;
+
+/// Which games `games` lists.
+#[derive(async_graphql::InputObject, Default)]
+pub struct GameFilterInput {
+    pub kind: Option<GameKind>,
+    pub status: Option<GameStatus>,
+    /// Only games where this player holds a seat.
+    pub player_id: Option<Uuid>,
+}
+
+/// A game as listed: the read model, without folding its events.
+#[derive(SimpleObject)]
+pub struct GameListing {
+    pub id: Uuid,
+    pub kind: GameKind,
+    pub title: String,
+    pub status: GameStatus,
+    pub version: u64,
+    pub seat_count: u8,
+    pub players: Vec<SeatedPlayer>,
+    pub created_by: Uuid,
+    pub created_at: String,
+    pub updated_at: String,
+    pub winners: Vec<Seat>,
+}
+
+#[derive(SimpleObject)]
+pub struct SeatedPlayer {
+    pub seat: Seat,
+    pub player: PlayerRef,
+}
+
+impl From<GameSummary> for GameListing {
+    fn from(s: GameSummary) -> Self {
+        GameListing {
+            id: s.id,
+            kind: s.kind,
+            title: s.title,
+            status: s.status,
+            version: s.version,
+            seat_count: s.seat_count,
+            players: s
+                .seats
+                .into_iter()
+                .map(|seat| SeatedPlayer {
+                    seat: seat.seat,
+                    player: PlayerRef {
+                        id: seat.player_id,
+                        name: seat.player_name,
+                    },
+                })
+                .collect(),
+            created_by: s.created_by,
+            created_at: s.created_at,
+            updated_at: s.updated_at,
+            winners: s.winners,
+        }
+    }
+}
+
+/// A Relay connection of games, newest first.
+#[derive(SimpleObject)]
+pub struct GameConnection {
+    pub edges: Vec<GameEdge>,
+    pub page_info: PageInfo,
+}
+
+#[derive(SimpleObject)]
+pub struct GameEdge {
+    pub cursor: String,
+    pub node: GameListing,
+}
+
+#[derive(SimpleObject)]
+pub struct PageInfo {
+    pub has_next_page: bool,
+    pub end_cursor: Option<String>,
+}
+
+#[Object]
+impl Query {
+    /// The caller, from its bearer token.
+    async fn me(&self, ctx: &Context<'_>) -> GqlResult<PlayerRef> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        Ok(PlayerRef {
+            id: player.id,
+            name: player.name.clone(),
+        })
+    }
+
+    /// The kinds of game this server runs.
+    async fn game_kinds(&self) -> Vec<GameKindInfo> {
+        GameKind::ALL
+            .iter()
+            .copied()
+            .map(GameKindInfo::of)
+            .collect()
+    }
+
+    /// One game, folded from its events.
+    async fn game(&self, ctx: &Context<'_>, id: Uuid) -> GqlResult<Game> {
+        let session = ctx.data_unchecked::<Tabletop>().load(id).await.gql()?;
+        Ok(Game { session })
+    }
+
+    /// Games, newest first, as a Relay connection.
+    async fn games(
+        &self,
+        ctx: &Context<'_>,
+        filter: Option<GameFilterInput>,
+        #[graphql(default = 20)] first: u32,
+        after: Option<String>,
+    ) -> GqlResult<GameConnection> {
+        let max = ctx.data_unchecked::<super::PageLimit>().0;
+        if first == 0 || first > max {
+            return Err(bad_input(format!("`first` must be between 1 and {max}")));
+        }
+        let filter = filter.unwrap_or_default();
+        let filter = GameFilter {
+            kind: filter.kind,
+            status: filter.status,
+            player_id: filter.player_id,
+        };
+        let page = ctx
+            .data_unchecked::<Tabletop>()
+            .ports()
+            .directory
+            .list_games(&filter, first, after.as_deref())
+            .await
+            .map_err(domain::app::AppError::from)
+            .gql()?;
+        let end_cursor = page.items.last().map(|(c, _)| c.clone());
+        Ok(GameConnection {
+            edges: page
+                .items
+                .into_iter()
+                .map(|(cursor, summary)| GameEdge {
+                    cursor,
+                    node: summary.into(),
+                })
+                .collect(),
+            page_info: PageInfo {
+                has_next_page: page.has_next_page,
+                end_cursor,
+            },
+        })
+    }
+}

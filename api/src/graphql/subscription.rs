@@ -1,0 +1,89 @@
+use async_graphql::{Context, Json, Result, SimpleObject, Subscription};
+use domain::app::{AppError, Tabletop};
+use domain::engine::Seat;
+use futures::StreamExt;
+use futures::stream::BoxStream;
+use uuid::Uuid;
+
+use super::Bus;
+use super::catalog::ViewOutput;
+use super::context::Caller;
+use super::error::{GqlResult, OrGql};
+use super::events::GameEvent;
+use super::game::{Prompt, view_json};
+use crate::live;
+
+pub struct Subscription;
+
+/// The game after a change, as the subscriber sees it.
+#[derive(SimpleObject)]
+pub struct GameViewUpdate {
+    pub version: u64,
+    pub view: Option<ViewOutput>,
+    pub view_json: Option<Json<serde_json::Value>>,
+    pub prompts: Vec<Prompt>,
+}
+
+#[Subscription]
+impl Subscription {
+    /// Every event after `afterVersion`, then each new one as it is stored: each version
+    /// exactly once, in order, redacted for the subscriber (as `seat`, its only seat, or a
+    /// spectator).
+    async fn game_events(
+        &self,
+        ctx: &Context<'_>,
+        game_id: Uuid,
+        #[graphql(default = 0)] after_version: u64,
+        seat: Option<Seat>,
+    ) -> Result<BoxStream<'static, GqlResult<GameEvent>>> {
+        let tabletop = ctx.data_unchecked::<Tabletop>().clone();
+        let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
+        let session = tabletop.load(game_id).await.gql()?;
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
+        Ok(
+            live::events_after(tabletop, wakeups, game_id, after_version)
+                .map(move |item| {
+                    item.map(|(stored, event)| GameEvent::redacted(&stored, &event, viewer, false))
+                        .gql()
+                })
+                .boxed(),
+        )
+    }
+
+    /// The view after every change, starting with the current one.
+    async fn game_view(
+        &self,
+        ctx: &Context<'_>,
+        game_id: Uuid,
+        seat: Option<Seat>,
+    ) -> Result<BoxStream<'static, GqlResult<GameViewUpdate>>> {
+        let tabletop = ctx.data_unchecked::<Tabletop>().clone();
+        let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
+        let session = tabletop.load(game_id).await.gql()?;
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
+        Ok(live::sessions(tabletop, wakeups, game_id)
+            .map(move |item| {
+                item.map(|session| {
+                    let started = session.started;
+                    GameViewUpdate {
+                        version: session.version,
+                        view: started.then(|| session.state.view(viewer).into()),
+                        view_json: started.then(|| view_json(&session, viewer)),
+                        prompts: if started {
+                            session
+                                .state
+                                .prompts()
+                                .into_iter()
+                                .map(Prompt::from)
+                                .collect()
+                        } else {
+                            Vec::new()
+                        },
+                    }
+                })
+                .map_err(|e: AppError| e)
+                .gql()
+            })
+            .boxed())
+    }
+}
