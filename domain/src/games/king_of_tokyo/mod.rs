@@ -9,9 +9,26 @@
 //! - `cards/`: Power card effects (only implemented cards are dealt);
 //! - [`view`]: per-viewer view and event redaction.
 //!
-//! Setup decisions: seat `i` plays the `i`-th base-game monster of `monsters.json` (monsters
-//! are identical without Power Up!); the start player is found by an automatic roll-off.
-//! The Power Up! expansion (`power_up`) is refused with `NOT_YET_SUPPORTED` for now.
+//! Decisions where the spec leaves a choice to the engine:
+//! - Setup: seat `i` plays the `i`-th base-game monster of `monsters.json` (monsters are
+//!   identical without Power Up!); the start player comes from an automatic roll-off where
+//!   only the seats tied for the most Smashes roll again (G-10), every roll in an event.
+//! - Power Up! (`power_up`) is refused with `NOT_YET_SUPPORTED` for now; the two-player
+//!   variant is refused (`INVALID_OPTIONS`) unless exactly 2 seats play.
+//! - The first roll of a turn is automatic; when no roll is left the dice resolve at once
+//!   (no `StopRolling` needed after the third roll). A `Reroll` lists dice in increasing
+//!   order, each once (anything else is `INVALID_DICE`, so the legal list stays exact).
+//! - Resolution order Numbers → Hearts → Energy → Smash (G-04). Damage is dealt clockwise
+//!   from the active monster's left; monsters at 0 are eliminated together (one `batch`),
+//!   Bay monster first, then City monster, then the others, and the last elimination of
+//!   the batch carries the Tokyo Bay closure, so Tokyo is consistent after every event.
+//! - Yield answers (`YieldTokyo` / `StayInTokyo`) are hidden until all are in, then
+//!   revealed together; the attacker takes the City if the City monster yielded, else the
+//!   Bay (G-11). The Enter Tokyo step follows the published rule by default (G-01).
+//! - A Discard card is in the discard pile as soon as it is bought; its effects follow as
+//!   events, then the market slot is refilled (reshuffling the discard pile when the deck is
+//!   empty, G-21).
+//! - The Power deck holds only cards whose effect is implemented (see `cards`).
 
 pub(crate) mod cards;
 pub mod command;

@@ -235,8 +235,8 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
     }
 }
 
-/// Seat helper for tests and callers: the seats of a view's living monsters.
 impl View {
+    /// The seats whose monsters are still in the game.
     pub fn alive_seats(&self) -> Vec<Seat> {
         self.monsters
             .iter()

@@ -80,7 +80,7 @@ fn legal_commands_are_exact_on_random_games() {
         few: one_of_each(),
         checked: 0,
     };
-    for game in 0..150u64 {
+    for game in 0..200u64 {
         let seats = 2 + (game % 5) as usize;
         let playout =
             random_playout::<KingOfTokyo>(&Options::default(), seats, game, 3_000, &mut observer);
