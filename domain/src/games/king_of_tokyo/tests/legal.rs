@@ -134,3 +134,43 @@ fn commands_and_options_have_the_documented_json_shape() {
         r#"{"HealthLost":{"seat":1,"amount":2,"by":0,"reason":"SMASH"}}"#
     );
 }
+
+#[cfg(feature = "graphql")]
+#[test]
+fn the_graphql_types_form_a_valid_schema() {
+    use crate::games::king_of_tokyo::{Event, View};
+    use async_graphql::{EmptyMutation, EmptySubscription, Object, Schema};
+
+    struct Query;
+    #[Object]
+    impl Query {
+        async fn view(&self) -> Option<View> {
+            None
+        }
+        async fn events(&self) -> Vec<Event> {
+            Vec::new()
+        }
+        async fn options(&self, options: Options) -> Options {
+            options
+        }
+        async fn command(&self, command: Command) -> bool {
+            matches!(command, Command::StopRolling(_))
+        }
+    }
+    let schema = Schema::build(Query, EmptyMutation, EmptySubscription).finish();
+    let sdl = schema.sdl();
+    for name in [
+        "KingOfTokyoView",
+        "union KingOfTokyoEvent",
+        "input KingOfTokyoCommand @oneOf",
+        "input KingOfTokyoOptionsInput",
+        "yieldRequiresActualLoss: Boolean! = true",
+        "KingOfTokyoDiceRolled",
+    ] {
+        assert!(sdl.contains(name), "{name} missing from\n{sdl}");
+    }
+    let response = futures::executor::block_on(schema.execute(
+        r#"{ options(options: {}) { yieldRequiresActualLoss twentyVpTiePolicy } command(command: { stopRolling: YES }) }"#,
+    ));
+    assert!(response.errors.is_empty(), "{:?}", response.errors);
+}
