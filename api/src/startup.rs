@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer, web};
-use domain::app::{Ports, Tabletop};
+use domain::app::Tabletop;
 
 use crate::config::Settings;
 use crate::graphql::{Bus, build_schema};
@@ -28,10 +28,8 @@ pub struct Application {
 
 /// Connect to the configured database and run the migrations.
 pub async fn connect(settings: &Settings) -> anyhow_like::Result<persistence::Database> {
-    let config = persistence::DbConfig {
-        database_url: settings.database_url.clone(),
-        data_dir: settings.data_dir.clone(),
-    };
+    let config =
+        persistence::DbConfig::new(settings.database_url.clone(), settings.data_dir.clone());
     let db = persistence::connect(&config)
         .await
         .map_err(anyhow_like::msg)?;
@@ -42,7 +40,7 @@ pub async fn connect(settings: &Settings) -> anyhow_like::Result<persistence::Da
 impl Application {
     pub async fn build(settings: Settings) -> anyhow_like::Result<Application> {
         let db = connect(&settings).await?;
-        let tabletop = Tabletop::new(ports(&db));
+        let tabletop = Tabletop::new(db.ports());
         let bus = Bus(Arc::new(db.clone()));
         let schema = build_schema(Some(tabletop.clone()), Some(bus), &settings.limits);
         let listener = TcpListener::bind(&settings.bind).map_err(anyhow_like::msg)?;
@@ -74,17 +72,6 @@ impl Application {
 
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
-    }
-}
-
-fn ports(db: &persistence::Database) -> Ports {
-    let db = Arc::new(db.clone());
-    Ports {
-        store: db.clone(),
-        directory: db.clone(),
-        players: db,
-        clock: Arc::new(persistence::SystemClock),
-        ids: Arc::new(persistence::RandomIds),
     }
 }
 

@@ -43,15 +43,26 @@ impl Client {
             .await
             .expect("registerPlayer");
         Client {
-            token: Some(data["registerPlayer"]["token"].as_str().expect("a token").to_owned()),
-            player_id: Some(data["registerPlayer"]["player"]["id"].as_str().expect("an id").to_owned()),
+            token: Some(
+                data["registerPlayer"]["token"]
+                    .as_str()
+                    .expect("a token")
+                    .to_owned(),
+            ),
+            player_id: Some(
+                data["registerPlayer"]["player"]["id"]
+                    .as_str()
+                    .expect("an id")
+                    .to_owned(),
+            ),
             ..anonymous
         }
     }
 
     /// The whole JSON response.
     pub async fn raw(&self, query: &str, variables: Value) -> Value {
-        self.post(json!({ "query": query, "variables": variables })).await
+        self.post(json!({ "query": query, "variables": variables }))
+            .await
     }
 
     pub async fn post(&self, body: Value) -> Value {
@@ -66,7 +77,11 @@ impl Client {
     /// `data`, or the first error.
     pub async fn gql(&self, query: &str, variables: Value) -> Result<Value, GqlError> {
         let response = self.raw(query, variables).await;
-        match response.get("errors").and_then(|e| e.as_array()).and_then(|e| e.first()) {
+        match response
+            .get("errors")
+            .and_then(|e| e.as_array())
+            .and_then(|e| e.first())
+        {
             Some(error) => Err(GqlError::from_json(error)),
             None => Ok(response["data"].clone()),
         }

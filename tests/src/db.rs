@@ -18,7 +18,9 @@ impl TestDb {
             .join(Uuid::new_v4().simple().to_string());
         std::fs::create_dir_all(&data_dir).expect("create a temporary data directory");
         let database_url = match std::env::var("TABLETOP_TEST_DATABASE_URL") {
-            Ok(admin_url) if !admin_url.is_empty() => Some(fresh_postgres_database(&admin_url).await),
+            Ok(admin_url) if !admin_url.is_empty() => {
+                Some(fresh_postgres_database(&admin_url).await)
+            }
             _ => None,
         };
         TestDb {
@@ -33,10 +35,10 @@ impl TestDb {
 
     /// The persistence adapter on this database, for checks against what is stored.
     pub async fn store(&self) -> persistence::Database {
-        persistence::connect(&persistence::DbConfig {
-            database_url: self.database_url.clone(),
-            data_dir: self.data_dir.clone(),
-        })
+        persistence::connect(&persistence::DbConfig::new(
+            self.database_url.clone(),
+            self.data_dir.clone(),
+        ))
         .await
         .expect("connect to the test database")
     }

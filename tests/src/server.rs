@@ -90,7 +90,9 @@ pub fn tabletop_binary() -> PathBuf {
             if let Some(target_dir) = profile_dir.parent() {
                 build.env("CARGO_TARGET_DIR", target_dir);
             }
-            let status = build.status().expect("run cargo build for the tabletop binary");
+            let status = build
+                .status()
+                .expect("run cargo build for the tabletop binary");
             assert!(status.success(), "building the tabletop binary failed");
             profile_dir.join("tabletop")
         })

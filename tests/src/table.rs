@@ -33,7 +33,8 @@ impl Table {
     pub async fn king_of_tokyo(server: &TestServer, seats: usize) -> Table {
         let mut players = Vec::new();
         for i in 0..seats {
-            players.push(Client::register(server, &format!("p{i}-{}", Uuid::new_v4().simple())).await);
+            players
+                .push(Client::register(server, &format!("p{i}-{}", Uuid::new_v4().simple())).await);
         }
         let created = players[0]
             .gql(
@@ -42,7 +43,10 @@ impl Table {
             )
             .await
             .expect("createGame");
-        let game_id = created["createGame"]["id"].as_str().expect("an id").to_owned();
+        let game_id = created["createGame"]["id"]
+            .as_str()
+            .expect("an id")
+            .to_owned();
         for (i, p) in players.iter().enumerate() {
             p.gql(
                 "mutation($id: UUID!, $seat: Int) { joinGame(gameId: $id, seat: $seat) { seat } }",
@@ -52,7 +56,10 @@ impl Table {
             .expect("joinGame");
         }
         players[0]
-            .gql("mutation($id: UUID!) { startGame(gameId: $id) { status } }", json!({ "id": game_id }))
+            .gql(
+                "mutation($id: UUID!) { startGame(gameId: $id) { status } }",
+                json!({ "id": game_id }),
+            )
             .await
             .expect("startGame");
         Table { game_id, players }
@@ -71,7 +78,9 @@ impl Table {
     }
 
     pub async fn version(&self) -> u64 {
-        self.query(&self.players[0], "version").await["version"].as_u64().expect("a version")
+        self.query(&self.players[0], "version").await["version"]
+            .as_u64()
+            .expect("a version")
     }
 
     /// Send `command` for `seat` at `expected_version`.
@@ -105,13 +114,24 @@ impl Table {
             return false;
         }
         let prompts = game["prompts"].as_array().expect("prompts");
-        assert!(!prompts.is_empty(), "a game in progress must be waiting for someone: {game}");
-        let seat = prompts[picker.below(prompts.len())]["seat"].as_u64().expect("a seat") as usize;
+        assert!(
+            !prompts.is_empty(),
+            "a game in progress must be waiting for someone: {game}"
+        );
+        let seat = prompts[picker.below(prompts.len())]["seat"]
+            .as_u64()
+            .expect("a seat") as usize;
         let legal = self
-            .query(&self.players[seat], &format!("version legalCommands(seat: {seat}) {{ command }}"))
+            .query(
+                &self.players[seat],
+                &format!("version legalCommands(seat: {seat}) {{ command }}"),
+            )
             .await;
         let commands = legal["legalCommands"].as_array().expect("legal commands");
-        assert!(!commands.is_empty(), "a prompted seat must have a legal command");
+        assert!(
+            !commands.is_empty(),
+            "a prompted seat must have a legal command"
+        );
         let command = &commands[picker.below(commands.len())]["command"];
         let version = legal["version"].as_u64().expect("a version");
         self.submit(seat, version, Uuid::new_v4(), command)

@@ -5,7 +5,8 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// One subscription on its own connection.
 pub struct Subscription {
@@ -14,7 +15,12 @@ pub struct Subscription {
 
 impl Subscription {
     /// Connect, authenticate with `token` in `connection_init`, and subscribe.
-    pub async fn start(ws_url: &str, token: Option<&str>, query: &str, variables: Value) -> Subscription {
+    pub async fn start(
+        ws_url: &str,
+        token: Option<&str>,
+        query: &str,
+        variables: Value,
+    ) -> Subscription {
         let mut request = ws_url.into_client_request().expect("a websocket URL");
         request.headers_mut().insert(
             "Sec-WebSocket-Protocol",
@@ -24,10 +30,15 @@ impl Subscription {
             .await
             .expect("open the websocket");
         let init = match token {
-            Some(token) => json!({ "type": "connection_init", "payload": { "authorization": format!("Bearer {token}") } }),
+            Some(token) => {
+                json!({ "type": "connection_init", "payload": { "authorization": format!("Bearer {token}") } })
+            }
             None => json!({ "type": "connection_init", "payload": {} }),
         };
-        socket.send(Message::text(init.to_string())).await.expect("send connection_init");
+        socket
+            .send(Message::text(init.to_string()))
+            .await
+            .expect("send connection_init");
         loop {
             let message = next_json(&mut socket).await.expect("connection_ack");
             match message["type"].as_str() {
@@ -37,7 +48,10 @@ impl Subscription {
             }
         }
         let subscribe = json!({ "id": "1", "type": "subscribe", "payload": { "query": query, "variables": variables } });
-        socket.send(Message::text(subscribe.to_string())).await.expect("send subscribe");
+        socket
+            .send(Message::text(subscribe.to_string()))
+            .await
+            .expect("send subscribe");
         Subscription { socket }
     }
 
@@ -56,7 +70,10 @@ impl Subscription {
                 Some("complete") => return None,
                 Some("error") => panic!("subscription error: {message}"),
                 Some("ping") => {
-                    let _ = self.socket.send(Message::text(json!({"type": "pong"}).to_string())).await;
+                    let _ = self
+                        .socket
+                        .send(Message::text(json!({"type": "pong"}).to_string()))
+                        .await;
                 }
                 _ => {}
             }

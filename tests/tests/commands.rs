@@ -10,10 +10,17 @@ use uuid::Uuid;
 
 /// The seat owing a decision, one of its legal commands, and the version it was read at.
 async fn a_legal_move(table: &Table) -> (usize, Value, u64) {
-    let game = table.query(&table.players[0], "version prompts { seat }").await;
-    let seat = game["prompts"][0]["seat"].as_u64().expect("a prompted seat") as usize;
+    let game = table
+        .query(&table.players[0], "version prompts { seat }")
+        .await;
+    let seat = game["prompts"][0]["seat"]
+        .as_u64()
+        .expect("a prompted seat") as usize;
     let legal = table
-        .query(&table.players[seat], &format!("version legalCommands(seat: {seat}) {{ command }}"))
+        .query(
+            &table.players[seat],
+            &format!("version legalCommands(seat: {seat}) {{ command }}"),
+        )
         .await;
     let command = legal["legalCommands"][0]["command"].clone();
     (seat, command, legal["version"].as_u64().expect("a version"))
@@ -47,8 +54,14 @@ async fn sixteen_concurrent_submitters_store_one_batch_per_version_and_the_rest_
         let new_version = table.version().await;
         for loser in results.iter().filter_map(|r| r.as_ref().err()) {
             assert_eq!(loser.code, "CONFLICT", "{loser:?}");
-            assert!(loser.current_version.is_some_and(|v| v > version), "{loser:?}");
-            assert!(loser.current_version.is_some_and(|v| v <= new_version), "{loser:?}");
+            assert!(
+                loser.current_version.is_some_and(|v| v > version),
+                "{loser:?}"
+            );
+            assert!(
+                loser.current_version.is_some_and(|v| v <= new_version),
+                "{loser:?}"
+            );
         }
     }
 
@@ -61,7 +74,10 @@ async fn sixteen_concurrent_submitters_store_one_batch_per_version_and_the_rest_
     let mut batches: BTreeMap<Uuid, Vec<u64>> = BTreeMap::new();
     for (i, e) in events.iter().enumerate() {
         assert_eq!(e.version, i as u64 + 1);
-        batches.entry(e.metadata.command_id).or_default().push(e.version);
+        batches
+            .entry(e.metadata.command_id)
+            .or_default()
+            .push(e.version);
     }
     for versions in batches.values() {
         let contiguous = versions.windows(2).all(|w| w[1] == w[0] + 1);
@@ -77,9 +93,15 @@ async fn a_repeated_command_id_is_applied_once() {
     let (seat, command, version) = a_legal_move(&table).await;
     let command_id = Uuid::new_v4();
 
-    let first = table.submit(seat, version, command_id, &command).await.expect("first");
+    let first = table
+        .submit(seat, version, command_id, &command)
+        .await
+        .expect("first");
     let stored_after_first = stored_count(&db, &table).await;
-    let retry = table.submit(seat, version, command_id, &command).await.expect("retry");
+    let retry = table
+        .submit(seat, version, command_id, &command)
+        .await
+        .expect("retry");
 
     assert_eq!(first["replayed"], false);
     assert_eq!(retry["replayed"], true);
@@ -138,7 +160,10 @@ async fn refused_commands_get_their_code_and_store_nothing() {
         .await
         .expect_err("the waiting seat cannot act");
     assert_eq!(err.code, "RULE_VIOLATION");
-    assert!(err.rule.is_some(), "a rule violation names its rule: {err:?}");
+    assert!(
+        err.rule.is_some(),
+        "a rule violation names its rule: {err:?}"
+    );
 
     // A stale version.
     let err = table
@@ -180,7 +205,11 @@ async fn refused_commands_get_their_code_and_store_nothing() {
     let body: Value = broken.json().await.expect("a JSON error");
     assert_eq!(body["errors"][0]["extensions"]["code"], "BAD_INPUT");
 
-    assert_eq!(stored_count(&db, &table).await, before, "refused commands store nothing");
+    assert_eq!(
+        stored_count(&db, &table).await,
+        before,
+        "refused commands store nothing"
+    );
     assert_eq!(table.version().await, version);
 
     // And the legal move still goes through afterwards.

@@ -20,25 +20,38 @@ async fn play_to_the_end(seats: usize, seed: u64) {
     }
 
     let end = table
-        .query(&table.players[0], "status version outcome { winners reason ranking { seat rank } }")
+        .query(
+            &table.players[0],
+            "status version outcome { winners reason ranking { seat rank } }",
+        )
         .await;
     assert_eq!(end["status"], "FINISHED");
     let outcome = &end["outcome"];
     let ranked = outcome["ranking"].as_array().expect("a ranking");
     assert_eq!(ranked.len(), seats, "every seat is ranked: {outcome}");
     if outcome["reason"] != "ALL_ELIMINATED" {
-        assert!(!outcome["winners"].as_array().expect("winners").is_empty(), "{outcome}");
+        assert!(
+            !outcome["winners"].as_array().expect("winners").is_empty(),
+            "{outcome}"
+        );
     }
 
     // Fold what is stored and compare with what the server shows each seat and a spectator.
     let game_id: Uuid = table.game_id.parse().expect("a uuid");
     let store = db.store().await;
-    let stored = store.read_stream(game_id, 0, None).await.expect("read the stream");
-    assert_eq!(stored.len() as u64, end["version"].as_u64().expect("a version"));
+    let stored = store
+        .read_stream(game_id, 0, None)
+        .await
+        .expect("read the stream");
+    assert_eq!(
+        stored.len() as u64,
+        end["version"].as_u64().expect("a version")
+    );
     let mut session: Option<GameSession> = None;
     for (i, event) in stored.iter().enumerate() {
         assert_eq!(event.version, i as u64 + 1, "versions run 1..N with no gap");
-        let decoded = StreamEvent::from_stored(&event.event_type, event.payload.clone()).expect("decode");
+        let decoded =
+            StreamEvent::from_stored(&event.event_type, event.payload.clone()).expect("decode");
         match session.as_mut() {
             Some(s) => s.apply(&decoded, event.version, &event.recorded_at),
             None => session = GameSession::start_from(game_id, &decoded, &event.recorded_at),
@@ -50,13 +63,20 @@ async fn play_to_the_end(seats: usize, seed: u64) {
             .query(&table.players[seat], &format!("viewJson(seat: {seat})"))
             .await["viewJson"]
             .clone();
-        let expected: Value = serde_json::to_value(folded.state.view(Viewer::Seat(Seat(seat as u8)))).expect("json");
-        assert_eq!(shown, expected, "seat {seat}'s view differs from the fold of the stored events");
+        let expected: Value =
+            serde_json::to_value(folded.state.view(Viewer::Seat(Seat(seat as u8)))).expect("json");
+        assert_eq!(
+            shown, expected,
+            "seat {seat}'s view differs from the fold of the stored events"
+        );
     }
     let spectator = tests::Client::anonymous(&server);
     let shown = table.query(&spectator, "viewJson").await["viewJson"].clone();
     let expected: Value = serde_json::to_value(folded.state.view(Viewer::Spectator)).expect("json");
-    assert_eq!(shown, expected, "the spectator view differs from the fold of the stored events");
+    assert_eq!(
+        shown, expected,
+        "the spectator view differs from the fold of the stored events"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -11,10 +11,18 @@ const SUBSCRIPTION: &str = "subscription($id: UUID!, $after: Int!) {
 
 /// Play `before` moves, subscribe from version 0 on `watch`, play `after` more moves
 /// through `table`'s server, then check the subscriber saw 1..=final exactly once, in order.
-async fn every_version_once_in_order(table: &Table, watch: &TestServer, before: usize, after: usize) {
+async fn every_version_once_in_order(
+    table: &Table,
+    watch: &TestServer,
+    before: usize,
+    after: usize,
+) {
     let mut picker = Picker::new(7);
     for _ in 0..before {
-        assert!(table.play_one(&mut picker).await, "the game ended too early for this test");
+        assert!(
+            table.play_one(&mut picker).await,
+            "the game ended too early for this test"
+        );
     }
     let token = table.players[0].token.clone();
     let mut subscription = Subscription::start(
@@ -32,10 +40,11 @@ async fn every_version_once_in_order(table: &Table, watch: &TestServer, before: 
 
     let mut seen = Vec::new();
     while seen.last().copied().unwrap_or(0) < last {
-        let data = tokio::time::timeout(std::time::Duration::from_secs(30), subscription.next_data())
-            .await
-            .expect("the next event within 30 s")
-            .expect("the subscription is still open");
+        let data =
+            tokio::time::timeout(std::time::Duration::from_secs(30), subscription.next_data())
+                .await
+                .expect("the next event within 30 s")
+                .expect("the subscription is still open");
         seen.push(data["gameEvents"]["version"].as_u64().expect("a version"));
     }
     let expected: Vec<u64> = (1..=last).collect();

@@ -126,6 +126,12 @@ impl Query {
         if first == 0 || first > max {
             return Err(bad_input(format!("`first` must be between 1 and {max}")));
         }
+        if after
+            .as_deref()
+            .is_some_and(|c| c.is_empty() || !c.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return Err(bad_input("`after` must be a cursor from an earlier page"));
+        }
         let filter = filter.unwrap_or_default();
         let filter = GameFilter {
             kind: filter.kind,

@@ -427,20 +427,20 @@ impl Tabletop {
             }
             Err(e) => return Err(e.into()),
         };
-        if version / SNAPSHOT_EVERY > session.version / SNAPSHOT_EVERY {
-            if let Ok(state) = serde_json::to_value(&next) {
-                // A snapshot is only a cache; failing to write one loses nothing.
-                let _ = self
-                    .ports
-                    .store
-                    .save_snapshot(Snapshot {
-                        stream_id: session.id,
-                        version,
-                        schema_version: SNAPSHOT_SCHEMA_VERSION,
-                        state,
-                    })
-                    .await;
-            }
+        if version / SNAPSHOT_EVERY > session.version / SNAPSHOT_EVERY
+            && let Ok(state) = serde_json::to_value(&next)
+        {
+            // A snapshot is only a cache; failing to write one loses nothing.
+            let _ = self
+                .ports
+                .store
+                .save_snapshot(Snapshot {
+                    stream_id: session.id,
+                    version,
+                    schema_version: SNAPSHOT_SCHEMA_VERSION,
+                    state,
+                })
+                .await;
         }
         Ok(self
             .ports

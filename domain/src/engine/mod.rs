@@ -8,7 +8,7 @@ mod outcome;
 mod prompt;
 mod rng;
 mod seat;
-#[cfg(test)]
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
 pub use confirm::Confirm;
