@@ -1,1 +1,33 @@
+//! Every table Tabletop needs, as sea-orm migrations.
+//!
+//! Run by `tabletop migrate` and at start-up (through `persistence::Database::migrate`).
+//! Migrations are raw SQL, one script per backend, rather than the portable schema
+//! builder: the event store leans on types and features (BIGSERIAL, JSONB, TIMESTAMPTZ,
+//! UUID, triggers) whose SQLite equivalents differ enough that two readable scripts are
+//! clearer than one builder full of conditionals.
 
+use sea_orm_migration::prelude::*;
+
+pub use sea_orm_migration::MigratorTrait;
+
+mod m0001_event_store;
+
+/// The ordered list of Tabletop's migrations. Never edit an applied one; add another.
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m0001_event_store::Migration)]
+    }
+}
+
+/// Run each statement of a script in order. One statement per call keeps error messages
+/// pointing at the statement that failed, on both drivers.
+async fn run_script(manager: &SchemaManager<'_>, statements: &[&str]) -> Result<(), DbErr> {
+    let db = manager.get_connection();
+    for sql in statements {
+        db.execute_unprepared(sql).await?;
+    }
+    Ok(())
+}

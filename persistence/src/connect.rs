@@ -1,0 +1,262 @@
+//! Choosing and opening the database, running migrations, and the readiness probe.
+
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use domain::app::{Ports, StoreError};
+use migrations::{Migrator, MigratorTrait};
+use sea_orm::sqlx::postgres::PgPoolOptions;
+use sea_orm::sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous,
+};
+use sea_orm::{
+    ConnectionTrait, DatabaseConnection, DatabaseTransaction, SqliteTransactionMode,
+    SqlxPostgresConnector, SqlxSqliteConnector, TransactionOptions, TransactionTrait,
+};
+use tokio::sync::Mutex;
+
+use crate::bus::Bus;
+use crate::codec::Backend;
+use crate::errors::store_error;
+use crate::system::{RandomIds, SystemClock};
+
+/// The SQLite file's name inside the data directory.
+pub const SQLITE_FILE: &str = "tabletop.sqlite";
+
+/// Where the data lives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DbConfig {
+    /// `postgres://...` (or `postgresql://...`) selects PostgreSQL; `sqlite://<path>` an
+    /// explicit SQLite file; `None` (or empty) the SQLite file `<data_dir>/tabletop.sqlite`.
+    pub database_url: Option<String>,
+    /// Directory for the embedded SQLite database; created if missing.
+    pub data_dir: PathBuf,
+    /// Size of the connection pool.
+    pub max_connections: u32,
+    /// How long to wait for a pooled connection (and, on SQLite, for another writer's lock)
+    /// before the store reports itself unavailable.
+    pub timeout: Duration,
+}
+
+impl Default for DbConfig {
+    fn default() -> Self {
+        Self {
+            database_url: None,
+            data_dir: PathBuf::from("data"),
+            max_connections: 10,
+            timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+impl DbConfig {
+    /// The usual configuration: the `DATABASE_URL` setting if any, else SQLite in `data_dir`.
+    pub fn new(database_url: Option<String>, data_dir: impl Into<PathBuf>) -> Self {
+        Self {
+            database_url,
+            data_dir: data_dir.into(),
+            ..Self::default()
+        }
+    }
+
+    fn postgres_url(&self) -> Option<&str> {
+        self.url()
+            .filter(|u| u.starts_with("postgres://") || u.starts_with("postgresql://"))
+    }
+
+    fn url(&self) -> Option<&str> {
+        self.database_url
+            .as_deref()
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+    }
+}
+
+/// An open database: PostgreSQL or SQLite behind the same adapters.
+///
+/// Cheap to clone (one shared pool). It implements every persistence port
+/// (`EventStore`, `GameDirectory`, `PlayerRegistry`, `EventBus`), so one value, wrapped in
+/// an `Arc`, serves them all; [`Database::ports`] does the wiring.
+#[derive(Clone)]
+pub struct Database {
+    pub(crate) inner: Arc<Inner>,
+}
+
+pub(crate) struct Inner {
+    pub(crate) conn: DatabaseConnection,
+    pub(crate) backend: Backend,
+    pub(crate) bus: Bus,
+    /// SQLite allows one writer at a time. Queueing this process's writers here, rather than
+    /// in SQLite's busy handler (which sleeps and polls), keeps concurrent appends fast and
+    /// fair; the busy timeout still covers writers in other processes.
+    pub(crate) sqlite_writer: Option<Mutex<()>>,
+}
+
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Database")
+            .field("backend", &self.inner.backend)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Open the database `config` selects. Does not migrate: call [`Database::migrate`].
+pub async fn connect(config: &DbConfig) -> Result<Database, StoreError> {
+    if let Some(url) = config.postgres_url() {
+        return connect_postgres(url, config).await;
+    }
+    let options = match config.url() {
+        None => {
+            std::fs::create_dir_all(&config.data_dir).map_err(|e| {
+                StoreError::Unavailable(format!(
+                    "cannot create the data directory {}: {e}",
+                    config.data_dir.display()
+                ))
+            })?;
+            SqliteConnectOptions::new().filename(config.data_dir.join(SQLITE_FILE))
+        }
+        Some(url) if url.starts_with("sqlite:") => SqliteConnectOptions::from_str(url)
+            .map_err(|e| StoreError::Unavailable(format!("invalid SQLite URL: {e}")))?,
+        // The URL may hold a password: name only its scheme.
+        Some(url) => {
+            let scheme = url.split(':').next().unwrap_or_default();
+            return Err(StoreError::Unavailable(format!(
+                "DATABASE_URL must start with postgres:// or sqlite:, not {scheme}:"
+            )));
+        }
+    };
+    connect_sqlite(options, config).await
+}
+
+async fn connect_postgres(url: &str, config: &DbConfig) -> Result<Database, StoreError> {
+    let pool = PgPoolOptions::new()
+        .max_connections(config.max_connections)
+        .acquire_timeout(config.timeout)
+        .connect(url)
+        .await
+        .map_err(|e| StoreError::Unavailable(format!("cannot connect to PostgreSQL: {e}")))?;
+    let bus = Bus::with_postgres_listener(url.to_owned()).await;
+    Ok(Database::new(
+        SqlxPostgresConnector::from_sqlx_postgres_pool(pool),
+        Backend::Postgres,
+        bus,
+    ))
+}
+
+async fn connect_sqlite(
+    options: SqliteConnectOptions,
+    config: &DbConfig,
+) -> Result<Database, StoreError> {
+    let options = options
+        .create_if_missing(true)
+        // WAL lets readers run while one writer appends; NORMAL sync is durable across
+        // application crashes and the usual choice with WAL.
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .busy_timeout(config.timeout)
+        .foreign_keys(true);
+    let pool = SqlitePoolOptions::new()
+        .max_connections(config.max_connections)
+        .acquire_timeout(config.timeout)
+        .connect_with(options)
+        .await
+        .map_err(|e| StoreError::Unavailable(format!("cannot open the SQLite database: {e}")))?;
+    Ok(Database::new(
+        SqlxSqliteConnector::from_sqlx_sqlite_pool(pool),
+        Backend::Sqlite,
+        Bus::in_process(),
+    ))
+}
+
+/// Any constant works; it only has to be the same in every Tabletop instance.
+const MIGRATION_LOCK: i64 = 0x7461_626c_6574_6f70; // "tabletop"
+
+impl Database {
+    fn new(conn: DatabaseConnection, backend: Backend, bus: Bus) -> Self {
+        let sqlite_writer = (backend == Backend::Sqlite).then(|| Mutex::new(()));
+        Self {
+            inner: Arc::new(Inner {
+                conn,
+                backend,
+                bus,
+                sqlite_writer,
+            }),
+        }
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.inner.backend
+    }
+
+    /// The underlying sea-orm connection, for tools such as the migration command.
+    pub fn connection(&self) -> &DatabaseConnection {
+        &self.inner.conn
+    }
+
+    /// Apply every pending migration.
+    ///
+    /// Safe when several instances start at once: the migrations run in one transaction
+    /// that first takes a lock (an advisory lock on PostgreSQL, the write lock on SQLite), so
+    /// the second instance waits and then finds nothing left to do.
+    pub async fn migrate(&self) -> Result<(), StoreError> {
+        let _writer = self.lock_sqlite_writer().await;
+        let txn = self.begin_write().await?;
+        if self.backend() == Backend::Postgres {
+            txn.execute_unprepared(&format!("SELECT pg_advisory_xact_lock({MIGRATION_LOCK})"))
+                .await
+                .map_err(store_error)?;
+        }
+        Migrator::up(&txn, None).await.map_err(store_error)?;
+        txn.commit().await.map_err(store_error)
+    }
+
+    /// For /readyz: can a query reach the database right now?
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        self.inner.conn.ping().await.map_err(store_error)
+    }
+
+    /// Close the pool: for graceful shutdown and tests. Later calls fail as `Unavailable`.
+    pub async fn close(&self) -> Result<(), StoreError> {
+        self.inner.bus.stop();
+        self.inner.conn.close_by_ref().await.map_err(store_error)
+    }
+
+    /// The use cases' ports, all backed by this database, with the system clock and OS
+    /// randomness.
+    pub fn ports(&self) -> Ports {
+        let db = Arc::new(self.clone());
+        Ports {
+            store: db.clone(),
+            directory: db.clone(),
+            players: db,
+            clock: Arc::new(SystemClock),
+            ids: Arc::new(RandomIds),
+        }
+    }
+
+    /// Serialize this process's SQLite writers (no-op on PostgreSQL).
+    pub(crate) async fn lock_sqlite_writer(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match &self.inner.sqlite_writer {
+            Some(lock) => Some(lock.lock().await),
+            None => None,
+        }
+    }
+
+    /// A transaction for writing. On SQLite it is `BEGIN IMMEDIATE`: it takes the write lock
+    /// up front (waiting up to the busy timeout) instead of failing with SQLITE_BUSY when a
+    /// deferred transaction tries to upgrade its read lock.
+    pub(crate) async fn begin_write(&self) -> Result<DatabaseTransaction, StoreError> {
+        let options = TransactionOptions {
+            sqlite_transaction_mode: (self.backend() == Backend::Sqlite)
+                .then_some(SqliteTransactionMode::Immediate),
+            ..TransactionOptions::default()
+        };
+        self.inner
+            .conn
+            .begin_with_options(options)
+            .await
+            .map_err(store_error)
+    }
+}

@@ -1,0 +1,73 @@
+//! The `players` table behind `PlayerRegistry`. Only the hash of a bearer token is stored.
+
+use async_trait::async_trait;
+use domain::app::{Player, PlayerRegistry, StoreError};
+use sea_orm::ConnectionTrait;
+use uuid::Uuid;
+
+use crate::codec::{Row, text};
+use crate::connect::Database;
+use crate::errors::{is_unique_violation, store_error};
+
+const PLAYER_COLUMNS: &str = "id, name, token_hash, created_at";
+
+#[async_trait]
+impl PlayerRegistry for Database {
+    async fn add_player(&self, player: &Player) -> Result<(), StoreError> {
+        let b = self.backend();
+        let statement = b.statement(
+            "INSERT INTO players (id, name, token_hash, created_at) VALUES ($1, $2, $3, $4)",
+            vec![
+                b.uuid(player.id),
+                text(&player.name),
+                text(&player.token_hash),
+                b.timestamp(&player.created_at)?,
+            ],
+        );
+        let _writer = self.lock_sqlite_writer().await;
+        match self.inner.conn.execute_raw(statement).await {
+            Ok(_) => Ok(()),
+            // The name is what collides in practice: ids and token hashes are random.
+            Err(e) if is_unique_violation(&e) => {
+                Err(StoreError::Duplicate("that name is taken".into()))
+            }
+            Err(e) => Err(store_error(e)),
+        }
+    }
+
+    async fn player_by_token_hash(&self, token_hash: &str) -> Result<Option<Player>, StoreError> {
+        self.find_player("token_hash", text(token_hash)).await
+    }
+
+    async fn player(&self, id: Uuid) -> Result<Option<Player>, StoreError> {
+        let b = self.backend();
+        self.find_player("id", b.uuid(id)).await
+    }
+}
+
+impl Database {
+    async fn find_player(
+        &self,
+        column: &'static str,
+        value: sea_orm::Value,
+    ) -> Result<Option<Player>, StoreError> {
+        let b = self.backend();
+        let sql = format!("SELECT {PLAYER_COLUMNS} FROM players WHERE {column} = $1");
+        let row = self
+            .inner
+            .conn
+            .query_one_raw(b.statement(&sql, vec![value]))
+            .await
+            .map_err(store_error)?;
+        row.map(|row| {
+            let row = Row::new(&row, b);
+            Ok(Player {
+                id: row.uuid("id")?,
+                name: row.string("name")?,
+                token_hash: row.string("token_hash")?,
+                created_at: row.timestamp("created_at")?,
+            })
+        })
+        .transpose()
+    }
+}

@@ -1,0 +1,191 @@
+//! The `games` and `game_seats` read models: written inside the append transaction (so a
+//! query never sees half a command), queried through `GameDirectory`.
+
+use async_trait::async_trait;
+use domain::app::{
+    GameDirectory, GameFilter, GameStatus, GameSummary, Page, SeatSummary, StoreError,
+};
+use domain::catalog::GameKind;
+use domain::engine::Seat;
+use sea_orm::{ConnectionTrait, DatabaseTransaction, Value};
+use uuid::Uuid;
+
+use crate::codec::{Backend, Row, int, text};
+use crate::connect::Database;
+use crate::errors::store_error;
+
+const GAME_COLUMNS: &str = "g.id, g.kind, g.title, g.status, g.version, g.seat_count, \
+     g.created_by, g.created_at, g.updated_at, g.winners, g.seats, g.seq";
+
+/// Upsert the game's row and replace its seats. `seq` is used only when the row is new:
+/// it fixes the game's place in the newest-first list for good.
+pub(crate) async fn write_summary(
+    txn: &DatabaseTransaction,
+    b: Backend,
+    summary: &GameSummary,
+    seq: i64,
+) -> Result<(), StoreError> {
+    let json = |value: serde_json::Result<serde_json::Value>| {
+        value
+            .map(|v| b.json(&v))
+            .map_err(|e| StoreError::Internal(format!("game summary: {e}")))
+    };
+    let sql = "INSERT INTO games (id, kind, title, status, version, seat_count, created_by, \
+               created_at, updated_at, winners, seats, seq) \
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
+               ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, title = excluded.title, \
+               status = excluded.status, version = excluded.version, \
+               seat_count = excluded.seat_count, created_by = excluded.created_by, \
+               created_at = excluded.created_at, updated_at = excluded.updated_at, \
+               winners = excluded.winners, seats = excluded.seats";
+    let values = vec![
+        b.uuid(summary.id),
+        text(summary.kind.as_str()),
+        text(&summary.title),
+        text(summary.status.as_str()),
+        int(summary.version)?,
+        Value::Int(Some(i32::from(summary.seat_count))),
+        b.uuid(summary.created_by),
+        b.timestamp(&summary.created_at)?,
+        b.timestamp(&summary.updated_at)?,
+        json(serde_json::to_value(&summary.winners))?,
+        json(serde_json::to_value(&summary.seats))?,
+        Value::BigInt(Some(seq)),
+    ];
+    txn.execute_raw(b.statement(sql, values))
+        .await
+        .map_err(store_error)?;
+
+    txn.execute_raw(b.statement(
+        "DELETE FROM game_seats WHERE game_id = $1",
+        vec![b.uuid(summary.id)],
+    ))
+    .await
+    .map_err(store_error)?;
+    for seat in &summary.seats {
+        txn.execute_raw(b.statement(
+            "INSERT INTO game_seats (game_id, seat, player_id, player_name) \
+             VALUES ($1, $2, $3, $4)",
+            vec![
+                b.uuid(summary.id),
+                Value::Int(Some(i32::from(seat.seat.0))),
+                b.uuid(seat.player_id),
+                text(&seat.player_name),
+            ],
+        ))
+        .await
+        .map_err(store_error)?;
+    }
+    Ok(())
+}
+
+#[async_trait]
+impl GameDirectory for Database {
+    async fn game_summary(&self, id: Uuid) -> Result<Option<GameSummary>, StoreError> {
+        let b = self.backend();
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1");
+        let row = self
+            .inner
+            .conn
+            .query_one_raw(b.statement(&sql, vec![b.uuid(id)]))
+            .await
+            .map_err(store_error)?;
+        row.map(|row| game_summary(&Row::new(&row, b)).map(|(_, summary)| summary))
+            .transpose()
+    }
+
+    /// Keyset pagination over `seq`, newest first. The cursor is the `seq` in decimal, so
+    /// pages stay stable while new games are created.
+    async fn list_games(
+        &self,
+        filter: &GameFilter,
+        first: u32,
+        after: Option<&str>,
+    ) -> Result<Page<GameSummary>, StoreError> {
+        let b = self.backend();
+        let mut conditions: Vec<String> = Vec::new();
+        let mut values: Vec<Value> = Vec::new();
+        let mut bind = |condition: &str, value: Value| {
+            values.push(value);
+            conditions.push(condition.replace('?', &format!("${}", values.len())));
+        };
+        if let Some(kind) = filter.kind {
+            bind("g.kind = ?", text(kind.as_str()));
+        }
+        if let Some(status) = filter.status {
+            bind("g.status = ?", text(status.as_str()));
+        }
+        if let Some(player) = filter.player_id {
+            bind(
+                "EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.player_id = ?)",
+                b.uuid(player),
+            );
+        }
+        if let Some(after) = after {
+            bind("g.seq < ?", Value::BigInt(Some(parse_cursor(after)?)));
+        }
+        let mut sql = format!("SELECT {GAME_COLUMNS} FROM games g");
+        if !conditions.is_empty() {
+            sql.push_str(" WHERE ");
+            sql.push_str(&conditions.join(" AND "));
+        }
+        // One extra row tells whether there is a next page.
+        values.push(Value::BigInt(Some(i64::from(first) + 1)));
+        sql.push_str(&format!(" ORDER BY g.seq DESC LIMIT ${}", values.len()));
+
+        let rows = self
+            .inner
+            .conn
+            .query_all_raw(b.statement(&sql, values))
+            .await
+            .map_err(store_error)?;
+        let has_next_page = rows.len() > first as usize;
+        let items = rows
+            .iter()
+            .take(first as usize)
+            .map(|row| {
+                game_summary(&Row::new(row, b)).map(|(seq, summary)| (seq.to_string(), summary))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Page {
+            items,
+            has_next_page,
+        })
+    }
+}
+
+/// A cursor is only ever one this module handed out.
+fn parse_cursor(cursor: &str) -> Result<i64, StoreError> {
+    // StoreError has no "bad input" case; callers that take cursors from clients should
+    // treat an Internal error here as the client's mistake (see the crate docs).
+    cursor
+        .parse::<i64>()
+        .map_err(|_| StoreError::Internal(format!("{cursor:?} is not a games cursor")))
+}
+
+fn game_summary(row: &Row<'_>) -> Result<(i64, GameSummary), StoreError> {
+    let kind = row.string("kind")?;
+    let status = row.string("status")?;
+    let seats: Vec<SeatSummary> = serde_json::from_value(row.json("seats")?)
+        .map_err(|e| StoreError::Internal(format!("games.seats: {e}")))?;
+    let winners: Vec<Seat> = serde_json::from_value(row.json("winners")?)
+        .map_err(|e| StoreError::Internal(format!("games.winners: {e}")))?;
+    let seat_count = row.i32("seat_count")?;
+    let summary = GameSummary {
+        id: row.uuid("id")?,
+        kind: GameKind::parse(&kind)
+            .ok_or_else(|| StoreError::Internal(format!("unknown game kind {kind:?}")))?,
+        title: row.string("title")?,
+        status: GameStatus::parse(&status)
+            .ok_or_else(|| StoreError::Internal(format!("unknown game status {status:?}")))?,
+        version: row.u64("version")?,
+        seat_count: u8::try_from(seat_count)
+            .map_err(|_| StoreError::Internal(format!("seat_count {seat_count} out of range")))?,
+        seats,
+        created_by: row.uuid("created_by")?,
+        created_at: row.timestamp("created_at")?,
+        updated_at: row.timestamp("updated_at")?,
+        winners,
+    };
+    Ok((row.i64("seq")?, summary))
+}
