@@ -26,13 +26,23 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct Settings {
     /// Address to listen on.
-    #[arg(long, env = "TABLETOP_BIND", default_value = "127.0.0.1:8080")]
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_BIND",
+        default_value = "127.0.0.1:8080"
+    )]
     pub bind: String,
     /// `postgres://...` for PostgreSQL. Unset: an SQLite file in the data directory.
-    #[arg(long, env = "DATABASE_URL")]
+    #[arg(long, global = true, env = "DATABASE_URL")]
     pub database_url: Option<String>,
     /// Where the SQLite database lives when no DATABASE_URL is set.
-    #[arg(long, env = "TABLETOP_DATA_DIR", default_value = "./data")]
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_DATA_DIR",
+        default_value = "./data"
+    )]
     pub data_dir: PathBuf,
     #[command(flatten)]
     pub limits: Limits,
@@ -42,16 +52,26 @@ pub struct Settings {
 #[derive(Debug, Clone, Args)]
 pub struct Limits {
     /// Deepest allowed query nesting.
-    #[arg(long, env = "TABLETOP_MAX_QUERY_DEPTH", default_value_t = 12)]
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_MAX_QUERY_DEPTH",
+        default_value_t = 12
+    )]
     pub max_query_depth: usize,
     /// Highest allowed query complexity (one point per field, lists multiplied).
-    #[arg(long, env = "TABLETOP_MAX_QUERY_COMPLEXITY", default_value_t = 5_000)]
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_MAX_QUERY_COMPLEXITY",
+        default_value_t = 5_000
+    )]
     pub max_query_complexity: usize,
     /// Largest accepted request body, in bytes.
-    #[arg(long, env = "TABLETOP_MAX_BODY_BYTES", default_value_t = 256 * 1024)]
+    #[arg(long, global = true, env = "TABLETOP_MAX_BODY_BYTES", default_value_t = 256 * 1024)]
     pub max_body_bytes: usize,
     /// Most events a single `events` page returns.
-    #[arg(long, env = "TABLETOP_MAX_PAGE", default_value_t = 500)]
+    #[arg(long, global = true, env = "TABLETOP_MAX_PAGE", default_value_t = 500)]
     pub max_page: u32,
 }
 
