@@ -1,6 +1,7 @@
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Confirm;
+use super::state::{Face, HeartUse};
+use crate::engine::{Confirm, Seat};
 
 /// One decision of one seat in King of Tokyo.
 ///
@@ -28,6 +29,93 @@ pub enum Command {
     SweepMarket(Confirm),
     /// End your turn (after buying what you want).
     EndTurn(Confirm),
+    /// Mimic: put your Mimic token on another Keep card in play (free when you acquire
+    /// Mimic, 1 energy at the start of your turn).
+    MoveMimic(CardRef),
+    /// Energy Drink (1 energy) or Smoke Cloud (1 Smoke token): one more roll this turn.
+    BuyExtraRoll(CardRef),
+    /// Herd Culler (a 1, once per turn), Stretchy (2 energy) or Plot Twist (then discarded):
+    /// change one of your dice before you stop rolling.
+    ChangeDie(ChangeDie),
+    /// Psychic Probe: reroll one die of the active monster (after its last roll).
+    ProbeDie(ProbeDie),
+    /// Spend Heart results: `HEAL` spends all that remain on yourself; the other uses spend one.
+    SpendHearts(SpendHearts),
+    /// Wings: pay 2 energy and lose no hearts for the rest of this turn.
+    UseWings(Confirm),
+    /// Rapid Healing: pay 2 energy to gain 1 heart (whenever you are asked something).
+    UseRapidHealing(Confirm),
+    /// Decline the optional power you are offered (Wings, Jets is `stayInTokyo`, Rapid
+    /// Healing at 0, Psychic Probe, Opportunist, Mimic move, Metamorph, Freeze Time).
+    Pass(Confirm),
+    /// Made in a Lab: look at the top card of the Power deck (only you see it).
+    PeekDeck(Confirm),
+    /// Made in a Lab: buy the top card of the deck you looked at.
+    BuyDeckTop(Confirm),
+    /// Parasitic Tentacles: buy a Keep card from another monster, paying it the price.
+    BuyFromMonster(CardRef),
+    /// Metamorph: discard one of your Keep cards for its printed cost in energy.
+    SellCard(CardRef),
+    /// Freeze Time: take another turn after this one, with one die fewer.
+    TakeExtraTurn(Confirm),
+}
+
+/// A Power card by its instance number (`instance` in the view).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "KingOfTokyoCardRef")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardRef {
+    /// The card instance.
+    pub card: u16,
+}
+
+/// Change one die with a card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "KingOfTokyoChangeDie")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeDie {
+    /// The card instance used (Herd Culler, Stretchy, Plot Twist, or a Mimic copying one).
+    pub card: u16,
+    /// Index of the die.
+    pub die: u8,
+    /// The new face (must differ from the current one; Herd Culler: `ONE`).
+    pub face: Face,
+}
+
+/// Which die of the active monster to reroll with Psychic Probe.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "KingOfTokyoProbeDie")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ProbeDie {
+    /// Index of the die.
+    pub die: u8,
+}
+
+/// How to spend Heart results.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "KingOfTokyoSpendHearts")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct SpendHearts {
+    /// What the Heart does.
+    pub on: HeartUse,
+    /// The monster healed with `HEAL_OTHER` (Healing Ray); `null` otherwise.
+    pub target: Option<Seat>,
 }
 
 /// Which dice to reroll.

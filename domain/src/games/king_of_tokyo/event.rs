@@ -1,7 +1,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::options::Options;
-use super::state::{CardInstance, CardKind, Face, Location};
+use super::state::{
+    AfterDamage, CardInstance, CardKind, Face, HeartUse, Hit, Location, Offer, ReactionStage, Token,
+};
 use crate::engine::Seat;
 
 /// One fact of a King of Tokyo game, in the order it happened.
@@ -69,8 +71,56 @@ pub enum Event {
     ExtraTurnGained(ExtraTurnGained),
     /// A monster's turn ended.
     TurnEnded(TurnEnded),
+    /// The active monster resolved Smashes: the monsters they hit (before any reaction).
+    MonstersAttacked(MonstersAttacked),
     /// The game ended at the end of a turn.
     GameEnded(GameEnded),
+    /// A monster received a Poison or Shrink token (Poison Spit, Shrink Ray).
+    TokenGiven(TokenGiven),
+    /// The tokens on a Keep card changed (Battery Monster energy, Smoke Cloud smoke): `tokens` is the new count.
+    CardTokensSet(CardTokensSet),
+    /// Keep cards left a monster for the discard pile (Metamorph, Plot Twist, Psychic Probe, an empty Battery Monster or Smoke Cloud, It Has a Child!).
+    KeepCardsDiscarded(KeepCardsDiscarded),
+    /// A monster's maximum hearts changed (Even Bigger); its hearts are capped at the new maximum.
+    MaxHealthChanged(MaxHealthChanged),
+    /// A monster acquired Mimic and must choose the Keep card its token goes on.
+    MimicPlacementOffered(MimicPlacementOffered),
+    /// At the start of its turn the active monster may move its Mimic token for 1 energy.
+    MimicMoveOffered(MimicMoveOffered),
+    /// A Mimic token was put on a Keep card; Mimic now copies it, as if just bought.
+    MimicMoved(MimicMoved),
+    /// The active monster's roll allowance changed (Energy Drink, Smoke Cloud, a Mimic move).
+    RollsAllowedSet(RollsAllowedSet),
+    /// A die of the active monster was set to a face by a card (Herd Culler, Stretchy, Plot Twist).
+    DieChanged(DieChanged),
+    /// The active monster's dice are final; Psychic Probe owners may reroll one die each, clockwise.
+    PsychicProbeWindowOpened(PsychicProbeWindowOpened),
+    /// A Psychic Probe owner rerolled one die of the active monster.
+    PsychicProbeUsed(PsychicProbeUsed),
+    /// The active monster has a real choice for its Heart results (tokens, Healing Ray).
+    HeartsToSpend(HeartsToSpend),
+    /// The active monster spent Heart results.
+    HeartsUsed(HeartsUsed),
+    /// Energy went from one monster to another (Healing Ray payment, Parasitic Tentacles).
+    EnergyTransferred(EnergyTransferred),
+    /// Camouflage rolled one die per heart about to be lost; each Heart prevented one.
+    CamouflageRolled(CamouflageRolled),
+    /// A heart loss is paused so monsters can react: Jets and Wings before it, Rapid Healing at 0 hearts.
+    ReactionWindowOpened(ReactionWindowOpened),
+    /// The reactions are over; the heart loss goes on.
+    ReactionWindowClosed(ReactionWindowClosed),
+    /// A monster paid for Wings and loses no hearts for the rest of this turn.
+    WingsUsed(WingsUsed),
+    /// A monster declined an optional power it was offered.
+    OfferDeclined(OfferDeclined),
+    /// The active monster looked at the top card of the Power deck (Made in a Lab). `card` is visible only to that seat.
+    DeckTopPeeked(DeckTopPeeked),
+    /// A monster bought the top card of the Power deck (Made in a Lab); the market does not refill.
+    CardBoughtFromDeck(CardBoughtFromDeck),
+    /// A monster bought another monster's Keep card (Parasitic Tentacles), paying that monster.
+    CardBoughtFromMonster(CardBoughtFromMonster),
+    /// The active monster ended its Buy step and may use end-of-turn powers (Metamorph, Freeze Time).
+    EndOfTurnStarted(EndOfTurnStarted),
 }
 
 /// The table was set up with these options and this many seats.
@@ -343,7 +393,7 @@ pub struct MonsterEliminated {
     pub discarded_cards: Vec<CardInstance>,
     /// Energy returned to the bank.
     pub energy_lost: u32,
-    /// Set on the last elimination that left fewer than 5 monsters while Tokyo Bay was occupied: where the Bay monster went.
+    /// Set on the elimination that left fewer than 5 monsters while Tokyo Bay was occupied: where the Bay monster went.
     pub bay_closure: Option<BayClosure>,
 }
 
@@ -582,4 +632,404 @@ pub struct RankedSeat {
     pub rank: u8,
     /// Its victory points at the end.
     pub victory_points: u32,
+}
+
+/// A monster received a Poison or Shrink token (Poison Spit, Shrink Ray).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoTokenGiven")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenGiven {
+    /// The monster that received the token.
+    pub seat: Seat,
+    /// Poison or Shrink.
+    pub token: Token,
+    /// The owner of the card.
+    pub by: Seat,
+    /// The Power card id.
+    pub reason: String,
+}
+
+/// The tokens on a Keep card changed (Battery Monster energy, Smoke Cloud smoke): `tokens` is the new count.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardTokensSet")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardTokensSet {
+    /// The owner of the card.
+    pub seat: Seat,
+    /// The card instance.
+    pub card: u16,
+    /// Tokens now on the card.
+    pub tokens: u32,
+    /// The Power card id.
+    pub reason: String,
+}
+
+/// Keep cards left a monster for the discard pile (Metamorph, Plot Twist, Psychic Probe, an empty Battery Monster or Smoke Cloud, It Has a Child!).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoKeepCardsDiscarded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct KeepCardsDiscarded {
+    /// The monster that had them.
+    pub seat: Seat,
+    /// The cards.
+    pub cards: Vec<CardInstance>,
+    /// The Power card id that caused it.
+    pub reason: String,
+}
+
+/// A monster's maximum hearts changed (Even Bigger); its hearts are capped at the new maximum.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMaxHealthChanged")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MaxHealthChanged {
+    /// The monster.
+    pub seat: Seat,
+    /// Its new maximum.
+    pub max_health: u8,
+}
+
+/// A monster acquired Mimic and must choose the Keep card its token goes on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMimicPlacementOffered")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MimicPlacementOffered {
+    /// The Mimic owner.
+    pub seat: Seat,
+}
+
+/// At the start of its turn the active monster may move its Mimic token for 1 energy.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMimicMoveOffered")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MimicMoveOffered {
+    /// The Mimic owner (the active monster).
+    pub seat: Seat,
+}
+
+/// A Mimic token was put on a Keep card; Mimic now copies it, as if just bought.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMimicMoved")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MimicMoved {
+    /// The Mimic owner.
+    pub seat: Seat,
+    /// The copied Keep card.
+    pub target: CardInstance,
+    /// Whose card it is.
+    pub owner: Seat,
+    /// Energy paid (0 when placed on acquiring Mimic).
+    pub price: u32,
+}
+
+/// The active monster's roll allowance changed (Energy Drink, Smoke Cloud, a Mimic move).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoRollsAllowedSet")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct RollsAllowedSet {
+    /// The active monster.
+    pub seat: Seat,
+    /// Rolls allowed this turn, first roll included.
+    pub rolls_allowed: u8,
+    /// The Power card id.
+    pub reason: String,
+}
+
+/// A die of the active monster was set to a face by a card (Herd Culler, Stretchy, Plot Twist).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDieChanged")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DieChanged {
+    /// The active monster.
+    pub seat: Seat,
+    /// The card instance used.
+    pub card: u16,
+    /// Index of the die.
+    pub die: u8,
+    /// Its new face.
+    pub face: Face,
+    /// The Power card id.
+    pub reason: String,
+}
+
+/// The active monster's dice are final; Psychic Probe owners may reroll one die each, clockwise.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPsychicProbeWindowOpened")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PsychicProbeWindowOpened {
+    /// The active monster.
+    pub seat: Seat,
+}
+
+/// A Psychic Probe owner rerolled one die of the active monster.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPsychicProbeUsed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PsychicProbeUsed {
+    /// The Psychic Probe owner.
+    pub seat: Seat,
+    /// The card instance used.
+    pub card: u16,
+    /// Index of the die rerolled.
+    pub die: u8,
+    /// The new face.
+    pub face: Face,
+}
+
+/// The active monster has a real choice for its Heart results (tokens, Healing Ray).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoHeartsToSpend")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct HeartsToSpend {
+    /// The active monster.
+    pub seat: Seat,
+    /// Heart results to spend.
+    pub hearts: u8,
+}
+
+/// The active monster spent Heart results.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoHeartsUsed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct HeartsUsed {
+    /// The active monster.
+    pub seat: Seat,
+    /// What the Hearts did.
+    pub on: HeartUse,
+    /// How many Hearts.
+    pub count: u8,
+    /// The monster healed with Healing Ray.
+    pub target: Option<Seat>,
+}
+
+/// Energy went from one monster to another (Healing Ray payment, Parasitic Tentacles).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEnergyTransferred")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EnergyTransferred {
+    /// The monster that paid.
+    pub seat: Seat,
+    /// The monster that received.
+    pub to: Seat,
+    /// Energy moved.
+    pub amount: u32,
+    /// The Power card id.
+    pub reason: String,
+}
+
+/// Camouflage rolled one die per heart about to be lost; each Heart prevented one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCamouflageRolled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CamouflageRolled {
+    /// The Camouflage owner.
+    pub seat: Seat,
+    /// One die per heart about to be lost.
+    pub faces: Vec<Face>,
+    /// Hearts prevented (the Hearts rolled).
+    pub prevented: u32,
+}
+
+/// A heart loss is paused so monsters can react: Jets and Wings before it, Rapid Healing at 0 hearts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoReactionWindowOpened")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ReactionWindowOpened {
+    /// The monster causing the loss.
+    pub by: Seat,
+    /// The heart losses, in the order they apply.
+    pub hits: Vec<Hit>,
+    /// What continues afterwards.
+    pub then: AfterDamage,
+    /// Before the loss, or at 0 hearts.
+    pub stage: ReactionStage,
+}
+
+/// The reactions are over; the heart loss goes on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoReactionWindowClosed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ReactionWindowClosed {
+    /// The monster causing the loss.
+    pub by: Seat,
+}
+
+/// A monster paid for Wings and loses no hearts for the rest of this turn.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoWingsUsed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct WingsUsed {
+    /// The Wings owner.
+    pub seat: Seat,
+}
+
+/// A monster declined an optional power it was offered.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoOfferDeclined")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferDeclined {
+    /// The monster that declined.
+    pub seat: Seat,
+    /// What it declined.
+    pub offer: Offer,
+    /// The card instance, for per-card offers (Psychic Probe).
+    pub card: Option<u16>,
+}
+
+/// The active monster looked at the top card of the Power deck (Made in a Lab). `card` is visible only to that seat.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDeckTopPeeked")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckTopPeeked {
+    /// The Made in a Lab owner.
+    pub seat: Seat,
+    /// The top card (`null` for everyone but that seat).
+    pub card: Option<CardInstance>,
+}
+
+/// A monster bought the top card of the Power deck (Made in a Lab); the market does not refill.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardBoughtFromDeck")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardBoughtFromDeck {
+    /// The buyer.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardInstance,
+    /// Energy paid.
+    pub price: u32,
+    /// Keep or Discard.
+    pub kind: CardKind,
+}
+
+/// A monster bought another monster's Keep card (Parasitic Tentacles), paying that monster.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardBoughtFromMonster")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardBoughtFromMonster {
+    /// The buyer.
+    pub seat: Seat,
+    /// The monster that had the card (and received the energy).
+    pub from: Seat,
+    /// The card.
+    pub card: CardInstance,
+    /// Energy paid to that monster.
+    pub price: u32,
+}
+
+/// The active monster ended its Buy step and may use end-of-turn powers (Metamorph, Freeze Time).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEndOfTurnStarted")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EndOfTurnStarted {
+    /// The active monster.
+    pub seat: Seat,
+}
+
+/// The active monster resolved Smashes: the monsters they hit (before any reaction).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMonstersAttacked")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MonstersAttacked {
+    /// The active monster.
+    pub seat: Seat,
+    /// Smashes, card-added ones included.
+    pub smashes: u32,
+    /// The monsters hit (empty when nobody was in reach).
+    pub targets: Vec<Seat>,
 }

@@ -20,8 +20,8 @@
 //!   order, each once (anything else is `INVALID_DICE`, so the legal list stays exact).
 //! - Resolution order Numbers → Hearts → Energy → Smash (G-04). Damage is dealt clockwise
 //!   from the active monster's left; monsters at 0 are eliminated together (one `batch`),
-//!   Bay monster first, then City monster, then the others, and the last elimination of
-//!   the batch carries the Tokyo Bay closure, so Tokyo is consistent after every event.
+//!   Bay monster first, then City monster, then the others, and the elimination that leaves
+//!   fewer than 5 monsters carries the Tokyo Bay closure, so Tokyo is consistent after every event.
 //! - Yield answers (`YieldTokyo` / `StayInTokyo`) are hidden until all are in, then
 //!   revealed together; the attacker takes the City if the City monster yielded, else the
 //!   Bay (G-11). The Enter Tokyo step follows the published rule by default (G-01).
@@ -45,10 +45,15 @@ mod tests;
 use std::ops::RangeInclusive;
 
 pub use cards::is_implemented;
-pub use command::{BuyCard, Command, Reroll};
+pub mod bots;
+
+pub use command::{BuyCard, CardRef, ChangeDie, Command, ProbeDie, Reroll, SpendHearts};
 pub use event::Event;
 pub use options::{Options, TwentyVpTiePolicy};
-pub use state::{CardInstance, CardKind, Face, Location, Phase, State};
+pub use state::{
+    AfterDamage, CardInstance, CardKind, Face, HeartUse, Hit, Location, Offer, Phase,
+    ReactionStage, State, Token,
+};
 pub use view::View;
 
 use crate::engine::{Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};

@@ -1,4 +1,4 @@
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -118,6 +118,17 @@ pub enum Phase {
     TurnOver,
     /// The game has ended.
     GameOver,
+    /// Start of turn: the active monster may move its Mimic token (1 energy) before rolling.
+    StartOfTurn,
+    /// The active monster's dice are final; Psychic Probe owners may each reroll one die,
+    /// one after the other, clockwise from the active monster's left.
+    PsychicProbe,
+    /// The active monster spends its Heart results (heal, remove Poison/Shrink tokens, Healing
+    /// Ray), one heart at a time (only when it has a real choice).
+    Hearts,
+    /// End of turn: the active monster may sell Keep cards with Metamorph and take a Freeze
+    /// Time turn.
+    EndOfTurn,
 }
 
 /// One physical Power card.
@@ -151,6 +162,137 @@ pub struct Monster {
     /// The elimination batch in which it was eliminated (monsters eliminated together share it).
     pub eliminated_in: Option<u32>,
     pub keep_cards: Vec<CardInstance>,
+    /// Poison tokens (Poison Spit): 1 heart lost per token at the end of its own turn.
+    #[serde(default)]
+    pub poison: u8,
+    /// Shrink tokens (Shrink Ray): 1 die fewer per token.
+    #[serde(default)]
+    pub shrink: u8,
+}
+
+/// A token a monster can carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "KingOfTokyoToken")
+)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Token {
+    /// Poison Spit: lose 1 heart per token at the end of your own turn.
+    Poison,
+    /// Shrink Ray: roll 1 die fewer per token.
+    Shrink,
+}
+
+/// What happens once a paused damage batch is over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "KingOfTokyoAfterDamage")
+)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AfterDamage {
+    /// The active monster's Smashes: tokens, the yield decision, Enter Tokyo.
+    Smash,
+    /// A card bought in the Buy step: refill the market, continue buying.
+    Buying,
+    /// Poison at the end of the turn: finish the turn.
+    Poison,
+    /// Burrowing when entering Tokyo: the Buy step.
+    Entry,
+}
+
+/// Which part of a damage batch a reaction window belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "KingOfTokyoReactionStage")
+)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ReactionStage {
+    /// Before the hearts are lost: Jets (yield first) and Wings.
+    BeforeDamage,
+    /// Monsters at 0 hearts, before elimination: Rapid Healing.
+    AtZero,
+}
+
+/// An optional power a seat was offered (and may decline with `pass`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "KingOfTokyoOffer")
+)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Offer {
+    /// Jets: yield Tokyo before the Smash damage (and lose no hearts).
+    Jets,
+    /// Wings: pay 2 energy to lose no hearts for the rest of the turn.
+    Wings,
+    /// Rapid Healing at 0 hearts: pay 2 energy per heart to survive.
+    RapidHealing,
+    /// Psychic Probe: reroll one of the active monster's dice.
+    PsychicProbe,
+    /// Opportunist: buy the card just revealed.
+    Opportunist,
+    /// Mimic: move the Mimic token for 1 energy at the start of the turn.
+    MimicMove,
+    /// Metamorph: sell Keep cards at the end of the turn.
+    Metamorph,
+    /// Freeze Time: take another turn with one die fewer.
+    FreezeTime,
+}
+
+/// How one Heart result is spent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "KingOfTokyoHeartUse")
+)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum HeartUse {
+    /// Every remaining Heart heals yourself (outside Tokyo; wasted in Tokyo).
+    Heal,
+    /// One Heart discards one of your Poison tokens (outside Tokyo).
+    RemovePoison,
+    /// One Heart discards one of your Shrink tokens (outside Tokyo).
+    RemoveShrink,
+    /// Healing Ray: one Heart heals another monster 1 heart; it pays you up to 2 energy.
+    HealOther,
+}
+
+/// One heart loss of a damage batch.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoHit")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Hit {
+    /// The monster about to lose hearts.
+    pub seat: Seat,
+    /// Hearts it is about to lose (before its reductions).
+    pub amount: u32,
+    /// `SMASH`, `POISON`, or a Power card id.
+    pub reason: String,
+}
+
+/// A damage batch paused for reactions (Jets, Wings before the loss; Rapid Healing at 0).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReactionWindow {
+    /// Who causes the loss.
+    pub by: Seat,
+    pub hits: Vec<Hit>,
+    pub then: AfterDamage,
+    pub stage: ReactionStage,
+    /// Offers already answered in this window.
+    pub answered: Vec<(Seat, Offer)>,
 }
 
 /// A yield decision owed by a monster in Tokyo.
@@ -195,6 +337,64 @@ pub struct State {
     /// Number of physical Power cards in this game (deck, market, discard and Keep cards).
     pub card_count: u32,
     pub outcome: Option<Outcome>,
+    /// The Keep card the Mimic token is on (a card instance), if placed.
+    #[serde(default)]
+    pub mimic_target: Option<u16>,
+    /// A monster that just acquired Mimic and must place its token.
+    #[serde(default)]
+    pub mimic_offer: Option<Seat>,
+    /// Tokens on Keep cards (Battery Monster energy, Smoke Cloud smoke), by card instance.
+    #[serde(default)]
+    pub card_tokens: BTreeMap<u16, u32>,
+    /// A damage batch waiting for reactions.
+    #[serde(default)]
+    pub reaction: Option<ReactionWindow>,
+    /// Heart results still to spend in the `Hearts` phase.
+    #[serde(default)]
+    pub hearts_left: u8,
+    /// The active monster has looked at the top card of the deck (Made in a Lab).
+    #[serde(default)]
+    pub peeked: bool,
+    /// Market slot just revealed, open to Opportunist owners.
+    #[serde(default)]
+    pub opportunist_slot: Option<u8>,
+    /// Opportunist owners that passed on the card in `opportunist_slot`.
+    #[serde(default)]
+    pub opportunist_passed: Vec<Seat>,
+    /// Card instances used this turn (once-per-turn powers, Psychic Probe).
+    #[serde(default)]
+    pub cards_used: Vec<u16>,
+    /// Monsters protected by Wings for the rest of this turn.
+    #[serde(default)]
+    pub wings_active: Vec<Seat>,
+    /// Monsters targeted by the active monster's Smashes this turn.
+    #[serde(default)]
+    pub smash_targets: Vec<Seat>,
+    /// Monsters that lost at least one heart to the active monster's Smashes this turn.
+    #[serde(default)]
+    pub smash_wounded: Vec<Seat>,
+    /// Monsters that already decided to stay or yield before the damage (Jets).
+    #[serde(default)]
+    pub early_deciders: Vec<Seat>,
+    /// Monsters that yielded Tokyo this turn (parallel to `yielded_areas`).
+    #[serde(default)]
+    pub yielders: Vec<Seat>,
+    /// The active monster made another monster lose hearts this turn (Herbivore).
+    #[serde(default)]
+    pub wounded_others: bool,
+    /// Dice fewer this turn (Freeze Time extra turns, chained).
+    #[serde(default)]
+    pub dice_penalty: u8,
+    /// Pending extra turns: who takes it and why (`frenzy`, `freeze_time`), first taken first.
+    /// A monster takes its extra turns right after one of its own turns.
+    #[serde(default)]
+    pub extra_turn_queue: Vec<(Seat, String)>,
+    /// Metamorph was declined or is done this turn.
+    #[serde(default)]
+    pub metamorph_done: bool,
+    /// Freeze Time was answered this turn.
+    #[serde(default)]
+    pub freeze_time_done: bool,
 }
 
 impl Default for State {
@@ -220,6 +420,25 @@ impl Default for State {
             elimination_batches: 0,
             card_count: 0,
             outcome: None,
+            mimic_target: None,
+            mimic_offer: None,
+            card_tokens: BTreeMap::new(),
+            reaction: None,
+            hearts_left: 0,
+            peeked: false,
+            opportunist_slot: None,
+            opportunist_passed: Vec::new(),
+            cards_used: Vec::new(),
+            wings_active: Vec::new(),
+            smash_targets: Vec::new(),
+            smash_wounded: Vec::new(),
+            early_deciders: Vec::new(),
+            yielders: Vec::new(),
+            wounded_others: false,
+            dice_penalty: 0,
+            extra_turn_queue: Vec::new(),
+            metamorph_done: false,
+            freeze_time_done: false,
         }
     }
 }
@@ -263,7 +482,11 @@ impl State {
     /// market (3 face-up cards unless the deck and the discard pile are both empty).
     pub fn check_invariants(&self) -> Result<(), String> {
         self.check_event_invariants()?;
+        let interrupted = self.reaction.is_some()
+            || self.mimic_offer.is_some()
+            || super::rules::market::next_opportunist(self).is_some();
         if self.turn > 0
+            && !interrupted
             && self.market.iter().any(Option::is_none)
             && !(self.deck.is_empty() && self.discard.is_empty())
         {
@@ -347,6 +570,38 @@ impl State {
                     return Err(format!("{} decides a yield but is not in Tokyo", p.seat));
                 }
             }
+        }
+        if let Some(target) = self.mimic_target {
+            let in_play = self
+                .monsters
+                .iter()
+                .flat_map(|m| m.keep_cards.iter())
+                .any(|c| c.instance == target && c.card != "mimic");
+            let mimic_in_play = self
+                .monsters
+                .iter()
+                .flat_map(|m| m.keep_cards.iter())
+                .any(|c| c.card == "mimic");
+            if !in_play || !mimic_in_play {
+                return Err(format!("the Mimic token is on card #{target}, not in play"));
+            }
+        }
+        for card in self.card_tokens.keys() {
+            if !self
+                .monsters
+                .iter()
+                .flat_map(|m| m.keep_cards.iter())
+                .any(|c| c.instance == *card)
+            {
+                return Err(format!("tokens on card #{card}, which is not in play"));
+            }
+        }
+        if !self
+            .monsters
+            .iter()
+            .all(|m| m.alive || (m.poison == 0 && m.shrink == 0))
+        {
+            return Err("an eliminated monster kept tokens".into());
         }
         if (self.phase == Phase::GameOver) != self.outcome.is_some() {
             return Err("outcome and phase disagree".into());

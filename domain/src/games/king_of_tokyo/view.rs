@@ -1,10 +1,10 @@
-//! What each viewer sees: the whole table is public except the Power deck order and the
-//! pending yield answers of other seats.
+//! What each viewer sees: the whole table is public except the Power deck order, the
+//! pending yield answers of other seats, and the top card a Made in a Lab owner looked at.
 
 use serde::Serialize;
 
 use super::data;
-use super::event::{Event, PowerDeckShuffled, YieldChoiceMade};
+use super::event::{DeckTopPeeked, Event, PowerDeckShuffled, YieldChoiceMade};
 use super::state::{CardInstance, CardKind, Face, Location, Phase, State};
 use crate::engine::{Seat, Viewer};
 
@@ -52,6 +52,15 @@ pub struct View {
     pub winners: Vec<Seat>,
     /// Why the game ended (`TWENTY_VICTORY_POINTS`, `LAST_MONSTER_STANDING`, `ALL_ELIMINATED`).
     pub end_reason: Option<String>,
+    /// The Keep card the Mimic token is on (its instance), if placed.
+    pub mimic_target: Option<u16>,
+    /// Heart results the active monster still has to spend (`HEARTS` phase).
+    pub hearts_to_spend: u8,
+    /// The top card of the Power deck, shown only to the active monster after it looked at
+    /// it with Made in a Lab.
+    pub peeked_card: Option<CardView>,
+    /// Monsters protected by Wings for the rest of this turn.
+    pub wings_active: Vec<Seat>,
 }
 
 /// One monster's board.
@@ -83,6 +92,10 @@ pub struct MonsterView {
     pub alive: bool,
     /// Keep cards in front of it.
     pub keep_cards: Vec<CardView>,
+    /// Poison tokens (1 heart lost per token at the end of its turn).
+    pub poison_tokens: u8,
+    /// Shrink tokens (1 die fewer per token).
+    pub shrink_tokens: u8,
 }
 
 /// A face-up market slot.
@@ -121,6 +134,8 @@ pub struct CardView {
     pub kind: CardKind,
     /// What the card does.
     pub effect: String,
+    /// Tokens on the card (Battery Monster energy, Smoke Cloud smoke).
+    pub tokens: u32,
 }
 
 /// A pending yield decision.
@@ -141,6 +156,10 @@ pub struct PendingYieldView {
 }
 
 fn card_view(card: &CardInstance) -> CardView {
+    card_view_with(card, 0)
+}
+
+fn card_view_with(card: &CardInstance, tokens: u32) -> CardView {
     let data = data::power_card(&card.card);
     CardView {
         instance: card.instance,
@@ -149,6 +168,7 @@ fn card_view(card: &CardInstance) -> CardView {
         cost: data.map_or(0, |d| d.cost),
         kind: data::kind_of(&card.card),
         effect: data.map_or_else(String::new, |d| d.effect.clone()),
+        tokens,
     }
 }
 
@@ -178,7 +198,15 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 energy: m.energy,
                 location: m.location,
                 alive: m.alive,
-                keep_cards: m.keep_cards.iter().map(card_view).collect(),
+                keep_cards: m
+                    .keep_cards
+                    .iter()
+                    .map(|c| {
+                        card_view_with(c, state.card_tokens.get(&c.instance).copied().unwrap_or(0))
+                    })
+                    .collect(),
+                poison_tokens: m.poison,
+                shrink_tokens: m.shrink,
             })
             .collect(),
         tokyo_city: state.city,
@@ -214,10 +242,19 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         extra_turns: state.extra_turns,
         winners: outcome.map(|o| o.winners.clone()).unwrap_or_default(),
         end_reason: outcome.map(|o| o.reason.clone()),
+        mimic_target: state.mimic_target,
+        hearts_to_spend: state.hearts_left,
+        peeked_card: if state.peeked && viewer.is_seat(state.active) {
+            state.deck.first().map(card_view)
+        } else {
+            None
+        },
+        wings_active: state.wings_active.clone(),
     }
 }
 
-/// Hide the Power deck order from everyone, and a yield answer from everyone but its seat.
+/// Hide the Power deck order from everyone, and a yield answer or a peeked card from
+/// everyone but its seat.
 /// Stateless: depends only on the event and the viewer.
 pub fn redact(event: &Event, viewer: Viewer) -> Event {
     match event {
@@ -231,6 +268,10 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
                 yields: None,
             })
         }
+        Event::DeckTopPeeked(e) if !viewer.is_seat(e.seat) => Event::DeckTopPeeked(DeckTopPeeked {
+            seat: e.seat,
+            card: None,
+        }),
         other => other.clone(),
     }
 }

@@ -5,13 +5,14 @@
 use super::{PowerCard, others};
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::rules::Tx;
+use crate::games::king_of_tokyo::state::AfterDamage;
 
 fn hit_others(tx: &mut Tx, buyer: Seat, amount: u32, reason: &str) {
     let hits: Vec<(Seat, u32)> = others(&tx.state, buyer)
         .into_iter()
         .map(|s| (s, amount))
         .collect();
-    tx.damage(&hits, buyer, reason);
+    tx.damage(&hits, buyer, reason, AfterDamage::Buying);
 }
 
 /// Flame Thrower (3, Discard): all other monsters lose 2 hearts.
@@ -52,7 +53,7 @@ impl PowerCard for HighAltitudeBombing {
             .filter(|m| m.alive)
             .map(|m| (m.seat, 3))
             .collect();
-        tx.damage(&hits, buyer, self.id());
+        tx.damage(&hits, buyer, self.id(), AfterDamage::Buying);
     }
 }
 
@@ -64,7 +65,7 @@ impl PowerCard for JetFighters {
     }
     fn on_bought(&self, tx: &mut Tx, buyer: Seat) {
         tx.gain_vp(buyer, 5, self.id());
-        tx.damage(&[(buyer, 4)], buyer, self.id());
+        tx.damage(&[(buyer, 4)], buyer, self.id(), AfterDamage::Buying);
     }
 }
 
@@ -76,7 +77,7 @@ impl PowerCard for NationalGuard {
     }
     fn on_bought(&self, tx: &mut Tx, buyer: Seat) {
         tx.gain_vp(buyer, 2, self.id());
-        tx.damage(&[(buyer, 2)], buyer, self.id());
+        tx.damage(&[(buyer, 2)], buyer, self.id(), AfterDamage::Buying);
     }
 }
 
@@ -88,6 +89,6 @@ impl PowerCard for Tank {
     }
     fn on_bought(&self, tx: &mut Tx, buyer: Seat) {
         tx.gain_vp(buyer, 4, self.id());
-        tx.damage(&[(buyer, 3)], buyer, self.id());
+        tx.damage(&[(buyer, 3)], buyer, self.id(), AfterDamage::Buying);
     }
 }

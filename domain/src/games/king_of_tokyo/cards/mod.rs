@@ -14,25 +14,69 @@
 //! - [`military`]: Discard cards that trade hearts for VP or hurt other monsters.
 //! - [`energy`]: Discard cards about energy, healing and VP losses.
 //! - [`tokyo`]: Discard cards that move monsters or grant turns.
+//! - [`attack`]: Keep cards that add Smashes or change who the Smashes hit.
+//! - [`defence`]: Keep cards about losing and gaining hearts.
+//! - [`dice`]: Keep cards about dice, rolls and rerolls.
+//! - [`scoring`]: Keep cards that score VP.
+//! - [`power`]: Keep cards that give energy.
+//! - [`market`]: Keep cards about buying cards (and Mimic).
 
+pub mod attack;
 pub mod buildings;
+pub mod defence;
+pub mod dice;
 pub mod energy;
+pub mod market;
 pub mod military;
+pub mod power;
+pub mod scoring;
 pub mod tokyo;
 
 use super::data;
 use super::rules::Tx;
-use super::state::{CardInstance, Face, State};
+use super::state::{CardInstance, Face, State, Token};
 use crate::engine::Seat;
 
+/// What using a die-changing card costs or requires.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DieChangeRule {
+    /// Once per turn, and only to this face (Herd Culler: a 1).
+    OncePerTurnTo(Face),
+    /// Pay this much energy each time, any face (Stretchy).
+    PayEnergy(u32),
+    /// Any face, then the card is discarded (Plot Twist).
+    DiscardAfter,
+}
+
+/// What an extra roll costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExtraRollCost {
+    /// Pay energy (Energy Drink).
+    Energy(u32),
+    /// Spend one token from the card; discard it when empty (Smoke Cloud).
+    CardToken,
+}
+
 /// The behaviour of one Power card. Every hook does nothing unless the card overrides it.
+///
+/// Keep cards act through these hooks wherever the turn procedure reaches the matching
+/// point; a Mimic copying a card calls the copied card's hooks for the Mimic owner (with the
+/// Mimic's instance, so its tokens and once-per-turn uses are its own). When several cards
+/// answer the same hook they run in registry order (the spec's fixed orders, e.g. Rooting
+/// for the Underdog → Energy Hoarder → Herbivore → Solar Powered, Camouflage → Armor
+/// Plating).
 pub trait PowerCard: Sync {
     /// The card id in `power_cards.json`.
     fn id(&self) -> &'static str;
 
-    /// When bought (after paying, before the market refills): a Discard card's whole effect,
-    /// or a Keep card's on-acquire effect (e.g. Even Bigger's +2 hearts).
+    /// When bought (after paying, before the market refills): a Discard card's whole effect.
+    /// A heart loss (`Tx::damage`) must be its last step: the loss may pause for reactions.
     fn on_bought(&self, _tx: &mut Tx, _buyer: Seat) {}
+
+    /// When a Keep card comes into play for `owner`: bought, or copied by Mimic "as if just
+    /// bought" (Even Bigger's hearts, Battery Monster's energy, Smoke Cloud's tokens, Mimic's
+    /// own placement). `instance` holds the tokens.
+    fn on_acquired(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
 
     /// Extra dice its owner rolls each turn (Extra Head).
     fn extra_dice(&self) -> u8 {
@@ -44,26 +88,161 @@ pub trait PowerCard: Sync {
         0
     }
 
-    /// Smashes added to its owner's final dice (Acid Attack, Spiked Tail...).
-    fn added_smashes(&self, _state: &State, _owner: Seat, _faces: &[Face]) -> u32 {
+    /// Smashes added to its owner's final dice, given the Smash total so far (rolled plus
+    /// added: the count is iterated to a fixed point, so added Smashes count for "if you roll
+    /// at least one Smash", section 4.5).
+    fn added_smashes(&self, _state: &State, _owner: Seat, _faces: &[Face], _smashes: u32) -> u32 {
         0
     }
 
-    /// Damage modifier on hearts its owner is about to lose from `reason` (`SMASH` or a card
-    /// id): returns the new amount (Armor Plating).
-    fn damage_taken(&self, _state: &State, _owner: Seat, amount: u32, _reason: &str) -> u32 {
+    /// Numbers resolution of its owner's dice (Gourmet, Detritivore, Complete Destruction).
+    fn on_numbers(&self, _tx: &mut Tx, _owner: Seat, _faces: &[Face], _smashes: u32) {}
+
+    /// Its owner resolves `smashes` ≥ 1 Smashes, before the damage (Alpha Monster).
+    fn on_smashes(&self, _tx: &mut Tx, _owner: Seat, _smashes: u32) {}
+
+    /// Its owner's Smashes hit every other monster (Nova Breath).
+    fn hits_everyone(&self) -> bool {
+        false
+    }
+
+    /// Extra hearts each neighbour of its owner loses when it resolves Smashes (Fire Breathing).
+    fn neighbour_damage(&self) -> u32 {
+        0
+    }
+
+    /// Hearts lost by the monster that takes its owner's place after its owner yielded
+    /// Tokyo, on entering (Burrowing; card damage, G-37).
+    fn replacement_damage(&self) -> u32 {
+        0
+    }
+
+    /// A token given to each monster its owner's Smashes wound (Poison Spit, Shrink Ray).
+    fn token_on_hit(&self) -> Option<Token> {
+        None
+    }
+
+    /// Reduce a heart loss its owner is about to take (`reason`: `SMASH`, `POISON` or a card
+    /// id); may roll (Camouflage) or not (Armor Plating). Returns the new amount.
+    fn reduce_damage(&self, _tx: &mut Tx, _owner: Seat, amount: u32, _reason: &str) -> u32 {
         amount
     }
 
-    /// At the start of its owner's turn, after the Tokyo bonus (Battery Monster, Urbavore).
-    fn on_turn_start(&self, _tx: &mut Tx, _owner: Seat) {}
+    /// Its owner just lost `amount` ≥ 1 hearts at once (We're Only Making It Stronger!).
+    fn on_hearts_lost(&self, _tx: &mut Tx, _owner: Seat, _amount: u32) {}
 
-    /// At the end of its owner's turn, before the game-end check (Energy Hoarder,
+    /// Extra energy on every energy gain of its owner (Friend of Children).
+    fn energy_bonus(&self) -> u32 {
+        0
+    }
+
+    /// Extra hearts on every heart gain of its owner (Regeneration).
+    fn heal_bonus(&self) -> u32 {
+        0
+    }
+
+    /// Extra maximum hearts (Even Bigger).
+    fn max_health_bonus(&self) -> u8 {
+        0
+    }
+
+    /// Energy off the price of every Power card its owner buys (Alien Origin).
+    fn discount(&self) -> u32 {
+        0
+    }
+
+    /// Its owner bought a Power card (`card_id`), after that card's own effect (Media-Friendly).
+    fn on_card_bought(&self, _tx: &mut Tx, _owner: Seat, _card_id: &str) {}
+
+    /// A monster's hearts dropped to 0 and stayed there (Eater of the Dead).
+    fn on_monster_at_zero(&self, _tx: &mut Tx, _owner: Seat, _zeroed: Seat) {}
+
+    /// At 0 hearts its owner is not eliminated (It Has a Child!).
+    fn saves_from_elimination(&self) -> bool {
+        false
+    }
+
+    /// At the start of its owner's turn, after the Tokyo bonus (Battery Monster, Urbavore).
+    fn on_turn_start(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
+
+    /// At the end of its owner's turn, before Poison and the game-end check (Energy Hoarder,
     /// Solar Powered...).
-    fn on_turn_end(&self, _tx: &mut Tx, _owner: Seat) {}
+    fn on_turn_end(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
+
+    // Powers that ask their owner a question (prompts).
+
+    /// Buys extra rolls (Energy Drink, Smoke Cloud).
+    fn extra_roll_cost(&self) -> Option<ExtraRollCost> {
+        None
+    }
+
+    /// Changes a die before the dice are final (Herd Culler, Stretchy, Plot Twist).
+    fn die_change(&self) -> Option<DieChangeRule> {
+        None
+    }
+
+    /// Dice showing 3 may always be rerolled, without using a roll (Background Dweller).
+    fn rerolls_threes(&self) -> bool {
+        false
+    }
+
+    /// Rerolls one die of another monster after its last roll (Psychic Probe).
+    fn probes(&self) -> bool {
+        false
+    }
+
+    /// Decides to yield before the Smash damage, and loses none if it yields (Jets).
+    fn yields_before_damage(&self) -> bool {
+        false
+    }
+
+    /// Energy to pay to lose no hearts for the rest of the turn (Wings).
+    fn wings_cost(&self) -> Option<u32> {
+        None
+    }
+
+    /// Energy per heart gained at any time (Rapid Healing).
+    fn rapid_healing_cost(&self) -> Option<u32> {
+        None
+    }
+
+    /// Heart results may heal other monsters, who pay for it (Healing Ray).
+    fn heals_others(&self) -> bool {
+        false
+    }
+
+    /// Scoring 1-1-1 offers another turn with one die fewer (Freeze Time).
+    fn grants_freeze_time(&self) -> bool {
+        false
+    }
+
+    /// Keep cards may be sold at the end of the turn (Metamorph).
+    fn sells_cards(&self) -> bool {
+        false
+    }
+
+    /// Newly revealed cards may be bought out of turn (Opportunist).
+    fn opportunist(&self) -> bool {
+        false
+    }
+
+    /// The top card of the deck may be looked at and bought (Made in a Lab).
+    fn peeks_deck(&self) -> bool {
+        false
+    }
+
+    /// Other monsters' Keep cards may be bought (Parasitic Tentacles).
+    fn buys_from_monsters(&self) -> bool {
+        false
+    }
+
+    /// This card copies another Keep card (Mimic).
+    fn is_mimic(&self) -> bool {
+        false
+    }
 }
 
-/// Every implemented card.
+/// Every implemented card, in the order their hooks run when several answer the same one.
 static REGISTRY: &[&dyn PowerCard] = &[
     &buildings::ApartmentBuilding,
     &buildings::CommuterTrain,
@@ -82,11 +261,69 @@ static REGISTRY: &[&dyn PowerCard] = &[
     &energy::VastStorm,
     &tokyo::DeathFromAbove,
     &tokyo::Frenzy,
+    // Keep cards. Smash adders: unconditional first.
+    &attack::AcidAttack,
+    &attack::PoisonQuills,
+    &attack::Burrowing,
+    &attack::SpikedTail,
+    &attack::Urbavore,
+    &attack::AlphaMonster,
+    &attack::FireBreathing,
+    &attack::NovaBreath,
+    &attack::PoisonSpit,
+    &attack::ShrinkRay,
+    // Damage reductions: Camouflage, then Armor Plating (E-20).
+    &defence::Camouflage,
+    &defence::ArmorPlating,
+    &defence::Jets,
+    &defence::Wings,
+    &defence::RapidHealing,
+    &defence::Regeneration,
+    &defence::EvenBigger,
+    &defence::ItHasAChild,
+    &defence::WereOnlyMakingItStronger,
+    &defence::HealingRay,
+    &dice::ExtraHead,
+    &dice::GiantBrain,
+    &dice::EnergyDrink,
+    &dice::SmokeCloud,
+    &dice::BackgroundDweller,
+    &dice::HerdCuller,
+    &dice::Stretchy,
+    &dice::PlotTwist,
+    &dice::PsychicProbe,
+    &dice::FreezeTime,
+    // Numbers bonuses.
+    &scoring::Gourmet,
+    &scoring::Detritivore,
+    &scoring::CompleteDestruction,
+    &scoring::EaterOfTheDead,
+    &scoring::MediaFriendly,
+    // End of turn, in the spec's order (4.10).
+    &scoring::RootingForTheUnderdog,
+    &scoring::EnergyHoarder,
+    &scoring::Herbivore,
+    &power::SolarPowered,
+    &power::FriendOfChildren,
+    &power::BatteryMonster,
+    &market::AlienOrigin,
+    &market::MadeInALab,
+    &market::Opportunist,
+    &market::ParasiticTentacles,
+    &market::Metamorph,
+    &market::Mimic,
 ];
 
 /// The effect of a card, or `None` if the card is not implemented yet.
 pub fn effect_of(card_id: &str) -> Option<&'static dyn PowerCard> {
     REGISTRY.iter().copied().find(|c| c.id() == card_id)
+}
+
+fn registry_index(card_id: &str) -> usize {
+    REGISTRY
+        .iter()
+        .position(|c| c.id() == card_id)
+        .unwrap_or(usize::MAX)
 }
 
 /// Whether the card's effect is implemented (and so whether it is in the Power deck).
@@ -102,17 +339,66 @@ pub fn power_deck() -> Vec<CardInstance> {
         .collect()
 }
 
-/// The effects of the Keep cards in front of `seat`.
+/// The Keep card effects acting for `seat`, each with the card instance that carries it, in
+/// registry order. A Mimic contributes the effect of the card its token is on (with the
+/// Mimic's instance); an unplaced Mimic contributes nothing.
+pub fn keep_sources(state: &State, seat: Seat) -> Vec<(u16, &'static dyn PowerCard)> {
+    let Some(m) = state.monster(seat) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(u16, &'static dyn PowerCard)> = Vec::new();
+    for card in &m.keep_cards {
+        let Some(effect) = effect_of(&card.card) else {
+            continue;
+        };
+        out.push((card.instance, effect));
+        if effect.is_mimic()
+            && let Some(target) = state.mimic_target
+            && let Some(copied) = find_keep(state, target)
+            && let Some(copied_effect) = effect_of(&copied.1.card)
+        {
+            out.push((card.instance, copied_effect));
+        }
+    }
+    out.sort_by_key(|(_, e)| registry_index(e.id()));
+    out
+}
+
+/// The effects of the Keep cards acting for `seat` (Mimic copies included), in registry order.
 pub fn keep_effects(state: &State, seat: Seat) -> Vec<&'static dyn PowerCard> {
-    state
+    keep_sources(state, seat)
+        .into_iter()
+        .map(|(_, e)| e)
+        .collect()
+}
+
+/// A Keep card in play by instance, with its owner.
+pub fn find_keep(state: &State, instance: u16) -> Option<(Seat, &CardInstance)> {
+    state.monsters.iter().find_map(|m| {
+        m.keep_cards
+            .iter()
+            .find(|c| c.instance == instance)
+            .map(|c| (m.seat, c))
+    })
+}
+
+/// Maximum hearts of a monster: its board's maximum plus its cards' bonuses.
+pub fn max_health(state: &State, seat: Seat) -> u8 {
+    let base = state
         .monster(seat)
-        .map(|m| {
-            m.keep_cards
-                .iter()
-                .filter_map(|c| effect_of(&c.card))
-                .collect()
+        .and_then(|m| {
+            data::base_monsters()
+                .into_iter()
+                .find(|d| d.id == m.monster)
+                .map(|d| d.max_health)
         })
-        .unwrap_or_default()
+        .unwrap_or(10);
+    base.saturating_add(
+        keep_effects(state, seat)
+            .iter()
+            .map(|e| e.max_health_bonus())
+            .sum::<u8>(),
+    )
 }
 
 /// Every other alive monster, clockwise from `seat`'s left.
@@ -145,7 +431,6 @@ mod tests {
             .filter(|c| c.card == "evacuation_orders")
             .count();
         assert_eq!(evacuations, 2);
-        assert_eq!(deck.len(), 18);
-        assert!(!is_implemented("acid_attack"));
+        assert_eq!(deck.len(), 66);
     }
 }

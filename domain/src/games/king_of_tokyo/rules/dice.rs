@@ -1,26 +1,53 @@
-//! Start of turn and the Roll step (spec 4.3, 4.4).
+//! Start of turn and the Roll step (spec 4.3, 4.4), with the Roll-step powers (extra rolls,
+//! die changes, Background Dweller) and the Psychic Probe window.
 
-use super::super::cards;
-use super::super::command::{Command, Reroll};
+use super::super::cards::{self, DieChangeRule, ExtraRollCost};
+use super::super::command::{ChangeDie, Command, ProbeDie, Reroll};
 use super::super::event::*;
 use super::super::state::{DICE, Face, ROLLS_PER_TURN, State};
-use super::{Tx, resolve, setup::roll_dice};
+use super::{Tx, market, resolve, setup::roll_dice};
 use crate::engine::{Confirm, RuleError, Seat};
 
-/// Start `seat`'s turn: the Tokyo bonus, start-of-turn card effects, then the first roll
-/// of every die.
+/// How many dice `seat` rolls this turn: 6, +1 per Extra Head, −1 per Shrink token and per
+/// Freeze Time turn (minimum 0, G-18).
+pub fn dice_count(state: &State, seat: Seat, penalty: u8) -> u8 {
+    let extra: u8 = cards::keep_effects(state, seat)
+        .iter()
+        .map(|c| c.extra_dice())
+        .sum();
+    let shrink = state.monster(seat).map_or(0, |m| m.shrink);
+    (DICE as u8)
+        .saturating_add(extra)
+        .saturating_sub(shrink)
+        .saturating_sub(penalty)
+}
+
+/// Rolls allowed: 3, +1 per Giant Brain.
+pub fn base_rolls(state: &State, seat: Seat) -> u8 {
+    ROLLS_PER_TURN.saturating_add(
+        cards::keep_effects(state, seat)
+            .iter()
+            .map(|c| c.extra_rolls())
+            .sum::<u8>(),
+    )
+}
+
+/// Start `seat`'s turn: the Tokyo bonus, start-of-turn card effects, the Mimic move offer,
+/// then the first roll of every die.
 pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
-    let keep = cards::keep_effects(&tx.state, seat);
-    let dice_count = (DICE as u8).saturating_add(keep.iter().map(|c| c.extra_dice()).sum::<u8>());
-    let rolls_allowed =
-        ROLLS_PER_TURN.saturating_add(keep.iter().map(|c| c.extra_rolls()).sum::<u8>());
+    let penalty = match tx.state.extra_turn_queue.iter().find(|(s, _)| *s == seat) {
+        Some((_, reason)) if extra_turn && reason == "freeze_time" => {
+            tx.state.dice_penalty.saturating_add(1)
+        }
+        _ => 0,
+    };
     let turn = tx.state.turn + 1;
     tx.emit(Event::TurnStarted(TurnStarted {
         seat,
         turn,
         extra_turn,
-        dice_count,
-        rolls_allowed,
+        dice_count: dice_count(&tx.state, seat, penalty),
+        rolls_allowed: base_rolls(&tx.state, seat),
     }));
     if tx.state.location_of(seat).in_tokyo() {
         if energy_variant(&tx.state) {
@@ -29,14 +56,33 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
             tx.gain_vp(seat, 2, "STARTED_TURN_IN_TOKYO");
         }
     }
-    for card in keep {
-        card.on_turn_start(tx, seat);
+    for (instance, card) in cards::keep_sources(&tx.state, seat) {
+        card.on_turn_start(tx, seat, instance);
     }
-    let faces = roll_dice(tx.rng, dice_count as usize);
+    if !market::mimic_commands(&tx.state, 1).is_empty() {
+        tx.emit(Event::MimicMoveOffered(MimicMoveOffered { seat }));
+        return;
+    }
+    first_roll(tx);
+}
+
+/// The first roll of the turn, with the dice count and rolls as they are now.
+pub fn first_roll(tx: &mut Tx) {
+    let seat = tx.state.active;
+    let rolls = base_rolls(&tx.state, seat);
+    if rolls != tx.state.rolls_allowed {
+        tx.emit(Event::RollsAllowedSet(RollsAllowedSet {
+            seat,
+            rolls_allowed: rolls,
+            reason: "mimic".into(),
+        }));
+    }
+    let n = dice_count(&tx.state, seat, tx.state.dice_penalty);
+    let faces = roll_dice(tx.rng, n as usize);
     tx.emit(Event::DiceRolled(DiceRolled {
         seat,
         roll: 1,
-        rolled: (0..dice_count).collect(),
+        rolled: (0..n).collect(),
         faces,
     }));
     after_roll(tx);
@@ -47,15 +93,15 @@ pub fn energy_variant(state: &State) -> bool {
     state.options.two_player_energy_variant && state.monsters.len() == 2
 }
 
-/// Reroll exactly the listed dice.
+fn rerolls_threes(state: &State) -> bool {
+    cards::keep_effects(state, state.active)
+        .iter()
+        .any(|c| c.rerolls_threes())
+}
+
+/// Reroll exactly the listed dice. Only dice showing 3 with Background Dweller: no roll used.
 pub fn reroll(tx: &mut Tx, dice: &[u8]) -> Result<(), RuleError> {
     let state = &tx.state;
-    if state.rolls_used >= state.rolls_allowed {
-        return Err(RuleError::new(
-            "NO_ROLLS_LEFT",
-            "You have no rolls left; stop rolling to resolve your dice",
-        ));
-    }
     let valid = !dice.is_empty()
         && dice.windows(2).all(|w| w[0] < w[1])
         && dice.iter().all(|&d| (d as usize) < state.dice.len());
@@ -68,13 +114,24 @@ pub fn reroll(tx: &mut Tx, dice: &[u8]) -> Result<(), RuleError> {
             ),
         ));
     }
+    let free = rerolls_threes(state) && dice.iter().all(|&d| state.dice[d as usize] == Face::Three);
+    if !free && state.rolls_used >= state.rolls_allowed {
+        return Err(RuleError::new(
+            "NO_ROLLS_LEFT",
+            "You have no rolls left; stop rolling to resolve your dice",
+        ));
+    }
     let mut faces = state.dice.clone();
     let new = roll_dice(tx.rng, dice.len());
     for (&d, face) in dice.iter().zip(new) {
         faces[d as usize] = face;
     }
     let seat = state.active;
-    let roll = state.rolls_used + 1;
+    let roll = if free {
+        state.rolls_used
+    } else {
+        state.rolls_used + 1
+    };
     tx.emit(Event::DiceRolled(DiceRolled {
         seat,
         roll,
@@ -85,27 +142,243 @@ pub fn reroll(tx: &mut Tx, dice: &[u8]) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// With no roll left the dice are final and resolve at once.
+/// Whether the active monster can still do something with its dice after its last roll.
+fn has_roll_options(state: &State) -> bool {
+    !extra_roll_commands(state).is_empty()
+        || !change_die_commands(state).is_empty()
+        || (rerolls_threes(state) && state.dice.contains(&Face::Three))
+}
+
+/// With no roll and no dice power left, the dice are final at once.
 fn after_roll(tx: &mut Tx) {
-    if tx.state.rolls_used >= tx.state.rolls_allowed || tx.state.dice.is_empty() {
-        resolve::resolve(tx);
+    if tx.state.rolls_used >= tx.state.rolls_allowed && !has_roll_options(&tx.state) {
+        dice_final(tx);
     }
 }
 
 pub fn stop_rolling(tx: &mut Tx) {
+    dice_final(tx);
+}
+
+/// The dice are final: the Psychic Probe window, then the resolution.
+fn dice_final(tx: &mut Tx) {
+    let seat = tx.state.active;
+    if next_probe(&tx.state).is_some() {
+        tx.emit(Event::PsychicProbeWindowOpened(PsychicProbeWindowOpened {
+            seat,
+        }));
+        return;
+    }
     resolve::resolve(tx);
 }
 
-/// Every reroll subset (in increasing order) while rolls remain, then `StopRolling`.
+/// The next Psychic Probe owed (clockwise from the active monster's left, each copy once per
+/// turn; G-32).
+pub fn next_probe(state: &State) -> Option<(Seat, u16)> {
+    if state.dice.is_empty() {
+        return None;
+    }
+    state
+        .clockwise_from_left_of(state.active)
+        .into_iter()
+        .filter(|s| *s != state.active)
+        .find_map(|s| {
+            cards::keep_sources(state, s)
+                .into_iter()
+                .find(|(inst, e)| e.probes() && !state.cards_used.contains(inst))
+                .map(|(inst, _)| (s, inst))
+        })
+}
+
+pub fn probe(tx: &mut Tx, seat: Seat, card: u16, die: u8) -> Result<(), RuleError> {
+    if die as usize >= tx.state.dice.len() {
+        return Err(RuleError::new(
+            "INVALID_DICE",
+            format!(
+                "Choose a die from 0 to {}",
+                tx.state.dice.len().saturating_sub(1)
+            ),
+        ));
+    }
+    let face = roll_dice(tx.rng, 1)[0];
+    tx.emit(Event::PsychicProbeUsed(PsychicProbeUsed {
+        seat,
+        card,
+        die,
+        face,
+    }));
+    if face == Face::Heart {
+        tx.discard_keep(seat, &[card], "psychic_probe");
+    }
+    after_probe(tx);
+    Ok(())
+}
+
+/// After a probe answer: the next probe, or the resolution.
+pub fn after_probe(tx: &mut Tx) {
+    if next_probe(&tx.state).is_none() {
+        resolve::resolve(tx);
+    }
+}
+
+pub fn probe_legal(state: &State) -> Vec<Command> {
+    let mut out: Vec<Command> = (0..state.dice.len() as u8)
+        .map(|die| Command::ProbeDie(ProbeDie { die }))
+        .collect();
+    out.push(Command::Pass(Confirm::Yes));
+    out
+}
+
+fn extra_roll_commands(state: &State) -> Vec<Command> {
+    let seat = state.active;
+    let energy = state.monsters[seat.index()].energy;
+    cards::keep_sources(state, seat)
+        .into_iter()
+        .filter(|(inst, e)| match e.extra_roll_cost() {
+            Some(ExtraRollCost::Energy(c)) => energy >= c,
+            Some(ExtraRollCost::CardToken) => state.card_tokens.get(inst).is_some_and(|t| *t > 0),
+            None => false,
+        })
+        .map(|(card, _)| Command::BuyExtraRoll(super::super::command::CardRef { card }))
+        .collect()
+}
+
+pub fn buy_extra_roll(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
+    let seat = tx.state.active;
+    let Some((_, effect)) = cards::keep_sources(&tx.state, seat)
+        .into_iter()
+        .find(|(i, e)| *i == card && e.extra_roll_cost().is_some())
+    else {
+        return Err(super::not_offered());
+    };
+    let energy = tx.state.monsters[seat.index()].energy;
+    match effect.extra_roll_cost() {
+        Some(ExtraRollCost::Energy(c)) => {
+            if energy < c {
+                return Err(RuleError::new(
+                    "NOT_ENOUGH_ENERGY",
+                    format!("An extra roll costs {c} energy and you have {energy}"),
+                ));
+            }
+            tx.emit(Event::EnergyLost(EnergyLost {
+                seat,
+                amount: c,
+                reason: effect.id().into(),
+            }));
+        }
+        _ => {
+            let tokens = tx.state.card_tokens.get(&card).copied().unwrap_or(0);
+            if tokens == 0 {
+                return Err(RuleError::new(
+                    "NO_TOKENS_LEFT",
+                    "This card has no token left to spend",
+                ));
+            }
+            tx.emit(Event::CardTokensSet(CardTokensSet {
+                seat,
+                card,
+                tokens: tokens - 1,
+                reason: effect.id().into(),
+            }));
+        }
+    }
+    let rolls_allowed = tx.state.rolls_allowed.saturating_add(1);
+    tx.emit(Event::RollsAllowedSet(RollsAllowedSet {
+        seat,
+        rolls_allowed,
+        reason: effect.id().into(),
+    }));
+    if effect.extra_roll_cost() == Some(ExtraRollCost::CardToken)
+        && tx.state.card_tokens.get(&card).copied().unwrap_or(0) == 0
+    {
+        tx.discard_keep(seat, &[card], effect.id());
+    }
+    Ok(())
+}
+
+fn change_allowed(state: &State, card: u16, rule: DieChangeRule, face: Face) -> bool {
+    let energy = state.monsters[state.active.index()].energy;
+    match rule {
+        DieChangeRule::OncePerTurnTo(f) => f == face && !state.cards_used.contains(&card),
+        DieChangeRule::PayEnergy(c) => energy >= c,
+        DieChangeRule::DiscardAfter => true,
+    }
+}
+
+fn change_die_commands(state: &State) -> Vec<Command> {
+    let mut out = Vec::new();
+    for (card, effect) in cards::keep_sources(state, state.active) {
+        let Some(rule) = effect.die_change() else {
+            continue;
+        };
+        for (die, current) in state.dice.iter().enumerate() {
+            for face in Face::ALL {
+                if face != *current && change_allowed(state, card, rule, face) {
+                    out.push(Command::ChangeDie(ChangeDie {
+                        card,
+                        die: die as u8,
+                        face,
+                    }));
+                }
+            }
+        }
+    }
+    out
+}
+
+pub fn change_die(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
+    let seat = tx.state.active;
+    let Some((_, effect, rule)) = cards::keep_sources(&tx.state, seat)
+        .into_iter()
+        .find_map(|(i, e)| (i == c.card).then_some((i, e, e.die_change()?)))
+    else {
+        return Err(super::not_offered());
+    };
+    let Some(current) = tx.state.dice.get(c.die as usize).copied() else {
+        return Err(RuleError::new("INVALID_DICE", "There is no such die"));
+    };
+    if current == c.face || !change_allowed(&tx.state, c.card, rule, c.face) {
+        return Err(RuleError::new(
+            "INVALID_DIE_CHANGE",
+            "That change is not possible: pick another face than the die shows, a 1 for Herd Culler (once per turn), and enough energy for Stretchy",
+        ));
+    }
+    if let DieChangeRule::PayEnergy(cost) = rule {
+        tx.emit(Event::EnergyLost(EnergyLost {
+            seat,
+            amount: cost,
+            reason: effect.id().into(),
+        }));
+    }
+    tx.emit(Event::DieChanged(DieChanged {
+        seat,
+        card: c.card,
+        die: c.die,
+        face: c.face,
+        reason: effect.id().into(),
+    }));
+    if rule == DieChangeRule::DiscardAfter {
+        tx.discard_keep(seat, &[c.card], effect.id());
+    }
+    after_roll(tx);
+    Ok(())
+}
+
+/// Rerolls (every subset while rolls remain; only dice showing 3 with Background Dweller
+/// otherwise), extra rolls, die changes, then `StopRolling`.
 pub fn legal(state: &State) -> Vec<Command> {
     let mut out = Vec::new();
     let n = state.dice.len().min(16);
-    if state.rolls_used < state.rolls_allowed {
-        for mask in 1u32..(1 << n) {
-            let dice = (0..n as u8).filter(|d| mask & (1 << d) != 0).collect();
+    let rolls_left = state.rolls_used < state.rolls_allowed;
+    let threes = rerolls_threes(state);
+    for mask in 1u32..(1 << n) {
+        let dice: Vec<u8> = (0..n as u8).filter(|d| mask & (1 << d) != 0).collect();
+        if rolls_left || (threes && dice.iter().all(|&d| state.dice[d as usize] == Face::Three)) {
             out.push(Command::Reroll(Reroll { dice }));
         }
     }
+    out.extend(extra_roll_commands(state));
+    out.extend(change_die_commands(state));
     out.push(Command::StopRolling(Confirm::Yes));
     out
 }

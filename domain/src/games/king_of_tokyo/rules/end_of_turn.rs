@@ -1,21 +1,65 @@
-//! End of turn (4.10), the game-end check (8.3), the ranking (8.4) and the next turn (4.11).
+//! End of turn (4.10): Metamorph and Freeze Time offers, end-of-turn Keep effects, Poison,
+//! the game-end check (8.3), the ranking (8.4) and the next turn (4.11).
 
 use super::super::cards;
+use super::super::command::{CardRef, Command};
+use super::super::data;
 use super::super::event::*;
 use super::super::options::TwentyVpTiePolicy;
-use super::super::state::{Monster, State, WINNING_VP};
-use super::{Tx, dice};
-use crate::engine::Seat;
+use super::super::state::{AfterDamage, Face, Monster, Phase, State, WINNING_VP};
+use super::{Decision, Tx, dice};
+use crate::engine::{Confirm, RuleError, Seat};
 
-/// End the active monster's turn: its end-of-turn card effects (if it is still alive, G-15),
-/// the game-end check, then the next turn.
+/// The end-of-turn offer the active monster still has: Metamorph, then Freeze Time.
+pub fn offer(state: &State) -> Option<Decision> {
+    let seat = state.active;
+    let m = state.monster(seat).filter(|m| m.alive)?;
+    let effects = cards::keep_effects(state, seat);
+    if !state.metamorph_done && !m.keep_cards.is_empty() && effects.iter().any(|e| e.sells_cards())
+    {
+        return Some(Decision::Metamorph);
+    }
+    if !state.freeze_time_done
+        && dice::count(&state.dice, Face::One) >= 3
+        && effects.iter().any(|e| e.grants_freeze_time())
+    {
+        return Some(Decision::FreezeTime);
+    }
+    None
+}
+
+/// End the active monster's turn: its end-of-turn offers, its end-of-turn card effects and
+/// Poison (if it is still alive, G-15), the game-end check, then the next turn.
 pub fn end_turn(tx: &mut Tx) {
     let seat = tx.state.active;
-    if tx.state.monsters[seat.index()].alive {
-        for card in cards::keep_effects(&tx.state, seat) {
-            card.on_turn_end(tx, seat);
+    if tx.alive(seat) && offer(&tx.state).is_some() {
+        if tx.state.phase != Phase::EndOfTurn {
+            tx.emit(Event::EndOfTurnStarted(EndOfTurnStarted { seat }));
+        }
+        return;
+    }
+    if tx.alive(seat) {
+        for (instance, card) in cards::keep_sources(&tx.state, seat) {
+            card.on_turn_end(tx, seat, instance);
+        }
+        let poison = tx.state.monsters[seat.index()].poison;
+        if poison > 0
+            && tx.damage(
+                &[(seat, u32::from(poison))],
+                seat,
+                "POISON",
+                AfterDamage::Poison,
+            )
+        {
+            return;
         }
     }
+    after_poison(tx);
+}
+
+/// The turn is over: the game-end check, then an extra turn or the next monster.
+pub fn after_poison(tx: &mut Tx) {
+    let seat = tx.state.active;
     let turn = tx.state.turn;
     tx.emit(Event::TurnEnded(TurnEnded { seat, turn }));
     if let Some(ended) = game_end(&tx.state) {
@@ -29,6 +73,36 @@ pub fn end_turn(tx: &mut Tx) {
     if let Some(&next) = tx.state.clockwise_from_left_of(seat).first() {
         dice::start_turn(tx, next, false);
     }
+}
+
+/// Metamorph: discard one of your Keep cards for its printed cost.
+pub fn sell(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
+    let seat = tx.state.active;
+    let Some(sold) = tx.state.monsters[seat.index()]
+        .keep_cards
+        .iter()
+        .find(|c| c.instance == card)
+        .cloned()
+    else {
+        return Err(RuleError::new(
+            "CARD_NOT_AVAILABLE",
+            "Metamorph sells one of your own Keep cards",
+        ));
+    };
+    tx.discard_keep(seat, &[card], "metamorph");
+    tx.gain_energy(seat, data::cost_of(&sold.card), "metamorph");
+    end_turn(tx);
+    Ok(())
+}
+
+pub fn metamorph_legal(state: &State) -> Vec<Command> {
+    let mut out: Vec<Command> = state.monsters[state.active.index()]
+        .keep_cards
+        .iter()
+        .map(|c| Command::SellCard(CardRef { card: c.instance }))
+        .collect();
+    out.push(Command::Pass(Confirm::Yes));
+    out
 }
 
 /// The end-of-turn check (8.3): everyone eliminated, last monster standing, or 20 VP.

@@ -1,7 +1,10 @@
 //! `evolve`: apply one event to the state. Pure, total, never random.
 
 use super::super::event::*;
-use super::super::state::{CardKind, Location, MARKET_SLOTS, Monster, PendingYield, Phase, State};
+use super::super::state::{
+    CardInstance, CardKind, HeartUse, Location, MARKET_SLOTS, Monster, Offer, PendingYield, Phase,
+    ReactionWindow, State, Token,
+};
 use crate::engine::{Outcome, Placing, Seat};
 
 fn monster_mut(state: &mut State, seat: Seat) -> Option<&mut Monster> {
@@ -47,6 +50,8 @@ pub fn evolve(state: &mut State, event: &Event) {
                 alive: true,
                 eliminated_in: None,
                 keep_cards: Vec::new(),
+                poison: 0,
+                shrink: 0,
             };
             match state.monsters.get_mut(e.seat.index()) {
                 Some(slot) => *slot = monster,
@@ -62,12 +67,16 @@ pub fn evolve(state: &mut State, event: &Event) {
                 state.card_count = e.count;
             }
             state.deck = order;
+            state.peeked = false;
         }
         Event::MarketCardRevealed(e) => {
             state.deck.retain(|c| c.instance != e.card.instance);
             if let Some(slot) = state.market.get_mut(e.slot as usize) {
                 *slot = Some(e.card.clone());
             }
+            state.peeked = false;
+            state.opportunist_slot = Some(e.slot);
+            state.opportunist_passed.clear();
         }
         Event::FirstPlayerRolled(_) => {}
         Event::FirstPlayerChosen(e) => state.active = e.seat,
@@ -79,16 +88,41 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.rolls_used = 0;
             state.rolls_allowed = e.rolls_allowed;
             state.yielded_areas.clear();
+            state.yielders.clear();
             state.pending_yields.clear();
-            if e.extra_turn {
-                state.extra_turns = state.extra_turns.saturating_sub(1);
+            state.cards_used.clear();
+            state.wings_active.clear();
+            state.smash_targets.clear();
+            state.smash_wounded.clear();
+            state.early_deciders.clear();
+            state.wounded_others = false;
+            state.metamorph_done = false;
+            state.freeze_time_done = false;
+            state.peeked = false;
+            state.opportunist_slot = None;
+            state.opportunist_passed.clear();
+            state.hearts_left = 0;
+            let taken = if e.extra_turn {
+                state
+                    .extra_turn_queue
+                    .iter()
+                    .position(|(s, _)| *s == e.seat)
+                    .map(|i| state.extra_turn_queue.remove(i).1)
             } else {
-                state.extra_turns = 0;
-            }
+                None
+            };
+            state.dice_penalty = match taken.as_deref() {
+                Some("freeze_time") => state.dice_penalty.saturating_add(1),
+                _ => 0,
+            };
+            count_extra_turns(state);
         }
         Event::DiceRolled(e) => {
             state.dice = e.faces.clone();
             state.rolls_used = e.roll.min(state.rolls_allowed);
+            if e.roll == 1 && state.phase == Phase::StartOfTurn {
+                state.phase = Phase::Rolling;
+            }
         }
         Event::DiceResolved(e) => {
             state.dice = e.faces.clone();
@@ -125,6 +159,12 @@ pub fn evolve(state: &mut State, event: &Event) {
                 let lost = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_sub(lost);
             }
+            if e.by == state.active && e.seat != e.by && e.amount > 0 {
+                state.wounded_others = true;
+                if e.reason == "SMASH" && !state.smash_wounded.contains(&e.seat) {
+                    state.smash_wounded.push(e.seat);
+                }
+            }
         }
         Event::MonsterEliminated(e) => {
             let mut discarded = Vec::new();
@@ -133,9 +173,16 @@ pub fn evolve(state: &mut State, event: &Event) {
                 m.health = 0;
                 m.energy = 0;
                 m.eliminated_in = Some(e.batch);
+                m.poison = 0;
+                m.shrink = 0;
                 discarded = std::mem::take(&mut m.keep_cards);
             }
+            cards_left_play(state, &discarded);
             state.discard.extend(discarded);
+            state.extra_turn_queue.retain(|(s, _)| *s != e.seat);
+            if state.mimic_offer == Some(e.seat) {
+                state.mimic_offer = None;
+            }
             set_location(state, e.seat, Location::Outside);
             state.pending_yields.retain(|p| p.seat != e.seat);
             state.elimination_batches = state.elimination_batches.max(e.batch);
@@ -163,6 +210,13 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::TokyoYielded(e) => {
             set_location(state, e.seat, Location::Outside);
             state.yielded_areas.push(e.from);
+            state.yielders.push(e.seat);
+            if let Some(w) = state.reaction.as_mut() {
+                w.hits
+                    .retain(|h| !(h.seat == e.seat && h.reason == "SMASH"));
+                w.answered.push((e.seat, Offer::Jets));
+                state.early_deciders.push(e.seat);
+            }
         }
         Event::EnteredTokyo(e) => set_location(state, e.seat, e.location),
         Event::LeftTokyo(e) => set_location(state, e.seat, Location::Outside),
@@ -171,15 +225,21 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(slot) = state.market.get_mut(e.slot as usize) {
                 *slot = None;
             }
-            let kind = e.kind;
+            acquire(state, e.seat, &e.card, e.price, e.kind);
+        }
+        Event::CardBoughtFromDeck(e) => {
+            state.deck.retain(|c| c.instance != e.card.instance);
+            state.peeked = false;
+            acquire(state, e.seat, &e.card, e.price, e.kind);
+        }
+        Event::CardBoughtFromMonster(e) => {
+            if let Some(m) = monster_mut(state, e.from) {
+                m.keep_cards.retain(|c| c.instance != e.card.instance);
+                m.energy = m.energy.saturating_add(e.price);
+            }
             if let Some(m) = monster_mut(state, e.seat) {
                 m.energy = m.energy.saturating_sub(e.price);
-                if kind == CardKind::Keep {
-                    m.keep_cards.push(e.card.clone());
-                }
-            }
-            if kind == CardKind::Discard {
-                state.discard.push(e.card.clone());
+                m.keep_cards.push(e.card.clone());
             }
         }
         Event::MarketSwept(e) => {
@@ -191,11 +251,138 @@ pub fn evolve(state: &mut State, event: &Event) {
                 m.energy = m.energy.saturating_sub(e.price);
             }
         }
-        Event::ExtraTurnGained(_) => state.extra_turns = state.extra_turns.saturating_add(1),
+        Event::ExtraTurnGained(e) => {
+            state.extra_turn_queue.push((e.seat, e.reason.clone()));
+            if e.reason == "freeze_time" {
+                state.freeze_time_done = true;
+            }
+            count_extra_turns(state);
+        }
         Event::TurnEnded(_) => {
             state.phase = Phase::TurnOver;
             state.pending_yields.clear();
         }
+        Event::MonstersAttacked(e) => state.smash_targets = e.targets.clone(),
+        Event::TokenGiven(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                match e.token {
+                    Token::Poison => m.poison = m.poison.saturating_add(1),
+                    Token::Shrink => m.shrink = m.shrink.saturating_add(1),
+                }
+            }
+        }
+        Event::CardTokensSet(e) => {
+            state.card_tokens.insert(e.card, e.tokens);
+        }
+        Event::KeepCardsDiscarded(e) => {
+            let mut gone = Vec::new();
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.keep_cards.retain(|c| {
+                    let leaves = e.cards.iter().any(|d| d.instance == c.instance);
+                    if leaves {
+                        gone.push(c.clone());
+                    }
+                    !leaves
+                });
+            }
+            cards_left_play(state, &gone);
+            state.discard.extend(gone);
+        }
+        Event::MaxHealthChanged(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.max_health = e.max_health;
+                m.health = m.health.min(m.max_health);
+            }
+        }
+        Event::MimicPlacementOffered(e) => state.mimic_offer = Some(e.seat),
+        Event::MimicMoveOffered(_) => state.phase = Phase::StartOfTurn,
+        Event::MimicMoved(e) => {
+            state.mimic_target = Some(e.target.instance);
+            state.mimic_offer = None;
+            let mimic = state.monsters.get(e.seat.index()).and_then(|m| {
+                m.keep_cards
+                    .iter()
+                    .find(|c| c.card == "mimic")
+                    .map(|c| c.instance)
+            });
+            if let Some(mimic) = mimic {
+                state.card_tokens.remove(&mimic);
+            }
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.energy = m.energy.saturating_sub(e.price);
+            }
+        }
+        Event::RollsAllowedSet(e) => state.rolls_allowed = e.rolls_allowed,
+        Event::DieChanged(e) => {
+            if let Some(d) = state.dice.get_mut(e.die as usize) {
+                *d = e.face;
+            }
+            state.cards_used.push(e.card);
+        }
+        Event::PsychicProbeWindowOpened(_) => state.phase = Phase::PsychicProbe,
+        Event::PsychicProbeUsed(e) => {
+            if let Some(d) = state.dice.get_mut(e.die as usize) {
+                *d = e.face;
+            }
+            state.cards_used.push(e.card);
+        }
+        Event::HeartsToSpend(e) => {
+            state.phase = Phase::Hearts;
+            state.hearts_left = e.hearts;
+        }
+        Event::HeartsUsed(e) => {
+            state.hearts_left = state.hearts_left.saturating_sub(e.count);
+            if let Some(m) = monster_mut(state, e.seat) {
+                match e.on {
+                    HeartUse::RemovePoison => m.poison = m.poison.saturating_sub(e.count),
+                    HeartUse::RemoveShrink => m.shrink = m.shrink.saturating_sub(e.count),
+                    HeartUse::Heal | HeartUse::HealOther => {}
+                }
+            }
+            if state.hearts_left == 0 && state.phase == Phase::Hearts {
+                state.phase = Phase::Resolving;
+            }
+        }
+        Event::EnergyTransferred(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.energy = m.energy.saturating_sub(e.amount);
+            }
+            if let Some(m) = monster_mut(state, e.to) {
+                m.energy = m.energy.saturating_add(e.amount);
+            }
+        }
+        Event::CamouflageRolled(_) => {}
+        Event::ReactionWindowOpened(e) => {
+            state.reaction = Some(ReactionWindow {
+                by: e.by,
+                hits: e.hits.clone(),
+                then: e.then,
+                stage: e.stage,
+                answered: Vec::new(),
+            });
+        }
+        Event::ReactionWindowClosed(_) => state.reaction = None,
+        Event::WingsUsed(e) => {
+            state.wings_active.push(e.seat);
+            if let Some(w) = state.reaction.as_mut() {
+                w.answered.push((e.seat, Offer::Wings));
+            }
+        }
+        Event::OfferDeclined(e) => {
+            if let Some(w) = state.reaction.as_mut() {
+                w.answered.push((e.seat, e.offer));
+            }
+            match e.offer {
+                Offer::Jets => state.early_deciders.push(e.seat),
+                Offer::PsychicProbe => state.cards_used.extend(e.card),
+                Offer::Opportunist => state.opportunist_passed.push(e.seat),
+                Offer::Metamorph => state.metamorph_done = true,
+                Offer::FreezeTime => state.freeze_time_done = true,
+                Offer::Wings | Offer::RapidHealing | Offer::MimicMove => {}
+            }
+        }
+        Event::DeckTopPeeked(_) => state.peeked = true,
+        Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;
             state.pending_yields.clear();
@@ -214,4 +401,38 @@ pub fn evolve(state: &mut State, event: &Event) {
             });
         }
     }
+}
+
+/// Pay for a card and put it in front of the buyer (Keep) or on the discard pile (Discard).
+fn acquire(state: &mut State, seat: Seat, card: &CardInstance, price: u32, kind: CardKind) {
+    if let Some(m) = monster_mut(state, seat) {
+        m.energy = m.energy.saturating_sub(price);
+        if kind == CardKind::Keep {
+            m.keep_cards.push(card.clone());
+        }
+    }
+    if kind == CardKind::Discard {
+        state.discard.push(card.clone());
+    }
+}
+
+/// Cards that left play lose their tokens; the Mimic token returns when its card (or the
+/// Mimic) leaves (S-17).
+fn cards_left_play(state: &mut State, gone: &[CardInstance]) {
+    for card in gone {
+        state.card_tokens.remove(&card.instance);
+        if state.mimic_target == Some(card.instance) || card.card == "mimic" {
+            state.mimic_target = None;
+        }
+    }
+}
+
+/// `extra_turns` counts the pending extra turns of the active monster.
+fn count_extra_turns(state: &mut State) {
+    let active = state.active;
+    state.extra_turns = state
+        .extra_turn_queue
+        .iter()
+        .filter(|(s, _)| *s == active)
+        .count() as u8;
 }

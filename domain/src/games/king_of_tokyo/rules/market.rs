@@ -1,20 +1,32 @@
-//! The Buy step (4.9): buy face-up cards, sweep the market, refill from the deck.
+//! The Buy step (4.9): buy face-up cards, sweep the market, refill from the deck, with the
+//! buying powers (Opportunist windows, Made in a Lab, Parasitic Tentacles) and Mimic.
 
 use super::super::cards;
-use super::super::command::{BuyCard, Command};
+use super::super::command::{BuyCard, CardRef, Command};
 use super::super::data;
 use super::super::event::*;
-use super::super::state::{MARKET_SLOTS, SWEEP_COST, State};
+use super::super::state::{CardInstance, CardKind, MARKET_SLOTS, Phase, SWEEP_COST, State};
 use super::{Tx, end_of_turn};
 use crate::engine::{Confirm, RuleError, Seat};
 
-/// What `seat` pays for `card_id` (the printed cost; discounts will hook in here).
-pub fn price(_state: &State, _seat: Seat, card_id: &str) -> u32 {
-    data::cost_of(card_id)
+/// What `seat` pays for `card_id`: the printed cost minus its discounts (never below 0).
+pub fn price(state: &State, seat: Seat, card_id: &str) -> u32 {
+    let discount: u32 = cards::keep_effects(state, seat)
+        .iter()
+        .map(|e| e.discount())
+        .sum();
+    data::cost_of(card_id).saturating_sub(discount)
 }
 
-pub fn buy(tx: &mut Tx, slot: u8) -> Result<(), RuleError> {
-    let seat = tx.state.active;
+fn not_enough(price: u32, energy: u32) -> RuleError {
+    RuleError::new(
+        "NOT_ENOUGH_ENERGY",
+        format!("This card costs {price} energy and you have {energy}"),
+    )
+}
+
+/// Buy the card in a market slot (the active monster, or an Opportunist owner).
+pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     let Some(Some(card)) = tx.state.market.get(slot as usize).cloned() else {
         return Err(RuleError::new(
             "CARD_NOT_AVAILABLE",
@@ -23,30 +35,62 @@ pub fn buy(tx: &mut Tx, slot: u8) -> Result<(), RuleError> {
             ),
         ));
     };
-    let price = price(&tx.state, seat, &card.card);
-    let energy = tx.state.monsters[seat.index()].energy;
+    let price = price(&tx.state, buyer, &card.card);
+    let energy = tx.state.monsters[buyer.index()].energy;
     if energy < price {
-        return Err(RuleError::new(
-            "NOT_ENOUGH_ENERGY",
-            format!("This card costs {price} energy and you have {energy}"),
-        ));
+        return Err(not_enough(price, energy));
     }
     tx.emit(Event::CardBought(CardBought {
-        seat,
+        seat: buyer,
         slot,
         card: card.clone(),
         price,
         kind: data::kind_of(&card.card),
     }));
-    if let Some(effect) = cards::effect_of(&card.card) {
-        effect.on_bought(tx, seat);
-    }
-    refill(tx, slot as usize);
-    // G-15: a monster eliminated during its own turn ends it at once.
-    if !tx.state.monsters[seat.index()].alive {
-        end_of_turn::end_turn(tx);
+    if after_purchase(tx, buyer, &card) {
+        continue_buying(tx);
     }
     Ok(())
+}
+
+/// A card just bought: Media-Friendly, then its effect (a Keep card comes into play, a
+/// Discard card resolves). Returns `false` when the effect paused (reaction, Mimic).
+fn after_purchase(tx: &mut Tx, buyer: Seat, card: &CardInstance) -> bool {
+    tx.refresh_max_health();
+    for effect in cards::keep_effects(&tx.state, buyer) {
+        effect.on_card_bought(tx, buyer, &card.card);
+    }
+    if let Some(effect) = cards::effect_of(&card.card) {
+        if data::kind_of(&card.card) == CardKind::Keep {
+            effect.on_acquired(tx, buyer, card.instance);
+        } else {
+            effect.on_bought(tx, buyer);
+        }
+    }
+    tx.state.reaction.is_none() && tx.state.mimic_offer.is_none()
+}
+
+/// Back to the Buy step: refill the empty market slots (each reveal may open an Opportunist
+/// window), and end the turn if the active monster did not survive (G-15).
+pub fn continue_buying(tx: &mut Tx) {
+    loop {
+        if tx.state.reaction.is_some()
+            || tx.state.mimic_offer.is_some()
+            || next_opportunist(&tx.state).is_some()
+        {
+            return;
+        }
+        let empty = (0..MARKET_SLOTS).find(|s| tx.state.market[*s].is_none());
+        match empty {
+            Some(slot) if !(tx.state.deck.is_empty() && tx.state.discard.is_empty()) => {
+                refill(tx, slot)
+            }
+            _ => break,
+        }
+    }
+    if !tx.alive(tx.state.active) {
+        end_of_turn::end_turn(tx);
+    }
 }
 
 pub fn sweep(tx: &mut Tx) -> Result<(), RuleError> {
@@ -64,9 +108,7 @@ pub fn sweep(tx: &mut Tx) -> Result<(), RuleError> {
         price: SWEEP_COST,
         cards,
     }));
-    for slot in 0..MARKET_SLOTS {
-        refill(tx, slot);
-    }
+    continue_buying(tx);
     Ok(())
 }
 
@@ -93,6 +135,187 @@ pub fn refill(tx: &mut Tx, slot: usize) {
     }
 }
 
+/// The Opportunist owner offered the card just revealed, and its slot: clockwise from the
+/// active monster's left, those that can pay and have not passed (G-13).
+pub fn next_opportunist(state: &State) -> Option<(Seat, u8)> {
+    if state.phase != Phase::Buying {
+        return None;
+    }
+    let slot = state.opportunist_slot?;
+    let card = state.market.get(slot as usize)?.as_ref()?;
+    state
+        .clockwise_from_left_of(state.active)
+        .into_iter()
+        .filter(|s| *s != state.active && !state.opportunist_passed.contains(s))
+        .find(|s| {
+            cards::keep_effects(state, *s)
+                .iter()
+                .any(|e| e.opportunist())
+                && price(state, *s, &card.card) <= state.monsters[s.index()].energy
+        })
+        .map(|s| (s, slot))
+}
+
+fn has_power(state: &State, seat: Seat, power: impl Fn(&dyn cards::PowerCard) -> bool) -> bool {
+    cards::keep_effects(state, seat).iter().any(|e| power(*e))
+}
+
+pub fn peek(tx: &mut Tx) -> Result<(), RuleError> {
+    let seat = tx.state.active;
+    if !has_power(&tx.state, seat, |e| e.peeks_deck()) {
+        return Err(super::not_offered());
+    }
+    let Some(top) = tx.state.deck.first().cloned() else {
+        return Err(RuleError::new("DECK_EMPTY", "The Power deck is empty"));
+    };
+    if tx.state.peeked {
+        return Err(RuleError::new(
+            "ALREADY_PEEKED",
+            "You already know the top card; buy it or do something else",
+        ));
+    }
+    tx.emit(Event::DeckTopPeeked(DeckTopPeeked {
+        seat,
+        card: Some(top),
+    }));
+    Ok(())
+}
+
+pub fn buy_deck_top(tx: &mut Tx) -> Result<(), RuleError> {
+    let seat = tx.state.active;
+    let top = tx.state.deck.first().cloned();
+    let peeked = tx.state.peeked && has_power(&tx.state, seat, |e| e.peeks_deck());
+    let Some(card) = top.filter(|_| peeked) else {
+        return Err(RuleError::new(
+            "NOT_PEEKED",
+            "Look at the top card of the deck first (Made in a Lab)",
+        ));
+    };
+    let price = price(&tx.state, seat, &card.card);
+    let energy = tx.state.monsters[seat.index()].energy;
+    if energy < price {
+        return Err(not_enough(price, energy));
+    }
+    tx.emit(Event::CardBoughtFromDeck(CardBoughtFromDeck {
+        seat,
+        card: card.clone(),
+        price,
+        kind: data::kind_of(&card.card),
+    }));
+    if after_purchase(tx, seat, &card) {
+        continue_buying(tx);
+    }
+    Ok(())
+}
+
+fn tentacle_targets(state: &State) -> Vec<(Seat, CardInstance, u32)> {
+    let seat = state.active;
+    if !has_power(state, seat, |e| e.buys_from_monsters()) {
+        return Vec::new();
+    }
+    let energy = state.monsters[seat.index()].energy;
+    state
+        .monsters
+        .iter()
+        .filter(|m| m.alive && m.seat != seat)
+        .flat_map(|m| m.keep_cards.iter().map(move |c| (m.seat, c.clone())))
+        .map(|(s, c)| {
+            let p = price(state, seat, &c.card);
+            (s, c, p)
+        })
+        .filter(|(_, _, p)| *p <= energy)
+        .collect()
+}
+
+pub fn buy_from_monster(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
+    let seat = tx.state.active;
+    let Some((from, card, price)) = tentacle_targets(&tx.state)
+        .into_iter()
+        .find(|(_, c, _)| c.instance == card)
+    else {
+        return Err(RuleError::new(
+            "CARD_NOT_AVAILABLE",
+            "With Parasitic Tentacles you may buy a Keep card of another monster that you can pay for",
+        ));
+    };
+    tx.emit(Event::CardBoughtFromMonster(CardBoughtFromMonster {
+        seat,
+        from,
+        card: card.clone(),
+        price,
+    }));
+    tx.refresh_max_health();
+    for effect in cards::keep_effects(&tx.state, seat) {
+        effect.on_card_bought(tx, seat, &card.card);
+    }
+    Ok(())
+}
+
+/// The Keep cards a Mimic token may go on: every Keep card in play but Mimic and the card it
+/// is on now.
+pub fn mimic_targets(state: &State) -> Vec<CardInstance> {
+    state
+        .monsters
+        .iter()
+        .filter(|m| m.alive)
+        .flat_map(|m| m.keep_cards.iter())
+        .filter(|c| {
+            cards::effect_of(&c.card).is_some_and(|e| !e.is_mimic())
+                && state.mimic_target != Some(c.instance)
+        })
+        .cloned()
+        .collect()
+}
+
+/// `MoveMimic` commands for the active monster (at the start of its turn, `price` 1) or the
+/// monster that acquired Mimic (`price` 0).
+pub fn mimic_commands(state: &State, price: u32) -> Vec<Command> {
+    let owner = if price == 0 {
+        match state.mimic_offer {
+            Some(s) => s,
+            None => return Vec::new(),
+        }
+    } else {
+        state.active
+    };
+    if !has_power(state, owner, |e| e.is_mimic()) || state.monsters[owner.index()].energy < price {
+        return Vec::new();
+    }
+    mimic_targets(state)
+        .into_iter()
+        .map(|c| Command::MoveMimic(CardRef { card: c.instance }))
+        .collect()
+}
+
+pub fn move_mimic(tx: &mut Tx, seat: Seat, card: u16, price: u32) -> Result<(), RuleError> {
+    if !mimic_commands(&tx.state, price).contains(&Command::MoveMimic(CardRef { card })) {
+        return Err(RuleError::new(
+            "INVALID_MIMIC_TARGET",
+            "Mimic copies a Keep card in play other than Mimic and the card it already copies",
+        ));
+    }
+    let Some((owner, target)) = cards::find_keep(&tx.state, card).map(|(s, c)| (s, c.clone()))
+    else {
+        return Err(super::not_offered());
+    };
+    tx.emit(Event::MimicMoved(MimicMoved {
+        seat,
+        target: target.clone(),
+        owner,
+        price,
+    }));
+    tx.refresh_max_health();
+    let mimic = tx.state.monsters[seat.index()]
+        .keep_cards
+        .iter()
+        .find(|c| cards::effect_of(&c.card).is_some_and(|e| e.is_mimic()))
+        .map(|c| c.instance);
+    if let (Some(effect), Some(mimic)) = (cards::effect_of(&target.card), mimic) {
+        effect.on_acquired(tx, seat, mimic);
+    }
+    Ok(())
+}
+
 pub fn legal(state: &State) -> Vec<Command> {
     let seat = state.active;
     let energy = state.monsters[seat.index()].energy;
@@ -108,6 +331,22 @@ pub fn legal(state: &State) -> Vec<Command> {
         .collect();
     if energy >= SWEEP_COST {
         out.push(Command::SweepMarket(Confirm::Yes));
+    }
+    if has_power(state, seat, |e| e.peeks_deck()) && !state.deck.is_empty() {
+        if !state.peeked {
+            out.push(Command::PeekDeck(Confirm::Yes));
+        } else if state
+            .deck
+            .first()
+            .is_some_and(|c| price(state, seat, &c.card) <= energy)
+        {
+            out.push(Command::BuyDeckTop(Confirm::Yes));
+        }
+    }
+    for (_, card, _) in tentacle_targets(state) {
+        out.push(Command::BuyFromMonster(CardRef {
+            card: card.instance,
+        }));
     }
     out.push(Command::EndTurn(Confirm::Yes));
     out

@@ -3,7 +3,12 @@
 //! Every automatic step runs inside `decide` through a [`Tx`]: it emits events, applies each
 //! one to a working copy of the state at once (so later steps read the up-to-date state), and
 //! returns the events. Nothing here mutates the caller's state.
+//!
+//! Who owes a decision is computed from the state alone ([`decision_of`]), in this priority:
+//! a reaction to a heart loss (Jets, Wings, Rapid Healing at 0), placing a Mimic token, an
+//! Opportunist offer, then the decision of the current phase.
 
+pub(crate) mod damage;
 pub(crate) mod dice;
 pub(crate) mod end_of_turn;
 pub(crate) mod evolve;
@@ -12,10 +17,11 @@ pub(crate) mod resolve;
 pub(crate) mod setup;
 pub(crate) mod tokyo;
 
+use super::cards;
 use super::command::Command;
 use super::event::*;
-use super::state::{Phase, State};
-use crate::engine::{GameRng, Prompt, RuleError, Seat};
+use super::state::{AfterDamage, Hit, Offer, Phase, State};
+use crate::engine::{Confirm, GameRng, Prompt, RuleError, Seat};
 
 /// The events of one command, applied as they are emitted to a working copy of the state.
 pub struct Tx<'r> {
@@ -39,7 +45,7 @@ impl<'r> Tx<'r> {
         self.events.push(event);
     }
 
-    fn alive(&self, seat: Seat) -> bool {
+    pub fn alive(&self, seat: Seat) -> bool {
         self.state.monster(seat).is_some_and(|m| m.alive)
     }
 
@@ -65,11 +71,16 @@ impl<'r> Tx<'r> {
         }
     }
 
+    /// Gain energy from the bank (+1 per Friend of Children).
     pub fn gain_energy(&mut self, seat: Seat, amount: u32, reason: &str) {
         if amount > 0 && self.alive(seat) {
+            let bonus: u32 = cards::keep_effects(&self.state, seat)
+                .iter()
+                .map(|e| e.energy_bonus())
+                .sum();
             self.emit(Event::EnergyGained(EnergyGained {
                 seat,
-                amount,
+                amount: amount + bonus,
                 reason: reason.to_owned(),
             }));
         }
@@ -87,14 +98,21 @@ impl<'r> Tx<'r> {
         }
     }
 
-    /// Gain hearts, capped at the monster's maximum.
+    /// Gain hearts (+1 per Regeneration), capped at the monster's maximum.
     pub fn heal(&mut self, seat: Seat, amount: u32, reason: &str) {
         let Some(m) = self.state.monster(seat) else {
             return;
         };
+        if amount == 0 || !m.alive {
+            return;
+        }
+        let bonus: u32 = cards::keep_effects(&self.state, seat)
+            .iter()
+            .map(|e| e.heal_bonus())
+            .sum();
         let room = u32::from(m.max_health.saturating_sub(m.health));
-        let amount = amount.min(room);
-        if amount > 0 && m.alive {
+        let amount = (amount + bonus).min(room);
+        if amount > 0 {
             self.emit(Event::HealthGained(HealthGained {
                 seat,
                 amount,
@@ -104,32 +122,61 @@ impl<'r> Tx<'r> {
     }
 
     /// One damage batch (4.6.1): every target loses its hearts, in clockwise order from the
-    /// active monster's left, then every monster at 0 is eliminated at once. Returns the hearts
-    /// each target actually lost.
-    pub fn damage(&mut self, hits: &[(Seat, u32)], by: Seat, reason: &str) -> Vec<(Seat, u32)> {
-        let order = self.state.clockwise_from_left_of(self.state.active);
-        let mut lost = Vec::new();
-        for seat in order {
-            let Some(&(_, amount)) = hits.iter().find(|(s, _)| *s == seat) else {
+    /// active monster's left, then every monster at 0 is eliminated at once. Returns `true`
+    /// when the batch paused for reactions: the caller must stop, and `then` continues once
+    /// the reactions are in.
+    pub fn damage(
+        &mut self,
+        hits: &[(Seat, u32)],
+        by: Seat,
+        reason: &str,
+        then: AfterDamage,
+    ) -> bool {
+        let hits = hits
+            .iter()
+            .map(|&(seat, amount)| Hit {
+                seat,
+                amount,
+                reason: reason.to_owned(),
+            })
+            .collect();
+        damage::start(self, hits, by, then)
+    }
+
+    /// Move Keep cards of `seat` to the discard pile.
+    pub fn discard_keep(&mut self, seat: Seat, instances: &[u16], reason: &str) {
+        let cards: Vec<_> = self.state.monsters[seat.index()]
+            .keep_cards
+            .iter()
+            .filter(|c| instances.contains(&c.instance))
+            .cloned()
+            .collect();
+        if cards.is_empty() {
+            return;
+        }
+        self.emit(Event::KeepCardsDiscarded(KeepCardsDiscarded {
+            seat,
+            cards,
+            reason: reason.to_owned(),
+        }));
+        self.refresh_max_health();
+    }
+
+    /// Bring every monster's maximum hearts in line with its cards (Even Bigger).
+    pub fn refresh_max_health(&mut self) {
+        for seat in Seat::all(self.state.monsters.len()) {
+            let m = &self.state.monsters[seat.index()];
+            if !m.alive {
                 continue;
-            };
-            let amount = super::cards::keep_effects(&self.state, seat)
-                .iter()
-                .fold(amount, |a, c| c.damage_taken(&self.state, seat, a, reason));
-            let health = u32::from(self.state.monsters[seat.index()].health);
-            let amount = amount.min(health);
-            if amount > 0 {
-                self.emit(Event::HealthLost(HealthLost {
+            }
+            let max = cards::max_health(&self.state, seat);
+            if max != m.max_health {
+                self.emit(Event::MaxHealthChanged(MaxHealthChanged {
                     seat,
-                    amount,
-                    by,
-                    reason: reason.to_owned(),
+                    max_health: max,
                 }));
             }
-            lost.push((seat, amount));
         }
-        resolve::eliminate_the_fallen(self);
-        lost
     }
 
     pub fn into_events(self) -> Vec<Event> {
@@ -137,14 +184,90 @@ impl<'r> Tx<'r> {
     }
 }
 
-fn code_for_wrong_seat(state: &State, seat: Seat) -> RuleError {
+/// What a seat is asked now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// React to a heart loss: Jets, Wings or Rapid Healing at 0.
+    Reaction(Offer),
+    /// Put the Mimic token just acquired.
+    PlaceMimic,
+    /// Buy the card just revealed in this slot, or pass (Opportunist).
+    Opportunist(u8),
+    /// Move the Mimic token for 1 energy, or pass.
+    MoveMimic,
+    /// Reroll, change dice, buy rolls, or stop.
+    Rolling,
+    /// Reroll one die of the active monster with this Psychic Probe, or pass.
+    Probe(u16),
+    /// Spend Heart results.
+    Hearts,
+    /// Yield Tokyo or stay.
+    Yield,
+    /// Buy cards, sweep, or end the turn.
+    Buying,
+    /// Sell Keep cards (Metamorph), or pass.
+    Metamorph,
+    /// Take a Freeze Time turn, or pass.
+    FreezeTime,
+}
+
+/// The decision `seat` owes now, if any.
+pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
+    if state.outcome.is_some() {
+        return None;
+    }
+    if state.reaction.is_some() {
+        return damage::next_reaction(state)
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, o)| Decision::Reaction(o));
+    }
+    if let Some(owner) = state.mimic_offer {
+        return (owner == seat).then_some(Decision::PlaceMimic);
+    }
+    if let Some((s, slot)) = market::next_opportunist(state) {
+        return (s == seat).then_some(Decision::Opportunist(slot));
+    }
     match state.phase {
-        Phase::YieldDecision => RuleError::not_your_decision(
-            "Tokyo's occupant decides whether to yield; it is not your decision",
-        ),
-        _ if state.monster(seat).is_some_and(|m| !m.alive) => RuleError::not_your_decision(
+        Phase::StartOfTurn if seat == state.active => Some(Decision::MoveMimic),
+        Phase::Rolling if seat == state.active => Some(Decision::Rolling),
+        Phase::PsychicProbe => dice::next_probe(state)
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, card)| Decision::Probe(card)),
+        Phase::Hearts if seat == state.active => Some(Decision::Hearts),
+        Phase::YieldDecision => state
+            .pending_yields
+            .iter()
+            .any(|p| p.seat == seat && p.yields.is_none())
+            .then_some(Decision::Yield),
+        Phase::Buying if seat == state.active => Some(Decision::Buying),
+        Phase::EndOfTurn if seat == state.active => end_of_turn::offer(state),
+        _ => None,
+    }
+}
+
+/// The seats that owe a decision now.
+pub fn deciding_seats(state: &State) -> Vec<Seat> {
+    Seat::all(state.monsters.len())
+        .into_iter()
+        .filter(|s| decision_of(state, *s).is_some())
+        .collect()
+}
+
+fn code_for_wrong_seat(state: &State, seat: Seat) -> RuleError {
+    if state.monster(seat).is_some_and(|m| !m.alive) {
+        return RuleError::not_your_decision(
             "Your monster has been eliminated; it takes no more decisions",
-        ),
+        );
+    }
+    if state.phase == Phase::YieldDecision && state.reaction.is_none() {
+        return RuleError::not_your_decision(
+            "Tokyo's occupant decides whether to yield; it is not your decision",
+        );
+    }
+    match deciding_seats(state).first() {
+        Some(other) if *other != state.active => RuleError::not_your_decision(format!(
+            "{other} is deciding now; wait until a decision is asked of you"
+        )),
         _ => RuleError::not_your_decision(format!(
             "It is {}'s turn; wait until a decision is asked of you",
             state.active
@@ -152,18 +275,11 @@ fn code_for_wrong_seat(state: &State, seat: Seat) -> RuleError {
     }
 }
 
-/// The seats that owe a decision now.
-pub fn deciding_seats(state: &State) -> Vec<Seat> {
-    match state.phase {
-        Phase::Rolling | Phase::Buying => vec![state.active],
-        Phase::YieldDecision => state
-            .pending_yields
-            .iter()
-            .filter(|p| p.yields.is_none())
-            .map(|p| p.seat)
-            .collect(),
-        _ => Vec::new(),
-    }
+fn not_offered() -> RuleError {
+    RuleError::new(
+        "NOT_OFFERED",
+        "That power is not available to you now; choose one of the listed commands",
+    )
 }
 
 pub fn decide(
@@ -180,54 +296,224 @@ pub fn decide(
             "The game has not been set up yet; start it first",
         ));
     }
-    if !deciding_seats(state).contains(&seat) {
+    let Some(decision) = decision_of(state, seat) else {
         return Err(code_for_wrong_seat(state, seat));
-    }
+    };
     let mut tx = Tx::new(state, rng);
-    match (state.phase, command) {
-        (Phase::Rolling, Command::Reroll(r)) => dice::reroll(&mut tx, &r.dice)?,
-        (Phase::Rolling, Command::StopRolling(_)) => dice::stop_rolling(&mut tx),
-        (Phase::YieldDecision, Command::YieldTokyo(_)) => tokyo::answer_yield(&mut tx, seat, true),
-        (Phase::YieldDecision, Command::StayInTokyo(_)) => {
-            tokyo::answer_yield(&mut tx, seat, false)
+    if let Command::UseRapidHealing(_) = command {
+        let Some(cost) = damage::rapid_healing_cost(state, seat) else {
+            return Err(not_offered());
+        };
+        if !damage::can_rapid_heal(state, seat) {
+            return Err(RuleError::new(
+                "CANNOT_HEAL",
+                format!("Rapid Healing needs {cost} energy and a missing heart"),
+            ));
         }
-        (Phase::Buying, Command::BuyCard(b)) => market::buy(&mut tx, b.slot)?,
-        (Phase::Buying, Command::SweepMarket(_)) => market::sweep(&mut tx)?,
-        (Phase::Buying, Command::EndTurn(_)) => end_of_turn::end_turn(&mut tx),
-        (phase, _) => return Err(wrong_step(phase)),
+        tx.emit(Event::EnergyLost(EnergyLost {
+            seat,
+            amount: cost,
+            reason: "rapid_healing".into(),
+        }));
+        tx.heal(seat, 1, "rapid_healing");
+        damage::resume(&mut tx);
+        return Ok(tx.into_events());
+    }
+    match (decision, command) {
+        (Decision::Reaction(Offer::Jets), Command::YieldTokyo(_)) => {
+            let from = tx.state.location_of(seat);
+            tx.emit(Event::TokyoYielded(TokyoYielded { seat, from }));
+            damage::resume(&mut tx);
+        }
+        (Decision::Reaction(offer @ (Offer::Jets | Offer::Wings)), c)
+            if matches!(
+                (offer, c),
+                (Offer::Jets, Command::StayInTokyo(_)) | (Offer::Wings, Command::Pass(_))
+            ) =>
+        {
+            decline(&mut tx, seat, offer, None);
+            damage::resume(&mut tx);
+        }
+        (Decision::Reaction(Offer::Wings), Command::UseWings(_)) => {
+            let cost = cards::keep_effects(state, seat)
+                .iter()
+                .filter_map(|e| e.wings_cost())
+                .min()
+                .unwrap_or(0);
+            tx.emit(Event::EnergyLost(EnergyLost {
+                seat,
+                amount: cost,
+                reason: "wings".into(),
+            }));
+            tx.emit(Event::WingsUsed(WingsUsed { seat }));
+            damage::resume(&mut tx);
+        }
+        (Decision::Reaction(Offer::RapidHealing), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::RapidHealing, None);
+            damage::resume(&mut tx);
+        }
+        (Decision::PlaceMimic, Command::MoveMimic(c)) => {
+            market::move_mimic(&mut tx, seat, c.card, 0)?;
+            market::continue_buying(&mut tx);
+        }
+        (Decision::Opportunist(slot), Command::BuyCard(b)) if b.slot == slot => {
+            market::buy(&mut tx, seat, slot)?
+        }
+        (Decision::Opportunist(_), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::Opportunist, None);
+            market::continue_buying(&mut tx);
+        }
+        (Decision::MoveMimic, Command::MoveMimic(c)) => {
+            market::move_mimic(&mut tx, seat, c.card, 1)?;
+            dice::first_roll(&mut tx);
+        }
+        (Decision::MoveMimic, Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::MimicMove, None);
+            dice::first_roll(&mut tx);
+        }
+        (Decision::Rolling, Command::Reroll(r)) => dice::reroll(&mut tx, &r.dice)?,
+        (Decision::Rolling, Command::StopRolling(_)) => dice::stop_rolling(&mut tx),
+        (Decision::Rolling, Command::BuyExtraRoll(c)) => dice::buy_extra_roll(&mut tx, c.card)?,
+        (Decision::Rolling, Command::ChangeDie(c)) => dice::change_die(&mut tx, c)?,
+        (Decision::Probe(card), Command::ProbeDie(p)) => dice::probe(&mut tx, seat, card, p.die)?,
+        (Decision::Probe(card), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::PsychicProbe, Some(card));
+            dice::after_probe(&mut tx);
+        }
+        (Decision::Hearts, Command::SpendHearts(s)) => resolve::spend_hearts(&mut tx, s)?,
+        (Decision::Yield, Command::YieldTokyo(_)) => tokyo::answer_yield(&mut tx, seat, true),
+        (Decision::Yield, Command::StayInTokyo(_)) => tokyo::answer_yield(&mut tx, seat, false),
+        (Decision::Buying, Command::BuyCard(b)) => market::buy(&mut tx, seat, b.slot)?,
+        (Decision::Buying, Command::SweepMarket(_)) => market::sweep(&mut tx)?,
+        (Decision::Buying, Command::PeekDeck(_)) => market::peek(&mut tx)?,
+        (Decision::Buying, Command::BuyDeckTop(_)) => market::buy_deck_top(&mut tx)?,
+        (Decision::Buying, Command::BuyFromMonster(c)) => {
+            market::buy_from_monster(&mut tx, c.card)?
+        }
+        (Decision::Buying, Command::EndTurn(_)) => end_of_turn::end_turn(&mut tx),
+        (Decision::Metamorph, Command::SellCard(c)) => end_of_turn::sell(&mut tx, c.card)?,
+        (Decision::Metamorph, Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::Metamorph, None);
+            end_of_turn::end_turn(&mut tx);
+        }
+        (Decision::FreezeTime, Command::TakeExtraTurn(_)) => {
+            tx.emit(Event::ExtraTurnGained(ExtraTurnGained {
+                seat,
+                reason: "freeze_time".into(),
+            }));
+            end_of_turn::end_turn(&mut tx);
+        }
+        (Decision::FreezeTime, Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::FreezeTime, None);
+            end_of_turn::end_turn(&mut tx);
+        }
+        (decision, _) => return Err(wrong_step(decision)),
     }
     Ok(tx.into_events())
 }
 
-fn wrong_step(phase: Phase) -> RuleError {
-    RuleError::wrong_phase(match phase {
-        Phase::Rolling => "You are rolling your dice: reroll some dice or stop rolling",
-        Phase::YieldDecision => "Decide whether to yield Tokyo or stay in it",
-        Phase::Buying => "You are in your Buy step: buy a card, sweep the market or end your turn",
-        _ => "That command is not possible now",
+fn decline(tx: &mut Tx, seat: Seat, offer: Offer, card: Option<u16>) {
+    tx.emit(Event::OfferDeclined(OfferDeclined { seat, offer, card }));
+}
+
+fn wrong_step(decision: Decision) -> RuleError {
+    RuleError::wrong_phase(match decision {
+        Decision::Reaction(Offer::Jets) => {
+            "Decide now, before the damage, whether to yield Tokyo (Jets) or stay"
+        }
+        Decision::Reaction(Offer::Wings) => "Use Wings or pass before you lose hearts",
+        Decision::Reaction(_) => "You are at 0 hearts: use Rapid Healing or pass",
+        Decision::PlaceMimic => "Choose the Keep card your Mimic token goes on",
+        Decision::Opportunist(_) => "Buy the card just revealed (Opportunist) or pass",
+        Decision::MoveMimic => "Move your Mimic token for 1 energy, or pass to roll",
+        Decision::Rolling => "You are rolling your dice: reroll some dice or stop rolling",
+        Decision::Probe(_) => "Reroll one die with Psychic Probe, or pass",
+        Decision::Hearts => "Spend your Heart results",
+        Decision::Yield => "Decide whether to yield Tokyo or stay in it",
+        Decision::Buying => {
+            "You are in your Buy step: buy a card, sweep the market or end your turn"
+        }
+        Decision::Metamorph => "Sell Keep cards with Metamorph, or pass",
+        Decision::FreezeTime => "Take another turn with Freeze Time, or pass",
     })
 }
 
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
-    if state.outcome.is_some() || !deciding_seats(state).contains(&seat) {
+    let Some(decision) = decision_of(state, seat) else {
         return Vec::new();
+    };
+    let mut out = match decision {
+        Decision::Reaction(Offer::Jets) => tokyo::legal(),
+        Decision::Reaction(Offer::Wings) => {
+            vec![Command::UseWings(Confirm::Yes), Command::Pass(Confirm::Yes)]
+        }
+        Decision::Reaction(_) => vec![Command::Pass(Confirm::Yes)],
+        Decision::PlaceMimic => market::mimic_commands(state, 0),
+        Decision::Opportunist(slot) => vec![
+            Command::BuyCard(super::command::BuyCard { slot }),
+            Command::Pass(Confirm::Yes),
+        ],
+        Decision::MoveMimic => {
+            let mut out = market::mimic_commands(state, 1);
+            out.push(Command::Pass(Confirm::Yes));
+            out
+        }
+        Decision::Rolling => dice::legal(state),
+        Decision::Probe(_) => dice::probe_legal(state),
+        Decision::Hearts => resolve::hearts_legal(state),
+        Decision::Yield => tokyo::legal(),
+        Decision::Buying => market::legal(state),
+        Decision::Metamorph => end_of_turn::metamorph_legal(state),
+        Decision::FreezeTime => vec![
+            Command::TakeExtraTurn(Confirm::Yes),
+            Command::Pass(Confirm::Yes),
+        ],
+    };
+    if damage::can_rapid_heal(state, seat) {
+        out.push(Command::UseRapidHealing(Confirm::Yes));
     }
-    match state.phase {
-        Phase::Rolling => dice::legal(state),
-        Phase::YieldDecision => tokyo::legal(),
-        Phase::Buying => market::legal(state),
-        _ => Vec::new(),
-    }
+    out
 }
 
 pub fn prompts(state: &State) -> Vec<Prompt> {
-    if state.outcome.is_some() {
-        return Vec::new();
-    }
-    deciding_seats(state)
+    Seat::all(state.monsters.len())
         .into_iter()
-        .map(|seat| match state.phase {
-            Phase::Rolling => Prompt::new(
+        .filter_map(|seat| Some((seat, decision_of(state, seat)?)))
+        .map(|(seat, decision)| match decision {
+            Decision::Reaction(Offer::Jets) => Prompt::new(
+                seat,
+                "JETS",
+                format!(
+                    "{} attacks you in Tokyo: yield now and lose no hearts (Jets), or stay",
+                    state.active
+                ),
+            ),
+            Decision::Reaction(Offer::Wings) => Prompt::new(
+                seat,
+                "WINGS",
+                "You are about to lose hearts: pay 2 energy to lose none this turn (Wings), or pass",
+            ),
+            Decision::Reaction(_) => Prompt::new(
+                seat,
+                "RAPID_HEALING",
+                "You are at 0 hearts: pay 2 energy per heart to survive (Rapid Healing), or pass",
+            ),
+            Decision::PlaceMimic => Prompt::new(
+                seat,
+                "PLACE_MIMIC",
+                "Choose the Keep card your Mimic copies",
+            ),
+            Decision::Opportunist(slot) => Prompt::new(
+                seat,
+                "OPPORTUNIST",
+                format!("A card was revealed in slot {slot}: buy it now (Opportunist), or pass"),
+            ),
+            Decision::MoveMimic => Prompt::new(
+                seat,
+                "MOVE_MIMIC",
+                "Move your Mimic token to another Keep card for 1 energy, or pass and roll",
+            ),
+            Decision::Rolling => Prompt::new(
                 seat,
                 "ROLL_OR_STOP",
                 format!(
@@ -235,7 +521,23 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     state.rolls_used, state.rolls_allowed
                 ),
             ),
-            Phase::YieldDecision => Prompt::new(
+            Decision::Probe(_) => Prompt::new(
+                seat,
+                "PSYCHIC_PROBE",
+                format!(
+                    "Reroll one of {}'s dice with Psychic Probe, or pass",
+                    state.active
+                ),
+            ),
+            Decision::Hearts => Prompt::new(
+                seat,
+                "SPEND_HEARTS",
+                format!(
+                    "Spend your {} Heart results: heal, remove tokens, or heal others",
+                    state.hearts_left
+                ),
+            ),
+            Decision::Yield => Prompt::new(
                 seat,
                 "YIELD_TOKYO",
                 format!(
@@ -243,10 +545,20 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     state.active
                 ),
             ),
-            _ => Prompt::new(
+            Decision::Buying => Prompt::new(
                 seat,
                 "BUY_OR_END_TURN",
                 "Buy Power cards, sweep the market for 2 energy, or end your turn",
+            ),
+            Decision::Metamorph => Prompt::new(
+                seat,
+                "METAMORPH",
+                "Sell Keep cards for their printed cost (Metamorph), or pass",
+            ),
+            Decision::FreezeTime => Prompt::new(
+                seat,
+                "FREEZE_TIME",
+                "Take another turn with one die fewer (Freeze Time), or pass",
             ),
         })
         .collect()

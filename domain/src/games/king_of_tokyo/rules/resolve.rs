@@ -1,20 +1,32 @@
-//! Resolve dice (spec 4.5) in the fixed order Numbers → Hearts → Energy → Smash (G-04),
-//! the damage batches and elimination (4.6).
+//! Resolve dice (spec 4.5) in the fixed order Numbers → Hearts → Energy → Smash (G-04).
 
 use super::super::cards;
+use super::super::command::{Command, SpendHearts};
 use super::super::event::*;
-use super::super::state::{BAY_MIN_ALIVE, Face, Location, State};
+use super::super::state::{AfterDamage, Face, HeartUse, Hit, Location, State};
 use super::{Tx, dice, end_of_turn, tokyo};
-use crate::engine::Seat;
+use crate::engine::{RuleError, Seat};
 
-/// Total Smashes of the active monster's final dice, card-added Smashes included.
+/// Total Smashes of the active monster's final dice, card-added Smashes included. Added
+/// Smashes count for "if you roll at least one Smash" (the total is iterated to a fixed
+/// point).
 pub fn smash_count(state: &State) -> u32 {
+    let seat = state.active;
     let rolled = dice::count(&state.dice, Face::Smash);
-    let added: u32 = cards::keep_effects(state, state.active)
-        .iter()
-        .map(|c| c.added_smashes(state, state.active, &state.dice))
-        .sum();
-    rolled + added
+    let effects = cards::keep_effects(state, seat);
+    let mut total = rolled;
+    for _ in 0..8 {
+        let next = rolled
+            + effects
+                .iter()
+                .map(|c| c.added_smashes(state, seat, &state.dice, total))
+                .sum::<u32>();
+        if next == total {
+            break;
+        }
+        total = next;
+    }
+    total
 }
 
 pub fn resolve(tx: &mut Tx) {
@@ -26,44 +38,253 @@ pub fn resolve(tx: &mut Tx) {
     }));
 
     tx.gain_vp(seat, dice::number_vp(&faces), "NUMBERS");
-
-    // No healing with Heart dice in Tokyo (4.5.2).
-    if !tx.state.location_of(seat).in_tokyo() {
-        tx.heal(seat, dice::count(&faces, Face::Heart), "HEART_DICE");
+    let smashes = smash_count(&tx.state);
+    for card in cards::keep_effects(&tx.state, seat) {
+        card.on_numbers(tx, seat, &faces, smashes);
     }
 
+    let hearts = dice::count(&faces, Face::Heart) as u8;
+    if hearts > 0 {
+        tx.state.hearts_left = hearts;
+        let choice = hearts_choice(&tx.state);
+        tx.state.hearts_left = 0;
+        if choice {
+            tx.emit(Event::HeartsToSpend(HeartsToSpend { seat, hearts }));
+            return;
+        }
+        // No healing with Heart dice in Tokyo (4.5.2).
+        if !tx.state.location_of(seat).in_tokyo() {
+            tx.heal(seat, u32::from(hearts), "HEART_DICE");
+        }
+    }
+    after_hearts(tx);
+}
+
+/// Whether spending the remaining Hearts is a real choice (tokens to remove outside Tokyo, or
+/// a Healing Ray target).
+pub fn hearts_choice(state: &State) -> bool {
+    hearts_legal(state).len() > 1
+}
+
+fn healing_ray_targets(state: &State) -> Vec<Seat> {
+    let seat = state.active;
+    if !cards::keep_effects(state, seat)
+        .iter()
+        .any(|e| e.heals_others())
+    {
+        return Vec::new();
+    }
+    state
+        .monsters
+        .iter()
+        .filter(|m| m.alive && m.seat != seat && m.health < m.max_health)
+        .map(|m| m.seat)
+        .collect()
+}
+
+pub fn hearts_legal(state: &State) -> Vec<Command> {
+    let seat = state.active;
+    let m = &state.monsters[seat.index()];
+    let mut out = vec![Command::SpendHearts(SpendHearts {
+        on: HeartUse::Heal,
+        target: None,
+    })];
+    if state.hearts_left == 0 {
+        return out;
+    }
+    if !m.location.in_tokyo() {
+        if m.poison > 0 {
+            out.push(Command::SpendHearts(SpendHearts {
+                on: HeartUse::RemovePoison,
+                target: None,
+            }));
+        }
+        if m.shrink > 0 {
+            out.push(Command::SpendHearts(SpendHearts {
+                on: HeartUse::RemoveShrink,
+                target: None,
+            }));
+        }
+    }
+    for target in healing_ray_targets(state) {
+        out.push(Command::SpendHearts(SpendHearts {
+            on: HeartUse::HealOther,
+            target: Some(target),
+        }));
+    }
+    out
+}
+
+pub fn spend_hearts(tx: &mut Tx, s: &SpendHearts) -> Result<(), RuleError> {
+    if !hearts_legal(&tx.state).contains(&Command::SpendHearts(s.clone())) {
+        return Err(RuleError::new(
+            "INVALID_HEART_USE",
+            "Heal yourself, remove a token you have (outside Tokyo), or heal a wounded monster with Healing Ray",
+        ));
+    }
+    let seat = tx.state.active;
+    if s.on == HeartUse::Heal {
+        heal_with_the_rest(tx);
+        after_hearts(tx);
+        return Ok(());
+    }
+    tx.emit(Event::HeartsUsed(HeartsUsed {
+        seat,
+        on: s.on,
+        count: 1,
+        target: s.target,
+    }));
+    if let (HeartUse::HealOther, Some(target)) = (s.on, s.target) {
+        tx.heal(target, 1, "healing_ray");
+        let paid = tx.state.monsters[target.index()].energy.min(2);
+        if paid > 0 {
+            tx.emit(Event::EnergyTransferred(EnergyTransferred {
+                seat: target,
+                to: seat,
+                amount: paid,
+                reason: "healing_ray".into(),
+            }));
+        }
+    }
+    if tx.state.hearts_left == 0 {
+        after_hearts(tx);
+    } else if !hearts_choice(&tx.state) {
+        heal_with_the_rest(tx);
+        after_hearts(tx);
+    }
+    Ok(())
+}
+
+/// Every remaining Heart heals the active monster (outside Tokyo).
+fn heal_with_the_rest(tx: &mut Tx) {
+    let seat = tx.state.active;
+    let rest = tx.state.hearts_left;
+    tx.emit(Event::HeartsUsed(HeartsUsed {
+        seat,
+        on: HeartUse::Heal,
+        count: rest,
+        target: None,
+    }));
+    if !tx.state.location_of(seat).in_tokyo() {
+        tx.heal(seat, u32::from(rest), "HEART_DICE");
+    }
+}
+
+/// Energy, then Smashes.
+fn after_hearts(tx: &mut Tx) {
+    let seat = tx.state.active;
+    let faces = tx.state.dice.clone();
     tx.gain_energy(seat, dice::count(&faces, Face::Energy), "ENERGY_DICE");
 
     let smashes = smash_count(&tx.state);
-    let mut eligible = Vec::new();
-    if smashes > 0 {
-        let attacker_in_tokyo = tx.state.location_of(seat).in_tokyo();
-        let hits: Vec<(Seat, u32)> = tx
-            .state
-            .monsters
-            .iter()
-            .filter(|m| m.alive && m.seat != seat && m.location.in_tokyo() != attacker_in_tokyo)
-            .map(|m| (m.seat, smashes))
-            .collect();
-        let lost = tx.damage(&hits, seat, "SMASH");
-        let needs_loss = tx.state.options.yield_requires_actual_loss;
-        // City first, then Bay, so the yield answers are listed in a stable order.
-        for area in [Location::City, Location::Bay] {
-            let occupant = match area {
-                Location::City => tx.state.city,
-                _ => tx.state.bay,
-            };
-            if let Some(target) = occupant
-                && let Some(&(_, amount)) = lost.iter().find(|(s, _)| *s == target)
-                && (amount > 0 || !needs_loss)
-            {
-                eligible.push(target);
+    if smashes == 0 {
+        after_smash(tx);
+        return;
+    }
+    for card in cards::keep_effects(&tx.state, seat) {
+        card.on_smashes(tx, seat, smashes);
+    }
+    let effects = cards::keep_effects(&tx.state, seat);
+    let everyone = effects.iter().any(|e| e.hits_everyone());
+    let attacker_in_tokyo = tx.state.location_of(seat).in_tokyo();
+    let targets: Vec<Seat> = tx
+        .state
+        .monsters
+        .iter()
+        .filter(|m| {
+            m.alive && m.seat != seat && (everyone || m.location.in_tokyo() != attacker_in_tokyo)
+        })
+        .map(|m| m.seat)
+        .collect();
+    let mut hits: Vec<Hit> = targets
+        .iter()
+        .map(|&t| Hit {
+            seat: t,
+            amount: smashes,
+            reason: "SMASH".into(),
+        })
+        .collect();
+    let extra: u32 = effects.iter().map(|e| e.neighbour_damage()).sum();
+    if extra > 0 {
+        for n in neighbours(&tx.state, seat) {
+            match hits.iter_mut().find(|h| h.seat == n) {
+                Some(hit) => hit.amount += extra,
+                None => hits.push(Hit {
+                    seat: n,
+                    amount: extra,
+                    reason: "fire_breathing".into(),
+                }),
+            }
+        }
+    }
+    tx.emit(Event::MonstersAttacked(MonstersAttacked {
+        seat,
+        smashes,
+        targets,
+    }));
+    if !super::damage::start(tx, hits, seat, AfterDamage::Smash) {
+        after_smash(tx);
+    }
+}
+
+/// The nearest surviving monsters on each side of `seat` (one monster when they coincide).
+pub fn neighbours(state: &State, seat: Seat) -> Vec<Seat> {
+    let others: Vec<Seat> = state
+        .clockwise_from_left_of(seat)
+        .into_iter()
+        .filter(|s| *s != seat)
+        .collect();
+    let mut out = Vec::new();
+    if let Some(left) = others.first() {
+        out.push(*left);
+    }
+    if let Some(right) = others.last()
+        && !out.contains(right)
+    {
+        out.push(*right);
+    }
+    out
+}
+
+/// After the Smash batch: tokens, the yield decision, then Enter Tokyo.
+pub fn after_smash(tx: &mut Tx) {
+    let seat = tx.state.active;
+    let tokens: Vec<_> = cards::keep_effects(&tx.state, seat)
+        .iter()
+        .filter_map(|e| Some((e.token_on_hit()?, e.id())))
+        .collect();
+    for (token, reason) in tokens {
+        for target in tx.state.smash_wounded.clone() {
+            if tx.alive(target) && tx.alive(seat) {
+                tx.emit(Event::TokenGiven(TokenGiven {
+                    seat: target,
+                    token,
+                    by: seat,
+                    reason: reason.into(),
+                }));
             }
         }
     }
     if !tx.state.monsters[seat.index()].alive {
         end_of_turn::end_turn(tx);
         return;
+    }
+    let needs_loss = tx.state.options.yield_requires_actual_loss;
+    let mut eligible = Vec::new();
+    // City first, then Bay, so the yield answers are listed in a stable order.
+    for area in [Location::City, Location::Bay] {
+        let occupant = match area {
+            Location::City => tx.state.city,
+            _ => tx.state.bay,
+        };
+        if let Some(target) = occupant
+            && target != seat
+            && tx.state.smash_targets.contains(&target)
+            && !tx.state.early_deciders.contains(&target)
+            && (tx.state.smash_wounded.contains(&target) || !needs_loss)
+        {
+            eligible.push(target);
+        }
     }
     if !eligible.is_empty() {
         tx.emit(Event::YieldRequested(YieldRequested {
@@ -73,53 +294,4 @@ pub fn resolve(tx: &mut Tx) {
         return;
     }
     tokyo::enter_tokyo_then_buy(tx);
-}
-
-/// Eliminate every monster at 0 hearts at once (4.6.3), then close Tokyo Bay if fewer than 5
-/// monsters remain (4.13): its monster moves to an empty City, or else outside.
-pub fn eliminate_the_fallen(tx: &mut Tx) {
-    // The Bay monster, then the City monster, are listed first, so Tokyo Bay is empty before the monster count
-    // drops below 5 (the batch is simultaneous; only the event order is chosen).
-    let mut fallen: Vec<Seat> = tx
-        .state
-        .monsters
-        .iter()
-        .filter(|m| m.alive && m.health == 0)
-        .map(|m| m.seat)
-        .collect();
-    fallen.sort_by_key(|s| match tx.state.location_of(*s) {
-        Location::Bay => 0,
-        Location::City => 1,
-        Location::Outside => 2,
-    });
-    if fallen.is_empty() {
-        return;
-    }
-    let batch = tx.state.elimination_batches + 1;
-    let remaining = tx.state.alive_count() - fallen.len();
-    let bay_closure = match tx.state.bay {
-        Some(bay) if remaining < BAY_MIN_ALIVE && !fallen.contains(&bay) => {
-            let city_free = tx.state.city.is_none_or(|c| fallen.contains(&c));
-            Some(BayClosure {
-                seat: bay,
-                moved_to: if city_free {
-                    Location::City
-                } else {
-                    Location::Outside
-                },
-            })
-        }
-        _ => None,
-    };
-    let last = fallen.len() - 1;
-    for (i, seat) in fallen.into_iter().enumerate() {
-        let m = &tx.state.monsters[seat.index()];
-        tx.emit(Event::MonsterEliminated(MonsterEliminated {
-            seat,
-            batch,
-            discarded_cards: m.keep_cards.clone(),
-            energy_lost: m.energy,
-            bay_closure: if i == last { bay_closure.clone() } else { None },
-        }));
-    }
 }

@@ -1,8 +1,9 @@
 //! The yield decision (4.6.4) and the Enter Tokyo step (4.8).
 
+use super::super::cards;
 use super::super::command::Command;
 use super::super::event::*;
-use super::super::state::{Location, State};
+use super::super::state::{AfterDamage, Location, State};
 use super::{Tx, dice, resolve};
 use crate::engine::{Confirm, Seat};
 
@@ -47,10 +48,40 @@ pub fn legal() -> Vec<Command> {
     ]
 }
 
-/// The Enter Tokyo step, then the Buy step.
+/// The Enter Tokyo step (with Burrowing's heart loss, G-37), then the Buy step.
 pub fn enter_tokyo_then_buy(tx: &mut Tx) {
-    enter_tokyo(tx);
+    if let Some(area) = area_to_enter(&tx.state) {
+        let seat = tx.state.active;
+        enter(tx, seat, area, Location::Outside);
+        let yielder = tx
+            .state
+            .yielded_areas
+            .iter()
+            .zip(tx.state.yielders.iter())
+            .find(|(a, _)| **a == area)
+            .map(|(_, s)| *s);
+        if let Some(yielder) = yielder {
+            let effects = cards::keep_effects(&tx.state, yielder);
+            let loss: u32 = effects.iter().map(|e| e.replacement_damage()).sum();
+            let reason = effects
+                .iter()
+                .find(|e| e.replacement_damage() > 0)
+                .map_or("burrowing", |e| e.id());
+            if loss > 0 && tx.damage(&[(seat, loss)], yielder, reason, AfterDamage::Entry) {
+                return;
+            }
+        }
+    }
+    after_entry(tx);
+}
+
+/// The Buy step (or the end of the turn if the active monster did not survive its entry).
+pub fn after_entry(tx: &mut Tx) {
     let seat = tx.state.active;
+    if !tx.alive(seat) {
+        super::end_of_turn::end_turn(tx);
+        return;
+    }
     tx.emit(Event::BuyStepStarted(BuyStepStarted { seat }));
 }
 
@@ -76,13 +107,6 @@ pub fn area_to_enter(state: &State) -> Option<Location> {
         Some(Location::Bay)
     } else {
         None
-    }
-}
-
-fn enter_tokyo(tx: &mut Tx) {
-    if let Some(area) = area_to_enter(&tx.state) {
-        let seat = tx.state.active;
-        enter(tx, seat, area, Location::Outside);
     }
 }
 

@@ -165,7 +165,9 @@ fn elimination_discards_keep_cards_and_energy() {
         .dice([S, N1, N2, N3, E, E])
         .build();
     let wings = state.monsters[2].keep_cards[0].clone();
-    let events = when(&mut state, 0, stop());
+    when(&mut state, 0, stop());
+    // Wings is offered before the loss; C declines it.
+    let events = when(&mut state, 2, pass());
     assert_in_order(
         &events,
         &[

@@ -3,7 +3,9 @@
 use super::*;
 use crate::engine::Game;
 use crate::engine::testing::{Observer, assert_legal_commands_exact, random_playout};
-use crate::games::king_of_tokyo::{BuyCard, Reroll};
+use crate::games::king_of_tokyo::{
+    BuyCard, CardRef, ChangeDie, HeartUse, ProbeDie, Reroll, SpendHearts,
+};
 
 /// Every command shape, with valid and invalid parameters.
 fn all_candidates() -> Vec<Command> {
@@ -28,9 +30,89 @@ fn all_candidates() -> Vec<Command> {
     out
 }
 
+/// Commands naming cards: every card instance in play (Keep cards, market) and a bogus one,
+/// for every command kind that names a card, plus die changes and heart uses.
+fn card_candidates(state: &State) -> Vec<Command> {
+    let mut instances: Vec<u16> = state
+        .monsters
+        .iter()
+        .flat_map(|m| m.keep_cards.iter().map(|c| c.instance))
+        .chain(state.market.iter().flatten().map(|c| c.instance))
+        .collect();
+    instances.push(999);
+    let mut out = Vec::new();
+    for &card in &instances {
+        out.push(Command::MoveMimic(CardRef { card }));
+        out.push(Command::BuyExtraRoll(CardRef { card }));
+        out.push(Command::BuyFromMonster(CardRef { card }));
+        out.push(Command::SellCard(CardRef { card }));
+    }
+    let changers: Vec<u16> = state
+        .monsters
+        .iter()
+        .flat_map(|m| m.keep_cards.iter())
+        .filter(|c| ["herd_culler", "stretchy", "plot_twist", "mimic"].contains(&c.card.as_str()))
+        .map(|c| c.instance)
+        .chain([999])
+        .collect();
+    for card in changers {
+        for die in 0..(state.dice.len() as u8 + 1) {
+            for face in Face::ALL {
+                out.push(Command::ChangeDie(ChangeDie { card, die, face }));
+            }
+        }
+    }
+    for die in 0..9 {
+        out.push(Command::ProbeDie(ProbeDie { die }));
+    }
+    for on in [
+        HeartUse::Heal,
+        HeartUse::RemovePoison,
+        HeartUse::RemoveShrink,
+        HeartUse::HealOther,
+    ] {
+        out.push(Command::SpendHearts(SpendHearts { on, target: None }));
+        for s in 0..state.monsters.len() as u8 {
+            out.push(Command::SpendHearts(SpendHearts {
+                on,
+                target: Some(Seat(s)),
+            }));
+        }
+    }
+    out.extend([
+        Command::UseWings(Confirm::Yes),
+        Command::UseRapidHealing(Confirm::Yes),
+        Command::Pass(Confirm::Yes),
+        Command::PeekDeck(Confirm::Yes),
+        Command::BuyDeckTop(Confirm::Yes),
+        Command::TakeExtraTurn(Confirm::Yes),
+    ]);
+    out
+}
+
 /// One command of each kind, for seats that owe nothing.
 fn one_of_each() -> Vec<Command> {
     vec![
+        Command::MoveMimic(CardRef { card: 1 }),
+        Command::BuyExtraRoll(CardRef { card: 1 }),
+        Command::ChangeDie(ChangeDie {
+            card: 1,
+            die: 0,
+            face: Face::One,
+        }),
+        Command::ProbeDie(ProbeDie { die: 0 }),
+        Command::SpendHearts(SpendHearts {
+            on: HeartUse::Heal,
+            target: None,
+        }),
+        Command::UseWings(Confirm::Yes),
+        Command::UseRapidHealing(Confirm::Yes),
+        Command::Pass(Confirm::Yes),
+        Command::PeekDeck(Confirm::Yes),
+        Command::BuyDeckTop(Confirm::Yes),
+        Command::BuyFromMonster(CardRef { card: 1 }),
+        Command::SellCard(CardRef { card: 1 }),
+        Command::TakeExtraTurn(Confirm::Yes),
         Command::Reroll(Reroll { dice: vec![0] }),
         stop(),
         yield_tokyo(),
@@ -45,6 +127,7 @@ struct Exactness {
     all: Vec<Command>,
     few: Vec<Command>,
     checked: usize,
+    kinds: std::collections::BTreeSet<String>,
 }
 
 impl Observer<KingOfTokyo> for Exactness {
@@ -59,7 +142,9 @@ impl Observer<KingOfTokyo> for Exactness {
                 "{s}: prompts and legal commands disagree"
             );
             if prompted.contains(&s) {
-                assert_legal_commands_exact::<KingOfTokyo>(state, s, &self.all);
+                let mut all = self.all.clone();
+                all.extend(card_candidates(state));
+                assert_legal_commands_exact::<KingOfTokyo>(state, s, &all);
             } else {
                 assert_legal_commands_exact::<KingOfTokyo>(state, s, &self.few);
                 for c in &self.few {
@@ -70,6 +155,9 @@ impl Observer<KingOfTokyo> for Exactness {
             }
         }
         self.checked += 1;
+        for p in KingOfTokyo::prompts(state) {
+            self.kinds.insert(p.kind);
+        }
     }
 }
 
@@ -79,6 +167,7 @@ fn legal_commands_are_exact_on_random_games() {
         all: all_candidates(),
         few: one_of_each(),
         checked: 0,
+        kinds: Default::default(),
     };
     for game in 0..200u64 {
         let seats = 2 + (game % 5) as usize;
@@ -87,6 +176,21 @@ fn legal_commands_are_exact_on_random_games() {
         assert!(playout.state.outcome.is_some(), "game {game} did not end");
     }
     assert!(observer.checked > 1_000);
+    // The Keep cards are in the deck, so random play meets their prompts.
+    for kind in [
+        "ROLL_OR_STOP",
+        "BUY_OR_END_TURN",
+        "YIELD_TOKYO",
+        "WINGS",
+        "OPPORTUNIST",
+    ] {
+        assert!(
+            observer.kinds.contains(kind),
+            "{kind} never prompted: {:?}",
+            observer.kinds
+        );
+    }
+    eprintln!("prompt kinds seen: {:?}", observer.kinds);
 }
 
 #[test]

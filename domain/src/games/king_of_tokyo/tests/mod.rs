@@ -68,6 +68,8 @@ impl Given {
                     alive: true,
                     eliminated_in: None,
                     keep_cards: Vec::new(),
+                    poison: 0,
+                    shrink: 0,
                 })
                 .collect(),
             market: deck[..MARKET_SLOTS].iter().cloned().map(Some).collect(),
@@ -223,6 +225,10 @@ pub fn end_turn() -> Command {
 
 pub fn buy(slot: u8) -> Command {
     Command::BuyCard(super::BuyCard { slot })
+}
+
+pub fn pass() -> Command {
+    Command::Pass(Confirm::Yes)
 }
 
 pub fn yield_tokyo() -> Command {

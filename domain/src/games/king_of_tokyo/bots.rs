@@ -1,0 +1,1 @@
+//! Bot policies for King of Tokyo (filled in below).

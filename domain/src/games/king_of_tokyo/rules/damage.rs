@@ -1,0 +1,293 @@
+//! Heart loss (4.6): damage batches, the reactions that may pause them (Jets and Wings before
+//! the loss, Rapid Healing at 0 hearts), elimination and It Has a Child!.
+//!
+//! A batch is a list of hits in clockwise order from the active monster's left. When some
+//! target may react, the batch is stored in a `ReactionWindowOpened` event and the command
+//! ends; the answers resume it (`resume`), and once it is over the procedure continues with
+//! its `AfterDamage` continuation. Callers that get `false` from [`Tx::damage`] continue
+//! inline with the same steps.
+
+use super::super::cards;
+use super::super::event::*;
+use super::super::state::{
+    AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, ReactionStage, ReactionWindow, State,
+};
+use super::{Tx, end_of_turn, market, resolve, tokyo};
+use crate::engine::Seat;
+
+/// The next reaction owed in the open window (or for a batch about to open one).
+pub fn next_reaction(state: &State) -> Option<(Seat, Offer)> {
+    let w = state.reaction.as_ref()?;
+    match w.stage {
+        ReactionStage::BeforeDamage => next_before(state, w.by, &w.hits, &w.answered),
+        ReactionStage::AtZero => next_at_zero(state, &w.answered),
+    }
+}
+
+fn next_before(
+    state: &State,
+    by: Seat,
+    hits: &[Hit],
+    answered: &[(Seat, Offer)],
+) -> Option<(Seat, Offer)> {
+    for hit in hits {
+        let seat = hit.seat;
+        let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+            continue;
+        };
+        let effects = cards::keep_effects(state, seat);
+        if hit.reason == "SMASH"
+            && by == state.active
+            && state.location_of(seat).in_tokyo()
+            && !state.early_deciders.contains(&seat)
+            && effects.iter().any(|e| e.yields_before_damage())
+            && !answered.contains(&(seat, Offer::Jets))
+        {
+            return Some((seat, Offer::Jets));
+        }
+        if hit.amount > 0
+            && !state.wings_active.contains(&seat)
+            && !answered.contains(&(seat, Offer::Wings))
+            && effects
+                .iter()
+                .filter_map(|e| e.wings_cost())
+                .any(|c| m.energy >= c)
+        {
+            return Some((seat, Offer::Wings));
+        }
+    }
+    None
+}
+
+fn next_at_zero(state: &State, answered: &[(Seat, Offer)]) -> Option<(Seat, Offer)> {
+    state
+        .clockwise_from_left_of(state.active)
+        .into_iter()
+        .find(|&s| {
+            state.monsters[s.index()].health == 0
+                && rapid_healing_cost(state, s)
+                    .is_some_and(|c| state.monsters[s.index()].energy >= c)
+                && !answered.contains(&(s, Offer::RapidHealing))
+        })
+        .map(|s| (s, Offer::RapidHealing))
+}
+
+/// Rapid Healing's price for `seat`, if it has the card.
+pub fn rapid_healing_cost(state: &State, seat: Seat) -> Option<u32> {
+    cards::keep_effects(state, seat)
+        .iter()
+        .filter_map(|e| e.rapid_healing_cost())
+        .min()
+}
+
+/// Whether `seat` may use Rapid Healing now (alive, wounded, can pay).
+pub fn can_rapid_heal(state: &State, seat: Seat) -> bool {
+    let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+        return false;
+    };
+    m.health < m.max_health && rapid_healing_cost(state, seat).is_some_and(|c| m.energy >= c)
+}
+
+/// Start a damage batch. Returns `true` when it paused for reactions (the caller must stop:
+/// `then` continues later), `false` when it is over (the caller continues inline).
+pub fn start(tx: &mut Tx, hits: Vec<Hit>, by: Seat, then: AfterDamage) -> bool {
+    let order = tx.state.clockwise_from_left_of(tx.state.active);
+    let mut ordered: Vec<Hit> = Vec::new();
+    for seat in order {
+        ordered.extend(hits.iter().filter(|h| h.seat == seat).cloned());
+    }
+    if ordered.is_empty() {
+        return false;
+    }
+    if next_before(&tx.state, by, &ordered, &[]).is_some() {
+        tx.emit(Event::ReactionWindowOpened(ReactionWindowOpened {
+            by,
+            hits: ordered,
+            then,
+            stage: ReactionStage::BeforeDamage,
+        }));
+        return true;
+    }
+    apply(tx, &ordered, by);
+    finish(tx, by, then)
+}
+
+/// Apply the hits: Wings, reductions (Camouflage, Armor Plating), the loss, its triggers.
+fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) {
+    for hit in hits {
+        let seat = hit.seat;
+        if !tx.state.monster(seat).is_some_and(|m| m.alive) || tx.state.wings_active.contains(&seat)
+        {
+            continue;
+        }
+        let mut amount = hit.amount;
+        for effect in cards::keep_effects(&tx.state, seat) {
+            amount = effect.reduce_damage(tx, seat, amount, &hit.reason);
+        }
+        let amount = amount.min(u32::from(tx.state.monsters[seat.index()].health));
+        if amount == 0 {
+            continue;
+        }
+        tx.emit(Event::HealthLost(HealthLost {
+            seat,
+            amount,
+            by,
+            reason: hit.reason.clone(),
+        }));
+        for effect in cards::keep_effects(&tx.state, seat) {
+            effect.on_hearts_lost(tx, seat, amount);
+        }
+    }
+}
+
+/// After the loss: the Rapid Healing window for monsters at 0, or the elimination.
+fn finish(tx: &mut Tx, by: Seat, then: AfterDamage) -> bool {
+    if next_at_zero(&tx.state, &[]).is_some() {
+        tx.emit(Event::ReactionWindowOpened(ReactionWindowOpened {
+            by,
+            hits: Vec::new(),
+            then,
+            stage: ReactionStage::AtZero,
+        }));
+        return true;
+    }
+    eliminate_the_fallen(tx);
+    false
+}
+
+/// Resume the open window once nobody owes a reaction; then run its continuation.
+pub fn resume(tx: &mut Tx) {
+    let Some(window) = tx.state.reaction.clone() else {
+        return;
+    };
+    if next_reaction(&tx.state).is_some() {
+        return;
+    }
+    let ReactionWindow {
+        by,
+        hits,
+        then,
+        stage,
+        ..
+    } = window;
+    tx.emit(Event::ReactionWindowClosed(ReactionWindowClosed { by }));
+    if stage == ReactionStage::BeforeDamage {
+        apply(tx, &hits, by);
+        if finish(tx, by, then) {
+            return;
+        }
+    } else {
+        eliminate_the_fallen(tx);
+    }
+    continue_after(tx, then);
+}
+
+/// What a paused batch continues with.
+pub fn continue_after(tx: &mut Tx, then: AfterDamage) {
+    match then {
+        AfterDamage::Smash => resolve::after_smash(tx),
+        AfterDamage::Buying => market::continue_buying(tx),
+        AfterDamage::Poison => end_of_turn::after_poison(tx),
+        AfterDamage::Entry => tokyo::after_entry(tx),
+    }
+}
+
+/// Every monster at 0 hearts: It Has a Child! saves its owner; the others are eliminated at
+/// once (4.6.3), then Tokyo Bay closes if fewer than 5 monsters remain (4.13), then Eater of
+/// the Dead scores for each monster that stayed at 0.
+pub fn eliminate_the_fallen(tx: &mut Tx) {
+    let zeroed: Vec<Seat> = tx
+        .state
+        .monsters
+        .iter()
+        .filter(|m| m.alive && m.health == 0)
+        .map(|m| m.seat)
+        .collect();
+    if zeroed.is_empty() {
+        return;
+    }
+    let (saved, mut fallen): (Vec<Seat>, Vec<Seat>) = zeroed.iter().partition(|s| {
+        cards::keep_effects(&tx.state, **s)
+            .iter()
+            .any(|e| e.saves_from_elimination())
+    });
+    for seat in saved {
+        it_has_a_child(tx, seat);
+    }
+    // The Bay monster, then the City monster, are listed first, so Tokyo Bay is empty before
+    // the monster count drops below 5 (the batch is simultaneous; only the event order is
+    // chosen).
+    fallen.sort_by_key(|s| match tx.state.location_of(*s) {
+        Location::Bay => 0,
+        Location::City => 1,
+        Location::Outside => 2,
+    });
+    if !fallen.is_empty() {
+        let batch = tx.state.elimination_batches + 1;
+        let alive_before = tx.state.alive_count();
+        let remaining = alive_before - fallen.len();
+        let bay_closure = match tx.state.bay {
+            Some(bay) if remaining < BAY_MIN_ALIVE && !fallen.contains(&bay) => {
+                let city_free = tx.state.city.is_none_or(|c| fallen.contains(&c));
+                Some(BayClosure {
+                    seat: bay,
+                    moved_to: if city_free {
+                        Location::City
+                    } else {
+                        Location::Outside
+                    },
+                })
+            }
+            _ => None,
+        };
+        // The closure rides on the elimination that leaves fewer than 5 monsters.
+        let closing = (0..fallen.len())
+            .find(|i| alive_before - (i + 1) < BAY_MIN_ALIVE)
+            .unwrap_or(usize::MAX);
+        for (i, seat) in fallen.into_iter().enumerate() {
+            let m = &tx.state.monsters[seat.index()];
+            tx.emit(Event::MonsterEliminated(MonsterEliminated {
+                seat,
+                batch,
+                discarded_cards: m.keep_cards.clone(),
+                energy_lost: m.energy,
+                bay_closure: if i == closing {
+                    bay_closure.clone()
+                } else {
+                    None
+                },
+            }));
+        }
+        tx.refresh_max_health();
+    }
+    for zeroed in zeroed {
+        for owner in tx.state.clockwise_from_left_of(tx.state.active) {
+            for effect in cards::keep_effects(&tx.state, owner) {
+                effect.on_monster_at_zero(tx, owner, zeroed);
+            }
+        }
+    }
+}
+
+/// It Has a Child! (G-23): discard every Power card, lose all VP, leave Tokyo, full hearts.
+fn it_has_a_child(tx: &mut Tx, seat: Seat) {
+    let reason = "it_has_a_child";
+    let cards: Vec<u16> = tx.state.monsters[seat.index()]
+        .keep_cards
+        .iter()
+        .map(|c| c.instance)
+        .collect();
+    tx.discard_keep(seat, &cards, reason);
+    let vp = tx.state.monsters[seat.index()].victory_points;
+    tx.lose_vp(seat, vp, reason);
+    let from = tx.state.location_of(seat);
+    if from.in_tokyo() {
+        tx.emit(Event::LeftTokyo(LeftTokyo {
+            seat,
+            from,
+            reason: reason.to_owned(),
+        }));
+    }
+    let max = u32::from(tx.state.monsters[seat.index()].max_health);
+    tx.heal(seat, max, reason);
+}
