@@ -1,5 +1,6 @@
 //! The `tabletop` server: GraphQL over actix-web on top of the domain's use cases.
 
+pub mod bots;
 pub mod config;
 pub mod graphql;
 pub mod http;

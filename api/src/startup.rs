@@ -42,6 +42,7 @@ impl Application {
         let db = connect(&settings).await?;
         let tabletop = Tabletop::new(db.ports());
         let bus = Bus(Arc::new(db.clone()));
+        crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
         let schema = build_schema(Some(tabletop.clone()), Some(bus), &settings.limits);
         let listener = TcpListener::bind(&settings.bind).map_err(anyhow_like::msg)?;
         let port = listener.local_addr().map_err(anyhow_like::msg)?.port();

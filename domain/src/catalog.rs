@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::{Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+use crate::engine::{BotPolicy, Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
 use crate::games::king_of_tokyo::KingOfTokyo;
 
 macro_rules! catalog {
@@ -148,6 +148,10 @@ macro_rules! catalog {
 
             pub fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
                 match self { $(AnyState::$variant(s) => <$game as Game>::legal_commands(s, seat).into_iter().map(AnyCommand::$variant).collect()),+ }
+            }
+
+            pub fn bot_command(&self, seat: Seat, policy: BotPolicy, rng: &mut GameRng) -> Option<AnyCommand> {
+                match self { $(AnyState::$variant(s) => <$game as Game>::bot_command(s, seat, policy, rng).map(AnyCommand::$variant)),+ }
             }
 
             pub fn view(&self, viewer: Viewer) -> AnyView {

@@ -3,7 +3,7 @@
 use async_graphql::{ComplexObject, Json, SimpleObject, Union};
 use domain::app::{LobbyEvent, StoredEvent, StreamEvent};
 use domain::catalog::GameKind;
-use domain::engine::{Seat, Viewer};
+use domain::engine::{BotPolicy, Seat, Viewer};
 use domain::games::king_of_tokyo;
 use uuid::Uuid;
 
@@ -46,6 +46,12 @@ impl GameEvent {
                 player_id: e.player_id,
                 player_name: e.player_name,
             }),
+            StreamEvent::Lobby(LobbyEvent::SeatGivenToBot(e)) => {
+                EventData::SeatGivenToBot(SeatGivenToBot {
+                    seat: e.seat,
+                    policy: e.policy,
+                })
+            }
             StreamEvent::Lobby(LobbyEvent::GameStarted(e)) => EventData::GameStarted(GameStarted {
                 started_by: e.started_by,
             }),
@@ -82,6 +88,7 @@ impl GameEvent {
 pub enum EventData {
     GameCreated(GameCreated),
     SeatClaimed(SeatClaimed),
+    SeatGivenToBot(SeatGivenToBot),
     GameStarted(GameStarted),
     #[graphql(flatten)]
     KingOfTokyo(king_of_tokyo::Event),
@@ -107,6 +114,14 @@ pub struct SeatClaimed {
     pub seat: Seat,
     pub player_id: Uuid,
     pub player_name: String,
+}
+
+/// The creator gave a seat to a bot, which the server plays.
+#[derive(SimpleObject)]
+#[graphql(name = "LobbySeatGivenToBot")]
+pub struct SeatGivenToBot {
+    pub seat: Seat,
+    pub policy: BotPolicy,
 }
 
 /// The game started; the game's own setup events follow.

@@ -3,7 +3,7 @@
 use async_graphql::{Context, Json, SimpleObject};
 use domain::app::{GameSession, GameStatus, Tabletop};
 use domain::catalog::GameKind;
-use domain::engine::{Outcome as EngineOutcome, Prompt as EnginePrompt, Seat, Viewer};
+use domain::engine::{BotPolicy, Outcome as EngineOutcome, Prompt as EnginePrompt, Seat, Viewer};
 use uuid::Uuid;
 
 use super::catalog::{OptionsOutput, ViewOutput};
@@ -22,6 +22,8 @@ pub struct SeatInfo {
     pub seat: Seat,
     /// Null while the seat is free.
     pub player: Option<PlayerRef>,
+    /// Set when the server plays this seat.
+    pub bot: Option<BotPolicy>,
 }
 
 #[derive(SimpleObject, Clone)]
@@ -148,6 +150,7 @@ impl Game {
                     id: h.player_id,
                     name: h.player_name.clone(),
                 }),
+                bot: holder.as_ref().and_then(|h| h.bot),
             })
             .collect()
     }

@@ -1,6 +1,6 @@
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use domain::app::Tabletop;
-use domain::engine::Seat;
+use domain::engine::{BotPolicy, Seat};
 use uuid::Uuid;
 
 use super::catalog::{CommandInput, OptionsInput};
@@ -85,6 +85,27 @@ impl Mutation {
         let (session, seat) = ctx
             .data_unchecked::<Tabletop>()
             .join_game(player, game_id, seat)
+            .await
+            .gql()?;
+        Ok(JoinResult {
+            seat,
+            game: Game { session },
+        })
+    }
+
+    /// Give `seat` (or the first free seat) to a bot the server plays. Only the creator
+    /// may, before the start. Bots move as soon as they owe a decision.
+    async fn add_bot(
+        &self,
+        ctx: &Context<'_>,
+        game_id: Uuid,
+        seat: Option<Seat>,
+        #[graphql(default)] policy: BotPolicy,
+    ) -> GqlResult<JoinResult> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let (session, seat) = ctx
+            .data_unchecked::<Tabletop>()
+            .add_bot(player, game_id, seat, policy)
             .await
             .gql()?;
         Ok(JoinResult {

@@ -3,7 +3,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::catalog::{AnyEvent, GameKind};
-use crate::engine::{Seat, Viewer};
+use crate::engine::{BotPolicy, Seat, Viewer};
 
 /// Everything a game stream holds: the table's own history, then the game's events.
 #[derive(Debug, Clone, PartialEq)]
@@ -17,6 +17,7 @@ pub enum StreamEvent {
 pub enum LobbyEvent {
     GameCreated(GameCreated),
     SeatClaimed(SeatClaimed),
+    SeatGivenToBot(SeatGivenToBot),
     GameStarted(GameStarted),
 }
 
@@ -40,6 +41,14 @@ pub struct SeatClaimed {
     pub seat: Seat,
     pub player_id: Uuid,
     pub player_name: String,
+}
+
+/// The creator gave a seat to a bot: the server plays it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatGivenToBot {
+    pub seat: Seat,
+    pub policy: BotPolicy,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -11,7 +11,7 @@ mod session;
 mod tests;
 
 pub use error::AppError;
-pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, StreamEvent};
+pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent};
 pub use ports::{
     Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup,
 };

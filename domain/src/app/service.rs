@@ -4,10 +4,12 @@ use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
 use crate::catalog::{AnyCommand, AnyOptions};
-use crate::engine::{GameRng, RuleError, Seat};
+use crate::engine::{BotPolicy, GameRng, RuleError, Seat};
 
 use super::error::AppError;
-use super::lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, StreamEvent};
+use super::lobby::{
+    GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
+};
 use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError};
 use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
 use super::session::{GameSession, SeatHolder, encode_hex};
@@ -21,6 +23,8 @@ const SNAPSHOT_SCHEMA_VERSION: i32 = 1;
 const SNAPSHOT_EVERY: u64 = 100;
 const MAX_TITLE_CHARS: usize = 100;
 const MAX_NAME_CHARS: usize = 40;
+/// Bound on bot moves in one drive, so a faulty policy cannot spin forever.
+const MAX_BOT_STEPS: usize = 100_000;
 
 /// The adapters the use cases run on.
 #[derive(Clone)]
@@ -148,30 +152,7 @@ impl Tabletop {
         seat: Option<Seat>,
     ) -> Result<(GameSession, Seat), AppError> {
         let session = self.load(game_id).await?;
-        if session.started {
-            return Err(rule(
-                "GAME_ALREADY_STARTED",
-                "This game has started; its seats can no longer change",
-            ));
-        }
-        let seat = match seat {
-            Some(seat) => match session.seats.get(seat.index()) {
-                None => return Err(AppError::BadInput(format!("this table has no {seat}"))),
-                Some(Some(_)) => {
-                    return Err(rule(
-                        "SEAT_TAKEN",
-                        format!("{seat} is taken; pick a free seat"),
-                    ));
-                }
-                Some(None) => seat,
-            },
-            None => session
-                .seats
-                .iter()
-                .position(Option::is_none)
-                .map(|i| Seat(i as u8))
-                .ok_or_else(|| rule("TABLE_FULL", "Every seat at this table is taken"))?,
-        };
+        let seat = free_seat(&session, seat)?;
         let event = StreamEvent::Lobby(LobbyEvent::SeatClaimed(SeatClaimed {
             seat,
             player_id: player.id,
@@ -182,6 +163,34 @@ impl Tabletop {
             self.ports.ids.new_id(),
             Some(player.id),
             Some(seat),
+            vec![event],
+        )
+        .await?;
+        Ok((self.load(game_id).await?, seat))
+    }
+
+    /// Give a seat (the one asked for, or the first free one) to a bot the server plays.
+    /// Only the creator may, before the start.
+    pub async fn add_bot(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+        seat: Option<Seat>,
+        policy: BotPolicy,
+    ) -> Result<(GameSession, Seat), AppError> {
+        let session = self.load(game_id).await?;
+        if session.created_by != player.id {
+            return Err(AppError::Forbidden(
+                "only the player who created this game can add bots".into(),
+            ));
+        }
+        let seat = free_seat(&session, seat)?;
+        let event = StreamEvent::Lobby(LobbyEvent::SeatGivenToBot(SeatGivenToBot { seat, policy }));
+        self.append(
+            &session,
+            self.ports.ids.new_id(),
+            Some(player.id),
+            None,
             vec![event],
         )
         .await?;
@@ -229,6 +238,7 @@ impl Tabletop {
             events,
         )
         .await?;
+        self.drive_bots(game_id).await?;
         self.load(game_id).await
     }
 
@@ -274,11 +284,18 @@ impl Tabletop {
             .append(&session, command_id, Some(player.id), Some(seat), events)
             .await
         {
-            Ok(stored) => Ok(CommandReceipt {
-                version: stored.last().map(|e| e.version).unwrap_or(session.version),
-                events: stored,
-                replayed: false,
-            }),
+            Ok(stored) => {
+                if session.has_bots() {
+                    // The command is stored whatever the bots do; a bot failure is retried
+                    // by the next wake-up (see `drive_bots`).
+                    let _ = self.drive_bots(game_id).await;
+                }
+                Ok(CommandReceipt {
+                    version: stored.last().map(|e| e.version).unwrap_or(session.version),
+                    events: stored,
+                    replayed: false,
+                })
+            }
             // Two copies of the same command may race; the loser answers with the winner's result.
             Err(err @ (AppError::Conflict { .. } | AppError::Internal(_))) => {
                 match self.earlier_result(game_id, command_id).await? {
@@ -288,6 +305,57 @@ impl Tabletop {
             }
             Err(err) => Err(err),
         }
+    }
+
+    /// Play every decision owed by bot seats until a human must decide or the game ends.
+    ///
+    /// Safe to run from several places at once: a bot's command id is derived from the
+    /// game and the version it decides on, so racing drivers store it once.
+    pub async fn drive_bots(&self, game_id: Uuid) -> Result<(), AppError> {
+        for _ in 0..MAX_BOT_STEPS {
+            let session = self.load(game_id).await?;
+            if !session.started || session.is_over() || !session.has_bots() {
+                return Ok(());
+            }
+            let Some((seat, policy)) = session
+                .state
+                .prompts()
+                .iter()
+                .find_map(|p| session.bot_policy(p.seat).map(|policy| (p.seat, policy)))
+            else {
+                return Ok(());
+            };
+            let mut bot_rng = GameRng::new(&[&session.seed[..], b"bot"].concat(), session.version);
+            let command = session
+                .state
+                .bot_command(seat, policy, &mut bot_rng)
+                .ok_or_else(|| {
+                    AppError::Internal(format!("the bot in {seat} has no legal command"))
+                })?;
+            let mut rng = GameRng::new(&session.seed, session.version);
+            let events = session.state.decide(seat, &command, &mut rng)?;
+            let events = events.into_iter().map(StreamEvent::Game).collect();
+            let command_id =
+                Uuid::new_v5(&game_id, format!("bot-move-{}", session.version).as_bytes());
+            match self
+                .append(&session, command_id, None, Some(seat), events)
+                .await
+            {
+                // Another driver moved first; look again.
+                Ok(_) | Err(AppError::Conflict { .. }) => {}
+                Err(AppError::Internal(_))
+                    if !self
+                        .ports
+                        .store
+                        .events_of_command(game_id, command_id)
+                        .await?
+                        .is_empty() => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Err(AppError::Internal(format!(
+            "bots in game {game_id} did not yield to a human"
+        )))
     }
 
     async fn earlier_result(
@@ -447,6 +515,32 @@ impl Tabletop {
             .store
             .read_stream(session.id, session.version, Some(version - session.version))
             .await?)
+    }
+}
+
+/// The seat to fill at a table that has not started: the one asked for, or the first free one.
+fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError> {
+    if session.started {
+        return Err(rule(
+            "GAME_ALREADY_STARTED",
+            "This game has started; its seats can no longer change",
+        ));
+    }
+    match seat {
+        Some(seat) => match session.seats.get(seat.index()) {
+            None => Err(AppError::BadInput(format!("this table has no {seat}"))),
+            Some(Some(_)) => Err(rule(
+                "SEAT_TAKEN",
+                format!("{seat} is taken; pick a free seat"),
+            )),
+            Some(None) => Ok(seat),
+        },
+        None => session
+            .seats
+            .iter()
+            .position(Option::is_none)
+            .map(|i| Seat(i as u8))
+            .ok_or_else(|| rule("TABLE_FULL", "Every seat at this table is taken")),
     }
 }
 

@@ -2,7 +2,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use crate::catalog::{AnyOptions, AnyState, GameKind};
-use crate::engine::Seat;
+use crate::engine::{BotPolicy, Seat};
 
 use super::lobby::{LobbyEvent, StreamEvent};
 use super::records::{GameStatus, GameSummary, SeatSummary};
@@ -10,8 +10,12 @@ use super::records::{GameStatus, GameSummary, SeatSummary};
 /// Who sits in a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatHolder {
+    /// Nil for a bot: no player's token can act for it.
     pub player_id: Uuid,
     pub player_name: String,
+    /// Set when the server plays this seat.
+    #[serde(default)]
+    pub bot: Option<BotPolicy>,
 }
 
 /// A game stream folded: the table, its players and the game state.
@@ -67,6 +71,16 @@ impl GameSession {
                     *slot = Some(SeatHolder {
                         player_id: claim.player_id,
                         player_name: claim.player_name.clone(),
+                        bot: None,
+                    });
+                }
+            }
+            StreamEvent::Lobby(LobbyEvent::SeatGivenToBot(given)) => {
+                if let Some(slot) = self.seats.get_mut(given.seat.index()) {
+                    *slot = Some(SeatHolder {
+                        player_id: Uuid::nil(),
+                        player_name: bot_name(given.policy),
+                        bot: Some(given.policy),
                     });
                 }
             }
@@ -89,6 +103,15 @@ impl GameSession {
 
     pub fn is_over(&self) -> bool {
         self.status() == GameStatus::Finished
+    }
+
+    /// The policy of a seat the server plays, if it is one.
+    pub fn bot_policy(&self, seat: Seat) -> Option<BotPolicy> {
+        self.seats.get(seat.index())?.as_ref()?.bot
+    }
+
+    pub fn has_bots(&self) -> bool {
+        self.seats.iter().flatten().any(|h| h.bot.is_some())
     }
 
     pub fn seat_list(&self) -> Vec<Seat> {
@@ -130,6 +153,13 @@ impl GameSession {
             updated_at: self.updated_at.clone(),
             winners: self.state.outcome().map(|o| o.winners).unwrap_or_default(),
         }
+    }
+}
+
+fn bot_name(policy: BotPolicy) -> String {
+    match policy {
+        BotPolicy::Random => "Random bot".to_owned(),
+        BotPolicy::Greedy => "Greedy bot".to_owned(),
     }
 }
 

@@ -3,7 +3,7 @@ use std::ops::RangeInclusive;
 
 use serde::{Serialize, de::DeserializeOwned};
 
-use super::{GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+use super::{BotPolicy, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
 
 /// The contract between a game's rules and the platform.
 ///
@@ -63,6 +63,19 @@ pub trait Game {
 
     /// `Some` once the game has ended.
     fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// The command a server-played seat sends now, or `None` if it owes nothing.
+    /// Must return one of `legal_commands(state, seat)`. The default plays at random;
+    /// games override it with their own policies (`bots.rs`).
+    fn bot_command(
+        state: &Self::State,
+        seat: Seat,
+        policy: BotPolicy,
+        rng: &mut GameRng,
+    ) -> Option<Self::Command> {
+        let _ = policy;
+        rng.pick(&Self::legal_commands(state, seat)).cloned()
+    }
 
     /// Fold events into a state. Provided for convenience and used by replay checks.
     fn fold<'a>(events: impl IntoIterator<Item = &'a Self::Event>) -> Self::State
