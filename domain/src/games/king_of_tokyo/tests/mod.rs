@@ -2,6 +2,8 @@
 
 mod cards;
 mod examples;
+mod keep_cards;
+mod keep_examples;
 mod legal;
 mod playouts;
 
@@ -137,6 +139,46 @@ impl Given {
         self
     }
 
+    /// Poison and Shrink tokens on a monster.
+    pub fn tokens(mut self, s: u8, poison: u8, shrink: u8) -> Self {
+        let m = self.monster(s);
+        m.poison = poison;
+        m.shrink = shrink;
+        self
+    }
+
+    /// Tokens on the Keep card `card` of monster `s`.
+    pub fn card_tokens(mut self, s: u8, card: &str, tokens: u32) -> Self {
+        let instance = self.state.monsters[s as usize]
+            .keep_cards
+            .iter()
+            .find(|c| c.card == card)
+            .expect("keep card")
+            .instance;
+        self.state.card_tokens.insert(instance, tokens);
+        self
+    }
+
+    /// The Mimic token on the Keep card `card` (of any monster).
+    pub fn mimic_on(mut self, card: &str) -> Self {
+        let instance = self
+            .state
+            .monsters
+            .iter()
+            .flat_map(|m| m.keep_cards.iter())
+            .find(|c| c.card == card)
+            .expect("keep card")
+            .instance;
+        self.state.mimic_target = Some(instance);
+        self
+    }
+
+    /// Maximum hearts of a monster.
+    pub fn max_health(mut self, s: u8, max: u8) -> Self {
+        self.monster(s).max_health = max;
+        self
+    }
+
     /// Replace the market with these cards (taken out of the deck).
     pub fn market(mut self, cards: [&str; 3]) -> Self {
         self.state.market = vec![None; MARKET_SLOTS];
@@ -225,6 +267,49 @@ pub fn end_turn() -> Command {
 
 pub fn buy(slot: u8) -> Command {
     Command::BuyCard(super::BuyCard { slot })
+}
+
+/// The instance of the Keep card `card` in front of monster `s`.
+pub fn keep_instance(state: &State, s: u8, card: &str) -> u16 {
+    state.monsters[s as usize]
+        .keep_cards
+        .iter()
+        .find(|c| c.card == card)
+        .unwrap_or_else(|| panic!("{card} not in front of seat {s}"))
+        .instance
+}
+
+/// The prompt kinds open now, by seat.
+pub fn prompt_kinds(state: &State) -> Vec<(u8, String)> {
+    use crate::engine::Game;
+    KingOfTokyo::prompts(state)
+        .into_iter()
+        .map(|p| (p.seat.0, p.kind))
+        .collect()
+}
+
+/// Total VP gained for `reason` by seat `s`.
+pub fn vp_for(events: &[Event], s: u8, reason: &str) -> u32 {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::VictoryPointsGained(v) if v.seat == Seat(s) && v.reason == reason => {
+                Some(v.amount)
+            }
+            _ => None,
+        })
+        .sum()
+}
+
+/// Hearts lost by seat `s` in these events.
+pub fn hearts_lost(events: &[Event], s: u8) -> u32 {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::HealthLost(h) if h.seat == Seat(s) => Some(h.amount),
+            _ => None,
+        })
+        .sum()
 }
 
 pub fn pass() -> Command {
