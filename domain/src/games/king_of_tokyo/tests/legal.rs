@@ -8,7 +8,7 @@ use crate::games::king_of_tokyo::{
 };
 
 /// Every command shape, with valid and invalid parameters.
-fn all_candidates() -> Vec<Command> {
+pub(super) fn all_candidates() -> Vec<Command> {
     let mut out = Vec::new();
     for mask in 0u32..(1 << 7) {
         let dice = (0..7u8).filter(|d| mask & (1 << d) != 0).collect();
@@ -32,7 +32,7 @@ fn all_candidates() -> Vec<Command> {
 
 /// Commands naming cards: every card instance in play (Keep cards, market) and a bogus one,
 /// for every command kind that names a card, plus die changes and heart uses.
-fn card_candidates(state: &State) -> Vec<Command> {
+pub(super) fn card_candidates(state: &State) -> Vec<Command> {
     let mut instances: Vec<u16> = state
         .monsters
         .iter()

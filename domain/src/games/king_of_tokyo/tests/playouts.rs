@@ -121,3 +121,135 @@ fn the_view_hides_the_deck_order_and_other_seats_pending_answers() {
     let json = serde_json::to_string(&spectator).unwrap();
     assert!(!json.contains("\"deck\""), "the view has no deck list");
 }
+
+/// A bot that spends: it buys whatever it can (market, deck top, other monsters' cards),
+/// uses every card power it is offered half of the time, and otherwise plays at random.
+fn shopper(state: &State, s: Seat, rng: &mut GameRng) -> Command {
+    let legal = KingOfTokyo::legal_commands(state, s);
+    let spend: Vec<&Command> = legal
+        .iter()
+        .filter(|c| {
+            matches!(
+                c,
+                Command::BuyCard(_)
+                    | Command::PeekDeck(_)
+                    | Command::BuyDeckTop(_)
+                    | Command::BuyFromMonster(_)
+                    | Command::MoveMimic(_)
+                    | Command::ChangeDie(_)
+                    | Command::BuyExtraRoll(_)
+                    | Command::ProbeDie(_)
+                    | Command::UseWings(_)
+                    | Command::SellCard(_)
+                    | Command::TakeExtraTurn(_)
+                    | Command::SpendHearts(_)
+                    | Command::UseRapidHealing(_)
+            )
+        })
+        .collect();
+    if !spend.is_empty() && rng.below(2) == 0 {
+        return spend[rng.below(spend.len())].clone();
+    }
+    if let Some(c) = crate::games::king_of_tokyo::bots::greedy_policy(state, s, rng)
+        && rng.below(3) > 0
+    {
+        return c;
+    }
+    legal[rng.below(legal.len())].clone()
+}
+
+#[test]
+fn spending_bots_meet_every_prompt_and_keep_every_guarantee() {
+    use std::collections::BTreeSet;
+    let mut kinds = BTreeSet::new();
+    let mut exactness_checks = 0;
+    for game in 0..400u64 {
+        let seats = 2 + (game % 5) as usize;
+        let secret = game.to_le_bytes();
+        let options = options_for(game);
+        let mut state = State::default();
+        let mut events = Vec::new();
+        for e in
+            KingOfTokyo::setup(&options, &Seat::all(seats), &mut GameRng::new(&secret, 0)).unwrap()
+        {
+            KingOfTokyo::evolve(&mut state, &e);
+            events.push(e);
+        }
+        let mut rng = GameRng::from_u64(game);
+        let mut commands = 0;
+        while state.outcome.is_none() {
+            commands += 1;
+            assert!(commands < 20_000, "game {game} does not end");
+            state
+                .check_invariants()
+                .unwrap_or_else(|e| panic!("game {game}: {e}"));
+            let prompts = KingOfTokyo::prompts(&state);
+            assert!(!prompts.is_empty(), "game {game} waits for nobody");
+            for p in &prompts {
+                kinds.insert(p.kind.clone());
+            }
+            if game < 60 {
+                for p in &prompts {
+                    let mut all = super::legal::all_candidates();
+                    all.extend(super::legal::card_candidates(&state));
+                    crate::engine::testing::assert_legal_commands_exact::<KingOfTokyo>(
+                        &state, p.seat, &all,
+                    );
+                    exactness_checks += 1;
+                }
+            }
+            let seat = prompts[rng.below(prompts.len())].seat;
+            let command = shopper(&state, seat, &mut rng);
+            let new = KingOfTokyo::decide(
+                &state,
+                seat,
+                &command,
+                &mut GameRng::new(&secret, events.len() as u64),
+            )
+            .unwrap_or_else(|e| panic!("game {game}: {command:?} refused: {e}"));
+            for e in new {
+                KingOfTokyo::evolve(&mut state, &e);
+                if let Err(err) = state.check_event_invariants() {
+                    panic!("game {game}: {err} after {e:?}\n{state:?}");
+                }
+                events.push(e);
+            }
+        }
+        let json = serde_json::to_string(&events).unwrap();
+        let stored: Vec<Event> = serde_json::from_str(&json).unwrap();
+        assert_eq!(KingOfTokyo::fold(&stored), state, "game {game} replays");
+        for viewer in Seat::all(seats)
+            .into_iter()
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator])
+        {
+            for e in &events {
+                match KingOfTokyo::redact(e, viewer) {
+                    Event::PowerDeckShuffled(s) => assert!(s.order.is_none()),
+                    Event::DeckTopPeeked(p) if !viewer.is_seat(p.seat) => {
+                        assert!(p.card.is_none())
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(exactness_checks > 1_000);
+    for kind in [
+        "ROLL_OR_STOP",
+        "BUY_OR_END_TURN",
+        "YIELD_TOKYO",
+        "JETS",
+        "WINGS",
+        "RAPID_HEALING",
+        "PLACE_MIMIC",
+        "MOVE_MIMIC",
+        "OPPORTUNIST",
+        "PSYCHIC_PROBE",
+        "SPEND_HEARTS",
+        "METAMORPH",
+        "FREEZE_TIME",
+    ] {
+        assert!(kinds.contains(kind), "{kind} never prompted: {kinds:?}");
+    }
+}
