@@ -1,1 +1,2 @@
 pub mod king_of_tokyo;
+pub mod outlive;

@@ -1,0 +1,92 @@
+//! Outlive (2017, Grégory Oliver), for 2 to 4 clans.
+//!
+//! The rules specification is `shared/rules/outlive.md`; content data lives in
+//! `domain/data/outlive/` (with provisional values where the rulebook is silent, listed in
+//! `docs/games/outlive.md`). This module wires the pieces into the [`Game`] trait:
+//! - [`content`]: the data, loaded and validated (embedded by default, or from a directory);
+//! - [`options`], [`state`], [`command`], [`event`], [`view`];
+//! - `rules/`: setup, the day, the night, scoring;
+//! - `cards/`: one named effect per room, equipment tile, leader and event.
+
+pub mod cards;
+pub mod command;
+pub mod content;
+pub mod event;
+pub mod options;
+pub mod rules;
+pub mod state;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::ops::RangeInclusive;
+
+pub use command::Command;
+pub use content::{Content, ContentError};
+pub use event::Event;
+pub use options::Options;
+pub use state::{Area, Phase, Resource, State, Stock};
+pub use view::View;
+
+use crate::engine::{Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+
+/// The Outlive game kind.
+pub struct Outlive;
+
+impl Outlive {
+    /// Set up a game with another content than the embedded one (see
+    /// [`Content::from_dir`]); `name` is recorded in `GameStarted` with the content.
+    pub fn setup_with_content(
+        content: &Content,
+        name: &str,
+        options: &Options,
+        seats: &[Seat],
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError> {
+        rules::setup::setup(content, name, options, seats, rng)
+    }
+}
+
+impl Game for Outlive {
+    const KIND: &'static str = "outlive";
+    const SEATS: RangeInclusive<usize> = 2..=4;
+
+    type Options = Options;
+    type State = State;
+    type Command = Command;
+    type Event = Event;
+    type View = View;
+
+    fn setup(options: &Options, seats: &[Seat], rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+        rules::setup::setup(Content::embedded(), "embedded", options, seats, rng)
+    }
+
+    fn decide(state: &State, seat: Seat, command: &Command, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+        rules::decide(state, seat, command, rng)
+    }
+
+    fn evolve(state: &mut State, event: &Event) {
+        rules::evolve::evolve(state, event);
+    }
+
+    fn prompts(state: &State) -> Vec<Prompt> {
+        rules::prompts(state)
+    }
+
+    fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+        rules::legal_commands(state, seat)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact(event: &Event, viewer: Viewer) -> Event {
+        view::redact(event, viewer)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.outcome.clone()
+    }
+}
