@@ -56,7 +56,7 @@ pub use state::{
 };
 pub use view::View;
 
-use crate::engine::{Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+use crate::engine::{BotPolicy, Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
 
 /// The King of Tokyo game kind.
 pub struct KingOfTokyo;
@@ -110,5 +110,17 @@ impl Game for KingOfTokyo {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn bot_command(
+        state: &State,
+        seat: Seat,
+        policy: BotPolicy,
+        rng: &mut GameRng,
+    ) -> Option<Command> {
+        match policy {
+            BotPolicy::Random => bots::random_policy(state, seat, rng),
+            BotPolicy::Greedy => bots::greedy_policy(state, seat, rng),
+        }
     }
 }
