@@ -41,7 +41,9 @@ pub enum Event {
     VictoryPointsLost(VictoryPointsLost),
     /// A monster took energy cubes from the bank.
     EnergyGained(EnergyGained),
-    /// A monster returned energy cubes to the bank (not a purchase).
+    /// A monster returned energy cubes to the bank: a loss (Vast Storm) or the price of a
+    /// power (Wings, Rapid Healing, Energy Drink, Stretchy); card purchases are in the purchase
+    /// events.
     EnergyLost(EnergyLost),
     /// A monster gained hearts (never above its maximum).
     HealthGained(HealthGained),
@@ -230,9 +232,11 @@ pub struct TurnStarted {
     pub seat: Seat,
     /// Turn number, from 1.
     pub turn: u32,
-    /// `true` for an extra turn (Frenzy).
+    /// `true` for an extra turn (Frenzy, Freeze Time).
     pub extra_turn: bool,
-    /// How many dice the monster rolls this turn.
+    /// How many dice the monster rolls this turn (6, +1 per Extra Head, −1 per Shrink token
+    /// and per chained Freeze Time turn); a start-of-turn Mimic move can change it before the
+    /// first roll.
     pub dice_count: u8,
     /// How many rolls (first roll included) it may make this turn.
     pub rolls_allowed: u8,
@@ -249,7 +253,9 @@ pub struct TurnStarted {
 pub struct DiceRolled {
     /// The active monster's seat.
     pub seat: Seat,
-    /// 1 for the first roll, 2 and 3 for rerolls.
+    /// 1 for the first roll, then the number of the reroll (more than 3 with Giant Brain or
+    /// extra rolls). A Background Dweller reroll of dice showing 3 uses no roll and keeps the
+    /// current number.
     pub roll: u8,
     /// Indexes of the dice that were rolled.
     pub rolled: Vec<u8>,
@@ -372,7 +378,9 @@ pub struct HealthLost {
     pub amount: u32,
     /// The monster whose Smashes or card caused it.
     pub by: Seat,
-    /// `SMASH` for an attack with dice (the only loss that allows yielding Tokyo), or a Power card id.
+    /// `SMASH` for an attack with dice (the only loss that allows yielding Tokyo; Fire
+    /// Breathing's extra heart on a monster also hit is part of it), `POISON`, or a Power card
+    /// id (`fire_breathing` for a neighbour not hit, `burrowing`, ...).
     pub reason: String,
 }
 

@@ -28,7 +28,54 @@
 //! - A Discard card is in the discard pile as soon as it is bought; its effects follow as
 //!   events, then the market slot is refilled (reshuffling the discard pile when the deck is
 //!   empty, G-21).
-//! - The Power deck holds only cards whose effect is implemented (see `cards`).
+//! - The Power deck holds only cards whose effect is implemented (see `cards`); all 64
+//!   distinct cards (66 physical) are.
+//!
+//! Power cards (`cards/`, the spec's section 9 notes and section 12 rulings):
+//! - Decisions outside the usual steps are prompts owed by one seat at a time, computed from
+//!   the state in this priority: a reaction to a heart loss (`JETS`, `WINGS`,
+//!   `RAPID_HEALING` at 0), `PLACE_MIMIC`, `OPPORTUNIST`, then the step's own prompt
+//!   (`MOVE_MIMIC`, `ROLL_OR_STOP`, `PSYCHIC_PROBE`, `SPEND_HEARTS`, `YIELD_TOKYO`,
+//!   `BUY_OR_END_TURN`, `METAMORPH`, `FREEZE_TIME`). Optional powers are declined with
+//!   `pass`.
+//! - A heart loss pauses only when a target can react: Jets (a Smash on a monster in Tokyo;
+//!   it decides to yield before the damage and is not asked again), Wings (2 energy: no loss
+//!   for the rest of the turn, for any source), then after the loss Rapid Healing for
+//!   monsters at 0, before elimination. Then Camouflage (rolled, recorded) and Armor Plating
+//!   reduce each loss, in that order (E-20); It Has a Child! saves a monster at 0 (G-23);
+//!   Eater of the Dead scores for every monster that stayed at 0 (eliminated or saved).
+//! - Rapid Healing may also be used by its owner whenever it is asked anything (a server has
+//!   no "any time"); it is never offered to a seat that owes nothing.
+//! - Added Smashes count for "if you roll at least one Smash" (Spiked Tail, Urbavore, Alpha
+//!   Monster, Fire Breathing, Complete Destruction), even with nobody to hit (G-26).
+//!   Fire Breathing's extra heart joins the Smash loss of a neighbour that is hit (one loss:
+//!   it may yield) and is a separate card loss for one that is not (G-29: nearest surviving
+//!   neighbours, one monster when both sides are the same).
+//! - Poison Spit and Shrink Ray give one token per turn to each monster that lost hearts to
+//!   the Smashes. Heart results may discard tokens only outside Tokyo; `SPEND_HEARTS` is
+//!   asked only when there is a real choice (tokens, or a Healing Ray target), one heart per
+//!   answer, `HEAL` spending the rest. Healing Ray works from Tokyo too (G-20).
+//! - Die changes (Herd Culler, Stretchy, Plot Twist) and extra rolls (Energy Drink, Smoke
+//!   Cloud) are made during the Roll step, before `stopRolling`; while any is possible the
+//!   dice do not resolve by themselves after the last roll. Psychic Probes act after the
+//!   dice are final, so they come after die changes. A Background Dweller reroll naming only
+//!   dice that show 3 never uses a roll.
+//! - Mimic copies a Keep card for its owner with the Mimic's own instance: its tokens and
+//!   once-per-turn uses are its own, and a power that discards "this card" (Plot Twist,
+//!   Psychic Probe's Heart, an empty Smoke Cloud or Battery Monster) discards the Mimic. The
+//!   first placement is free and immediate; a move costs 1 energy at the start of the turn
+//!   (G-22); the token returns when the copied card leaves play (S-17).
+//! - Opportunist windows open on each card revealed during a Buy step, clockwise from the
+//!   active monster's left, for owners who can pay (G-13). A Frenzy bought out of turn gives
+//!   its buyer an extra turn after its own next turn.
+//! - Parasitic Tentacles pays the (discounted) price to the card's owner; the card keeps its
+//!   tokens and does not fire its "when bought" effect again. Media-Friendly scores for it.
+//! - Made in a Lab's peeked card is shown only to the active seat (`DeckTopPeeked` is
+//!   redacted, `View::peeked_card`); buying it does not refill the market.
+//! - Friend of Children adds 1 to each gain from the bank (dice, cards, Metamorph, Battery
+//!   Monster), not to payments from other monsters (Healing Ray, Parasitic Tentacles).
+//! - Freeze Time is offered at the end of a turn whose final dice hold 1-1-1; the extra turn
+//!   has one die fewer, one more for each chained Freeze Time turn.
 
 pub(crate) mod cards;
 pub mod command;

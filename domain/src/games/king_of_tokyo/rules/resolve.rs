@@ -45,10 +45,7 @@ pub fn resolve(tx: &mut Tx) {
 
     let hearts = dice::count(&faces, Face::Heart) as u8;
     if hearts > 0 {
-        tx.state.hearts_left = hearts;
-        let choice = hearts_choice(&tx.state);
-        tx.state.hearts_left = 0;
-        if choice {
+        if hearts_options(&tx.state, hearts).len() > 1 {
             tx.emit(Event::HeartsToSpend(HeartsToSpend { seat, hearts }));
             return;
         }
@@ -83,13 +80,19 @@ fn healing_ray_targets(state: &State) -> Vec<Seat> {
 }
 
 pub fn hearts_legal(state: &State) -> Vec<Command> {
+    hearts_options(state, state.hearts_left)
+}
+
+/// The ways to spend `hearts` Heart results: `HEAL` always (it spends them all), then the
+/// single-heart uses that exist.
+fn hearts_options(state: &State, hearts: u8) -> Vec<Command> {
     let seat = state.active;
     let m = &state.monsters[seat.index()];
     let mut out = vec![Command::SpendHearts(SpendHearts {
         on: HeartUse::Heal,
         target: None,
     })];
-    if state.hearts_left == 0 {
+    if hearts == 0 {
         return out;
     }
     if !m.location.in_tokyo() {
