@@ -10,6 +10,8 @@ mod prompt;
 mod rng;
 mod seat;
 #[cfg(any(test, feature = "testing"))]
+pub mod harness;
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
 pub use bot::BotPolicy;

@@ -82,6 +82,8 @@ pub mod command;
 mod data;
 pub mod event;
 pub mod options;
+#[cfg(any(test, feature = "testing"))]
+pub mod playout;
 pub(crate) mod rules;
 pub mod state;
 pub mod view;

@@ -4,91 +4,10 @@ use super::*;
 use crate::engine::Game;
 use crate::engine::testing::{Observer, assert_legal_commands_exact, random_playout};
 use crate::games::king_of_tokyo::{
-    BuyCard, CardRef, ChangeDie, HeartUse, ProbeDie, Reroll, SpendHearts,
+    CardRef, ChangeDie, HeartUse, ProbeDie, Reroll, SpendHearts,
 };
 
-/// Every command shape, with valid and invalid parameters.
-pub(super) fn all_candidates() -> Vec<Command> {
-    let mut out = Vec::new();
-    for mask in 0u32..(1 << 7) {
-        let dice = (0..7u8).filter(|d| mask & (1 << d) != 0).collect();
-        out.push(Command::Reroll(Reroll { dice }));
-    }
-    out.push(Command::Reroll(Reroll { dice: vec![1, 0] }));
-    out.push(Command::Reroll(Reroll { dice: vec![2, 2] }));
-    out.push(Command::Reroll(Reroll { dice: vec![255] }));
-    for slot in 0..5 {
-        out.push(Command::BuyCard(BuyCard { slot }));
-    }
-    out.extend([
-        stop(),
-        yield_tokyo(),
-        stay(),
-        Command::SweepMarket(Confirm::Yes),
-        end_turn(),
-    ]);
-    out
-}
-
-/// Commands naming cards: every card instance in play (Keep cards, market) and a bogus one,
-/// for every command kind that names a card, plus die changes and heart uses.
-pub(super) fn card_candidates(state: &State) -> Vec<Command> {
-    let mut instances: Vec<u16> = state
-        .monsters
-        .iter()
-        .flat_map(|m| m.keep_cards.iter().map(|c| c.instance))
-        .chain(state.market.iter().flatten().map(|c| c.instance))
-        .collect();
-    instances.push(999);
-    let mut out = Vec::new();
-    for &card in &instances {
-        out.push(Command::MoveMimic(CardRef { card }));
-        out.push(Command::BuyExtraRoll(CardRef { card }));
-        out.push(Command::BuyFromMonster(CardRef { card }));
-        out.push(Command::SellCard(CardRef { card }));
-    }
-    let changers: Vec<u16> = state
-        .monsters
-        .iter()
-        .flat_map(|m| m.keep_cards.iter())
-        .filter(|c| ["herd_culler", "stretchy", "plot_twist", "mimic"].contains(&c.card.as_str()))
-        .map(|c| c.instance)
-        .chain([999])
-        .collect();
-    for card in changers {
-        for die in 0..(state.dice.len() as u8 + 1) {
-            for face in Face::ALL {
-                out.push(Command::ChangeDie(ChangeDie { card, die, face }));
-            }
-        }
-    }
-    for die in 0..9 {
-        out.push(Command::ProbeDie(ProbeDie { die }));
-    }
-    for on in [
-        HeartUse::Heal,
-        HeartUse::RemovePoison,
-        HeartUse::RemoveShrink,
-        HeartUse::HealOther,
-    ] {
-        out.push(Command::SpendHearts(SpendHearts { on, target: None }));
-        for s in 0..state.monsters.len() as u8 {
-            out.push(Command::SpendHearts(SpendHearts {
-                on,
-                target: Some(Seat(s)),
-            }));
-        }
-    }
-    out.extend([
-        Command::UseWings(Confirm::Yes),
-        Command::UseRapidHealing(Confirm::Yes),
-        Command::Pass(Confirm::Yes),
-        Command::PeekDeck(Confirm::Yes),
-        Command::BuyDeckTop(Confirm::Yes),
-        Command::TakeExtraTurn(Confirm::Yes),
-    ]);
-    out
-}
+pub(super) use crate::games::king_of_tokyo::playout::{all_candidates, card_candidates};
 
 /// One command of each kind, for seats that owe nothing.
 fn one_of_each() -> Vec<Command> {

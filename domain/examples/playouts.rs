@@ -1,0 +1,46 @@
+//! Runs a batch of seeded random playouts through the harness and prints throughput.
+//!
+//! ```sh
+//! cargo run --release -p domain --features testing --example playouts -- king_of_tokyo 10000
+//! cargo run --release -p domain --features testing --example playouts -- king_of_tokyo 10000 --speed
+//! ```
+//! `--speed` skips the per-step checks (exactness, leaks, invariants) to measure play alone;
+//! the end-of-game replay check always runs. Output is one line of `key=value` pairs.
+
+use domain::engine::harness::{BatchReport, Checks, PlayoutSubject, run_batch};
+use domain::games::king_of_tokyo::KingOfTokyo;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let game = args.first().map(String::as_str).unwrap_or("king_of_tokyo");
+    let games: u64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(1_000);
+    let checks = if args.iter().any(|a| a == "--speed") {
+        Checks::Speed
+    } else {
+        Checks::Full
+    };
+    let first_seed: u64 = std::env::var("PLAYOUT_FIRST_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let report = match game {
+        "king_of_tokyo" => batch::<KingOfTokyo>(first_seed, games, checks),
+        other => {
+            eprintln!("unknown game kind {other}; known: king_of_tokyo");
+            std::process::exit(2);
+        }
+    };
+    let secs = report.elapsed.as_secs_f64().max(1e-9);
+    println!(
+        "game={game} checks={checks:?} games={} commands={} events={} seconds={secs:.3} games_per_second={:.1} commands_per_second={:.0}",
+        report.games,
+        report.commands,
+        report.events,
+        report.games as f64 / secs,
+        report.commands as f64 / secs,
+    );
+}
+
+fn batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks) -> BatchReport {
+    run_batch::<G>(first_seed, games, checks)
+}

@@ -1,0 +1,198 @@
+//! The random-playout harness every game plugs into.
+//!
+//! It plays seeded games to the end by choosing among `legal_commands` of the prompted
+//! seats, and after every step checks what the contract promises: no panic, the game's
+//! invariants, `legal_commands` exact in both directions, the fold of the events equal to
+//! the live state (through a JSON round trip, as stored), and no secret in any viewer's view
+//! or redacted events. A game implements [`PlayoutSubject`] once and gets all of it.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use super::testing::{Observer, random_playout};
+use super::{Game, GameRng, Seat, Viewer};
+
+/// What the harness needs to know about a game beyond the `Game` contract.
+pub trait PlayoutSubject: Game {
+    /// The table of playout number `game`: its options and seat count (vary them so the
+    /// batch covers every option).
+    fn table(game: u64) -> (Self::Options, usize);
+
+    /// The game's invariants while it waits for a decision.
+    fn check_invariants(state: &Self::State) -> Result<(), String>;
+
+    /// Commands `decide` must refuse unless listed: a superset of plausible commands for
+    /// `seat`, so exactness is checked in both directions.
+    fn candidate_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
+
+    /// Whether `shown` (a view or a redacted event, as JSON) tells `viewer` something it
+    /// may not know in `state` (a deck's order, another seat's hand); describes the leak.
+    fn leak(state: &Self::State, viewer: Viewer, shown: &Value) -> Option<String>;
+}
+
+/// Figures from a batch of playouts.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct BatchReport {
+    pub games: u64,
+    pub commands: u64,
+    pub events: u64,
+    pub elapsed: Duration,
+}
+
+/// How thorough a batch is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Checks {
+    /// Every check after every step (test suites).
+    Full,
+    /// Only play and the end-of-game replay check (throughput measurements).
+    Speed,
+}
+
+/// Play `games` seeded playouts starting at `first_seed`, checking everything; panics with
+/// the seed and the state at the first broken promise.
+pub fn run_batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks) -> BatchReport {
+    let started = Instant::now();
+    let mut report = BatchReport::default();
+    for seed in first_seed..first_seed + games {
+        let (options, seats) = G::table(seed);
+        let mut observer = Checker::<G> {
+            seats,
+            checks,
+            seed,
+            pending: Vec::new(),
+        };
+        let playout = random_playout::<G>(&options, seats, seed, 100_000, &mut observer);
+        assert!(
+            G::outcome(&playout.state).is_some(),
+            "game {seed} did not end"
+        );
+        let replayed = G::fold(
+            playout
+                .events
+                .iter()
+                .map(|e| round_trip::<G>(e))
+                .collect::<Vec<_>>()
+                .iter(),
+        );
+        assert!(
+            replayed == playout.state,
+            "game {seed}: the fold of its stored events differs from the live state"
+        );
+        report.games += 1;
+        report.commands += playout.commands as u64;
+        report.events += playout.events.len() as u64;
+    }
+    report.elapsed = started.elapsed();
+    report
+}
+
+struct Checker<G: PlayoutSubject> {
+    seats: usize,
+    checks: Checks,
+    seed: u64,
+    /// Events since the last decision, checked for leaks against the next state.
+    pending: Vec<G::Event>,
+}
+
+impl<G: PlayoutSubject> Observer<G> for Checker<G> {
+    fn after_event(&mut self, _state: &G::State, event: &G::Event) {
+        if self.checks == Checks::Full {
+            self.pending.push(event.clone());
+        }
+    }
+
+    fn at_decision(&mut self, state: &G::State) {
+        if self.checks == Checks::Speed {
+            return;
+        }
+        let seed = self.seed;
+        if let Err(e) = G::check_invariants(state) {
+            panic!("game {seed}: invariant broken: {e}\n{state:?}");
+        }
+        let viewers = Seat::all(self.seats)
+            .into_iter()
+            .map(Viewer::Seat)
+            .chain([Viewer::Spectator]);
+        for viewer in viewers {
+            let view = serde_json::to_value(G::view(state, viewer)).unwrap_or(Value::Null);
+            if let Some(leak) = G::leak(state, viewer, &view) {
+                panic!("game {seed}: {viewer:?}'s view leaks {leak}");
+            }
+            for event in &self.pending {
+                let shown = serde_json::to_value(G::redact(event, viewer)).unwrap_or(Value::Null);
+                if let Some(leak) = G::leak(state, viewer, &shown) {
+                    panic!("game {seed}: {viewer:?} learns {leak} from {shown}");
+                }
+            }
+        }
+        self.pending.clear();
+        for seat in Seat::all(self.seats) {
+            let legal = G::legal_commands(state, seat);
+            for command in &legal {
+                if let Err(e) = G::decide(state, seat, command, &mut GameRng::from_u64(seed)) {
+                    panic!("game {seed}: {seat} may send {command:?} but it is refused: {e}");
+                }
+            }
+            for command in G::candidate_commands(state, seat) {
+                let accepted =
+                    G::decide(state, seat, &command, &mut GameRng::from_u64(seed)).is_ok();
+                assert_eq!(
+                    accepted,
+                    legal.contains(&command),
+                    "game {seed}: {seat} {command:?} accepted={accepted} but listed={}",
+                    !accepted
+                );
+            }
+        }
+    }
+}
+
+fn round_trip<G: Game>(event: &G::Event) -> G::Event {
+    let json = serde_json::to_value(event).expect("events serialise");
+    serde_json::from_value(json).expect("events deserialise")
+}
+
+/// Every node of a JSON value, depth first: what a `leak` check walks.
+pub fn nodes(value: &Value) -> Vec<&Value> {
+    let mut out = vec![value];
+    let mut i = 0;
+    while i < out.len() {
+        match out[i] {
+            Value::Array(items) => out.extend(items.iter()),
+            Value::Object(map) => out.extend(map.values()),
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Whether some array inside `shown` lists at least `min` consecutive items of `hidden` in
+/// order: how a shown value can give away (part of) a hidden sequence such as a deck.
+pub fn shows_run_of(shown: &Value, hidden: &[Value], min: usize) -> bool {
+    nodes(shown).into_iter().any(|node| match node {
+        Value::Array(items) if items.len() >= min => hidden
+            .windows(min)
+            .any(|run| items.windows(min).any(|w| w == run)),
+        _ => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_run_of_a_hidden_sequence_is_found_at_any_depth() {
+        let hidden = [json!("a"), json!("b"), json!("c"), json!("d")];
+        assert!(shows_run_of(
+            &json!({ "x": { "y": ["z", "b", "c", "d"] } }),
+            &hidden,
+            3
+        ));
+        assert!(!shows_run_of(&json!({ "x": ["b", "d", "c"] }), &hidden, 3));
+        assert!(!shows_run_of(&json!(["a", "b"]), &hidden, 3));
+    }
+}

@@ -1,0 +1,176 @@
+//! King of Tokyo in the random-playout harness: its tables, invariants, candidate commands
+//! and secrets.
+
+use serde_json::Value;
+
+use super::{
+    BuyCard, CardRef, ChangeDie, Command, Face, HeartUse, KingOfTokyo, Options, ProbeDie, Reroll,
+    SpendHearts, State, TwentyVpTiePolicy,
+};
+use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
+use crate::engine::{Confirm, Seat, Viewer};
+
+impl PlayoutSubject for KingOfTokyo {
+    fn table(game: u64) -> (Options, usize) {
+        let seats = if game.is_multiple_of(10) {
+            2
+        } else {
+            2 + (game % 5) as usize
+        };
+        let options = Options {
+            enter_empty_tokyo_requires_smash: game % 3 == 1,
+            yield_requires_actual_loss: game % 4 != 2,
+            twenty_vp_tie_policy: if game.is_multiple_of(2) {
+                TwentyVpTiePolicy::Shared
+            } else {
+                TwentyVpTiePolicy::MostVpThenShared
+            },
+            two_player_energy_variant: seats == 2 && game.is_multiple_of(20),
+            ..Options::default()
+        };
+        (options, seats)
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        state.check_invariants()
+    }
+
+    fn candidate_commands(state: &State, _seat: Seat) -> Vec<Command> {
+        let mut all = all_candidates();
+        all.extend(card_candidates(state));
+        all
+    }
+
+    /// The deck's order is hidden from everyone (Made in a Lab's peek shows only its top
+    /// card to the active seat), and yield answers from other seats until all are in.
+    fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        let deck: Vec<Value> = state
+            .deck
+            .iter()
+            .filter_map(|card| serde_json::to_value(card).ok())
+            .collect();
+        // Three face-up cards can legitimately go back into a reshuffled deck side by
+        // side; four in the deck's order cannot come from anything public.
+        if shows_run_of(shown, &deck, 4) {
+            return Some("a run of the hidden deck order".into());
+        }
+        let answers: Vec<Value> = state
+            .pending_yields
+            .iter()
+            .filter(|p| p.yields.is_some() && !viewer.is_seat(p.seat))
+            .filter_map(|p| serde_json::to_value(p).ok())
+            .collect();
+        nodes(shown)
+            .into_iter()
+            .find(|node| answers.contains(node))
+            .map(|answer| format!("another seat's secret yield answer {answer}"))
+    }
+}
+
+/// Every command shape, with valid and invalid parameters.
+pub fn all_candidates() -> Vec<Command> {
+    let mut out = Vec::new();
+    for mask in 0u32..(1 << 7) {
+        let dice = (0..7u8).filter(|d| mask & (1 << d) != 0).collect();
+        out.push(Command::Reroll(Reroll { dice }));
+    }
+    out.push(Command::Reroll(Reroll { dice: vec![1, 0] }));
+    out.push(Command::Reroll(Reroll { dice: vec![2, 2] }));
+    out.push(Command::Reroll(Reroll { dice: vec![255] }));
+    for slot in 0..5 {
+        out.push(Command::BuyCard(BuyCard { slot }));
+    }
+    out.extend([
+        Command::StopRolling(Confirm::Yes),
+        Command::YieldTokyo(Confirm::Yes),
+        Command::StayInTokyo(Confirm::Yes),
+        Command::SweepMarket(Confirm::Yes),
+        Command::EndTurn(Confirm::Yes),
+    ]);
+    out
+}
+
+/// Commands naming cards: every card instance in play (Keep cards, market) and a bogus one,
+/// for every command kind that names a card, plus die changes and heart uses.
+pub fn card_candidates(state: &State) -> Vec<Command> {
+    let mut instances: Vec<u16> = state
+        .monsters
+        .iter()
+        .flat_map(|m| m.keep_cards.iter().map(|c| c.instance))
+        .chain(state.market.iter().flatten().map(|c| c.instance))
+        .collect();
+    instances.push(999);
+    let mut out = Vec::new();
+    for &card in &instances {
+        out.push(Command::MoveMimic(CardRef { card }));
+        out.push(Command::BuyExtraRoll(CardRef { card }));
+        out.push(Command::BuyFromMonster(CardRef { card }));
+        out.push(Command::SellCard(CardRef { card }));
+    }
+    let changers: Vec<u16> = state
+        .monsters
+        .iter()
+        .flat_map(|m| m.keep_cards.iter())
+        .filter(|c| ["herd_culler", "stretchy", "plot_twist", "mimic"].contains(&c.card.as_str()))
+        .map(|c| c.instance)
+        .chain([999])
+        .collect();
+    for card in changers {
+        for die in 0..(state.dice.len() as u8 + 1) {
+            for face in Face::ALL {
+                out.push(Command::ChangeDie(ChangeDie { card, die, face }));
+            }
+        }
+    }
+    for die in 0..9 {
+        out.push(Command::ProbeDie(ProbeDie { die }));
+    }
+    for on in [
+        HeartUse::Heal,
+        HeartUse::RemovePoison,
+        HeartUse::RemoveShrink,
+        HeartUse::HealOther,
+    ] {
+        out.push(Command::SpendHearts(SpendHearts { on, target: None }));
+        for s in 0..state.monsters.len() as u8 {
+            out.push(Command::SpendHearts(SpendHearts {
+                on,
+                target: Some(Seat(s)),
+            }));
+        }
+    }
+    out.extend([
+        Command::UseWings(Confirm::Yes),
+        Command::UseRapidHealing(Confirm::Yes),
+        Command::Pass(Confirm::Yes),
+        Command::PeekDeck(Confirm::Yes),
+        Command::BuyDeckTop(Confirm::Yes),
+        Command::TakeExtraTurn(Confirm::Yes),
+    ]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::harness::{Checks, run_batch};
+
+    #[test]
+    fn the_harness_plays_a_batch_of_games_with_every_check() {
+        let report = run_batch::<KingOfTokyo>(10_000, 20, Checks::Full);
+        assert_eq!(report.games, 20);
+        assert!(
+            report.commands > 20 * 10,
+            "games are played, not abandoned: {report:?}"
+        );
+    }
+
+    /// The large batch: `cargo test --release -p domain --features testing -- --ignored`
+    /// (or the `playouts` example, which also prints throughput).
+    #[test]
+    #[ignore = "long: 10,000 games; run in release"]
+    fn ten_thousand_games_keep_every_promise() {
+        let report = run_batch::<KingOfTokyo>(0, 10_000, Checks::Full);
+        assert_eq!(report.games, 10_000);
+    }
+}
