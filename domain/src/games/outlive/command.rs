@@ -83,7 +83,11 @@ pub enum Command {
 
 /// An index into a list only you can see (dealt rooms, drawn tiles).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveDealtIndex"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveDealtIndex")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct DealtIndex {
     /// Position in the list, from 0.
@@ -92,7 +96,11 @@ pub struct DealtIndex {
 
 /// A leader by id.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveLeaderChoice"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveLeaderChoice")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct LeaderChoice {
     /// Leader id from `leaders.json`.
@@ -101,7 +109,11 @@ pub struct LeaderChoice {
 
 /// A room of your shelter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveRoomSlot"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveRoomSlot")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct RoomSlot {
     /// Slot 0-6 (0-2 basic rooms, 3-6 advanced rooms).
@@ -110,7 +122,11 @@ pub struct RoomSlot {
 
 /// A number of survivors.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveSurvivorCount"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveSurvivorCount")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SurvivorCount {
     /// Survivors placed in the built room (at most its spaces); the rest go to the airlock.
@@ -119,7 +135,11 @@ pub struct SurvivorCount {
 
 /// Put a hero on a starting area.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutlivePlaceHero"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutlivePlaceHero")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PlaceHero {
     /// Hero 0-3 (powers 3, 3, 4, 5).
@@ -130,7 +150,11 @@ pub struct PlaceHero {
 
 /// A city.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveCityChoice"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveCityChoice")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct CityChoice {
     /// `BLACKWOOD_CITY` or `SILENT_PEAK_CITY`.
@@ -139,7 +163,11 @@ pub struct CityChoice {
 
 /// Move a hero.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveMoveHero"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveMoveHero")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveHero {
     /// Hero 0-3 (powers 3, 3, 4, 5).
@@ -153,7 +181,11 @@ pub struct MoveHero {
 
 /// A hero.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveHeroChoice"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveHeroChoice")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct HeroChoice {
     /// Hero 0-3.
@@ -162,7 +194,11 @@ pub struct HeroChoice {
 
 /// The defence against a pressure.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveRespondToPressure"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveRespondToPressure")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct RespondToPressure {
     /// Ammo tokens spent, each cancelling 1 point (at most the points left).
@@ -175,7 +211,11 @@ pub struct RespondToPressure {
 
 /// A token to hand over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutlivePickToken"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutlivePickToken")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PickToken {
     /// The token's resource.
@@ -184,7 +224,11 @@ pub struct PickToken {
 
 /// A survivor to return to the bank.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveLoseSurvivor"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveLoseSurvivor")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct LoseSurvivor {
     /// Room slot, or `null` for the airlock.
@@ -193,7 +237,11 @@ pub struct LoseSurvivor {
 
 /// A hunt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveHunt"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveHunt")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Hunt {
     /// Ammo paid, each lowering the endurance by 1 (only while the hunt costs more than 1 AP).
@@ -205,7 +253,11 @@ pub struct Hunt {
 
 /// A slot of a city's equipment display.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveDisplaySlot"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveDisplaySlot")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct DisplaySlot {
     /// Position in the display, from 0.
@@ -214,7 +266,11 @@ pub struct DisplaySlot {
 
 /// How a cost is reduced by the event-reduction room.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::Enum), graphql(name = "OutliveReduction"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "OutliveReduction")
+)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Reduction {
     /// 2 fewer material tokens.
@@ -227,7 +283,11 @@ pub enum Reduction {
 
 /// Resolve an event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveResolveEvent"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveResolveEvent")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ResolveEvent {
     /// Event id.
@@ -238,7 +298,11 @@ pub struct ResolveEvent {
 
 /// A food token to pay with.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutlivePayWith"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutlivePayWith")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PayWith {
     /// `MEAT`, `WATER` or `CANNED_FOOD` (water includes your virtual water).
@@ -247,7 +311,11 @@ pub struct PayWith {
 
 /// Build a room.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveBuildRoom"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveBuildRoom")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct BuildRoom {
     /// Room slot 0-6 (unbuilt).
@@ -262,7 +330,11 @@ pub struct BuildRoom {
 
 /// Use a room's effect.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveActivateRoom"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveActivateRoom")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ActivateRoom {
     /// Room slot 0-6 (built and full, not used this round).
@@ -273,7 +345,11 @@ pub struct ActivateRoom {
 
 /// Repair an equipment tile.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::InputObject), graphql(name = "OutliveRepairEquipment"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveRepairEquipment")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct RepairEquipment {
     /// The broken tile.

@@ -151,17 +151,47 @@ pub const FILES: [&str; 11] = [
 ];
 
 const EMBEDDED: [(&str, &str); 11] = [
-    ("rooms.json", include_str!("../../../data/outlive/rooms.json")),
-    ("equipment.json", include_str!("../../../data/outlive/equipment.json")),
-    ("leaders.json", include_str!("../../../data/outlive/leaders.json")),
-    ("events.json", include_str!("../../../data/outlive/events.json")),
+    (
+        "rooms.json",
+        include_str!("../../../data/outlive/rooms.json"),
+    ),
+    (
+        "equipment.json",
+        include_str!("../../../data/outlive/equipment.json"),
+    ),
+    (
+        "leaders.json",
+        include_str!("../../../data/outlive/leaders.json"),
+    ),
+    (
+        "events.json",
+        include_str!("../../../data/outlive/events.json"),
+    ),
     ("prey.json", include_str!("../../../data/outlive/prey.json")),
-    ("locations.json", include_str!("../../../data/outlive/locations.json")),
-    ("shelter.json", include_str!("../../../data/outlive/shelter.json")),
-    ("scoring.json", include_str!("../../../data/outlive/scoring.json")),
-    ("tables.json", include_str!("../../../data/outlive/tables.json")),
-    ("exploration_tiles.json", include_str!("../../../data/outlive/exploration_tiles.json")),
-    ("convoy.json", include_str!("../../../data/outlive/convoy.json")),
+    (
+        "locations.json",
+        include_str!("../../../data/outlive/locations.json"),
+    ),
+    (
+        "shelter.json",
+        include_str!("../../../data/outlive/shelter.json"),
+    ),
+    (
+        "scoring.json",
+        include_str!("../../../data/outlive/scoring.json"),
+    ),
+    (
+        "tables.json",
+        include_str!("../../../data/outlive/tables.json"),
+    ),
+    (
+        "exploration_tiles.json",
+        include_str!("../../../data/outlive/exploration_tiles.json"),
+    ),
+    (
+        "convoy.json",
+        include_str!("../../../data/outlive/convoy.json"),
+    ),
 ];
 
 static DEFAULT: LazyLock<Content> = LazyLock::new(|| {
@@ -193,8 +223,17 @@ impl Reader<'_> {
         }
     }
 
-    fn field<'v>(&self, v: &'v Value, path: &str, key: &str) -> Result<(&'v Value, String), ContentError> {
-        let p = if path.is_empty() { key.to_owned() } else { format!("{path}.{key}") };
+    fn field<'v>(
+        &self,
+        v: &'v Value,
+        path: &str,
+        key: &str,
+    ) -> Result<(&'v Value, String), ContentError> {
+        let p = if path.is_empty() {
+            key.to_owned()
+        } else {
+            format!("{path}.{key}")
+        };
         match v.get(key) {
             Some(x) => Ok((x, p)),
             None => Err(self.err(&p, "missing field")),
@@ -227,7 +266,10 @@ impl Reader<'_> {
     }
 
     fn opt_string(&self, v: &Value, key: &str) -> String {
-        v.get(key).and_then(Value::as_str).unwrap_or_default().to_owned()
+        v.get(key)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned()
     }
 
     fn boolean(&self, v: &Value, path: &str, key: &str) -> Result<bool, ContentError> {
@@ -236,7 +278,12 @@ impl Reader<'_> {
             .ok_or_else(|| self.err(&p, format!("expected a boolean, found {}", kind(x))))
     }
 
-    fn array<'v>(&self, v: &'v Value, path: &str, key: &str) -> Result<(&'v Vec<Value>, String), ContentError> {
+    fn array<'v>(
+        &self,
+        v: &'v Value,
+        path: &str,
+        key: &str,
+    ) -> Result<(&'v Vec<Value>, String), ContentError> {
         let (x, p) = self.field(v, path, key)?;
         x.as_array()
             .map(|a| (a, p.clone()))
@@ -264,9 +311,12 @@ impl Reader<'_> {
     }
 
     fn stock(&self, x: &Value, p: &str) -> Result<Stock, ContentError> {
-        let obj = x
-            .as_object()
-            .ok_or_else(|| self.err(p, format!("expected an object of resource counts, found {}", kind(x))))?;
+        let obj = x.as_object().ok_or_else(|| {
+            self.err(
+                p,
+                format!("expected an object of resource counts, found {}", kind(x)),
+            )
+        })?;
         let mut s = Stock::default();
         for (k, n) in obj {
             let r = Resource::from_id(k)
@@ -331,7 +381,10 @@ impl Content {
             let p = format!("{p}[{i}]");
             let id = r.string(x, &p, "id")?;
             if !cards::rooms::is_implemented(&id) {
-                return Err(r.err(&format!("{p}.id"), format!("no implementation for room '{id}'")));
+                return Err(r.err(
+                    &format!("{p}.id"),
+                    format!("no implementation for room '{id}'"),
+                ));
             }
             let tile = r.string(x, &p, "tile_type")?;
             c.rooms.push(RoomData {
@@ -341,7 +394,12 @@ impl Content {
                 tile_type: match tile.as_str() {
                     "basic" => TileType::Basic,
                     "advanced" => TileType::Advanced,
-                    _ => return Err(r.err(&format!("{p}.tile_type"), format!("expected \"basic\" or \"advanced\", found \"{tile}\""))),
+                    _ => {
+                        return Err(r.err(
+                            &format!("{p}.tile_type"),
+                            format!("expected \"basic\" or \"advanced\", found \"{tile}\""),
+                        ));
+                    }
                 },
                 copies: r.num(x, &p, "copies")?,
                 food_cost: r.num(x, &p, "food_cost")?,
@@ -349,18 +407,28 @@ impl Content {
                 effect: r.string(x, &p, "effect")?,
             });
         }
-        if c.rooms.iter().filter(|r| r.tile_type == TileType::Basic).count() != 3 {
+        if c.rooms
+            .iter()
+            .filter(|r| r.tile_type == TileType::Basic)
+            .count()
+            != 3
+        {
             return Err(r.err("items", "expected exactly 3 basic rooms"));
         }
 
-        let r = Reader { file: "equipment.json" };
+        let r = Reader {
+            file: "equipment.json",
+        };
         let v = doc(r.file)?;
         let (items, p) = r.items(&v)?;
         for (i, x) in items.iter().enumerate() {
             let p = format!("{p}[{i}]");
             let id = r.string(x, &p, "id")?;
             if !cards::equipment::is_implemented(&id) {
-                return Err(r.err(&format!("{p}.id"), format!("no implementation for equipment '{id}'")));
+                return Err(r.err(
+                    &format!("{p}.id"),
+                    format!("no implementation for equipment '{id}'"),
+                ));
             }
             let (cost, cp) = r.field(x, &p, "repair_cost")?;
             c.equipment.push(EquipmentData {
@@ -375,21 +443,34 @@ impl Content {
         }
         let (pairs, pp) = r.array(&v, "", "pairs")?;
         for (i, x) in pairs.iter().enumerate() {
-            let pair: Vec<&str> = x.as_array().map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
-            if pair.len() != 2 || pair.iter().any(|id| !c.equipment.iter().any(|e| e.id == *id)) {
+            let pair: Vec<&str> = x
+                .as_array()
+                .map(|a| a.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            if pair.len() != 2
+                || pair
+                    .iter()
+                    .any(|id| !c.equipment.iter().any(|e| e.id == *id))
+            {
                 return Err(r.err(&format!("{pp}[{i}]"), "expected two equipment ids"));
             }
-            c.equipment_pairs.push((pair[0].to_owned(), pair[1].to_owned()));
+            c.equipment_pairs
+                .push((pair[0].to_owned(), pair[1].to_owned()));
         }
 
-        let r = Reader { file: "leaders.json" };
+        let r = Reader {
+            file: "leaders.json",
+        };
         let v = doc(r.file)?;
         let (items, p) = r.items(&v)?;
         for (i, x) in items.iter().enumerate() {
             let p = format!("{p}[{i}]");
             let id = r.string(x, &p, "id")?;
             if !cards::leaders::is_implemented(&id) {
-                return Err(r.err(&format!("{p}.id"), format!("no implementation for leader '{id}'")));
+                return Err(r.err(
+                    &format!("{p}.id"),
+                    format!("no implementation for leader '{id}'"),
+                ));
             }
             let (areas, ap) = r.array(x, &p, "start_areas")?;
             let start_areas = areas
@@ -417,20 +498,29 @@ impl Content {
                 name_ja: r.opt_string(x, "name_ja"),
                 age: r.num(x, &p, "age")?,
                 start_areas,
-                start_resources: if draws { Stock::default() } else { r.stock(res, &rp)? },
+                start_resources: if draws {
+                    Stock::default()
+                } else {
+                    r.stock(res, &rp)?
+                },
                 start_equipment,
                 draws_starting_tiles: draws,
             });
         }
 
-        let r = Reader { file: "events.json" };
+        let r = Reader {
+            file: "events.json",
+        };
         let v = doc(r.file)?;
         let (items, p) = r.items(&v)?;
         for (i, x) in items.iter().enumerate() {
             let p = format!("{p}[{i}]");
             let id = r.string(x, &p, "id")?;
             if !cards::events::is_implemented(&id) {
-                return Err(r.err(&format!("{p}.id"), format!("no implementation for event '{id}'")));
+                return Err(r.err(
+                    &format!("{p}.id"),
+                    format!("no implementation for event '{id}'"),
+                ));
             }
             let (cost, cp) = r.field(x, &p, "resolution_cost")?;
             let reduces = cards::events::needs_amount(&id);
@@ -462,7 +552,9 @@ impl Content {
             });
         }
 
-        let r = Reader { file: "locations.json" };
+        let r = Reader {
+            file: "locations.json",
+        };
         let v = doc(r.file)?;
         let (items, p) = r.items(&v)?;
         c.adjacent = vec![Vec::new(); 8];
@@ -479,7 +571,8 @@ impl Content {
             if area == Area::CargoShip {
                 let (cols, colp) = r.array(x, &p, "columns")?;
                 for (j, col) in cols.iter().enumerate() {
-                    c.cargo_canned.push(r.num(col, &format!("{colp}[{j}]"), "canned_food")?);
+                    c.cargo_canned
+                        .push(r.num(col, &format!("{colp}[{j}]"), "canned_food")?);
                 }
                 if c.cargo_canned.len() != 4 {
                     return Err(r.err(&colp, "expected 4 columns (powers 3 to 6)"));
@@ -490,7 +583,9 @@ impl Content {
             return Err(r.err("items", "every area must be listed with its neighbours"));
         }
 
-        let r = Reader { file: "shelter.json" };
+        let r = Reader {
+            file: "shelter.json",
+        };
         let v = doc(r.file)?;
         let (airlock, ap) = r.field(&v, "", "airlock")?;
         c.airlock_columns = r.nums(airlock, &ap, "column_spaces")?;
@@ -498,7 +593,9 @@ impl Content {
         c.radiation_best = r.int(gauge, &gp, "best_end")?;
         c.radiation_worst = r.int(gauge, &gp, "worst_end")?;
 
-        let r = Reader { file: "scoring.json" };
+        let r = Reader {
+            file: "scoring.json",
+        };
         let v = doc(r.file)?;
         let (cats, cp) = r.array(&v, "", "categories")?;
         let (i, full) = cats
@@ -511,7 +608,9 @@ impl Content {
             c.full_room_sp.push(r.int(table, &tp, &n.to_string())?);
         }
 
-        let r = Reader { file: "tables.json" };
+        let r = Reader {
+            file: "tables.json",
+        };
         let v = doc(r.file)?;
         c.prey_stack_size = r.by_players(&v, "", "prey_stack_size")?;
         c.exploration_stack_size = r.by_players(&v, "", "exploration_stack_size_per_city")?;
@@ -531,7 +630,9 @@ impl Content {
             c.refill_to[area.index()] = r.by_players(refill, &rp, key)?;
         }
 
-        let r = Reader { file: "exploration_tiles.json" };
+        let r = Reader {
+            file: "exploration_tiles.json",
+        };
         let v = doc(r.file)?;
         let (items, p) = r.items(&v)?;
         for (i, x) in items.iter().enumerate() {
@@ -558,7 +659,10 @@ impl Content {
             return Err(ContentError {
                 file: "prey.json".into(),
                 path: "items".into(),
-                problem: format!("{total_prey} prey tiles cannot fill three stacks of {}", c.prey_stack_size[2]),
+                problem: format!(
+                    "{total_prey} prey tiles cannot fill three stacks of {}",
+                    c.prey_stack_size[2]
+                ),
             });
         }
         Ok(c)

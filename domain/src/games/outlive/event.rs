@@ -23,7 +23,11 @@ macro_rules! payload {
 /// Events are stored whole; `redact` hides shuffled orders, dealt cards, secret setup
 /// choices and peeks from the viewers who may not see them (those fields become `null`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::Union), graphql(name = "OutliveEvent"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union),
+    graphql(name = "OutliveEvent")
+)]
 pub enum Event {
     /// The table was set up; the content used is recorded whole.
     GameStarted(GameStarted),
@@ -231,7 +235,11 @@ payload! {
 
 /// Which secret setup step a clan took.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::Enum), graphql(name = "OutliveSetupStep"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "OutliveSetupStep")
+)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum SetupStep {
     /// Discarded a dealt advanced room.

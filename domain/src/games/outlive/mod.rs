@@ -58,11 +58,20 @@ impl Game for Outlive {
     type Event = Event;
     type View = View;
 
-    fn setup(options: &Options, seats: &[Seat], rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    fn setup(
+        options: &Options,
+        seats: &[Seat],
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError> {
         rules::setup::setup(Content::embedded(), "embedded", options, seats, rng)
     }
 
-    fn decide(state: &State, seat: Seat, command: &Command, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    fn decide(
+        state: &State,
+        seat: Seat,
+        command: &Command,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError> {
         rules::decide(state, seat, command, rng)
     }
 

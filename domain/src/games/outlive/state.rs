@@ -304,7 +304,11 @@ impl Phase {
     pub fn is_parallel(self) -> bool {
         matches!(
             self,
-            Phase::Feeding | Phase::Radiation | Phase::Recruiting | Phase::Building | Phase::Repairing
+            Phase::Feeding
+                | Phase::Radiation
+                | Phase::Recruiting
+                | Phase::Building
+                | Phase::Repairing
         )
     }
 }
@@ -660,21 +664,33 @@ impl State {
             sorted.sort();
             sorted.dedup();
             if sorted.len() != placed.len() {
-                return Err(format!("{} has two heroes in one area: {placed:?}", clan.seat));
+                return Err(format!(
+                    "{} has two heroes in one area: {placed:?}",
+                    clan.seat
+                ));
             }
             if !(-11..=3).contains(&clan.radiation) {
                 return Err(format!("{} radiation {}", clan.seat, clan.radiation));
             }
             if clan.airlock > self.content.airlock_capacity() {
-                return Err(format!("{} airlock {} over capacity", clan.seat, clan.airlock));
+                return Err(format!(
+                    "{} airlock {} over capacity",
+                    clan.seat, clan.airlock
+                ));
             }
             for room in &clan.rooms {
                 let cap = self.content.room_capacity(&room.id);
                 if room.survivors > cap {
-                    return Err(format!("{} room {} has {} survivors", clan.seat, room.id, room.survivors));
+                    return Err(format!(
+                        "{} room {} has {} survivors",
+                        clan.seat, room.id, room.survivors
+                    ));
                 }
                 if !room.built && room.survivors > 0 {
-                    return Err(format!("{} unbuilt room {} has survivors", clan.seat, room.id));
+                    return Err(format!(
+                        "{} unbuilt room {} has survivors",
+                        clan.seat, room.id
+                    ));
                 }
             }
             let mut ids: Vec<&str> = clan.equipment.iter().map(|e| e.id.as_str()).collect();

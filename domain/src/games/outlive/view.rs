@@ -11,7 +11,11 @@ use crate::engine::{Seat, Viewer};
 
 /// An Outlive table as one viewer may see it.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveView"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// The step under way.
@@ -60,7 +64,11 @@ pub struct View {
 
 /// One clan's shelter.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveClan"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveClan")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ClanView {
     /// The seat.
@@ -107,7 +115,11 @@ pub struct ClanView {
 
 /// A clan's own secret setup choices.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveSetupProgress"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveSetupProgress")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SetupView {
     /// Indexes of the discarded dealt rooms.
@@ -126,7 +138,11 @@ pub struct SetupView {
 
 /// A hero pawn.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveHero"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveHero")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct HeroView {
     /// Hero 0-3.
@@ -143,7 +159,11 @@ pub struct HeroView {
 
 /// A room tile.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveRoom"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveRoom")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct RoomView {
     /// Slot 0-6.
@@ -168,7 +188,11 @@ pub struct RoomView {
 
 /// An equipment tile.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveEquipment"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveEquipment")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct EquipmentView {
     /// Tile number.
@@ -187,7 +211,11 @@ pub struct EquipmentView {
 
 /// An area of the board.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveAreaView"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveAreaView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct AreaView {
     /// The area.
@@ -206,7 +234,11 @@ pub struct AreaView {
 
 /// A city.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveCity"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveCity")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct CityView {
     /// The city.
@@ -221,7 +253,11 @@ pub struct CityView {
 
 /// An event space of the convoy board.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveConvoyEvent"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveConvoyEvent")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ConvoyEventView {
     /// Round 1-6.
@@ -240,7 +276,11 @@ pub struct ConvoyEventView {
 
 /// The current activation.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveActivation"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveActivation")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ActivationView {
     /// The clan.
@@ -261,7 +301,11 @@ pub struct ActivationView {
 
 /// A pressure awaiting the defender.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutlivePressure"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutlivePressure")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PressureView {
     /// The moving clan.
@@ -276,7 +320,11 @@ pub struct PressureView {
 
 /// A loss being chosen.
 #[derive(Debug, Clone, Serialize)]
-#[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = "OutliveLoss"))]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "OutliveLoss")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct LossView {
     /// Who chooses.
@@ -312,7 +360,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         state.activation.as_ref().is_some_and(|a| {
             a.area == Some(area)
                 && viewer.is_seat(a.seat)
-                && state.clans[a.seat.index()].ready_equipment(super::cards::equipment::HEAT_SENSOR).is_some()
+                && state.clans[a.seat.index()]
+                    .ready_equipment(super::cards::equipment::HEAT_SENSOR)
+                    .is_some()
         })
     };
     View {
@@ -334,7 +384,13 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                         .heroes
                         .iter()
                         .enumerate()
-                        .map(|(i, h)| HeroView { hero: i as u8, power: h.power, area: h.area, active: h.active, column: h.column })
+                        .map(|(i, h)| HeroView {
+                            hero: i as u8,
+                            power: h.power,
+                            area: h.area,
+                            active: h.active,
+                            column: h.column,
+                        })
                         .collect(),
                     stock: c.stock,
                     fixed_water: c.fixed_water,
@@ -349,7 +405,10 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                         .map(|(i, r)| RoomView {
                             slot: i as u8,
                             id: r.id.clone(),
-                            name: content.room(&r.id).map(|d| d.name.clone()).unwrap_or_default(),
+                            name: content
+                                .room(&r.id)
+                                .map(|d| d.name.clone())
+                                .unwrap_or_default(),
                             built: r.built,
                             survivors: r.survivors,
                             spaces: content.room_spaces(&r.id),
@@ -358,13 +417,18 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                             used: r.used,
                         })
                         .collect(),
-                    equipment: c.equipment.iter().map(|e| equipment_view(state, e.tile, e.repaired, e.used)).collect(),
+                    equipment: c
+                        .equipment
+                        .iter()
+                        .map(|e| equipment_view(state, e.tile, e.repaired, e.used))
+                        .collect(),
                     prey: c.prey.clone(),
                     resolved_events: c.resolved_events.clone(),
                     step_done: c.step_done,
                     food_due: c.food_due,
                     water_due: c.water_due,
-                    setup_done: c.setup.done || super::rules::setup::next_step(content, c).is_none(),
+                    setup_done: c.setup.done
+                        || super::rules::setup::next_step(content, c).is_none(),
                     dealt_leaders: mine.then(|| c.dealt_leaders.clone()),
                     dealt_rooms: mine.then(|| c.dealt_rooms.clone()),
                     setup: (mine && !c.setup.done).then(|| SetupView {
@@ -393,19 +457,35 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             })
             .collect(),
         iodine_available: state.iodine_available,
-        cargo_survivors: (3..=6u8).filter(|p| state.cargo_survivors.get((*p - 3) as usize).copied().unwrap_or(false)).collect(),
+        cargo_survivors: (3..=6u8)
+            .filter(|p| {
+                state
+                    .cargo_survivors
+                    .get((*p - 3) as usize)
+                    .copied()
+                    .unwrap_or(false)
+            })
+            .collect(),
         cities: state
             .cities
             .iter()
             .map(|c| CityView {
                 city: c.area.unwrap_or(Area::BlackwoodCity),
-                display: c.display.iter().map(|t| equipment_view(state, *t, false, false)).collect(),
+                display: c
+                    .display
+                    .iter()
+                    .map(|t| equipment_view(state, *t, false, false))
+                    .collect(),
                 stack_count: c.stack.len() as u32,
                 aside: c.aside.clone(),
             })
             .collect(),
         equipment_pile: state.equipment_pile.len() as u32,
-        equipment_discard: state.equipment_discard.iter().map(|t| equipment_view(state, *t, false, false)).collect(),
+        equipment_discard: state
+            .equipment_discard
+            .iter()
+            .map(|t| equipment_view(state, *t, false, false))
+            .collect(),
         convoy: state
             .convoy
             .iter()
@@ -440,10 +520,21 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         losses: state
             .owed
             .iter()
-            .map(|o| LossView { chooser: o.chooser, from: o.from, to: o.to, kind: o.kind, count: o.count, cause: o.cause.clone() })
+            .map(|o| LossView {
+                chooser: o.chooser,
+                from: o.from,
+                to: o.to,
+                kind: o.kind,
+                count: o.count,
+                cause: o.cause.clone(),
+            })
             .collect(),
         scores: state.scores.clone(),
-        winners: state.outcome.as_ref().map(|o| o.winners.clone()).unwrap_or_default(),
+        winners: state
+            .outcome
+            .as_ref()
+            .map(|o| o.winners.clone())
+            .unwrap_or_default(),
         content_name: state.content_name.clone(),
         content_hash: state.content_hash.clone(),
     }
@@ -453,16 +544,40 @@ pub fn view(state: &State, viewer: Viewer) -> View {
 /// everyone but their seat. Stateless: depends only on the event and the viewer.
 pub fn redact(event: &Event, viewer: Viewer) -> Event {
     match event {
-        Event::EquipmentPileShuffled(e) => Event::EquipmentPileShuffled(EquipmentPileShuffled { order: None, ..e.clone() }),
-        Event::PreyStackFormed(e) => Event::PreyStackFormed(PreyStackFormed { tiles: None, ..e.clone() }),
-        Event::ExplorationStackFormed(e) => Event::ExplorationStackFormed(ExplorationStackFormed { order: None, ..e.clone() }),
-        Event::EventsDealt(e) => Event::EventsDealt(EventsDealt { order: None, ..e.clone() }),
-        Event::ClanDealt(e) if !viewer.is_seat(e.seat) => Event::ClanDealt(ClanDealt { seat: e.seat, leaders: None, rooms: None }),
+        Event::EquipmentPileShuffled(e) => Event::EquipmentPileShuffled(EquipmentPileShuffled {
+            order: None,
+            ..e.clone()
+        }),
+        Event::PreyStackFormed(e) => Event::PreyStackFormed(PreyStackFormed {
+            tiles: None,
+            ..e.clone()
+        }),
+        Event::ExplorationStackFormed(e) => Event::ExplorationStackFormed(ExplorationStackFormed {
+            order: None,
+            ..e.clone()
+        }),
+        Event::EventsDealt(e) => Event::EventsDealt(EventsDealt {
+            order: None,
+            ..e.clone()
+        }),
+        Event::ClanDealt(e) if !viewer.is_seat(e.seat) => Event::ClanDealt(ClanDealt {
+            seat: e.seat,
+            leaders: None,
+            rooms: None,
+        }),
         Event::SetupChoiceMade(e) if !viewer.is_seat(e.seat) => {
-            Event::SetupChoiceMade(SetupChoiceMade { seat: e.seat, step: e.step, choice: None })
+            Event::SetupChoiceMade(SetupChoiceMade {
+                seat: e.seat,
+                step: e.step,
+                choice: None,
+            })
         }
         Event::ExplorationStackPeeked(e) if !viewer.is_seat(e.seat) => {
-            Event::ExplorationStackPeeked(ExplorationStackPeeked { seat: e.seat, city: e.city, tiles: None })
+            Event::ExplorationStackPeeked(ExplorationStackPeeked {
+                seat: e.seat,
+                city: e.city,
+                tiles: None,
+            })
         }
         other => other.clone(),
     }

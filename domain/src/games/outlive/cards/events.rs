@@ -56,9 +56,15 @@ pub fn apply(tx: &mut Tx, id: &str) {
     let immune: Vec<Seat> = if SCARCITY.contains(&id) {
         Vec::new()
     } else {
-        Seat::all(tx.s.seats()).into_iter().filter(|s| self::immune_to(tx, *s)).collect()
+        Seat::all(tx.s.seats())
+            .into_iter()
+            .filter(|s| self::immune_to(tx, *s))
+            .collect()
     };
-    tx.emit(Event::EventApplied(EventApplied { event: id.into(), immune }));
+    tx.emit(Event::EventApplied(EventApplied {
+        event: id.into(),
+        immune,
+    }));
     if let Some((_, f)) = EFFECTS.iter().find(|(e, _)| *e == id) {
         f(tx, id);
     }
@@ -75,13 +81,20 @@ fn amount(tx: &Tx, id: &str) -> u32 {
 fn remove_tokens(tx: &mut Tx, area: Area, id: &str) {
     let count = amount(tx, id).min(tx.s.tokens(area));
     if count > 0 {
-        tx.emit(Event::AreaTokensRemoved(AreaTokensRemoved { area, count, cause: id.into() }));
+        tx.emit(Event::AreaTokensRemoved(AreaTokensRemoved {
+            area,
+            count,
+            cause: id.into(),
+        }));
     }
 }
 
 /// The clans an effect on shelters reaches (not the immune ones).
 fn affected(tx: &Tx) -> Vec<Seat> {
-    Seat::all(tx.s.seats()).into_iter().filter(|s| !immune_to(tx, *s)).collect()
+    Seat::all(tx.s.seats())
+        .into_iter()
+        .filter(|s| !immune_to(tx, *s))
+        .collect()
 }
 
 /// Forest Fire: remove wood from the Forest.
@@ -113,7 +126,11 @@ pub fn wanderers(tx: &mut Tx, id: &str) {
         let ci = city.city_index().unwrap_or(0);
         let tiles: Vec<String> = tx.s.cities[ci].stack.iter().take(n).cloned().collect();
         if !tiles.is_empty() {
-            tx.emit(Event::ExplorationTilesRemoved(ExplorationTilesRemoved { city, tiles, cause: id.into() }));
+            tx.emit(Event::ExplorationTilesRemoved(ExplorationTilesRemoved {
+                city,
+                tiles,
+                cause: id.into(),
+            }));
         }
     }
 }

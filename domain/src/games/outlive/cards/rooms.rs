@@ -44,7 +44,10 @@ pub enum Kind {
 /// The registry of every implemented room.
 pub const REGISTRY: [(&str, Kind); 22] = [
     (ROOM_BUILD_DISCOUNT, Kind::Situational),
-    (DRAW_EQUIPMENT_AND_REPAIR, Kind::Activated(draw_equipment_and_repair)),
+    (
+        DRAW_EQUIPMENT_AND_REPAIR,
+        Kind::Activated(draw_equipment_and_repair),
+    ),
     (EVENT_COST_REDUCTION, Kind::Situational),
     (HUNTING_MEAT_PLUS_2, Kind::Situational),
     (CARGO_CANNED_PLUS_1, Kind::Situational),
@@ -55,7 +58,10 @@ pub const REGISTRY: [(&str, Kind); 22] = [
     (DISMANTLE_EQUIPMENT, Kind::Activated(dismantle_equipment)),
     (RADIATION_MINUS_1, Kind::Activated(radiation_minus_1)),
     (AIRLOCK_VENTILATION_1, Kind::Situational),
-    (SURVIVOR_EACH_ROUND_MAX_8, Kind::Activated(survivor_each_round_max_8)),
+    (
+        SURVIVOR_EACH_ROUND_MAX_8,
+        Kind::Activated(survivor_each_round_max_8),
+    ),
     (CITY_EXPLORATION_PLUS_2, Kind::Situational),
     (DRAW_EQUIPMENT_2, Kind::Activated(draw_equipment_2)),
     (PEEK_EXPLORATION_STACK, Kind::Situational),
@@ -76,31 +82,61 @@ fn kind(id: &str) -> Option<Kind> {
 }
 
 fn full(state: &State, seat: Seat, id: &str) -> bool {
-    state.clan(seat).is_some_and(|c| c.full_room(&state.content, id).is_some())
+    state
+        .clan(seat)
+        .is_some_and(|c| c.full_room(&state.content, id).is_some())
 }
 
 /// Validate `activateRoom` for a room (already known full and unused).
-pub fn check_activation(state: &State, seat: Seat, id: &str, tile: Option<u16>, phase: Phase) -> Result<(), RuleError> {
+pub fn check_activation(
+    state: &State,
+    seat: Seat,
+    id: &str,
+    tile: Option<u16>,
+    phase: Phase,
+) -> Result<(), RuleError> {
     let Some(Kind::Activated(_)) = kind(id) else {
-        return Err(RuleError::new("NOT_ACTIVATED", "This room works by itself when its situation arises; it has nothing to activate"));
+        return Err(RuleError::new(
+            "NOT_ACTIVATED",
+            "This room works by itself when its situation arises; it has nothing to activate",
+        ));
     };
     if phase == Phase::Repairing && id != DRAW_EQUIPMENT_AND_REPAIR {
-        return Err(RuleError::wrong_phase("Only repair rooms can be used in night step 6"));
+        return Err(RuleError::wrong_phase(
+            "Only repair rooms can be used in night step 6",
+        ));
     }
     let clan = &state.clans[seat.index()];
     let needs_tile = id == DISMANTLE_EQUIPMENT;
     if needs_tile != tile.is_some() {
-        return Err(RuleError::new("WRONG_TARGET", if needs_tile { "Name the equipment tile to destroy" } else { "This room takes no equipment tile" }));
+        return Err(RuleError::new(
+            "WRONG_TARGET",
+            if needs_tile {
+                "Name the equipment tile to destroy"
+            } else {
+                "This room takes no equipment tile"
+            },
+        ));
     }
     if let Some(t) = tile
         && !clan.equipment.iter().any(|e| e.tile == t)
     {
-        return Err(RuleError::new("NO_SUCH_TILE", "Destroy one of your own equipment tiles"));
+        return Err(RuleError::new(
+            "NO_SUCH_TILE",
+            "Destroy one of your own equipment tiles",
+        ));
     }
     if id == SURVIVOR_EACH_ROUND_MAX_8
-        && clan.rooms.iter().find(|r| r.id == id && r.built).is_some_and(|r| r.survivors >= 8)
+        && clan
+            .rooms
+            .iter()
+            .find(|r| r.id == id && r.built)
+            .is_some_and(|r| r.survivors >= 8)
     {
-        return Err(RuleError::new("ROOM_AT_MAXIMUM", "This room already holds 8 survivors"));
+        return Err(RuleError::new(
+            "ROOM_AT_MAXIMUM",
+            "This room already holds 8 survivors",
+        ));
     }
     Ok(())
 }
@@ -128,7 +164,11 @@ pub fn radiation_minus_1(tx: &mut Tx, seat: Seat, slot: usize, _tile: Option<u16
 /// Gain 1 Survivor in This Room Each Round (max 8).
 pub fn survivor_each_round_max_8(tx: &mut Tx, seat: Seat, slot: usize, _tile: Option<u16>) {
     tx.use_room(seat, slot, None);
-    tx.emit(Event::SurvivorGained(SurvivorGained { seat, room: Some(slot as u8), cause: SURVIVOR_EACH_ROUND_MAX_8.into() }));
+    tx.emit(Event::SurvivorGained(SurvivorGained {
+        seat,
+        room: Some(slot as u8),
+        cause: SURVIVOR_EACH_ROUND_MAX_8.into(),
+    }));
 }
 
 /// Draw 2 Equipment Tiles (broken; owned duplicates redrawn).
@@ -148,10 +188,24 @@ pub fn draw_equipment_and_repair(tx: &mut Tx, seat: Seat, slot: usize, _tile: Op
 /// Destroy 1 Equipment and Recover Its Materials.
 pub fn dismantle_equipment(tx: &mut Tx, seat: Seat, slot: usize, tile: Option<u16>) {
     let Some(tile) = tile else { return };
-    let id = tx.clan(seat).equipment.iter().find(|e| e.tile == tile).map(|e| e.id.clone()).unwrap_or_default();
-    let materials = tx.content().equipment(&id).map(|e| e.repair_cost).unwrap_or_default();
+    let id = tx
+        .clan(seat)
+        .equipment
+        .iter()
+        .find(|e| e.tile == tile)
+        .map(|e| e.id.clone())
+        .unwrap_or_default();
+    let materials = tx
+        .content()
+        .equipment(&id)
+        .map(|e| e.repair_cost)
+        .unwrap_or_default();
     tx.use_room(seat, slot, None);
-    tx.emit(Event::EquipmentDestroyed(EquipmentDestroyed { seat, tile, materials }));
+    tx.emit(Event::EquipmentDestroyed(EquipmentDestroyed {
+        seat,
+        tile,
+        materials,
+    }));
 }
 
 /// Room Construction: Materials -2 (applied by `buildRoom`: the build costs 1 material).
@@ -184,7 +238,10 @@ pub fn on_arrival(tx: &mut Tx, seat: Seat, area: Area) {
     if area != Area::CargoShip {
         return;
     }
-    for (id, n) in [(CARGO_CANNED_PLUS_1, 1), (CARGO_CANNED_PLUS_2_ALWAYS_PLACE, 2)] {
+    for (id, n) in [
+        (CARGO_CANNED_PLUS_1, 1),
+        (CARGO_CANNED_PLUS_2_ALWAYS_PLACE, 2),
+    ] {
         if let Some(slot) = ready_room(&tx.s, seat, id) {
             tx.use_room(seat, slot, None);
             tx.gain(seat, Stock::one(Resource::CannedFood, n), id);
@@ -201,7 +258,10 @@ pub fn always_place_on_cargo(state: &State, seat: Seat) -> bool {
 pub fn fixed_water_1(tx: &mut Tx, seat: Seat) {
     if let Some(slot) = ready_room(&tx.s, seat, FIXED_WATER_1) {
         tx.use_room(seat, slot, None);
-        tx.emit(Event::FixedWaterProduced(FixedWaterProduced { seat, room: slot as u8 }));
+        tx.emit(Event::FixedWaterProduced(FixedWaterProduced {
+            seat,
+            room: slot as u8,
+        }));
     }
 }
 
@@ -227,7 +287,12 @@ pub fn airlock_ventilation_1(tx: &mut Tx, seat: Seat, level: u32) -> u32 {
 /// City: Exploration Tiles +2 — after the first paid exploration in a city, 2 more tiles
 /// free (once per city per round).
 pub fn city_exploration_plus_2(tx: &mut Tx, seat: Seat, city: Area) {
-    let Some(slot) = tx.clan(seat).full_room(tx.content(), CITY_EXPLORATION_PLUS_2) else { return };
+    let Some(slot) = tx
+        .clan(seat)
+        .full_room(tx.content(), CITY_EXPLORATION_PLUS_2)
+    else {
+        return;
+    };
     if tx.clan(seat).explore_bonus_cities.contains(&city) {
         return;
     }
@@ -239,21 +304,37 @@ pub fn city_exploration_plus_2(tx: &mut Tx, seat: Seat, city: Area) {
 
 /// Empty Box: Wood 1, Metal 1 (once per city per round).
 pub fn empty_box_wood_metal(tx: &mut Tx, seat: Seat, city: Area) {
-    let Some(slot) = tx.clan(seat).full_room(tx.content(), EMPTY_BOX_WOOD_METAL) else { return };
+    let Some(slot) = tx.clan(seat).full_room(tx.content(), EMPTY_BOX_WOOD_METAL) else {
+        return;
+    };
     if tx.clan(seat).empty_box_cities.contains(&city) {
         return;
     }
     tx.use_room(seat, slot, Some(city));
-    tx.gain(seat, Stock { wood: 1, metal: 1, ..Stock::default() }, EMPTY_BOX_WOOD_METAL);
+    tx.gain(
+        seat,
+        Stock {
+            wood: 1,
+            metal: 1,
+            ..Stock::default()
+        },
+        EMPTY_BOX_WOOD_METAL,
+    );
 }
 
 /// Secretly Look at 1 Exploration Stack.
 pub fn peek_exploration_stack(tx: &mut Tx, seat: Seat, city: Area) {
-    let Some(slot) = ready_room(&tx.s, seat, PEEK_EXPLORATION_STACK) else { return };
+    let Some(slot) = ready_room(&tx.s, seat, PEEK_EXPLORATION_STACK) else {
+        return;
+    };
     tx.use_room(seat, slot, None);
     let ci = city.city_index().unwrap_or(0);
     let tiles = tx.s.cities[ci].stack.clone();
-    tx.emit(Event::ExplorationStackPeeked(ExplorationStackPeeked { seat, city, tiles: Some(tiles) }));
+    tx.emit(Event::ExplorationStackPeeked(ExplorationStackPeeked {
+        seat,
+        city,
+        tiles: Some(tiles),
+    }));
 }
 
 /// Pressure: Choose the Resources to Steal (continuous): the attacker picks the loot.
@@ -269,5 +350,8 @@ pub fn hero3_pressure_immunity(state: &State, seat: Seat) -> bool {
 /// Automatically Repair 1 Equipment / Equipment Repair: Materials -2: used through
 /// `repairEquipment` with the room (see `rules::night::repair_cost`).
 pub fn repair_room(id: &str) -> bool {
-    matches!(id, AUTO_REPAIR_1 | REPAIR_DISCOUNT_2 | DRAW_EQUIPMENT_AND_REPAIR)
+    matches!(
+        id,
+        AUTO_REPAIR_1 | REPAIR_DISCOUNT_2 | DRAW_EQUIPMENT_AND_REPAIR
+    )
 }

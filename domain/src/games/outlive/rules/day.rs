@@ -20,21 +20,31 @@ pub fn working_power(state: &State, seat: Seat, power: u8) -> u8 {
 
 /// A Cargo Ship column already holds another active hero.
 fn column_taken(state: &State, column: u8) -> bool {
-    state.clans.iter().flat_map(|c| c.heroes.iter()).any(|h| {
-        h.active && h.area == Some(Area::CargoShip) && h.column == Some(column)
-    })
+    state
+        .clans
+        .iter()
+        .flat_map(|c| c.heroes.iter())
+        .any(|h| h.active && h.area == Some(Area::CargoShip) && h.column == Some(column))
 }
 
 /// Where a hero may end its move: (area, with the Climbing Hook).
 pub fn destinations(state: &State, seat: Seat, hero: usize) -> Vec<(Area, bool)> {
     let clan = &state.clans[seat.index()];
-    let Some(h) = clan.heroes.get(hero) else { return Vec::new() };
-    let Some(from) = h.area else { return Vec::new() };
+    let Some(h) = clan.heroes.get(hero) else {
+        return Vec::new();
+    };
+    let Some(from) = h.area else {
+        return Vec::new();
+    };
     if h.active {
         return Vec::new();
     }
-    let exo = clan.ready_equipment(cards::equipment::WORK_EXOSKELETON).is_some();
-    let hook = clan.ready_equipment(cards::equipment::CLIMBING_HOOK).is_some();
+    let exo = clan
+        .ready_equipment(cards::equipment::WORK_EXOSKELETON)
+        .is_some();
+    let hook = clan
+        .ready_equipment(cards::equipment::CLIMBING_HOOK)
+        .is_some();
     let always = cards::rooms::always_place_on_cargo(state, seat);
     let mut out = Vec::new();
     for to in Area::ALL {
@@ -76,33 +86,64 @@ pub fn check_respond(state: &State, seat: Seat, r: &RespondToPressure) -> Result
         .filter(|p| p.defender == seat)
         .ok_or_else(|| RuleError::not_your_decision("None of your heroes is being pressured"))?;
     let clan = &state.clans[seat.index()];
-    if r.combat_suit && clan.ready_equipment(cards::equipment::COMBAT_SUIT).is_none() {
-        return Err(RuleError::new("EQUIPMENT_NOT_READY", "You have no repaired, unused Combat Suit"));
+    if r.combat_suit
+        && clan
+            .ready_equipment(cards::equipment::COMBAT_SUIT)
+            .is_none()
+    {
+        return Err(RuleError::new(
+            "EQUIPMENT_NOT_READY",
+            "You have no repaired, unused Combat Suit",
+        ));
     }
     if r.immunity_room {
-        let power = clan.heroes.get(p.defender_hero as usize).map_or(0, |h| h.power);
+        let power = clan
+            .heroes
+            .get(p.defender_hero as usize)
+            .map_or(0, |h| h.power);
         if ready_room(state, seat, cards::rooms::HERO3_PRESSURE_IMMUNITY).is_none() || power != 3 {
-            return Err(RuleError::new("ROOM_NOT_READY", "The immunity room needs to be full, unused, and protects only a Hero[3]"));
+            return Err(RuleError::new(
+                "ROOM_NOT_READY",
+                "The immunity room needs to be full, unused, and protects only a Hero[3]",
+            ));
         }
         if r.combat_suit || r.ammo > 0 {
-            return Err(RuleError::new("NOTHING_LEFT_TO_CANCEL", "The immunity room cancels the whole pressure; spend no ammo and no suit with it"));
+            return Err(RuleError::new(
+                "NOTHING_LEFT_TO_CANCEL",
+                "The immunity room cancels the whole pressure; spend no ammo and no suit with it",
+            ));
         }
     }
-    let left = if r.immunity_room { 0 } else { p.points.saturating_sub(if r.combat_suit { 2 } else { 0 }) };
+    let left = if r.immunity_room {
+        0
+    } else {
+        p.points.saturating_sub(if r.combat_suit { 2 } else { 0 })
+    };
     if r.combat_suit && p.points == 0 {
-        return Err(RuleError::new("NOTHING_LEFT_TO_CANCEL", "There is no pressure to cancel"));
+        return Err(RuleError::new(
+            "NOTHING_LEFT_TO_CANCEL",
+            "There is no pressure to cancel",
+        ));
     }
     if r.ammo as u32 > left {
-        return Err(RuleError::new("TOO_MUCH_AMMO", format!("Spend at most {left} ammo: one per pressure point left")));
+        return Err(RuleError::new(
+            "TOO_MUCH_AMMO",
+            format!("Spend at most {left} ammo: one per pressure point left"),
+        ));
     }
     if r.ammo as u32 > clan.stock.ammo {
-        return Err(RuleError::new("NOT_ENOUGH_AMMO", "You do not have that much ammo"));
+        return Err(RuleError::new(
+            "NOT_ENOUGH_AMMO",
+            "You do not have that much ammo",
+        ));
     }
     Ok(())
 }
 
 pub fn respond(tx: &mut Tx, seat: Seat, r: &RespondToPressure) {
-    let Some(p) = tx.s.pressure.clone() else { return };
+    let Some(p) = tx.s.pressure.clone() else {
+        return;
+    };
     if r.combat_suit {
         tx.use_equipment(seat, cards::equipment::COMBAT_SUIT);
     }
@@ -111,7 +152,11 @@ pub fn respond(tx: &mut Tx, seat: Seat, r: &RespondToPressure) {
     {
         tx.use_room(seat, slot, None);
     }
-    let left = if r.immunity_room { 0 } else { p.points.saturating_sub(if r.combat_suit { 2 } else { 0 }) };
+    let left = if r.immunity_room {
+        0
+    } else {
+        p.points.saturating_sub(if r.combat_suit { 2 } else { 0 })
+    };
     let remaining = left - r.ammo as u32;
     tx.emit(Event::PressureDefended(PressureDefended {
         defender: seat,
@@ -120,8 +165,19 @@ pub fn respond(tx: &mut Tx, seat: Seat, r: &RespondToPressure) {
         immunity_room: r.immunity_room,
         remaining,
     }));
-    let chooser = if cards::rooms::pressure_choose_loot(&tx.s, p.attacker) { p.attacker } else { seat };
-    tx.owe(chooser, seat, Some(p.attacker), LossKind::Loot, remaining, "pressure");
+    let chooser = if cards::rooms::pressure_choose_loot(&tx.s, p.attacker) {
+        p.attacker
+    } else {
+        seat
+    };
+    tx.owe(
+        chooser,
+        seat,
+        Some(p.attacker),
+        LossKind::Loot,
+        remaining,
+        "pressure",
+    );
 }
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -133,7 +189,9 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             }
             match command {
                 Command::MoveHero(m) => {
-                    if !destinations(state, seat, m.hero as usize).contains(&(m.area, m.climbing_hook)) {
+                    if !destinations(state, seat, m.hero as usize)
+                        .contains(&(m.area, m.climbing_hook))
+                    {
                         return Err(RuleError::new(
                             "ILLEGAL_MOVE",
                             "Move a lying hero 1 or 2 areas to an area without another of your heroes (Cargo Ship: its column must be free)",
@@ -142,9 +200,15 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
                     Ok(())
                 }
                 Command::StayInPlace(h) => {
-                    let lying = state.clans[seat.index()].heroes.get(h.hero as usize).is_some_and(|x| !x.active);
+                    let lying = state.clans[seat.index()]
+                        .heroes
+                        .get(h.hero as usize)
+                        .is_some_and(|x| !x.active);
                     if !lying || any_movable(state, seat) {
-                        return Err(RuleError::new("MUST_MOVE", "A hero that can move must move; stay in place only when none of your lying heroes can"));
+                        return Err(RuleError::new(
+                            "MUST_MOVE",
+                            "A hero that can move must move; stay in place only when none of your lying heroes can",
+                        ));
                     }
                     Ok(())
                 }
@@ -201,20 +265,39 @@ pub fn hunt_plan(state: &State, seat: Seat, h: &Hunt) -> Option<HuntPlan> {
             tools.push(tool);
         }
     }
-    Some(HuntPlan { position, endurance, ap: need, tools })
+    Some(HuntPlan {
+        position,
+        endurance,
+        ap: need,
+        tools,
+    })
 }
 
-fn check_action(state: &State, seat: Seat, a: &Activation, command: &Command) -> Result<(), RuleError> {
+fn check_action(
+    state: &State,
+    seat: Seat,
+    a: &Activation,
+    command: &Command,
+) -> Result<(), RuleError> {
     let clan = &state.clans[seat.index()];
     let area = a.area.unwrap_or(Area::Forest);
-    let no_ap = || RuleError::new("NO_ACTION_POINTS", "Your hero has no action point left; end the activation");
-    let wrong_area = |what: &str| RuleError::new("WRONG_AREA", format!("{what} is not possible in this area"));
+    let no_ap = || {
+        RuleError::new(
+            "NO_ACTION_POINTS",
+            "Your hero has no action point left; end the activation",
+        )
+    };
+    let wrong_area =
+        |what: &str| RuleError::new("WRONG_AREA", format!("{what} is not possible in this area"));
     match command {
         Command::EndActivation(_) => Ok(()),
         Command::Collect(_) => {
             let r = area.resource().ok_or_else(|| wrong_area("Collecting"))?;
             if r == Resource::Water && !a.purifier {
-                return Err(RuleError::new("PURIFIER_OFF", "Activate the purifier (1 microchip) before collecting water"));
+                return Err(RuleError::new(
+                    "PURIFIER_OFF",
+                    "Activate the purifier (1 microchip) before collecting water",
+                ));
             }
             if state.tokens(area) == 0 {
                 return Err(RuleError::new("AREA_EMPTY", "No token is left here"));
@@ -229,7 +312,10 @@ fn check_action(state: &State, seat: Seat, a: &Activation, command: &Command) ->
                 return Err(wrong_area("Taking the iodine"));
             }
             if !state.iodine_available {
-                return Err(RuleError::new("IODINE_TAKEN", "The iodine was already taken this round"));
+                return Err(RuleError::new(
+                    "IODINE_TAKEN",
+                    "The iodine was already taken this round",
+                ));
             }
             if a.ap == 0 {
                 return Err(no_ap());
@@ -241,10 +327,20 @@ fn check_action(state: &State, seat: Seat, a: &Activation, command: &Command) ->
                 return Err(wrong_area("The purifier"));
             }
             if a.purifier {
-                return Err(RuleError::new("ALREADY_ACTIVE", "The purifier is already active for this hero"));
+                return Err(RuleError::new(
+                    "ALREADY_ACTIVE",
+                    "The purifier is already active for this hero",
+                ));
             }
-            if clan.stock.microchip == 0 && clan.ready_equipment(cards::equipment::ACCESS_CARD).is_none() {
-                return Err(RuleError::new("NOT_ENOUGH_RESOURCES", "Activating the purifier costs 1 microchip"));
+            if clan.stock.microchip == 0
+                && clan
+                    .ready_equipment(cards::equipment::ACCESS_CARD)
+                    .is_none()
+            {
+                return Err(RuleError::new(
+                    "NOT_ENOUGH_RESOURCES",
+                    "Activating the purifier costs 1 microchip",
+                ));
             }
             Ok(())
         }
@@ -253,22 +349,39 @@ fn check_action(state: &State, seat: Seat, a: &Activation, command: &Command) ->
                 return Err(wrong_area("Hunting"));
             }
             if a.hunted {
-                return Err(RuleError::new("ALREADY_HUNTED", "A hero hunts at most one prey per activation"));
+                return Err(RuleError::new(
+                    "ALREADY_HUNTED",
+                    "A hero hunts at most one prey per activation",
+                ));
             }
             let plan = hunt_plan(state, seat, h).ok_or_else(|| {
                 RuleError::new("ILLEGAL_HUNT", "Hunt the top tile (any tile with a ready Heat Sensor), with ammo you own, at most endurance - 1")
             })?;
             if plan.ap > a.ap {
-                return Err(RuleError::new("NO_ACTION_POINTS", format!("This hunt needs {} action points; pay more ammo or collect instead", plan.ap)));
+                return Err(RuleError::new(
+                    "NO_ACTION_POINTS",
+                    format!(
+                        "This hunt needs {} action points; pay more ammo or collect instead",
+                        plan.ap
+                    ),
+                ));
             }
             Ok(())
         }
         Command::TakeEquipment(t) => {
             let ci = city_of(a).ok_or_else(|| wrong_area("Taking equipment"))?;
-            let tile = state.cities[ci].display.get(t.slot as usize).ok_or_else(|| RuleError::new("NO_SUCH_TILE", "There is no equipment in that slot"))?;
+            let tile = state.cities[ci]
+                .display
+                .get(t.slot as usize)
+                .ok_or_else(|| {
+                    RuleError::new("NO_SUCH_TILE", "There is no equipment in that slot")
+                })?;
             let id = state.content.equipment_of_tile(*tile).unwrap_or_default();
             if clan.owns_equipment(&id) {
-                return Err(RuleError::new("DUPLICATE_EQUIPMENT", "You already own this equipment; take another one"));
+                return Err(RuleError::new(
+                    "DUPLICATE_EQUIPMENT",
+                    "You already own this equipment; take another one",
+                ));
             }
             if a.ap == 0 {
                 return Err(no_ap());
@@ -278,7 +391,10 @@ fn check_action(state: &State, seat: Seat, a: &Activation, command: &Command) ->
         Command::Explore(_) => {
             let ci = city_of(a).ok_or_else(|| wrong_area("Exploring"))?;
             if state.cities[ci].stack.is_empty() {
-                return Err(RuleError::new("STACK_EMPTY", "This city's exploration stack is empty"));
+                return Err(RuleError::new(
+                    "STACK_EMPTY",
+                    "This city's exploration stack is empty",
+                ));
             }
             if a.ap == 0 {
                 return Err(no_ap());
@@ -287,14 +403,22 @@ fn check_action(state: &State, seat: Seat, a: &Activation, command: &Command) ->
         }
         Command::PeekExplorationStack(c) => {
             if !c.city.is_city() {
-                return Err(RuleError::new("NOT_A_CITY", "Choose Blackwood City or Silent Peak City"));
+                return Err(RuleError::new(
+                    "NOT_A_CITY",
+                    "Choose Blackwood City or Silent Peak City",
+                ));
             }
             if ready_room(state, seat, cards::rooms::PEEK_EXPLORATION_STACK).is_none() {
-                return Err(RuleError::new("ROOM_NOT_READY", "You need a full, unused 'Secretly look at 1 exploration stack' room"));
+                return Err(RuleError::new(
+                    "ROOM_NOT_READY",
+                    "You need a full, unused 'Secretly look at 1 exploration stack' room",
+                ));
             }
             Ok(())
         }
-        _ => Err(RuleError::wrong_phase("Your hero is acting: use an action or end the activation")),
+        _ => Err(RuleError::wrong_phase(
+            "Your hero is acting: use an action or end the activation",
+        )),
     }
 }
 
@@ -312,23 +436,38 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             tx.lower_radiation(seat, 1, "iodine");
         }
         Command::ActivatePurifier(_) => {
-            let card = tx.clan(seat).ready_equipment(cards::equipment::ACCESS_CARD).is_some();
+            let card = tx
+                .clan(seat)
+                .ready_equipment(cards::equipment::ACCESS_CARD)
+                .is_some();
             if card {
                 cards::equipment::access_card(tx, seat);
             }
-            tx.emit(Event::PurifierActivated(PurifierActivated { seat, paid_microchip: !card }));
+            tx.emit(Event::PurifierActivated(PurifierActivated {
+                seat,
+                paid_microchip: !card,
+            }));
         }
         Command::Hunt(h) => hunt(tx, seat, h),
         Command::TakeEquipment(t) => {
-            let Some(a) = tx.s.activation.clone() else { return };
+            let Some(a) = tx.s.activation.clone() else {
+                return;
+            };
             let city = a.area.unwrap_or(Area::BlackwoodCity);
             let ci = city.city_index().unwrap_or(0);
             let tile = tx.s.cities[ci].display[t.slot as usize];
             let equipment = tx.content().equipment_of_tile(tile).unwrap_or_default();
-            tx.emit(Event::EquipmentTaken(EquipmentTaken { seat, city, tile, equipment }));
+            tx.emit(Event::EquipmentTaken(EquipmentTaken {
+                seat,
+                city,
+                tile,
+                equipment,
+            }));
         }
         Command::Explore(_) => {
-            let Some(a) = tx.s.activation.clone() else { return };
+            let Some(a) = tx.s.activation.clone() else {
+                return;
+            };
             let city = a.area.unwrap_or(Area::BlackwoodCity);
             explore(tx, seat, city, 1);
             cards::rooms::city_exploration_plus_2(tx, seat, city);
@@ -341,7 +480,9 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
 /// Draw the top exploration tile of a city and apply it.
 pub fn explore(tx: &mut Tx, seat: Seat, city: Area, ap: u32) {
     let ci = city.city_index().unwrap_or(0);
-    let Some(tile) = tx.s.cities[ci].stack.first().cloned() else { return };
+    let Some(tile) = tx.s.cities[ci].stack.first().cloned() else {
+        return;
+    };
     tx.emit(Event::ExplorationTileDrawn(ExplorationTileDrawn {
         seat,
         city,
@@ -376,8 +517,12 @@ fn move_hero(tx: &mut Tx, seat: Seat, m: &MoveHero) {
         }
         let col = power + u8::from(m.climbing_hook);
         column = Some(col);
-        took = tx.s.cargo_survivors.get(col as usize - 3).copied().unwrap_or(false)
-            && tx.survivor_place(seat).is_some();
+        took =
+            tx.s.cargo_survivors
+                .get(col as usize - 3)
+                .copied()
+                .unwrap_or(false)
+                && tx.survivor_place(seat).is_some();
     }
     tx.emit(Event::HeroMoved(HeroMoved {
         seat,
@@ -389,7 +534,12 @@ fn move_hero(tx: &mut Tx, seat: Seat, m: &MoveHero) {
         action_points: power as u32,
     }));
     if let Some(col) = column {
-        let canned = tx.content().cargo_canned.get(col as usize - 3).copied().unwrap_or(0);
+        let canned = tx
+            .content()
+            .cargo_canned
+            .get(col as usize - 3)
+            .copied()
+            .unwrap_or(0);
         tx.gain(seat, Stock::one(Resource::CannedFood, canned), "cargo_ship");
         if took {
             tx.gain_survivor(seat, "cargo_ship");
@@ -401,9 +551,13 @@ fn move_hero(tx: &mut Tx, seat: Seat, m: &MoveHero) {
 }
 
 fn collect(tx: &mut Tx, seat: Seat) {
-    let Some(a) = tx.s.activation.clone() else { return };
+    let Some(a) = tx.s.activation.clone() else {
+        return;
+    };
     let area = a.area.unwrap_or(Area::Forest);
-    let Some(resource) = area.resource() else { return };
+    let Some(resource) = area.resource() else {
+        return;
+    };
     let bonus = cards::equipment::collect_bonus(tx, seat, area);
     let count = (1 + bonus).min(tx.s.tokens(area));
     tx.emit(Event::TokensCollected(TokensCollected {
@@ -416,15 +570,27 @@ fn collect(tx: &mut Tx, seat: Seat) {
 }
 
 fn hunt(tx: &mut Tx, seat: Seat, h: &Hunt) {
-    let Some(plan) = hunt_plan(&tx.s, seat, h) else { return };
-    let area = tx.s.activation.as_ref().and_then(|a| a.area).unwrap_or(Area::Forest);
+    let Some(plan) = hunt_plan(&tx.s, seat, h) else {
+        return;
+    };
+    let area =
+        tx.s.activation
+            .as_ref()
+            .and_then(|a| a.area)
+            .unwrap_or(Area::Forest);
     if h.tile.is_some() {
         cards::equipment::heat_sensor(tx, seat);
     }
     for tool in &plan.tools {
         tx.use_equipment(seat, tool);
     }
-    let ordinal = tx.clan(seat).prey.iter().filter(|e| **e == plan.endurance).count() + 1;
+    let ordinal = tx
+        .clan(seat)
+        .prey
+        .iter()
+        .filter(|e| **e == plan.endurance)
+        .count()
+        + 1;
     let mut meat = tx.content().prey_meat(plan.endurance, ordinal);
     if cards::events::epizootic_for(&tx.s, seat) {
         meat = meat.saturating_sub(1);
@@ -446,8 +612,13 @@ fn hunt(tx: &mut Tx, seat: Seat, h: &Hunt) {
 }
 
 fn end_activation(tx: &mut Tx) {
-    let Some(a) = tx.s.activation.clone() else { return };
-    tx.emit(Event::ActivationEnded(ActivationEnded { seat: a.seat, hero: a.hero }));
+    let Some(a) = tx.s.activation.clone() else {
+        return;
+    };
+    tx.emit(Event::ActivationEnded(ActivationEnded {
+        seat: a.seat,
+        hero: a.hero,
+    }));
     end_turn(tx, a.seat);
 }
 
@@ -463,13 +634,18 @@ fn end_turn(tx: &mut Tx, seat: Seat) {
     }
     let round = tx.s.round;
     let first = tx.s.token_taken_by.unwrap_or(tx.s.first_player);
-    tx.emit(Event::DayEnded(DayEnded { round, first_player: first }));
+    tx.emit(Event::DayEnded(DayEnded {
+        round,
+        first_player: first,
+    }));
     night::start_night(tx);
 }
 
 /// Resolve the arrival: pressure one target at a time, then arrival effects.
 fn arrival(tx: &mut Tx) -> bool {
-    let Some(a) = tx.s.activation.clone() else { return false };
+    let Some(a) = tx.s.activation.clone() else {
+        return false;
+    };
     let area = a.area.unwrap_or(Area::Forest);
     let power = tx.clan(a.seat).heroes[a.hero as usize].power;
     let n = tx.s.seats();
@@ -478,7 +654,9 @@ fn arrival(tx: &mut Tx) -> bool {
         if a.pressured.contains(&other) {
             continue;
         }
-        let Some(hi) = tx.clan(other).hero_in(area) else { continue };
+        let Some(hi) = tx.clan(other).hero_in(area) else {
+            continue;
+        };
         let target = &tx.clan(other).heroes[hi];
         if !target.active || target.power >= power {
             continue;
@@ -486,7 +664,13 @@ fn arrival(tx: &mut Tx) -> bool {
         let diff = (power - target.power) as u32;
         let nothing = tx.clan(other).stock.food() + tx.clan(other).stock.materials() == 0;
         let mut bat = u32::from(a.bat);
-        if !nothing && !a.bat && tx.clan(a.seat).ready_equipment(cards::equipment::BAT).is_some() {
+        if !nothing
+            && !a.bat
+            && tx
+                .clan(a.seat)
+                .ready_equipment(cards::equipment::BAT)
+                .is_some()
+        {
             cards::equipment::bat(tx, a.seat);
             bat = 1;
         }
@@ -502,7 +686,10 @@ fn arrival(tx: &mut Tx) -> bool {
     cards::equipment::on_arrival(tx, a.seat, area);
     cards::rooms::on_arrival(tx, a.seat, area);
     let ap = a.ap;
-    tx.emit(Event::ActionsStarted(ActionsStarted { seat: a.seat, action_points: ap }));
+    tx.emit(Event::ActionsStarted(ActionsStarted {
+        seat: a.seat,
+        action_points: ap,
+    }));
     true
 }
 
@@ -513,7 +700,10 @@ pub fn advance(tx: &mut Tx) -> bool {
     if tx.s.phase == Phase::DayEvents {
         let round = tx.s.round;
         let first = tx.s.first_player;
-        tx.emit(Event::DayStarted(DayStarted { round, first_player: first }));
+        tx.emit(Event::DayStarted(DayStarted {
+            round,
+            first_player: first,
+        }));
         return true;
     }
     match tx.s.activation.clone() {
@@ -534,7 +724,11 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
             }
             for hero in 0..4u8 {
                 for (area, climbing_hook) in destinations(state, seat, hero as usize) {
-                    out.push(Command::MoveHero(MoveHero { hero, area, climbing_hook }));
+                    out.push(Command::MoveHero(MoveHero {
+                        hero,
+                        area,
+                        climbing_hook,
+                    }));
                 }
                 out.push(Command::StayInPlace(HeroChoice { hero }));
             }
@@ -555,9 +749,15 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                 let len = state.prey[i].len().min(12) as u8;
                 for ammo in 0..8u8 {
                     out.push(Command::Hunt(Hunt { ammo, tile: None }));
-                    if state.clans[seat.index()].ready_equipment(cards::equipment::HEAT_SENSOR).is_some() {
+                    if state.clans[seat.index()]
+                        .ready_equipment(cards::equipment::HEAT_SENSOR)
+                        .is_some()
+                    {
                         for t in 0..len {
-                            out.push(Command::Hunt(Hunt { ammo, tile: Some(t) }));
+                            out.push(Command::Hunt(Hunt {
+                                ammo,
+                                tile: Some(t),
+                            }));
                         }
                     }
                 }

@@ -43,7 +43,10 @@ pub fn evolve(state: &mut State, event: &Event) {
                         seat: Seat(i),
                         heroes: HERO_POWERS
                             .iter()
-                            .map(|p| Hero { power: *p, ..Hero::default() })
+                            .map(|p| Hero {
+                                power: *p,
+                                ..Hero::default()
+                            })
                             .collect(),
                         setup: SetupProgress {
                             hero_areas: vec![None; 4],
@@ -57,7 +60,10 @@ pub fn evolve(state: &mut State, event: &Event) {
                 cargo_survivors: vec![false; 4],
                 cities: Area::CITIES
                     .iter()
-                    .map(|a| City { area: Some(*a), ..City::default() })
+                    .map(|a| City {
+                        area: Some(*a),
+                        ..City::default()
+                    })
                     .collect(),
                 ..State::default()
             };
@@ -87,7 +93,10 @@ pub fn evolve(state: &mut State, event: &Event) {
                 .clone()
                 .unwrap_or_default()
                 .into_iter()
-                .map(|id| ConvoyEvent { id, ..ConvoyEvent::default() })
+                .map(|id| ConvoyEvent {
+                    id,
+                    ..ConvoyEvent::default()
+                })
                 .collect();
         }
         Event::ClanDealt(e) => {
@@ -133,7 +142,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                     .map(|t| (*t, state.content.equipment_of_tile(*t).unwrap_or_default()))
                     .collect();
                 state.equipment_pile.retain(|t| !cs.equipment.contains(t));
-                let Some(c) = clan(state, cs.seat) else { continue };
+                let Some(c) = clan(state, cs.seat) else {
+                    continue;
+                };
                 c.leader = Some(cs.leader.clone());
                 c.rooms = cs
                     .rooms
@@ -142,7 +153,11 @@ pub fn evolve(state: &mut State, event: &Event) {
                     .map(|(i, id)| Room {
                         id: id.clone(),
                         built: i == cs.built_room as usize,
-                        survivors: if i == cs.built_room as usize { cs.survivors_in_room as u32 } else { 0 },
+                        survivors: if i == cs.built_room as usize {
+                            cs.survivors_in_room as u32
+                        } else {
+                            0
+                        },
                         ..Room::default()
                     })
                     .collect();
@@ -158,7 +173,12 @@ pub fn evolve(state: &mut State, event: &Event) {
                 c.radiation = cs.radiation;
                 c.equipment = tiles
                     .into_iter()
-                    .map(|(tile, id)| OwnedEquipment { tile, id, repaired: false, used: false })
+                    .map(|(tile, id)| OwnedEquipment {
+                        tile,
+                        id,
+                        repaired: false,
+                        used: false,
+                    })
                     .collect();
                 c.setup.done = true;
             }
@@ -179,7 +199,10 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::IodineReset(_) => state.iodine_available = true,
         Event::CargoSurvivorsPlaced(e) => {
             for p in &e.columns {
-                if let Some(s) = state.cargo_survivors.get_mut((*p as usize).saturating_sub(3)) {
+                if let Some(s) = state
+                    .cargo_survivors
+                    .get_mut((*p as usize).saturating_sub(3))
+                {
                     *s = true;
                 }
             }
@@ -226,7 +249,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             cause: e.cause.clone(),
         }),
         Event::LossWaived(e) => {
-            if let Some(i) = state.owed.iter().position(|o| o.from == e.from && o.kind == e.kind) {
+            if let Some(i) = state
+                .owed
+                .iter()
+                .position(|o| o.from == e.from && o.kind == e.kind)
+            {
                 state.owed.remove(i);
             }
         }
@@ -297,7 +324,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             if e.took_survivor
                 && let Some(col) = e.column
-                && let Some(s) = state.cargo_survivors.get_mut((col as usize).saturating_sub(3))
+                && let Some(s) = state
+                    .cargo_survivors
+                    .get_mut((col as usize).saturating_sub(3))
             {
                 *s = false;
             }
@@ -475,7 +504,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::EventResolved(e) => {
-            if let Some(ev) = state.convoy.iter_mut().find(|x| x.id == e.event && x.revealed) {
+            if let Some(ev) = state
+                .convoy
+                .iter_mut()
+                .find(|x| x.id == e.event && x.revealed)
+            {
                 ev.resolved_by = Some(e.seat);
             }
             if let Some(c) = clan(state, e.seat) {
@@ -545,7 +578,12 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let (Some(tile), Some(id)) = (e.tile, id)
                 && let Some(c) = clan(state, e.seat)
             {
-                c.equipment.push(OwnedEquipment { tile, id, repaired: false, used: false });
+                c.equipment.push(OwnedEquipment {
+                    tile,
+                    id,
+                    repaired: false,
+                    used: false,
+                });
             }
         }
         Event::EquipmentDestroyed(e) => {
@@ -597,7 +635,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             let mut ranking: Vec<Placing> = e
                 .scores
                 .iter()
-                .map(|s| Placing { seat: s.seat, rank: s.rank, score: Some(s.total as i64) })
+                .map(|s| Placing {
+                    seat: s.seat,
+                    rank: s.rank,
+                    score: Some(s.total as i64),
+                })
                 .collect();
             ranking.sort_by_key(|p| (p.rank, p.seat));
             state.outcome = Some(Outcome {

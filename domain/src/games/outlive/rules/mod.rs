@@ -98,7 +98,15 @@ impl Tx<'_> {
     }
 
     /// Owe a loss, capped at what `from` can still give.
-    pub fn owe(&mut self, chooser: Seat, from: Seat, to: Option<Seat>, kind: LossKind, count: u32, cause: &str) {
+    pub fn owe(
+        &mut self,
+        chooser: Seat,
+        from: Seat,
+        to: Option<Seat>,
+        kind: LossKind,
+        count: u32,
+        cause: &str,
+    ) {
         let outstanding: u32 = self
             .s
             .owed
@@ -160,7 +168,12 @@ impl Tx<'_> {
     /// Draw one equipment tile for a clan; owned duplicates are discarded and redrawn.
     pub fn draw_equipment(&mut self, seat: Seat, cause: &str) {
         let mut discarded = Vec::new();
-        let mut owned: Vec<String> = self.clan(seat).equipment.iter().map(|e| e.id.clone()).collect();
+        let mut owned: Vec<String> = self
+            .clan(seat)
+            .equipment
+            .iter()
+            .map(|e| e.id.clone())
+            .collect();
         let mut tile = None;
         let mut pile: Vec<u16> = self.s.equipment_pile.clone();
         loop {
@@ -182,7 +195,12 @@ impl Tx<'_> {
                 }
                 self.reshuffle_equipment();
                 pile = self.s.equipment_pile.clone();
-                owned = self.clan(seat).equipment.iter().map(|e| e.id.clone()).collect();
+                owned = self
+                    .clan(seat)
+                    .equipment
+                    .iter()
+                    .map(|e| e.id.clone())
+                    .collect();
                 if pile.iter().all(|t| {
                     self.content()
                         .equipment_of_tile(*t)
@@ -253,7 +271,9 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         return Err(RuleError::game_over());
     }
     if seat.index() >= state.clans.len() {
-        return Err(RuleError::not_your_decision("This seat is not at the table"));
+        return Err(RuleError::not_your_decision(
+            "This seat is not at the table",
+        ));
     }
     let owes = state.owed.iter().find(|o| o.chooser == seat);
     match command {
@@ -263,10 +283,16 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
                 return Err(err("WRONG_LOSS", "You owe a survivor: use loseSurvivor"));
             }
             if !o.kind.accepts(p.resource) {
-                return Err(err("WRONG_TOKEN", format!("This loss takes {:?} tokens; pick one of those", o.kind)));
+                return Err(err(
+                    "WRONG_TOKEN",
+                    format!("This loss takes {:?} tokens; pick one of those", o.kind),
+                ));
             }
             if state.clans[o.from.index()].stock.get(p.resource) == 0 {
-                return Err(err("NO_SUCH_TOKEN", "There is no such token to give; pick a token the clan has"));
+                return Err(err(
+                    "NO_SUCH_TOKEN",
+                    "There is no such token to give; pick a token the clan has",
+                ));
             }
             return Ok(());
         }
@@ -281,23 +307,33 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
                 Some(r) => c.rooms.get(r as usize).is_some_and(|r| r.survivors > 0),
             };
             if !ok {
-                return Err(err("NO_SURVIVOR_THERE", "There is no survivor there; choose the airlock or a room with survivors"));
+                return Err(err(
+                    "NO_SURVIVOR_THERE",
+                    "There is no survivor there; choose the airlock or a room with survivors",
+                ));
             }
             return Ok(());
         }
         _ => {}
     }
     if owes.is_some() {
-        return Err(err("LOSS_PENDING", "Choose the tokens or survivors you owe first"));
+        return Err(err(
+            "LOSS_PENDING",
+            "Choose the tokens or survivors you owe first",
+        ));
     }
     let parallel = state.phase.is_parallel();
     if !parallel && !state.owed.is_empty() {
-        return Err(RuleError::not_your_decision("Waiting for other clans to choose their losses"));
+        return Err(RuleError::not_your_decision(
+            "Waiting for other clans to choose their losses",
+        ));
     }
     match command {
         Command::RespondToPressure(r) => return day::check_respond(state, seat, r),
         _ if state.pressure.is_some() => {
-            return Err(RuleError::not_your_decision("Waiting for the pressured clan to defend"));
+            return Err(RuleError::not_your_decision(
+                "Waiting for the pressured clan to defend",
+            ));
         }
         _ => {}
     }
@@ -309,7 +345,12 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
     }
 }
 
-pub fn decide(state: &State, seat: Seat, command: &Command, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+pub fn decide(
+    state: &State,
+    seat: Seat,
+    command: &Command,
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError> {
     check(state, seat, command)?;
     let mut tx = Tx {
         s: state.clone(),
@@ -324,7 +365,9 @@ pub fn decide(state: &State, seat: Seat, command: &Command, rng: &mut GameRng) -
 fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     match command {
         Command::PickToken(p) => {
-            let Some(o) = tx.s.owed.iter().find(|o| o.chooser == seat).cloned() else { return };
+            let Some(o) = tx.s.owed.iter().find(|o| o.chooser == seat).cloned() else {
+                return;
+            };
             tx.emit(Event::TokenPicked(TokenPicked {
                 chooser: seat,
                 from: o.from,
@@ -332,7 +375,9 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
                 resource: p.resource,
             }));
         }
-        Command::LoseSurvivor(l) => tx.emit(Event::SurvivorLost(SurvivorLost { seat, room: l.room })),
+        Command::LoseSurvivor(l) => {
+            tx.emit(Event::SurvivorLost(SurvivorLost { seat, room: l.room }))
+        }
         Command::RespondToPressure(r) => day::respond(tx, seat, r),
         _ => match tx.s.phase {
             Phase::Setup => setup::apply(tx, seat, command),
@@ -346,7 +391,12 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
 pub fn advance(tx: &mut Tx) {
     for _ in 0..10_000 {
         // Waive losses that can no longer be paid.
-        if let Some(o) = tx.s.owed.iter().find(|o| pool(&tx.s, o.from, o.kind) == 0).cloned() {
+        if let Some(o) =
+            tx.s.owed
+                .iter()
+                .find(|o| pool(&tx.s, o.from, o.kind) == 0)
+                .cloned()
+        {
             tx.emit(Event::LossWaived(LossWaived {
                 from: o.from,
                 kind: o.kind,
@@ -421,18 +471,42 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             continue;
         }
         let (kind, message) = if state.owed.iter().any(|o| o.chooser == seat) {
-            ("CHOOSE_LOSS", "Choose the tokens or survivors you owe, one at a time")
+            (
+                "CHOOSE_LOSS",
+                "Choose the tokens or survivors you owe, one at a time",
+            )
         } else if state.pressure.as_ref().is_some_and(|p| p.defender == seat) {
-            ("DEFEND_PRESSURE", "A stronger hero pressures yours: spend ammo (or equipment) to cancel points")
+            (
+                "DEFEND_PRESSURE",
+                "A stronger hero pressures yours: spend ammo (or equipment) to cancel points",
+            )
         } else {
             match state.phase {
-                Phase::Setup => ("SETUP_CHOICE", "Make your secret setup choices: rooms, leader, free room, survivors, heroes"),
-                Phase::Day if state.activation.is_some() => ("TAKE_ACTIONS", "Spend your hero's action points, or end the activation"),
+                Phase::Setup => (
+                    "SETUP_CHOICE",
+                    "Make your secret setup choices: rooms, leader, free room, survivors, heroes",
+                ),
+                Phase::Day if state.activation.is_some() => (
+                    "TAKE_ACTIONS",
+                    "Spend your hero's action points, or end the activation",
+                ),
                 Phase::Day => ("MOVE_HERO", "Choose a lying hero and move it 1 or 2 areas"),
-                Phase::NightEvents => ("RESOLVE_OR_PASS", "Resolve one face-up event by paying its cost, or pass"),
-                Phase::Feeding => ("PAY_FOOD", "Feed your survivors: pay food for occupied rooms and water for airlock columns"),
-                Phase::Recruiting => ("RECRUIT", "Spend food to bring survivors into your airlock, then finish the step"),
-                Phase::Building => ("BUILD", "Build rooms, move survivors from the airlock, use full rooms, then finish the step"),
+                Phase::NightEvents => (
+                    "RESOLVE_OR_PASS",
+                    "Resolve one face-up event by paying its cost, or pass",
+                ),
+                Phase::Feeding => (
+                    "PAY_FOOD",
+                    "Feed your survivors: pay food for occupied rooms and water for airlock columns",
+                ),
+                Phase::Recruiting => (
+                    "RECRUIT",
+                    "Spend food to bring survivors into your airlock, then finish the step",
+                ),
+                Phase::Building => (
+                    "BUILD",
+                    "Build rooms, move survivors from the airlock, use full rooms, then finish the step",
+                ),
                 Phase::Repairing => ("REPAIR", "Repair broken equipment, then finish the step"),
                 _ => ("WAIT", "Waiting"),
             }

@@ -11,10 +11,15 @@ use crate::engine::{Confirm, RuleError, Seat};
 /// Morning of `round`, then day step 1 (events).
 pub fn start_round(tx: &mut Tx, round: u32) {
     let level = tx.content().radiation_level(round);
-    tx.emit(Event::RoundStarted(RoundStarted { round, radiation_level: level }));
+    tx.emit(Event::RoundStarted(RoundStarted {
+        round,
+        radiation_level: level,
+    }));
     let n = tx.s.seats();
     for area in Area::ALL {
-        let Some(resource) = area.resource() else { continue };
+        let Some(resource) = area.resource() else {
+            continue;
+        };
         let target = Content::by_players(&tx.content().refill_to[area.index()], n);
         let have = tx.s.tokens(area);
         tx.emit(Event::AreaRefilled(AreaRefilled {
@@ -25,9 +30,13 @@ pub fn start_round(tx: &mut Tx, round: u32) {
         }));
     }
     tx.emit(Event::IodineReset(IodineReset { round }));
-    let empty: Vec<u8> = (3..=6u8).filter(|p| !tx.s.cargo_survivors[(*p - 3) as usize]).collect();
+    let empty: Vec<u8> = (3..=6u8)
+        .filter(|p| !tx.s.cargo_survivors[(*p - 3) as usize])
+        .collect();
     if !empty.is_empty() {
-        tx.emit(Event::CargoSurvivorsPlaced(CargoSurvivorsPlaced { columns: empty }));
+        tx.emit(Event::CargoSurvivorsPlaced(CargoSurvivorsPlaced {
+            columns: empty,
+        }));
     }
     for city in Area::CITIES {
         let ci = city.city_index().unwrap_or(0);
@@ -35,7 +44,11 @@ pub fn start_round(tx: &mut Tx, round: u32) {
         // discard pile when the draw pile runs out.
         let discarded = tx.s.cities[ci].display.clone();
         if !discarded.is_empty() {
-            tx.emit(Event::CityEquipmentDrawn(CityEquipmentDrawn { city, discarded, tiles: Vec::new() }));
+            tx.emit(Event::CityEquipmentDrawn(CityEquipmentDrawn {
+                city,
+                discarded,
+                tiles: Vec::new(),
+            }));
         }
         let mut pile = tx.s.equipment_pile.clone();
         let mut tiles = Vec::new();
@@ -52,7 +65,11 @@ pub fn start_round(tx: &mut Tx, round: u32) {
             }
             tiles.push(pile.remove(0));
         }
-        tx.emit(Event::CityEquipmentDrawn(CityEquipmentDrawn { city, discarded: Vec::new(), tiles }));
+        tx.emit(Event::CityEquipmentDrawn(CityEquipmentDrawn {
+            city,
+            discarded: Vec::new(),
+            tiles,
+        }));
         let mut all = tx.content().exploration_tiles(city);
         tx.rng.shuffle(&mut all);
         let k = Content::by_players(&tx.content().exploration_stack_size, n) as usize;
@@ -64,7 +81,11 @@ pub fn start_round(tx: &mut Tx, round: u32) {
             excluded,
         }));
     }
-    let event = tx.s.convoy.get(round as usize - 1).map(|e| e.id.clone()).unwrap_or_default();
+    let event =
+        tx.s.convoy
+            .get(round as usize - 1)
+            .map(|e| e.id.clone())
+            .unwrap_or_default();
     tx.emit(Event::EventRevealed(EventRevealed { round, event }));
     let active: Vec<String> = tx.s.active_events().iter().map(|s| s.to_string()).collect();
     for id in active {
@@ -74,7 +95,10 @@ pub fn start_round(tx: &mut Tx, round: u32) {
 
 pub fn start_night(tx: &mut Tx) {
     let round = tx.s.round;
-    tx.emit(Event::NightStepStarted(NightStepStarted { round, phase: Phase::NightEvents }));
+    tx.emit(Event::NightStepStarted(NightStepStarted {
+        round,
+        phase: Phase::NightEvents,
+    }));
     for seat in Seat::all(tx.s.seats()) {
         cards::rooms::fixed_water_1(tx, seat);
     }
@@ -118,7 +142,13 @@ pub fn discounted(cost: &Stock, stock: &Stock, k: u32) -> Stock {
         let pick = [Resource::Microchip, Resource::Metal, Resource::Wood]
             .into_iter()
             .filter(|r| c.get(*r) > 0)
-            .max_by_key(|r| (c.get(*r) > stock.get(*r), *r == Resource::Microchip, *r == Resource::Metal));
+            .max_by_key(|r| {
+                (
+                    c.get(*r) > stock.get(*r),
+                    *r == Resource::Microchip,
+                    *r == Resource::Metal,
+                )
+            });
         if let Some(r) = pick {
             c.remove(r, 1);
         }
@@ -129,7 +159,10 @@ pub fn discounted(cost: &Stock, stock: &Stock, k: u32) -> Stock {
 /// The cost of repairing a tile with a room (None: that room cannot be used for it).
 pub fn repair_cost(state: &State, seat: Seat, tile: u16, room: Option<u8>) -> Option<Stock> {
     let clan = state.clan(seat)?;
-    let owned = clan.equipment.iter().find(|e| e.tile == tile && !e.repaired)?;
+    let owned = clan
+        .equipment
+        .iter()
+        .find(|e| e.tile == tile && !e.repaired)?;
     let cost = state.content.equipment(&owned.id)?.repair_cost;
     let Some(slot) = room else { return Some(cost) };
     let r = clan.rooms.get(slot as usize)?;
@@ -139,13 +172,19 @@ pub fn repair_cost(state: &State, seat: Seat, tile: u16, room: Option<u8>) -> Op
     match r.id.as_str() {
         cards::rooms::REPAIR_DISCOUNT_2 if !r.used => Some(discounted(&cost, &clan.stock, 2)),
         cards::rooms::AUTO_REPAIR_1 if !r.used => Some(Stock::default()),
-        cards::rooms::DRAW_EQUIPMENT_AND_REPAIR if r.used && !r.bonus_used => Some(discounted(&cost, &clan.stock, 1)),
+        cards::rooms::DRAW_EQUIPMENT_AND_REPAIR if r.used && !r.bonus_used => {
+            Some(discounted(&cost, &clan.stock, 1))
+        }
         _ => None,
     }
 }
 
 fn build_cost(state: &State, seat: Seat) -> u32 {
-    if ready_room(state, seat, cards::rooms::ROOM_BUILD_DISCOUNT).is_some() { 1 } else { 3 }
+    if ready_room(state, seat, cards::rooms::ROOM_BUILD_DISCOUNT).is_some() {
+        1
+    } else {
+        3
+    }
 }
 
 /// Whether a food token can be paid now in night step 2, and whether it pays the airlock.
@@ -160,7 +199,9 @@ pub fn feeding_use(clan: &Clan, r: Resource) -> Option<bool> {
                 None
             }
         }
-        Resource::Meat | Resource::CannedFood if clan.stock.get(r) > 0 && clan.food_due > 0 => Some(false),
+        Resource::Meat | Resource::CannedFood if clan.stock.get(r) > 0 && clan.food_due > 0 => {
+            Some(false)
+        }
         _ => None,
     }
 }
@@ -170,32 +211,52 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
     let content = &state.content;
     if state.phase == Phase::NightEvents {
         if seat != state.turn {
-            return Err(RuleError::not_your_decision("Another clan is resolving or passing"));
+            return Err(RuleError::not_your_decision(
+                "Another clan is resolving or passing",
+            ));
         }
         return match command {
             Command::PassEvent(_) => Ok(()),
             Command::ResolveEvent(r) => {
                 if !state.event_active(&r.event) {
-                    return Err(RuleError::new("NO_SUCH_EVENT", "Choose a face-up event not resolved yet"));
+                    return Err(RuleError::new(
+                        "NO_SUCH_EVENT",
+                        "Choose a face-up event not resolved yet",
+                    ));
                 }
                 if r.reduction.is_some()
-                    && (clan.reduction_used || ready_room(state, seat, cards::rooms::EVENT_COST_REDUCTION).is_none())
+                    && (clan.reduction_used
+                        || ready_room(state, seat, cards::rooms::EVENT_COST_REDUCTION).is_none())
                 {
-                    return Err(RuleError::new("ROOM_NOT_READY", "The event reduction needs a full room, once per round"));
+                    return Err(RuleError::new(
+                        "ROOM_NOT_READY",
+                        "The event reduction needs a full room, once per round",
+                    ));
                 }
                 let cost = content.event(&r.event).map(|e| e.cost).unwrap_or_default();
-                let cost = reduced_cost(&cost, r.reduction)
-                    .ok_or_else(|| RuleError::new("USELESS_REDUCTION", "This reduction removes nothing from this event's cost"))?;
+                let cost = reduced_cost(&cost, r.reduction).ok_or_else(|| {
+                    RuleError::new(
+                        "USELESS_REDUCTION",
+                        "This reduction removes nothing from this event's cost",
+                    )
+                })?;
                 if !can_pay(clan, &cost) {
-                    return Err(RuleError::new("NOT_ENOUGH_RESOURCES", "You cannot pay this event's cost alone"));
+                    return Err(RuleError::new(
+                        "NOT_ENOUGH_RESOURCES",
+                        "You cannot pay this event's cost alone",
+                    ));
                 }
                 Ok(())
             }
-            _ => Err(RuleError::wrong_phase("Night step 1: resolve an event or pass")),
+            _ => Err(RuleError::wrong_phase(
+                "Night step 1: resolve an event or pass",
+            )),
         };
     }
     if clan.step_done {
-        return Err(RuleError::not_your_decision("You finished this step; wait for the other clans"));
+        return Err(RuleError::not_your_decision(
+            "You finished this step; wait for the other clans",
+        ));
     }
     let phase = state.phase;
     match (phase, command) {
@@ -265,7 +326,11 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             {
                 cards::rooms::event_cost_reduction(tx, seat, slot);
             }
-            let cost = tx.content().event(&r.event).map(|e| e.cost).unwrap_or_default();
+            let cost = tx
+                .content()
+                .event(&r.event)
+                .map(|e| e.cost)
+                .unwrap_or_default();
             let cost = reduced_cost(&cost, r.reduction).unwrap_or(cost);
             let fixed = tx.clan(seat).fixed_water.min(cost.water);
             let mut paid = cost;
@@ -280,13 +345,24 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         }
         Command::PayFood(p) => {
             let clan = tx.clan(seat);
-            let Some(airlock) = feeding_use(clan, p.resource) else { return };
+            let Some(airlock) = feeding_use(clan, p.resource) else {
+                return;
+            };
             let fixed = p.resource == Resource::Water && clan.fixed_water > 0;
-            tx.emit(Event::FoodPaid(FoodPaid { seat, resource: p.resource, fixed_water: fixed, airlock }));
+            tx.emit(Event::FoodPaid(FoodPaid {
+                seat,
+                resource: p.resource,
+                fixed_water: fixed,
+                airlock,
+            }));
         }
         Command::Recruit(p) => {
             let fixed = p.resource == Resource::Water && tx.clan(seat).fixed_water > 0;
-            tx.emit(Event::SurvivorRecruited(SurvivorRecruited { seat, resource: p.resource, fixed_water: fixed }));
+            tx.emit(Event::SurvivorRecruited(SurvivorRecruited {
+                seat,
+                resource: p.resource,
+                fixed_water: fixed,
+            }));
         }
         Command::FinishStep(_) => {
             let phase = tx.s.phase;
@@ -294,20 +370,41 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         }
         Command::BuildRoom(b) => {
             let discounted = build_cost(&tx.s, seat) == 1;
-            if discounted && let Some(slot) = ready_room(&tx.s, seat, cards::rooms::ROOM_BUILD_DISCOUNT) {
+            if discounted
+                && let Some(slot) = ready_room(&tx.s, seat, cards::rooms::ROOM_BUILD_DISCOUNT)
+            {
                 cards::rooms::room_build_discount(tx, seat, slot);
             }
-            let paid = Stock { wood: b.wood as u32, metal: b.metal as u32, microchip: b.microchip as u32, ..Stock::default() };
-            tx.emit(Event::RoomBuilt(RoomBuilt { seat, room: b.room, paid, discounted }));
+            let paid = Stock {
+                wood: b.wood as u32,
+                metal: b.metal as u32,
+                microchip: b.microchip as u32,
+                ..Stock::default()
+            };
+            tx.emit(Event::RoomBuilt(RoomBuilt {
+                seat,
+                room: b.room,
+                paid,
+                discounted,
+            }));
         }
-        Command::MoveSurvivor(m) => tx.emit(Event::SurvivorMoved(SurvivorMoved { seat, room: m.room })),
+        Command::MoveSurvivor(m) => {
+            tx.emit(Event::SurvivorMoved(SurvivorMoved { seat, room: m.room }))
+        }
         Command::ActivateRoom(a) => cards::rooms::activate(tx, seat, a.room as usize, a.tile),
         Command::RepairEquipment(r) => {
-            let Some(cost) = repair_cost(&tx.s, seat, r.tile, r.room) else { return };
+            let Some(cost) = repair_cost(&tx.s, seat, r.tile, r.room) else {
+                return;
+            };
             if let Some(slot) = r.room {
                 tx.use_room(seat, slot as usize, None);
             }
-            tx.emit(Event::EquipmentRepaired(EquipmentRepaired { seat, tile: r.tile, paid: cost, room: r.room }));
+            tx.emit(Event::EquipmentRepaired(EquipmentRepaired {
+                seat,
+                tile: r.tile,
+                paid: cost,
+                room: r.room,
+            }));
         }
         _ => {}
     }
@@ -330,7 +427,12 @@ pub fn advance(tx: &mut Tx) -> bool {
                 for seat in seats {
                     let c = tx.clan(seat);
                     let content = tx.content();
-                    let food = c.rooms.iter().filter(|r| r.survivors > 0).map(|r| content.room(&r.id).map_or(0, |d| d.food_cost)).sum();
+                    let food = c
+                        .rooms
+                        .iter()
+                        .filter(|r| r.survivors > 0)
+                        .map(|r| content.room(&r.id).map_or(0, |d| d.food_cost))
+                        .sum();
                     let water = content.occupied_columns(c.airlock);
                     tx.emit(Event::FeedingDue(FeedingDue { seat, food, water }));
                 }
@@ -347,7 +449,10 @@ pub fn advance(tx: &mut Tx) -> bool {
                 if Resource::FOOD.iter().all(|r| feeding_use(c, *r).is_none()) {
                     let short = c.food_due + c.water_due;
                     tx.owe(*seat, *seat, None, LossKind::Survivor, short, "feeding");
-                    tx.emit(Event::StepFinished(StepFinished { seat: *seat, phase: Phase::Feeding }));
+                    tx.emit(Event::StepFinished(StepFinished {
+                        seat: *seat,
+                        phase: Phase::Feeding,
+                    }));
                     return true;
                 }
             }
@@ -360,7 +465,13 @@ pub fn advance(tx: &mut Tx) -> bool {
                     let from = tx.clan(seat).radiation;
                     let points = level - blocked;
                     let to = (from - points as i32).max(tx.content().radiation_worst);
-                    tx.emit(Event::RadiationApplied(RadiationApplied { seat, level, blocked, from, to }));
+                    tx.emit(Event::RadiationApplied(RadiationApplied {
+                        seat,
+                        level,
+                        blocked,
+                        from,
+                        to,
+                    }));
                     let overflow = points - (from - to) as u32;
                     if overflow > 0 {
                         tx.owe(seat, seat, None, LossKind::Survivor, overflow, "radiation");
@@ -405,13 +516,21 @@ fn end_round(tx: &mut Tx) {
         let c = tx.clan(seat);
         let meat = c.stock.meat;
         let water = c.stock.water.saturating_sub(2);
-        tx.emit(Event::PerishablesDiscarded(PerishablesDiscarded { seat, meat, water }));
+        tx.emit(Event::PerishablesDiscarded(PerishablesDiscarded {
+            seat,
+            meat,
+            water,
+        }));
     }
     let round = tx.s.round;
     tx.emit(Event::RoundEnded(RoundEnded { round }));
     if round >= 6 {
         let (scores, winners) = score::final_scores(&tx.s);
-        tx.emit(Event::GameEnded(GameEnded { scores, winners, reason: "HIGHEST_SCORE".into() }));
+        tx.emit(Event::GameEnded(GameEnded {
+            scores,
+            winners,
+            reason: "HIGHEST_SCORE".into(),
+        }));
     } else {
         start_round(tx, round + 1);
     }
@@ -426,12 +545,22 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
             }
             out.push(Command::PassEvent(Confirm::Yes));
             for id in state.active_events() {
-                for reduction in [None, Some(Reduction::Materials), Some(Reduction::Ammo), Some(Reduction::Food)] {
-                    out.push(Command::ResolveEvent(ResolveEvent { event: id.to_owned(), reduction }));
+                for reduction in [
+                    None,
+                    Some(Reduction::Materials),
+                    Some(Reduction::Ammo),
+                    Some(Reduction::Food),
+                ] {
+                    out.push(Command::ResolveEvent(ResolveEvent {
+                        event: id.to_owned(),
+                        reduction,
+                    }));
                 }
             }
         }
-        Phase::Feeding => out.extend(Resource::FOOD.map(|resource| Command::PayFood(PayWith { resource }))),
+        Phase::Feeding => {
+            out.extend(Resource::FOOD.map(|resource| Command::PayFood(PayWith { resource })))
+        }
         Phase::Recruiting => {
             out.extend(Resource::FOOD.map(|resource| Command::Recruit(PayWith { resource })));
             out.push(Command::FinishStep(Confirm::Yes));
@@ -445,7 +574,12 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                         for metal in 0..=3 - wood {
                             for microchip in 0..=3 - wood - metal {
                                 if wood + metal + microchip == 3 || wood + metal + microchip == 1 {
-                                    out.push(Command::BuildRoom(BuildRoom { room, wood, metal, microchip }));
+                                    out.push(Command::BuildRoom(BuildRoom {
+                                        room,
+                                        wood,
+                                        metal,
+                                        microchip,
+                                    }));
                                 }
                             }
                         }
@@ -453,13 +587,22 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                 }
                 out.push(Command::ActivateRoom(ActivateRoom { room, tile: None }));
                 for e in &clan.equipment {
-                    out.push(Command::ActivateRoom(ActivateRoom { room, tile: Some(e.tile) }));
+                    out.push(Command::ActivateRoom(ActivateRoom {
+                        room,
+                        tile: Some(e.tile),
+                    }));
                 }
             }
             for e in &clan.equipment {
-                out.push(Command::RepairEquipment(RepairEquipment { tile: e.tile, room: None }));
+                out.push(Command::RepairEquipment(RepairEquipment {
+                    tile: e.tile,
+                    room: None,
+                }));
                 for room in 0..clan.rooms.len() as u8 {
-                    out.push(Command::RepairEquipment(RepairEquipment { tile: e.tile, room: Some(room) }));
+                    out.push(Command::RepairEquipment(RepairEquipment {
+                        tile: e.tile,
+                        room: Some(room),
+                    }));
                 }
             }
         }

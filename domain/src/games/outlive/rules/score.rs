@@ -40,7 +40,12 @@ pub fn sheet(state: &State, clan: &Clan) -> ScoreSheet {
         survivors,
         repaired_equipment,
         symbol_pairs,
-        total: resolved_events + full_rooms_sp + clan.radiation + survivors + repaired_equipment + symbol_pairs,
+        total: resolved_events
+            + full_rooms_sp
+            + clan.radiation
+            + survivors
+            + repaired_equipment
+            + symbol_pairs,
         food_left: clan.stock.food(),
         resources_left: clan.stock.total(),
         rank: 0,
@@ -57,6 +62,10 @@ pub fn final_scores(state: &State) -> (Vec<ScoreSheet>, Vec<Seat>) {
         let better = keys.iter().filter(|k| **k > key(s)).count();
         s.rank = (better + 1) as u8;
     }
-    let winners = sheets.iter().filter(|s| s.rank == 1).map(|s| s.seat).collect();
+    let winners = sheets
+        .iter()
+        .filter(|s| s.rank == 1)
+        .map(|s| s.seat)
+        .collect();
     (sheets, winners)
 }

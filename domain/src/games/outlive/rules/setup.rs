@@ -11,15 +11,31 @@ use super::{Tx, night};
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// The events that open a game with this content.
-pub fn setup(content: &Content, name: &str, options: &Options, seats: &[Seat], rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+pub fn setup(
+    content: &Content,
+    name: &str,
+    options: &Options,
+    seats: &[Seat],
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError> {
     if !(2..=4).contains(&seats.len()) {
-        return Err(RuleError::new("INVALID_SEATS", "Outlive is played by 2 to 4 clans; seat 2, 3 or 4 players"));
+        return Err(RuleError::new(
+            "INVALID_SEATS",
+            "Outlive is played by 2 to 4 clans; seat 2, 3 or 4 players",
+        ));
     }
     if content.leaders.len() < 2 * seats.len() || content.events.len() < 6 {
-        return Err(RuleError::new("INVALID_CONTENT", "The content has too few leaders or events for this table"));
+        return Err(RuleError::new(
+            "INVALID_CONTENT",
+            "The content has too few leaders or events for this table",
+        ));
     }
     let json = content.to_json();
-    let mut tx = Tx { s: State::default(), out: Vec::new(), rng };
+    let mut tx = Tx {
+        s: State::default(),
+        out: Vec::new(),
+        rng,
+    };
     tx.emit(Event::GameStarted(GameStarted {
         seat_count: seats.len() as u8,
         options: options.clone(),
@@ -28,7 +44,11 @@ pub fn setup(content: &Content, name: &str, options: &Options, seats: &[Seat], r
         content_json: json,
     }));
     let n = seats.len();
-    let mut pile: Vec<u16> = content.equipment_tiles().into_iter().map(|(t, _)| t).collect();
+    let mut pile: Vec<u16> = content
+        .equipment_tiles()
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
     tx.rng.shuffle(&mut pile);
     tx.emit(Event::EquipmentPileShuffled(EquipmentPileShuffled {
         count: pile.len() as u32,
@@ -151,70 +171,89 @@ fn step_of(command: &Command) -> Option<SetupStep> {
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
     let Some(step) = step_of(command) else {
-        return Err(RuleError::wrong_phase("The game is being set up: make your setup choices first"));
+        return Err(RuleError::wrong_phase(
+            "The game is being set up: make your setup choices first",
+        ));
     };
     let clan = &state.clans[seat.index()];
     let content = &state.content;
-    let expected = next_step(content, clan)
-        .ok_or_else(|| RuleError::not_your_decision("Your setup is complete; wait for the other clans"))?;
+    let expected = next_step(content, clan).ok_or_else(|| {
+        RuleError::not_your_decision("Your setup is complete; wait for the other clans")
+    })?;
     if expected != step {
-        return Err(RuleError::new("SETUP_ORDER", format!("Setup choices go in order; the next one is {expected:?}")));
+        return Err(RuleError::new(
+            "SETUP_ORDER",
+            format!("Setup choices go in order; the next one is {expected:?}"),
+        ));
     }
-    let bad = |m: &str| Err(RuleError::new("INVALID_SETUP_CHOICE", m.to_owned()));
-    match command {
-        Command::DiscardDealtRoom(d) => {
-            if d.index as usize >= clan.dealt_rooms.len() || clan.setup.discarded_rooms.contains(&d.index) {
-                return bad("Discard one of your dealt advanced rooms (index 0-5) not discarded yet");
-            }
-        }
-        Command::ChooseLeader(l) => {
-            if !clan.dealt_leaders.contains(&l.leader) {
-                return bad("Choose one of the two leaders you were dealt");
-            }
-        }
-        Command::BuildStartingRoom(r) => {
-            if r.room as usize >= room_slots(content, clan).len() {
-                return bad("Build one of your 7 rooms (slot 0-6)");
-            }
-        }
+    let (ok, message) = match command {
+        Command::DiscardDealtRoom(d) => (
+            (d.index as usize) < clan.dealt_rooms.len()
+                && !clan.setup.discarded_rooms.contains(&d.index),
+            "Discard one of your dealt advanced rooms (index 0-5) not discarded yet",
+        ),
+        Command::ChooseLeader(l) => (
+            clan.dealt_leaders.contains(&l.leader),
+            "Choose one of the two leaders you were dealt",
+        ),
+        Command::BuildStartingRoom(r) => (
+            (r.room as usize) < room_slots(content, clan).len(),
+            "Build one of your 7 rooms (slot 0-6)",
+        ),
         Command::PlaceStartingSurvivors(s) => {
             let slots = room_slots(content, clan);
             let built = clan.setup.built_room.unwrap_or(0) as usize;
             let spaces = slots.get(built).map_or(0, |id| content.room_spaces(id));
-            if s.in_room as u32 > spaces.min(4) || 4 - s.in_room as u32 > content.airlock_capacity() {
-                return bad("Put at most the room's spaces (and at most 4) in the room; the rest must fit in the airlock");
-            }
+            (
+                s.in_room as u32 <= spaces.min(4)
+                    && 4 - s.in_room as u32 <= content.airlock_capacity(),
+                "Put at most the room's spaces (and at most 4) in the room; the rest must fit in the airlock",
+            )
         }
         Command::PlaceHero(h) => {
             let leader = clan.setup.leader.as_deref().and_then(|l| content.leader(l));
-            let free_hero = clan.setup.hero_areas.get(h.hero as usize).is_some_and(Option::is_none);
+            let free_hero = clan
+                .setup
+                .hero_areas
+                .get(h.hero as usize)
+                .is_some_and(Option::is_none);
             let area_ok = leader.is_some_and(|l| l.start_areas.contains(&h.area))
                 && !clan.setup.hero_areas.contains(&Some(h.area));
-            if !free_hero || !area_ok {
-                return bad("Place a hero not placed yet (0-3) on one of your leader's areas not used yet");
-            }
+            (
+                free_hero && area_ok,
+                "Place a hero not placed yet (0-3) on one of your leader's areas not used yet",
+            )
         }
-        Command::DrawStartingTile(c) => {
-            let ok = c.city.city_index().is_some_and(|i| !state.cities[i].stack.is_empty());
-            if !ok {
-                return bad("Draw from a city whose exploration stack is not empty");
-            }
-        }
-        Command::DiscardStartingTile(d) => {
-            if d.index as usize >= clan.setup.drawn_tiles.len() {
-                return bad("Discard one of the 4 tiles you drew (index 0-3)");
-            }
-        }
-        _ => {}
+        Command::DrawStartingTile(c) => (
+            c.city
+                .city_index()
+                .is_some_and(|i| !state.cities[i].stack.is_empty()),
+            "Draw from a city whose exploration stack is not empty",
+        ),
+        Command::DiscardStartingTile(d) => (
+            (d.index as usize) < clan.setup.drawn_tiles.len(),
+            "Discard one of the 4 tiles you drew (index 0-3)",
+        ),
+        _ => (true, ""),
+    };
+    if !ok {
+        return Err(RuleError::new("INVALID_SETUP_CHOICE", message));
     }
     Ok(())
 }
 
 pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     let Some(step) = step_of(command) else { return };
-    let mut choice = SetupChoice { index: None, id: None, room: None, area: None };
+    let mut choice = SetupChoice {
+        index: None,
+        id: None,
+        room: None,
+        area: None,
+    };
     match command {
-        Command::DiscardDealtRoom(d) | Command::DiscardStartingTile(d) => choice.index = Some(d.index),
+        Command::DiscardDealtRoom(d) | Command::DiscardStartingTile(d) => {
+            choice.index = Some(d.index)
+        }
         Command::ChooseLeader(l) => choice.id = Some(l.leader.clone()),
         Command::BuildStartingRoom(r) => choice.room = Some(r.room),
         Command::PlaceStartingSurvivors(s) => choice.index = Some(s.in_room),
@@ -247,10 +286,12 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                 .iter()
                 .map(|l| Command::ChooseLeader(LeaderChoice { leader: l.clone() })),
         ),
-        Some(SetupStep::BuildRoom) => out.extend((0..7).map(|room| Command::BuildStartingRoom(RoomSlot { room }))),
-        Some(SetupStep::PlaceSurvivors) => {
-            out.extend((0..=4).map(|in_room| Command::PlaceStartingSurvivors(SurvivorCount { in_room })))
+        Some(SetupStep::BuildRoom) => {
+            out.extend((0..7).map(|room| Command::BuildStartingRoom(RoomSlot { room })))
         }
+        Some(SetupStep::PlaceSurvivors) => out.extend(
+            (0..=4).map(|in_room| Command::PlaceStartingSurvivors(SurvivorCount { in_room })),
+        ),
         Some(SetupStep::PlaceHero) => {
             for hero in 0..4 {
                 for area in Area::ALL {
@@ -258,7 +299,9 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                 }
             }
         }
-        Some(SetupStep::DrawTile) => out.extend(Area::CITIES.map(|city| Command::DrawStartingTile(CityChoice { city }))),
+        Some(SetupStep::DrawTile) => {
+            out.extend(Area::CITIES.map(|city| Command::DrawStartingTile(CityChoice { city })))
+        }
         Some(SetupStep::DiscardTile) => {
             out.extend((0..4).map(|index| Command::DiscardStartingTile(DealtIndex { index })))
         }
@@ -269,7 +312,13 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
 /// When every clan is done: reveal, first player, round 1.
 pub fn advance(tx: &mut Tx) -> bool {
     let content = tx.s.content.clone();
-    if tx.s.clans.is_empty() || tx.s.clans.iter().any(|c| c.setup.done || next_step(&content, c).is_some()) {
+    if tx.s.clans.is_empty()
+        || tx
+            .s
+            .clans
+            .iter()
+            .any(|c| c.setup.done || next_step(&content, c).is_some())
+    {
         return false;
     }
     let mut clans = Vec::new();
@@ -295,13 +344,15 @@ pub fn advance(tx: &mut Tx) -> bool {
         };
         let mut equipment = Vec::new();
         for id in data.map(|l| l.start_equipment.clone()).unwrap_or_default() {
-            let tile = tx
-                .s
-                .equipment_pile
-                .iter()
-                .chain(content.equipment_tiles().iter().map(|(t, _)| t))
-                .copied()
-                .find(|t| !taken.contains(t) && content.equipment_of_tile(*t).as_deref() == Some(id.as_str()));
+            let tile =
+                tx.s.equipment_pile
+                    .iter()
+                    .chain(content.equipment_tiles().iter().map(|(t, _)| t))
+                    .copied()
+                    .find(|t| {
+                        !taken.contains(t)
+                            && content.equipment_of_tile(*t).as_deref() == Some(id.as_str())
+                    });
             if let Some(t) = tile {
                 taken.push(t);
                 equipment.push(t);
@@ -332,12 +383,16 @@ pub fn advance(tx: &mut Tx) -> bool {
         });
     }
     tx.emit(Event::SetupRevealed(SetupRevealed { clans }));
-    let ages: Vec<u32> = tx
-        .s
-        .clans
-        .iter()
-        .map(|c| c.leader.as_deref().and_then(|l| content.leader(l)).map_or(0, |l| l.age))
-        .collect();
+    let ages: Vec<u32> =
+        tx.s.clans
+            .iter()
+            .map(|c| {
+                c.leader
+                    .as_deref()
+                    .and_then(|l| content.leader(l))
+                    .map_or(0, |l| l.age)
+            })
+            .collect();
     let first = if tx.s.options.first_player_by_leader_age {
         let max = ages.iter().copied().max().unwrap_or(0);
         ages.iter().position(|a| *a == max).unwrap_or(0)

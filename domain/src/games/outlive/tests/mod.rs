@@ -9,7 +9,7 @@ use super::content::Content;
 use super::event::Event;
 use super::rules::setup::room_slots;
 use super::state::*;
-use super::{Outlive, Options};
+use super::{Options, Outlive};
 use crate::engine::{Confirm, Game, GameRng, RuleError, Seat, testing};
 
 pub const YES: Confirm = Confirm::Yes;
@@ -42,13 +42,22 @@ pub struct Given {
 /// area supplies refilled. Clans have no resources, no equipment, every room unbuilt and
 /// empty, 0 survivors, radiation 0, all unresolved events removed.
 pub fn given(n: usize) -> Given {
-    let events = Outlive::setup(&Options::default(), &Seat::all(n), &mut GameRng::from_u64(1)).unwrap();
+    let events = Outlive::setup(
+        &Options::default(),
+        &Seat::all(n),
+        &mut GameRng::from_u64(1),
+    )
+    .unwrap();
     let mut state = Outlive::fold(&events);
     while state.phase == Phase::Setup {
         let mut progressed = false;
         for s in 0..n {
-            if let Some(c) = Outlive::legal_commands(&state, Seat(s as u8)).into_iter().next() {
-                testing::when::<Outlive>(&mut state, Seat(s as u8), &c, &mut GameRng::from_u64(2)).unwrap();
+            if let Some(c) = Outlive::legal_commands(&state, Seat(s as u8))
+                .into_iter()
+                .next()
+            {
+                testing::when::<Outlive>(&mut state, Seat(s as u8), &c, &mut GameRng::from_u64(2))
+                    .unwrap();
                 progressed = true;
             }
         }
@@ -154,7 +163,12 @@ impl Given {
         for c in &mut self.state.cities {
             c.display.retain(|t| *t != tile);
         }
-        self.state.clans[s as usize].equipment.push(OwnedEquipment { tile, id: id.into(), repaired, used: false });
+        self.state.clans[s as usize].equipment.push(OwnedEquipment {
+            tile,
+            id: id.into(),
+            repaired,
+            used: false,
+        });
         self
     }
 
@@ -221,4 +235,27 @@ pub fn slots(state: &State, s: u8) -> Vec<String> {
 #[allow(dead_code)]
 pub fn content() -> &'static Content {
     Content::embedded()
+}
+
+/// Run the automatic procedure on `state` (as a command would), returning its events.
+pub fn run(state: &mut State, f: impl FnOnce(&mut super::rules::Tx)) -> Vec<Event> {
+    let mut rng = GameRng::from_u64(3);
+    let mut tx = super::rules::Tx {
+        s: state.clone(),
+        out: Vec::new(),
+        rng: &mut rng,
+    };
+    f(&mut tx);
+    super::rules::advance(&mut tx);
+    *state = tx.s;
+    tx.out
+}
+
+/// The slot of a room id in clan `s`.
+pub fn slot_of(state: &State, s: u8, id: &str) -> u8 {
+    state.clans[s as usize]
+        .rooms
+        .iter()
+        .position(|r| r.id == id)
+        .unwrap() as u8
 }
