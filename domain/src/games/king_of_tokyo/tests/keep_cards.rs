@@ -854,3 +854,40 @@ fn wings_pays_2_energy_to_lose_no_hearts_this_turn() {
     assert!(!events.iter().any(|e| matches!(e, Event::YieldRequested(_))));
     let _ = Offer::Wings;
 }
+
+#[test]
+fn rapid_healing_is_offered_at_0_hearts_before_elimination() {
+    let mut state = table()
+        .keep(1, "rapid_healing")
+        .in_city(1)
+        .health(1, 2)
+        .energy(1, 2)
+        .dice([S, S, N3, E, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_in_order(&events, &[ev::hurt(1, 2, 0, "SMASH")]);
+    assert_eq!(prompt_kinds(&state), [(1, "RAPID_HEALING".into())]);
+    let events = when(&mut state, 1, Command::UseRapidHealing(Confirm::Yes));
+    assert_in_order(
+        &events,
+        &[
+            ev::healed(1, 1, "rapid_healing"),
+            ev::yield_requested(0, &[1]),
+        ],
+    );
+    assert!(state.monsters[1].alive);
+}
+
+#[test]
+fn a_mimic_copy_of_smoke_cloud_has_its_own_smoke_tokens() {
+    let mut state = buying("mimic", 8)
+        .keep(2, "smoke_cloud")
+        .card_tokens(2, "smoke_cloud", 1)
+        .build();
+    when(&mut state, 0, buy(0));
+    let smoke = keep_instance(&state, 2, "smoke_cloud");
+    when(&mut state, 0, Command::MoveMimic(card(smoke)));
+    let mimic = keep_instance(&state, 0, "mimic");
+    assert_eq!(state.card_tokens.get(&mimic), Some(&3));
+    assert_eq!(state.card_tokens.get(&smoke), Some(&1));
+}

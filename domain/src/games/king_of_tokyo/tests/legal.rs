@@ -3,9 +3,7 @@
 use super::*;
 use crate::engine::Game;
 use crate::engine::testing::{Observer, assert_legal_commands_exact, random_playout};
-use crate::games::king_of_tokyo::{
-    CardRef, ChangeDie, HeartUse, ProbeDie, Reroll, SpendHearts,
-};
+use crate::games::king_of_tokyo::{CardRef, ChangeDie, HeartUse, ProbeDie, Reroll, SpendHearts};
 
 pub(super) use crate::games::king_of_tokyo::playout::{all_candidates, card_candidates};
 
@@ -189,6 +187,10 @@ fn the_graphql_types_form_a_valid_schema() {
         "input KingOfTokyoOptionsInput",
         "yieldRequiresActualLoss: Boolean! = true",
         "KingOfTokyoDiceRolled",
+        "KingOfTokyoReactionWindowOpened",
+        "input KingOfTokyoSpendHearts",
+        "enum KingOfTokyoHeartUse",
+        "moveMimic: KingOfTokyoCardRef",
     ] {
         assert!(sdl.contains(name), "{name} missing from\n{sdl}");
     }
