@@ -5,7 +5,8 @@
 //! cargo run --release -p domain --features testing --example playouts -- king_of_tokyo 10000 --speed
 //! ```
 //! `--speed` skips the per-step checks (exactness, leaks, invariants) to measure play alone;
-//! the end-of-game replay check always runs. Output is one line of `key=value` pairs.
+//! `--sample-exactness=N` checks `legal_commands` exactness at one decision in N (the other
+//! checks at every step); the end-of-game replay check always runs. Output is one line of `key=value` pairs.
 
 use domain::engine::harness::{BatchReport, Checks, PlayoutSubject, run_batch};
 use domain::games::king_of_tokyo::KingOfTokyo;
@@ -14,10 +15,14 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let game = args.first().map(String::as_str).unwrap_or("king_of_tokyo");
     let games: u64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(1_000);
-    let checks = if args.iter().any(|a| a == "--speed") {
-        Checks::Speed
-    } else {
-        Checks::Full
+    let sampled = args
+        .iter()
+        .find_map(|a| a.strip_prefix("--sample-exactness="))
+        .and_then(|n| n.parse().ok());
+    let checks = match (args.iter().any(|a| a == "--speed"), sampled) {
+        (true, _) => Checks::Speed,
+        (false, Some(n)) => Checks::Sampled(n),
+        (false, None) => Checks::Full,
     };
     let first_seed: u64 = std::env::var("PLAYOUT_FIRST_SEED")
         .ok()

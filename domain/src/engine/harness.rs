@@ -45,6 +45,9 @@ pub struct BatchReport {
 pub enum Checks {
     /// Every check after every step (test suites).
     Full,
+    /// Invariants, leaks and replay at every step; `legal_commands` exactness (the costly
+    /// part: every candidate command is decided) at one decision in `n`.
+    Sampled(u32),
     /// Only play and the end-of-game replay check (throughput measurements).
     Speed,
 }
@@ -61,6 +64,7 @@ pub fn run_batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks)
             checks,
             seed,
             pending: Vec::new(),
+            decisions: 0,
         };
         let playout = random_playout::<G>(&options, seats, seed, 100_000, &mut observer);
         assert!(
@@ -93,6 +97,7 @@ struct Checker<G: PlayoutSubject> {
     seed: u64,
     /// Events since the last decision, checked for leaks against the next state.
     pending: Vec<G::Event>,
+    decisions: u64,
 }
 
 impl<G: PlayoutSubject> Observer<G> for Checker<G> {
@@ -127,6 +132,14 @@ impl<G: PlayoutSubject> Observer<G> for Checker<G> {
             }
         }
         self.pending.clear();
+        self.decisions += 1;
+        let exactness_due = match self.checks {
+            Checks::Sampled(n) => self.decisions.is_multiple_of(u64::from(n.max(1))),
+            _ => true,
+        };
+        if !exactness_due {
+            return;
+        }
         for seat in Seat::all(self.seats) {
             let legal = G::legal_commands(state, seat);
             for command in &legal {
