@@ -13,6 +13,8 @@ pub mod command;
 pub mod content;
 pub mod event;
 pub mod options;
+#[cfg(any(test, feature = "testing"))]
+pub mod playout;
 pub mod rules;
 pub mod state;
 pub mod view;

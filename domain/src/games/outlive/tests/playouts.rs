@@ -115,6 +115,16 @@ fn legal_commands_are_exact_in_random_games() {
 }
 
 #[test]
+fn the_playout_harness_finds_no_broken_promise() {
+    let report = crate::engine::harness::run_batch::<Outlive>(
+        1_000,
+        9,
+        crate::engine::harness::Checks::Full,
+    );
+    assert_eq!(report.games, 9);
+}
+
+#[test]
 #[ignore]
 fn ten_thousand_random_games() {
     play(10_000, false);
