@@ -100,7 +100,7 @@ pub enum Event {
     /// A Psychic Probe owner rerolled one die of the active monster.
     PsychicProbeUsed(PsychicProbeUsed),
     /// The active monster has a real choice for its Heart results (tokens, Healing Ray).
-    HeartsToSpend(HeartsToSpend),
+    HeartChoiceOffered(HeartChoiceOffered),
     /// The active monster spent Heart results.
     HeartsUsed(HeartsUsed),
     /// Energy went from one monster to another (Healing Ray payment, Parasitic Tentacles).
@@ -832,10 +832,10 @@ pub struct PsychicProbeUsed {
 #[cfg_attr(
     feature = "graphql",
     derive(async_graphql::SimpleObject),
-    graphql(name = "KingOfTokyoHeartsToSpend")
+    graphql(name = "KingOfTokyoHeartChoiceOffered")
 )]
 #[serde(rename_all = "camelCase")]
-pub struct HeartsToSpend {
+pub struct HeartChoiceOffered {
     /// The active monster.
     pub seat: Seat,
     /// Heart results to spend.

@@ -326,7 +326,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
             state.cards_used.push(e.card);
         }
-        Event::HeartsToSpend(e) => {
+        Event::HeartChoiceOffered(e) => {
             state.phase = Phase::Hearts;
             state.hearts_left = e.hearts;
         }

@@ -46,7 +46,10 @@ pub fn resolve(tx: &mut Tx) {
     let hearts = dice::count(&faces, Face::Heart) as u8;
     if hearts > 0 {
         if hearts_options(&tx.state, hearts).len() > 1 {
-            tx.emit(Event::HeartsToSpend(HeartsToSpend { seat, hearts }));
+            tx.emit(Event::HeartChoiceOffered(HeartChoiceOffered {
+                seat,
+                hearts,
+            }));
             return;
         }
         // No healing with Heart dice in Tokyo (4.5.2).

@@ -326,7 +326,7 @@ fn healing_ray_heals_another_monster_which_pays_2_energy_per_heart() {
     let events = when(&mut state, 0, stop());
     assert_in_order(
         &events,
-        &[Event::HeartsToSpend(HeartsToSpend {
+        &[Event::HeartChoiceOffered(HeartChoiceOffered {
             seat: seat(0),
             hearts: 3,
         })],

@@ -92,7 +92,11 @@ fn poison_cannot_be_removed_in_tokyo_and_hurts_at_the_end_of_the_turn() {
         .dice([H, H, H, N1, N2, N3])
         .build();
     let events = when(&mut state, 1, stop());
-    assert!(!events.iter().any(|e| matches!(e, Event::HeartsToSpend(_))));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::HeartChoiceOffered(_)))
+    );
     assert_eq!(state.monsters[1].health, 6);
     let events = when(&mut state, 1, end_turn());
     assert_in_order(
