@@ -259,3 +259,44 @@ pub fn slot_of(state: &State, s: u8, id: &str) -> u8 {
         .position(|r| r.id == id)
         .unwrap() as u8
 }
+
+#[cfg(feature = "graphql")]
+mod graphql {
+    use super::super::{Command, Event, Options, View};
+    use async_graphql::{EmptyMutation, EmptySubscription, Object, Schema};
+
+    struct Query;
+
+    #[Object]
+    impl Query {
+        async fn view(&self) -> Option<View> {
+            None
+        }
+        async fn event(&self) -> Option<Event> {
+            None
+        }
+        async fn options(&self) -> Option<Options> {
+            None
+        }
+        async fn send(&self, _command: Command, _options: Options) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn the_graphql_types_register_without_clashes() {
+        let sdl = Schema::build(Query, EmptyMutation, EmptySubscription)
+            .finish()
+            .sdl();
+        for name in [
+            "OutliveView",
+            "OutliveEvent",
+            "OutliveCommand",
+            "OutliveOptionsInput",
+            "OutliveGameEnded",
+            "OutliveScoreSheet",
+        ] {
+            assert!(sdl.contains(name), "{name}");
+        }
+    }
+}

@@ -5,8 +5,46 @@ use super::*;
 use crate::engine::Viewer;
 use crate::engine::testing::{Observer, assert_legal_commands_exact, random_playout};
 
+/// What an event takes from a clan (seat, tokens, virtual water), or survivors it removes.
+fn taken(state: &State, event: &Event) -> Option<(Seat, Stock, u32)> {
+    let one = |r| Stock::one(r, 1);
+    Some(match event {
+        Event::ResourcesPaid(e) => (e.seat, e.paid, e.fixed_water),
+        Event::EventResolved(e) => (e.seat, e.paid, e.fixed_water),
+        Event::RoomBuilt(e) => (e.seat, e.paid, 0),
+        Event::EquipmentRepaired(e) => (e.seat, e.paid, 0),
+        Event::TokenPicked(e) => (e.from, one(e.resource), 0),
+        Event::FoodPaid(e) if e.fixed_water => (e.seat, Stock::default(), 1),
+        Event::FoodPaid(e) => (e.seat, one(e.resource), 0),
+        Event::SurvivorRecruited(e) if e.fixed_water => (e.seat, Stock::default(), 1),
+        Event::SurvivorRecruited(e) => (e.seat, one(e.resource), 0),
+        Event::PurifierActivated(e) if e.paid_microchip => (e.seat, one(Resource::Microchip), 0),
+        Event::PressureDefended(e) => (e.defender, Stock::one(Resource::Ammo, e.ammo), 0),
+        Event::PreyHunted(e) => (e.seat, Stock::one(Resource::Ammo, e.ammo), 0),
+        Event::SurvivorLost(e) => {
+            let c = &state.clans[e.seat.index()];
+            let there = match e.room {
+                None => c.airlock,
+                Some(r) => c.rooms[r as usize].survivors,
+            };
+            assert!(there > 0, "{event:?}: no survivor there");
+            return None;
+        }
+        Event::SurvivorMoved(e) => {
+            assert!(
+                state.clans[e.seat.index()].airlock > 0,
+                "{event:?}: empty airlock"
+            );
+            return None;
+        }
+        _ => return None,
+    })
+}
+
 #[derive(Default)]
 struct Invariants {
+    /// The clans before the current event: resources never go negative.
+    before: Vec<Clan>,
     recent: Vec<Event>,
     rounds: u32,
     check_exact: bool,
@@ -15,6 +53,22 @@ struct Invariants {
 
 impl Observer<Outlive> for Invariants {
     fn after_event(&mut self, state: &State, event: &Event) {
+        if !self.before.is_empty() {
+            let before = State {
+                clans: std::mem::take(&mut self.before),
+                ..State::default()
+            };
+            if let Some((seat, paid, fixed)) = taken(&before, event) {
+                let c = &before.clans[seat.index()];
+                assert!(
+                    c.stock.covers(&paid) && c.fixed_water >= fixed,
+                    "{event:?} takes more than {:?} + {}",
+                    c.stock,
+                    c.fixed_water
+                );
+            }
+        }
+        self.before = state.clans.clone();
         self.recent.push(event.clone());
         if let Event::RoundStarted(r) = event {
             self.rounds = self.rounds.max(r.round);
