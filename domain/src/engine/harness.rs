@@ -65,6 +65,7 @@ pub fn run_batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks)
             seed,
             pending: Vec::new(),
             decisions: 0,
+            recent: Default::default(),
         };
         let playout = random_playout::<G>(&options, seats, seed, 100_000, &mut observer);
         assert!(
@@ -91,6 +92,8 @@ pub fn run_batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks)
     report
 }
 
+const RECENT_EVENTS: usize = 12;
+
 struct Checker<G: PlayoutSubject> {
     seats: usize,
     checks: Checks,
@@ -98,12 +101,18 @@ struct Checker<G: PlayoutSubject> {
     /// Events since the last decision, checked for leaks against the next state.
     pending: Vec<G::Event>,
     decisions: u64,
+    /// The last events, shown when a check fails.
+    recent: std::collections::VecDeque<G::Event>,
 }
 
 impl<G: PlayoutSubject> Observer<G> for Checker<G> {
     fn after_event(&mut self, _state: &G::State, event: &G::Event) {
-        if self.checks == Checks::Full {
+        if self.checks != Checks::Speed {
             self.pending.push(event.clone());
+            if self.recent.len() == RECENT_EVENTS {
+                self.recent.pop_front();
+            }
+            self.recent.push_back(event.clone());
         }
     }
 
@@ -113,7 +122,10 @@ impl<G: PlayoutSubject> Observer<G> for Checker<G> {
         }
         let seed = self.seed;
         if let Err(e) = G::check_invariants(state) {
-            panic!("game {seed}: invariant broken: {e}\n{state:?}");
+            panic!(
+                "game {seed}: invariant broken: {e}\nafter:\n{:#?}\n{state:?}",
+                self.recent
+            );
         }
         let viewers = Seat::all(self.seats)
             .into_iter()

@@ -165,6 +165,13 @@ mod tests {
         );
     }
 
+    /// Found by the 10,000-game batch: Rapid Healing used while an Opportunist window was
+    /// open left the healer unable to pay, and the rest of the market was never refilled.
+    #[test]
+    fn rapid_healing_during_an_opportunist_window_lets_the_market_refill() {
+        run_batch::<KingOfTokyo>(1519, 1, Checks::Sampled(50));
+    }
+
     /// The large batch: `cargo test --release -p domain --features testing -- --ignored`
     /// (or the `playouts` example, which also prints throughput).
     #[test]

@@ -317,6 +317,11 @@ pub fn decide(
         }));
         tx.heal(seat, 1, "rapid_healing");
         damage::resume(&mut tx);
+        // Spending energy may close an Opportunist window the healer could no longer
+        // pay for; the Buy step then goes on refilling the market.
+        if tx.state.reaction.is_none() && tx.state.phase == Phase::Buying {
+            market::continue_buying(&mut tx);
+        }
         return Ok(tx.into_events());
     }
     match (decision, command) {
