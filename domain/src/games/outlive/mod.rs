@@ -8,6 +8,7 @@
 //! - `rules/`: setup, the day, the night, scoring;
 //! - `cards/`: one named effect per room, equipment tile, leader and event.
 
+pub mod bots;
 pub mod cards;
 pub mod command;
 pub mod content;
@@ -31,7 +32,7 @@ pub use options::Options;
 pub use state::{Area, Phase, Resource, State, Stock};
 pub use view::View;
 
-use crate::engine::{Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+use crate::engine::{BotPolicy, Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
 
 /// The Outlive game kind.
 pub struct Outlive;
@@ -99,5 +100,14 @@ impl Game for Outlive {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn bot_command(
+        state: &State,
+        seat: Seat,
+        policy: BotPolicy,
+        rng: &mut GameRng,
+    ) -> Option<Command> {
+        bots::bot_command(state, seat, policy, rng)
     }
 }

@@ -183,3 +183,44 @@ fn the_playout_harness_finds_no_broken_promise() {
 fn ten_thousand_random_games() {
     play(10_000, false);
 }
+
+/// Play a game where every seat uses `policy`; returns the final scores.
+fn bot_game(seats: usize, seed: u64, policy: crate::engine::BotPolicy) -> Vec<i32> {
+    let mut state = Outlive::fold(
+        &Outlive::setup(
+            &Options::default(),
+            &Seat::all(seats),
+            &mut GameRng::from_u64(seed),
+        )
+        .unwrap(),
+    );
+    let mut rng = GameRng::from_u64(seed + 1);
+    for _ in 0..20_000 {
+        if state.outcome.is_some() {
+            break;
+        }
+        let prompts = Outlive::prompts(&state);
+        let seat = prompts[0].seat;
+        let c = Outlive::bot_command(&state, seat, policy, &mut rng)
+            .expect("a prompted seat has a command");
+        testing::when::<Outlive>(&mut state, seat, &c, &mut rng).unwrap();
+    }
+    if std::env::var("OUTLIVE_DEBUG").is_ok() {
+        eprintln!("{:#?}", state.scores);
+    }
+    state.scores.iter().map(|s| s.total).collect()
+}
+
+#[test]
+fn greedy_bots_finish_and_outscore_random_bots() {
+    let (mut greedy, mut random) = (0, 0);
+    for seed in 0..6 {
+        greedy += bot_game(3, seed, crate::engine::BotPolicy::Greedy)
+            .iter()
+            .sum::<i32>();
+        random += bot_game(3, seed, crate::engine::BotPolicy::Random)
+            .iter()
+            .sum::<i32>();
+    }
+    assert!(greedy > random, "greedy {greedy} random {random}");
+}
