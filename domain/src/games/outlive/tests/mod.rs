@@ -3,6 +3,7 @@
 mod cards;
 mod examples;
 mod playouts;
+mod rules;
 
 use super::command::*;
 use super::content::Content;
