@@ -43,6 +43,9 @@ pub enum Command {
     PickToken(PickToken),
     /// Return one survivor you owe to the bank, from the airlock (`room: null`) or a room.
     LoseSurvivor(LoseSurvivor),
+    /// Place the survivor you just gained (Cargo Ship, Flashlight): in the airlock
+    /// (`room: null`) or a built room with a free space.
+    PlaceSurvivor(SurvivorPlace),
     /// Action (1 AP): take one token of this area's resource (wood, metal, microchip, ammo, water).
     Collect(Confirm),
     /// Action (1 AP, Military Base): take the iodine (once per round for everyone).
@@ -231,6 +234,19 @@ pub struct PickToken {
 )]
 #[serde(rename_all = "camelCase")]
 pub struct LoseSurvivor {
+    /// Room slot, or `null` for the airlock.
+    pub room: Option<u8>,
+}
+
+/// Where a gained survivor goes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveSurvivorPlace")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct SurvivorPlace {
     /// Room slot, or `null` for the airlock.
     pub room: Option<u8>,
 }

@@ -81,6 +81,8 @@ pub enum Event {
     ResourcesPaid(ResourcesPaid),
     /// A clan gained a survivor from outside the airlock step (Cargo Ship, Flashlight, rooms).
     SurvivorGained(SurvivorGained),
+    /// A clan gained a survivor it may put in its airlock or a built room: it chooses.
+    SurvivorPlacementOffered(SurvivorPlacementOffered),
     /// The day's activations begin.
     DayStarted(DayStarted),
     /// A clan's turn to activate a hero.
@@ -540,6 +542,16 @@ payload! {
         /// Room slot, or `null` for the airlock.
         room: Option<u8>,
         /// Cause.
+        cause: String,
+    }
+}
+
+payload! {
+    /// A survivor waits for its clan to place it.
+    SurvivorPlacementOffered = "OutliveSurvivorPlacementOffered" {
+        /// The clan.
+        seat: Seat,
+        /// Cause (`cargo_ship`, `flashlight`).
         cause: String,
     }
 }

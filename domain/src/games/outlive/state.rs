@@ -583,6 +583,16 @@ pub struct State {
     pub convoy: Vec<ConvoyEvent>,
     pub outcome: Option<Outcome>,
     pub scores: Vec<ScoreSheet>,
+    /// A survivor gained on the Cargo Ship or with the Flashlight waits for its place.
+    pub survivor_offer: Option<SurvivorOffer>,
+}
+
+/// A survivor its clan must place (airlock or a built room with a free space).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SurvivorOffer {
+    pub seat: Seat,
+    pub cause: String,
 }
 
 /// One clan's final score, category by category.
@@ -782,6 +792,7 @@ impl Default for State {
             convoy: Vec::new(),
             outcome: None,
             scores: Vec::new(),
+            survivor_offer: None,
         }
     }
 }

@@ -52,6 +52,8 @@ pub struct View {
     pub pressure: Option<PressureView>,
     /// Losses being chosen.
     pub losses: Vec<LossView>,
+    /// The clan that must place a survivor it gained (Cargo Ship, Flashlight).
+    pub survivor_to_place: Option<Seat>,
     /// Final score sheets, once the game has ended.
     pub scores: Vec<ScoreSheet>,
     /// The winners, once the game has ended.
@@ -529,6 +531,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 cause: o.cause.clone(),
             })
             .collect(),
+        survivor_to_place: state.survivor_offer.as_ref().map(|o| o.seat),
         scores: state.scores.clone(),
         winners: state
             .outcome

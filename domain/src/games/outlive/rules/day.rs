@@ -694,7 +694,7 @@ fn arrival(tx: &mut Tx) -> bool {
 }
 
 pub fn advance(tx: &mut Tx) -> bool {
-    if !tx.s.owed.is_empty() || tx.s.pressure.is_some() {
+    if !tx.s.owed.is_empty() || tx.s.pressure.is_some() || tx.s.survivor_offer.is_some() {
         return false;
     }
     if tx.s.phase == Phase::DayEvents {

@@ -297,7 +297,20 @@ pub fn evolve(state: &mut State, event: &Event) {
                 c.fixed_water = c.fixed_water.saturating_sub(e.fixed_water);
             }
         }
+        Event::SurvivorPlacementOffered(e) => {
+            state.survivor_offer = Some(SurvivorOffer {
+                seat: e.seat,
+                cause: e.cause.clone(),
+            });
+        }
         Event::SurvivorGained(e) => {
+            if state
+                .survivor_offer
+                .as_ref()
+                .is_some_and(|o| o.seat == e.seat && o.cause == e.cause)
+            {
+                state.survivor_offer = None;
+            }
             if let Some(c) = clan(state, e.seat) {
                 match e.room {
                     None => c.airlock += 1,

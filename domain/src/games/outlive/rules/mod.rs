@@ -140,8 +140,36 @@ impl Tx<'_> {
             .map(|i| Some(i as u8))
     }
 
+    /// Every place a gained survivor may go: the airlock (`None`) and built rooms with a
+    /// free space.
+    pub fn survivor_places(state: &State, seat: Seat) -> Vec<Option<u8>> {
+        let Some(c) = state.clan(seat) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if c.airlock < state.content.airlock_capacity() {
+            out.push(None);
+        }
+        for (i, r) in c.rooms.iter().enumerate() {
+            if r.built && r.survivors < state.content.room_spaces(&r.id) {
+                out.push(Some(i as u8));
+            }
+        }
+        out
+    }
+
+    /// Gain a survivor: placed at once when there is one place, offered to the clan when
+    /// there are several, lost when there is none.
     pub fn gain_survivor(&mut self, seat: Seat, cause: &str) -> bool {
-        match self.survivor_place(seat) {
+        let places = Self::survivor_places(&self.s, seat);
+        if places.len() > 1 {
+            self.emit(Event::SurvivorPlacementOffered(SurvivorPlacementOffered {
+                seat,
+                cause: cause.into(),
+            }));
+            return true;
+        }
+        match places.first().copied() {
             Some(room) => {
                 self.emit(Event::SurvivorGained(SurvivorGained {
                     seat,
@@ -275,6 +303,32 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             "This seat is not at the table",
         ));
     }
+    if let Some(offer) = &state.survivor_offer {
+        return match command {
+            Command::PlaceSurvivor(p) if offer.seat == seat => {
+                if Tx::survivor_places(state, seat).contains(&p.room) {
+                    Ok(())
+                } else {
+                    Err(err(
+                        "NO_FREE_SPACE",
+                        "Place the survivor in your airlock or a built room with a free space",
+                    ))
+                }
+            }
+            _ if offer.seat == seat => Err(err(
+                "PLACE_SURVIVOR_FIRST",
+                "Place the survivor you gained first",
+            )),
+            _ => Err(RuleError::not_your_decision(
+                "Waiting for a clan to place a survivor",
+            )),
+        };
+    }
+    if matches!(command, Command::PlaceSurvivor(_)) {
+        return Err(RuleError::not_your_decision(
+            "You have no survivor to place",
+        ));
+    }
     let owes = state.owed.iter().find(|o| o.chooser == seat);
     match command {
         Command::PickToken(p) => {
@@ -378,6 +432,18 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::LoseSurvivor(l) => {
             tx.emit(Event::SurvivorLost(SurvivorLost { seat, room: l.room }))
         }
+        Command::PlaceSurvivor(p) => {
+            let cause =
+                tx.s.survivor_offer
+                    .as_ref()
+                    .map(|o| o.cause.clone())
+                    .unwrap_or_default();
+            tx.emit(Event::SurvivorGained(SurvivorGained {
+                seat,
+                room: p.room,
+                cause,
+            }));
+        }
         Command::RespondToPressure(r) => day::respond(tx, seat, r),
         _ => match tx.s.phase {
             Phase::Setup => setup::apply(tx, seat, command),
@@ -419,6 +485,17 @@ pub fn advance(tx: &mut Tx) {
 /// Every command worth checking for `seat` now (a superset of the legal ones).
 pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     let mut out = Vec::new();
+    if state
+        .survivor_offer
+        .as_ref()
+        .is_some_and(|o| o.seat == seat)
+    {
+        out.push(Command::PlaceSurvivor(SurvivorPlace { room: None }));
+        for r in 0..7 {
+            out.push(Command::PlaceSurvivor(SurvivorPlace { room: Some(r) }));
+        }
+        return out;
+    }
     if state.owed.iter().any(|o| o.chooser == seat) {
         for r in Resource::ALL {
             out.push(Command::PickToken(PickToken { resource: r }));
@@ -470,7 +547,16 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         if legal_commands(state, seat).is_empty() {
             continue;
         }
-        let (kind, message) = if state.owed.iter().any(|o| o.chooser == seat) {
+        let (kind, message) = if state
+            .survivor_offer
+            .as_ref()
+            .is_some_and(|o| o.seat == seat)
+        {
+            (
+                "PLACE_SURVIVOR",
+                "Place the survivor you gained: your airlock or a built room with a free space",
+            )
+        } else if state.owed.iter().any(|o| o.chooser == seat) {
             (
                 "CHOOSE_LOSS",
                 "Choose the tokens or survivors you owe, one at a time",

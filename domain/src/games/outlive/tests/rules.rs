@@ -222,3 +222,41 @@ fn several_clans_owe_losses_at_once_and_answer_in_any_order() {
     );
     assert!(state.clans.iter().all(|c| c.airlock == 0));
 }
+
+#[test]
+fn the_cargo_ship_survivor_goes_where_its_clan_chooses() {
+    let mut state = given(2)
+        .room(0, "ammo_4", true, 1)
+        .hero(0, 3, Mine, false)
+        .build();
+    let events = when(
+        &mut state,
+        0,
+        Command::MoveHero(MoveHero {
+            hero: 3,
+            area: CargoShip,
+            climbing_hook: false,
+        }),
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::SurvivorPlacementOffered(o) if o.seat == seat(0)))
+    );
+    let slot = slot_of(&state, 0, "ammo_4");
+    let mut expected = vec![Command::PlaceSurvivor(SurvivorPlace { room: None })];
+    expected.push(Command::PlaceSurvivor(SurvivorPlace { room: Some(slot) }));
+    assert_eq!(Outlive::legal_commands(&state, seat(0)), expected);
+    assert_eq!(
+        refused(&state, 0, Command::EndActivation(YES)).code,
+        "PLACE_SURVIVOR_FIRST"
+    );
+    when(
+        &mut state,
+        0,
+        Command::PlaceSurvivor(SurvivorPlace { room: Some(slot) }),
+    );
+    assert_eq!(state.clans[0].rooms[slot as usize].survivors, 2);
+    assert_eq!(state.clans[0].airlock, 0);
+    assert!(state.activation.as_ref().is_some_and(|a| a.acting));
+}
