@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use crate::engine::{BotPolicy, Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
 use crate::games::king_of_tokyo::KingOfTokyo;
+use crate::games::outlive::Outlive;
 
 macro_rules! catalog {
     ($($variant:ident => $game:ty),+ $(,)?) => {
@@ -96,6 +97,13 @@ macro_rules! catalog {
             }
         }
 
+        impl AnyView {
+            /// The game's own view JSON, without the kind tag.
+            pub fn to_json(&self) -> Value {
+                match self { $(AnyView::$variant(v) => serde_json::to_value(v).unwrap_or(Value::Null)),+ }
+            }
+        }
+
         impl AnyCommand {
             pub fn kind(&self) -> GameKind {
                 match self { $(AnyCommand::$variant(_) => GameKind::$variant),+ }
@@ -167,6 +175,7 @@ macro_rules! catalog {
 
 catalog! {
     KingOfTokyo => KingOfTokyo,
+    Outlive => Outlive,
 }
 
 fn mismatch() -> RuleError {

@@ -31,6 +31,11 @@ pub struct Table {
 impl Table {
     /// Register `seats` players, create a King of Tokyo game, seat everyone and start it.
     pub async fn king_of_tokyo(server: &TestServer, seats: usize) -> Table {
+        Table::start(server, seats, json!({ "kingOfTokyo": {} })).await
+    }
+
+    /// The same for any game kind, with its `GameOptionsInput` value.
+    pub async fn start(server: &TestServer, seats: usize, options: Value) -> Table {
         let mut players = Vec::new();
         for i in 0..seats {
             players
@@ -38,8 +43,8 @@ impl Table {
         }
         let created = players[0]
             .gql(
-                "mutation($seats: Int!) { createGame(input: { options: { kingOfTokyo: {} }, seats: $seats }) { id } }",
-                json!({ "seats": seats }),
+                "mutation($seats: Int!, $options: GameOptionsInput!) { createGame(input: { options: $options, seats: $seats }) { id } }",
+                json!({ "seats": seats, "options": options }),
             )
             .await
             .expect("createGame");

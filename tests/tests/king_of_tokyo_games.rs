@@ -63,8 +63,7 @@ async fn play_to_the_end(seats: usize, seed: u64) {
             .query(&table.players[seat], &format!("viewJson(seat: {seat})"))
             .await["viewJson"]
             .clone();
-        let expected: Value =
-            serde_json::to_value(folded.state.view(Viewer::Seat(Seat(seat as u8)))).expect("json");
+        let expected: Value = folded.state.view(Viewer::Seat(Seat(seat as u8))).to_json();
         assert_eq!(
             shown, expected,
             "seat {seat}'s view differs from the fold of the stored events"
@@ -72,7 +71,7 @@ async fn play_to_the_end(seats: usize, seed: u64) {
     }
     let spectator = tests::Client::anonymous(&server);
     let shown = table.query(&spectator, "viewJson").await["viewJson"].clone();
-    let expected: Value = serde_json::to_value(folded.state.view(Viewer::Spectator)).expect("json");
+    let expected: Value = folded.state.view(Viewer::Spectator).to_json();
     assert_eq!(
         shown, expected,
         "the spectator view differs from the fold of the stored events"

@@ -92,6 +92,8 @@ pub enum EventData {
     GameStarted(GameStarted),
     #[graphql(flatten)]
     KingOfTokyo(king_of_tokyo::Event),
+    #[graphql(flatten)]
+    Outlive(domain::games::outlive::Event),
 }
 
 /// The table was created.

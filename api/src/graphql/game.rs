@@ -318,7 +318,7 @@ impl Game {
 }
 
 pub fn view_json(session: &GameSession, viewer: Viewer) -> Json<serde_json::Value> {
-    Json(serde_json::to_value(session.state.view(viewer)).unwrap_or_default())
+    Json(session.state.view(viewer).to_json())
 }
 
 #[derive(SimpleObject)]
