@@ -9,7 +9,8 @@ use crate::engine::Seat;
 /// One fact of a King of Tokyo game, in the order it happened.
 ///
 /// The variant name is the stored event type. Events are stored whole; `redact` hides the
-/// Power deck order and other seats' pending yield answers from each viewer.
+/// Power deck order, other seats' pending yield answers and the card another seat peeked at
+/// (Made in a Lab) from each viewer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(
     feature = "graphql",

@@ -35,7 +35,7 @@
 //! - Decisions outside the usual steps are prompts owed by one seat at a time, computed from
 //!   the state in this priority: a reaction to a heart loss (`JETS`, `WINGS`,
 //!   `RAPID_HEALING` at 0), `PLACE_MIMIC`, `OPPORTUNIST`, then the step's own prompt
-//!   (`MOVE_MIMIC`, `ROLL_OR_STOP`, `PSYCHIC_PROBE`, `SPEND_HEARTS`, `YIELD_TOKYO`,
+//!   (`MOVE_MIMIC`, `ROLL_OR_STOP`, `PSYCHIC_PROBE`, `CHANGE_DICE`, `SPEND_HEARTS`, `YIELD_TOKYO`,
 //!   `BUY_OR_END_TURN`, `METAMORPH`, `FREEZE_TIME`). Optional powers are declined with
 //!   `pass`.
 //! - A heart loss pauses only when a target can react: Jets (a Smash on a monster in Tokyo;
@@ -57,9 +57,10 @@
 //!   answer, `HEAL` spending the rest. Healing Ray works from Tokyo too (G-20).
 //! - Die changes (Herd Culler, Stretchy, Plot Twist) and extra rolls (Energy Drink, Smoke
 //!   Cloud) are made during the Roll step, before `stopRolling`; while any is possible the
-//!   dice do not resolve by themselves after the last roll. Psychic Probes act after the
-//!   dice are final, so they come after die changes. A Background Dweller reroll naming only
-//!   dice that show 3 never uses a roll.
+//!   dice do not resolve by themselves after the last roll. Psychic Probes act once the
+//!   dice are final; if one rerolled a die, the active monster may still change dice with
+//!   its cards (`CHANGE_DICE`) but not reroll. A Background Dweller reroll naming only dice
+//!   that show 3 never uses a roll.
 //! - Mimic copies a Keep card for its owner with the Mimic's own instance: its tokens and
 //!   once-per-turn uses are its own, and a power that discards "this card" (Plot Twist,
 //!   Psychic Probe's Heart, an empty Smoke Cloud or Battery Monster) discards the Mimic. The

@@ -395,6 +395,9 @@ pub struct State {
     /// Freeze Time was answered this turn.
     #[serde(default)]
     pub freeze_time_done: bool,
+    /// A Psychic Probe rerolled one of the active monster's dice this turn.
+    #[serde(default)]
+    pub probed: bool,
 }
 
 impl Default for State {
@@ -439,6 +442,7 @@ impl Default for State {
             extra_turn_queue: Vec::new(),
             metamorph_done: false,
             freeze_time_done: false,
+            probed: false,
         }
     }
 }

@@ -214,11 +214,32 @@ pub fn probe(tx: &mut Tx, seat: Seat, card: u16, die: u8) -> Result<(), RuleErro
     Ok(())
 }
 
-/// After a probe answer: the next probe, or the resolution.
+/// After a probe answer: the next probe; then, if a die was probed, the active monster's
+/// last die changes (`CHANGE_DICE`); then the resolution.
 pub fn after_probe(tx: &mut Tx) {
-    if next_probe(&tx.state).is_none() {
+    if next_probe(&tx.state).is_none() && !may_change_after_probes(&tx.state) {
         resolve::resolve(tx);
     }
+}
+
+/// Whether the active monster owes `CHANGE_DICE`: the probes are done, one rerolled a die,
+/// and a die-changing card can still be used.
+pub fn may_change_after_probes(state: &State) -> bool {
+    state.probed && next_probe(state).is_none() && !change_die_commands(state).is_empty()
+}
+
+/// `CHANGE_DICE`: the die changes still possible, and `stopRolling` to resolve.
+pub fn change_after_probes_legal(state: &State) -> Vec<Command> {
+    let mut out = change_die_commands(state);
+    out.push(Command::StopRolling(Confirm::Yes));
+    out
+}
+
+/// A die change after the probes; the dice resolve once no change is left.
+pub fn change_after_probes(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
+    apply_change(tx, c)?;
+    after_probe(tx);
+    Ok(())
 }
 
 pub fn probe_legal(state: &State) -> Vec<Command> {
@@ -327,6 +348,12 @@ fn change_die_commands(state: &State) -> Vec<Command> {
 }
 
 pub fn change_die(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
+    apply_change(tx, c)?;
+    after_roll(tx);
+    Ok(())
+}
+
+fn apply_change(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
     let seat = tx.state.active;
     let Some((_, effect, rule)) = cards::keep_sources(&tx.state, seat)
         .into_iter()
@@ -360,7 +387,6 @@ pub fn change_die(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
     if rule == DieChangeRule::DiscardAfter {
         tx.discard_keep(seat, &[c.card], effect.id());
     }
-    after_roll(tx);
     Ok(())
 }
 

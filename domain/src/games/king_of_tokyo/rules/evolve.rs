@@ -98,6 +98,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.wounded_others = false;
             state.metamorph_done = false;
             state.freeze_time_done = false;
+            state.probed = false;
             state.peeked = false;
             state.opportunist_slot = None;
             state.opportunist_passed.clear();
@@ -325,6 +326,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 *d = e.face;
             }
             state.cards_used.push(e.card);
+            state.probed = true;
         }
         Event::HeartChoiceOffered(e) => {
             state.phase = Phase::Hearts;

@@ -199,6 +199,8 @@ pub enum Decision {
     Rolling,
     /// Reroll one die of the active monster with this Psychic Probe, or pass.
     Probe(u16),
+    /// After a Psychic Probe reroll: change dice with cards, or resolve.
+    ChangeDice,
     /// Spend Heart results.
     Hearts,
     /// Yield Tokyo or stay.
@@ -230,9 +232,11 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     match state.phase {
         Phase::StartOfTurn if seat == state.active => Some(Decision::MoveMimic),
         Phase::Rolling if seat == state.active => Some(Decision::Rolling),
-        Phase::PsychicProbe => dice::next_probe(state)
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, card)| Decision::Probe(card)),
+        Phase::PsychicProbe => match dice::next_probe(state) {
+            Some((s, card)) => (s == seat).then_some(Decision::Probe(card)),
+            None => (seat == state.active && dice::may_change_after_probes(state))
+                .then_some(Decision::ChangeDice),
+        },
         Phase::Hearts if seat == state.active => Some(Decision::Hearts),
         Phase::YieldDecision => state
             .pending_yields
@@ -322,6 +326,10 @@ pub fn decide(
         if tx.state.reaction.is_none() && tx.state.phase == Phase::Buying {
             market::continue_buying(&mut tx);
         }
+        // Likewise Stretchy may no longer be affordable after the probes: resolve.
+        if tx.state.reaction.is_none() && tx.state.phase == Phase::PsychicProbe {
+            dice::after_probe(&mut tx);
+        }
         return Ok(tx.into_events());
     }
     match (decision, command) {
@@ -385,6 +393,8 @@ pub fn decide(
             decline(&mut tx, seat, Offer::PsychicProbe, Some(card));
             dice::after_probe(&mut tx);
         }
+        (Decision::ChangeDice, Command::ChangeDie(c)) => dice::change_after_probes(&mut tx, c)?,
+        (Decision::ChangeDice, Command::StopRolling(_)) => resolve::resolve(&mut tx),
         (Decision::Hearts, Command::SpendHearts(s)) => resolve::spend_hearts(&mut tx, s)?,
         (Decision::Yield, Command::YieldTokyo(_)) => tokyo::answer_yield(&mut tx, seat, true),
         (Decision::Yield, Command::StayInTokyo(_)) => tokyo::answer_yield(&mut tx, seat, false),
@@ -433,6 +443,7 @@ fn wrong_step(decision: Decision) -> RuleError {
         Decision::MoveMimic => "Move your Mimic token for 1 energy, or pass to roll",
         Decision::Rolling => "You are rolling your dice: reroll some dice or stop rolling",
         Decision::Probe(_) => "Reroll one die with Psychic Probe, or pass",
+        Decision::ChangeDice => "Change dice with your cards, or stop to resolve them",
         Decision::Hearts => "Spend your Heart results",
         Decision::Yield => "Decide whether to yield Tokyo or stay in it",
         Decision::Buying => {
@@ -465,6 +476,7 @@ pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
         }
         Decision::Rolling => dice::legal(state),
         Decision::Probe(_) => dice::probe_legal(state),
+        Decision::ChangeDice => dice::change_after_probes_legal(state),
         Decision::Hearts => resolve::hearts_legal(state),
         Decision::Yield => tokyo::legal(),
         Decision::Buying => market::legal(state),
@@ -533,6 +545,11 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     "Reroll one of {}'s dice with Psychic Probe, or pass",
                     state.active
                 ),
+            ),
+            Decision::ChangeDice => Prompt::new(
+                seat,
+                "CHANGE_DICE",
+                "A Psychic Probe rerolled one of your dice: change dice with your cards, or stop",
             ),
             Decision::Hearts => Prompt::new(
                 seat,

@@ -891,3 +891,25 @@ fn a_mimic_copy_of_smoke_cloud_has_its_own_smoke_tokens() {
     assert_eq!(state.card_tokens.get(&mimic), Some(&3));
     assert_eq!(state.card_tokens.get(&smoke), Some(&1));
 }
+
+#[test]
+fn after_a_psychic_probe_reroll_the_active_monster_may_still_change_dice() {
+    let mut state = table()
+        .keep(0, "stretchy")
+        .energy(0, 2)
+        .keep(2, "psychic_probe")
+        .dice([S, N2, N3, E, E, H])
+        .build();
+    when(&mut state, 0, stop());
+    when(&mut state, 2, Command::ProbeDie(ProbeDie { die: 0 }));
+    assert_eq!(prompt_kinds(&state), [(0, "CHANGE_DICE".into())]);
+    let legal = KingOfTokyo::legal_commands(&state, seat(0));
+    assert!(!legal.iter().any(|c| matches!(c, Command::Reroll(_))));
+    let stretchy = keep_instance(&state, 0, "stretchy");
+    let events = when(&mut state, 0, change(stretchy, 0, S));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DiceResolved(d) if d.faces[0] == S))
+    );
+}
