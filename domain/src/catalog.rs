@@ -68,23 +68,28 @@ macro_rules! catalog {
         /// Table options of any game kind.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[serde(rename_all = "camelCase")]
+        #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
         pub enum AnyOptions { $($variant(<$game as Game>::Options)),+ }
 
         /// A command for any game kind. JSON: `{"kingOfTokyo": {"stopRolling": "YES"}}`.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[serde(rename_all = "camelCase")]
+        #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
         pub enum AnyCommand { $($variant(<$game as Game>::Command)),+ }
 
         /// An event of any game kind.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
         pub enum AnyEvent { $($variant(<$game as Game>::Event)),+ }
 
         /// The authoritative state of any game kind.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+        #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
         pub enum AnyState { $($variant(<$game as Game>::State)),+ }
 
         /// One viewer's view of any game kind.
         #[derive(Debug, Clone, Serialize)]
+        #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
         pub enum AnyView { $($variant(<$game as Game>::View)),+ }
 
         impl AnyOptions {
