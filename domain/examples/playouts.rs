@@ -10,6 +10,7 @@
 
 use domain::engine::harness::{BatchReport, Checks, PlayoutSubject, run_batch};
 use domain::games::king_of_tokyo::KingOfTokyo;
+use domain::games::outlive::Outlive;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,8 +31,9 @@ fn main() {
         .unwrap_or(0);
     let report = match game {
         "king_of_tokyo" => batch::<KingOfTokyo>(first_seed, games, checks),
+        "outlive" => batch::<Outlive>(first_seed, games, checks),
         other => {
-            eprintln!("unknown game kind {other}; known: king_of_tokyo");
+            eprintln!("unknown game kind {other}; known: king_of_tokyo, outlive");
             std::process::exit(2);
         }
     };
