@@ -46,6 +46,71 @@ pub struct Settings {
     pub data_dir: PathBuf,
     #[command(flatten)]
     pub limits: Limits,
+    #[command(flatten)]
+    pub rate_limits: RateLimits,
+    #[command(flatten)]
+    pub operations: Operations,
+}
+
+/// Per-token and per-IP request rates (token buckets, in memory, per process).
+#[derive(Debug, Clone, Args)]
+pub struct RateLimits {
+    /// Requests per second one bearer token may make, sustained (0 turns the limit off).
+    /// Each operation of a batch counts as one request; a websocket subscription counts one.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_RATE_PER_TOKEN",
+        default_value_t = 200.0
+    )]
+    pub rate_per_token: f64,
+    /// Requests one bearer token may make in a burst, above the sustained rate.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_BURST_PER_TOKEN",
+        default_value_t = 2_000
+    )]
+    pub burst_per_token: u32,
+    /// Requests per second one client IP address may make, sustained (0 turns the limit off).
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_RATE_PER_IP",
+        default_value_t = 1_000.0
+    )]
+    pub rate_per_ip: f64,
+    /// Requests one client IP address may make in a burst.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_BURST_PER_IP",
+        default_value_t = 10_000
+    )]
+    pub burst_per_ip: u32,
+}
+
+/// Database and shutdown timing.
+#[derive(Debug, Clone, Args)]
+pub struct Operations {
+    /// Longest wait for a database connection or lock, in milliseconds; past it a request
+    /// answers `UNAVAILABLE` and /readyz 503.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_DB_TIMEOUT_MS",
+        default_value_t = 5_000
+    )]
+    pub db_timeout_ms: u64,
+    /// On SIGTERM or SIGINT: how long in-flight requests may take to finish, in seconds,
+    /// before the process exits anyway.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_SHUTDOWN_TIMEOUT_SECS",
+        default_value_t = 10
+    )]
+    pub shutdown_timeout_secs: u64,
 }
 
 /// Guards against expensive or oversized requests. All on by default.
@@ -73,6 +138,25 @@ pub struct Limits {
     /// Most events a single `events` page returns.
     #[arg(long, global = true, env = "TABLETOP_MAX_PAGE", default_value_t = 500)]
     pub max_page: u32,
+    /// Most aliases (`name: field`) one GraphQL document may use.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_MAX_ALIASES",
+        default_value_t = 30
+    )]
+    pub max_aliases: usize,
+    /// Most operations in one batched POST (a JSON array body).
+    #[arg(long, global = true, env = "TABLETOP_MAX_BATCH", default_value_t = 10)]
+    pub max_batch: usize,
+    /// Most subscriptions open at once on one websocket connection.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_MAX_SUBSCRIPTIONS_PER_CONNECTION",
+        default_value_t = 20
+    )]
+    pub max_subscriptions_per_connection: usize,
 }
 
 impl Settings {

@@ -1,15 +1,27 @@
 //! HTTP routes: GraphQL over POST, GraphiQL on GET, websocket subscriptions, ops endpoints.
 
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use async_graphql::http::GraphiQLSource;
 use async_graphql::{BatchRequest, Data};
 use async_graphql_actix_web::GraphQLSubscription;
 use domain::app::Tabletop;
+use futures::StreamExt;
 
-use crate::graphql::{Caller, TabletopSchema};
-use crate::startup::Readiness;
+use crate::graphql::{Caller, SubscriptionSlots, TabletopSchema};
+use crate::rate_limit::RateLimiter;
+use crate::startup::{Readiness, Shutdown};
+
+/// The HTTP-level limits.
+#[derive(Clone, Copy)]
+pub struct HttpLimits {
+    pub max_body_bytes: usize,
+    pub max_batch: usize,
+    pub max_subscriptions_per_connection: usize,
+}
 
 /// Counters for `/metrics`.
 #[derive(Default)]
@@ -28,36 +40,136 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/metrics", web::get().to(metrics));
 }
 
+fn error_json(code: &str, message: impl std::fmt::Display) -> serde_json::Value {
+    serde_json::json!({
+        "errors": [{ "message": message.to_string(), "extensions": { "code": code } }]
+    })
+}
+
+fn bad_input(status: StatusCode, message: impl std::fmt::Display) -> HttpResponse {
+    HttpResponse::build(status).json(error_json("BAD_INPUT", message))
+}
+
+fn rate_limited(wait: Duration) -> HttpResponse {
+    let seconds = wait.as_secs_f64().ceil().max(1.0) as u64;
+    HttpResponse::TooManyRequests()
+        .insert_header(("retry-after", seconds.to_string()))
+        .json(serde_json::json!({
+            "errors": [{
+                "message": format!("too many requests; retry in {seconds} s"),
+                "extensions": { "code": "RATE_LIMITED", "retryAfterSeconds": seconds }
+            }]
+        }))
+}
+
+/// The request body, up to `limit` bytes; `None` once it is longer.
+async fn read_body(
+    mut payload: web::Payload,
+    limit: usize,
+) -> Result<Option<web::BytesMut>, actix_web::Error> {
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk?;
+        if body.len() + chunk.len() > limit {
+            return Ok(None);
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(Some(body))
+}
+
+fn bearer(req: &HttpRequest) -> Option<&str> {
+    req.headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+}
+
+#[allow(clippy::too_many_arguments)]
 async fn graphql(
     schema: web::Data<TabletopSchema>,
     tabletop: web::Data<Tabletop>,
     metrics: web::Data<Metrics>,
+    limits: web::Data<HttpLimits>,
+    limiter: web::Data<RateLimiter>,
     req: HttpRequest,
-    body: web::Bytes,
+    payload: web::Payload,
 ) -> HttpResponse {
     metrics.graphql_requests.fetch_add(1, Ordering::Relaxed);
-    let batch: BatchRequest = match serde_json::from_slice(&body) {
-        Ok(batch) => batch,
-        Err(e) => {
-            metrics.graphql_errors.fetch_add(1, Ordering::Relaxed);
-            return HttpResponse::BadRequest().json(serde_json::json!({
-                "errors": [{
-                    "message": format!("the request body is not a GraphQL JSON request: {e}"),
-                    "extensions": { "code": "BAD_INPUT" }
-                }]
-            }));
-        }
-    };
-    let token = req
-        .headers()
-        .get("authorization")
-        .and_then(|v| v.to_str().ok());
-    let caller = Caller::from_token(&tabletop, token).await;
-    let response = schema.execute_batch(batch.data(caller)).await;
-    if !response.is_ok() {
+    let (response, failed) =
+        graphql_response(&schema, &tabletop, &limits, &limiter, &req, payload).await;
+    if failed || response.status() != StatusCode::OK {
         metrics.graphql_errors.fetch_add(1, Ordering::Relaxed);
     }
-    HttpResponse::Ok().json(response)
+    response
+}
+
+async fn graphql_response(
+    schema: &TabletopSchema,
+    tabletop: &Tabletop,
+    limits: &HttpLimits,
+    limiter: &RateLimiter,
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> (HttpResponse, bool) {
+    let too_large = || {
+        bad_input(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "the request body is larger than {} bytes",
+                limits.max_body_bytes
+            ),
+        )
+    };
+    let declared = req
+        .headers()
+        .get("content-length")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > limits.max_body_bytes) {
+        return (too_large(), true);
+    }
+    let body = match read_body(payload, limits.max_body_bytes).await {
+        Ok(Some(body)) => body,
+        Ok(None) => return (too_large(), true),
+        Err(e) => {
+            let message = format!("cannot read the body: {e}");
+            return (bad_input(StatusCode::BAD_REQUEST, message), true);
+        }
+    };
+    // Parse a batch explicitly: serde would read `[]` as a single request with no query.
+    let is_batch = body.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[');
+    let parsed = if is_batch {
+        serde_json::from_slice::<Vec<async_graphql::Request>>(&body).map(BatchRequest::Batch)
+    } else {
+        serde_json::from_slice::<async_graphql::Request>(&body).map(BatchRequest::Single)
+    };
+    let batch = match parsed {
+        Ok(batch) => batch,
+        Err(e) => {
+            let message = format!("the request body is not a GraphQL JSON request: {e}");
+            return (bad_input(StatusCode::BAD_REQUEST, message), true);
+        }
+    };
+    let operations = match &batch {
+        BatchRequest::Single(_) => 1,
+        BatchRequest::Batch(requests) => requests.len(),
+    };
+    if operations == 0 || operations > limits.max_batch {
+        let message = format!(
+            "a batch must hold between 1 and {} operations",
+            limits.max_batch
+        );
+        return (bad_input(StatusCode::BAD_REQUEST, message), true);
+    }
+    let token = bearer(req);
+    let ip = req.peer_addr().map(|a| a.ip());
+    if let Err(wait) = limiter.check(ip, token, operations as u32) {
+        return (rate_limited(wait), true);
+    }
+    let caller = Caller::from_token(tabletop, token).await;
+    let response = schema.execute_batch(batch.data(caller)).await;
+    let failed = !response.is_ok();
+    (HttpResponse::Ok().json(response), failed)
 }
 
 async fn graphiql() -> HttpResponse {
@@ -75,22 +187,43 @@ async fn graphiql() -> HttpResponse {
 /// `graphql-transport-ws` (and the older `graphql-ws`). The token may come in the upgrade
 /// request's `Authorization` header or in `connection_init`'s payload as `authorization`
 /// or `token`.
+#[allow(clippy::too_many_arguments)]
 async fn subscriptions(
     schema: web::Data<TabletopSchema>,
     tabletop: web::Data<Tabletop>,
     metrics: web::Data<Metrics>,
+    limits: web::Data<HttpLimits>,
+    limiter: web::Data<RateLimiter>,
+    shutdown: web::Data<Shutdown>,
     req: HttpRequest,
     payload: web::Payload,
 ) -> actix_web::Result<HttpResponse> {
     metrics
         .websocket_connections
         .fetch_add(1, Ordering::Relaxed);
-    let header_token = req
-        .headers()
-        .get("authorization")
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
+    let header_token = bearer(&req).map(str::to_owned);
+    if let Err(wait) = limiter.check(req.peer_addr().map(|a| a.ip()), header_token.as_deref(), 1) {
+        return Ok(rate_limited(wait));
+    }
+    if shutdown.is_shutting_down() {
+        return Ok(HttpResponse::ServiceUnavailable().json(error_json(
+            "UNAVAILABLE",
+            "the server is shutting down; connect again",
+        )));
+    }
     let tabletop = Tabletop::clone(&tabletop);
+    let max_subscriptions = limits.max_subscriptions_per_connection;
+    // On shutdown, the subscriptions end (each sends `complete`) and then the connection
+    // closes, so clients reconnect elsewhere and resume with `afterVersion`.
+    let closing = {
+        let shutdown = Shutdown::clone(&shutdown);
+        async move {
+            shutdown.wait().await;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    };
+    let payload = payload.take_until(Box::pin(closing));
+    let shutdown = Shutdown::clone(&shutdown);
     GraphQLSubscription::new(TabletopSchema::clone(&schema))
         .on_connection_init(move |init: serde_json::Value| async move {
             let from_payload = ["authorization", "Authorization", "token"]
@@ -103,6 +236,8 @@ async fn subscriptions(
             }
             let mut data = Data::default();
             data.insert(caller);
+            data.insert(SubscriptionSlots::new(max_subscriptions));
+            data.insert(shutdown);
             Ok(data)
         })
         .start(&req, payload)
@@ -112,7 +247,11 @@ async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(serde_json::json!({ "status": "ok" }))
 }
 
-async fn readyz(readiness: web::Data<Readiness>) -> HttpResponse {
+async fn readyz(readiness: web::Data<Readiness>, shutdown: web::Data<Shutdown>) -> HttpResponse {
+    if shutdown.is_shutting_down() {
+        return HttpResponse::ServiceUnavailable()
+            .json(serde_json::json!({ "status": "shutting down" }));
+    }
     if readiness.check().await {
         HttpResponse::Ok().json(serde_json::json!({ "status": "ready" }))
     } else {

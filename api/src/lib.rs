@@ -5,6 +5,7 @@ pub mod config;
 pub mod graphql;
 pub mod http;
 pub mod live;
+pub mod rate_limit;
 pub mod startup;
 
 pub use graphql::schema_sdl;

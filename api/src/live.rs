@@ -5,11 +5,16 @@
 //! version once, in order, whichever process appended it and however late it woke up.
 
 use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use domain::app::{AppError, GameSession, StoredEvent, StreamEvent, Tabletop, Wakeup};
 use futures::stream::{BoxStream, Stream, StreamExt};
 use uuid::Uuid;
+
+use crate::graphql::coded_error;
+use crate::startup::Shutdown;
 
 /// How many events one store read brings.
 const READ_BATCH: u64 = 256;
@@ -118,4 +123,71 @@ impl Feed {
         };
         let _ = tokio::time::timeout(POLL_FALLBACK, woken).await;
     }
+}
+
+/// The subscriptions open on one websocket connection, up to a maximum.
+#[derive(Clone)]
+pub struct SubscriptionSlots {
+    open: Arc<AtomicUsize>,
+    max: usize,
+}
+
+/// One open subscription; frees its slot when the subscription's stream is dropped.
+pub struct SlotGuard(Arc<AtomicUsize>);
+
+impl Drop for SlotGuard {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+impl SubscriptionSlots {
+    pub fn new(max: usize) -> SubscriptionSlots {
+        SubscriptionSlots {
+            open: Arc::new(AtomicUsize::new(0)),
+            max,
+        }
+    }
+
+    /// A slot, or `TOO_MANY_SUBSCRIPTIONS` when the connection already has `max` open.
+    pub fn acquire(&self) -> async_graphql::Result<SlotGuard> {
+        if self.open.fetch_add(1, Ordering::SeqCst) >= self.max {
+            self.open.fetch_sub(1, Ordering::SeqCst);
+            return Err(coded_error(
+                "TOO_MANY_SUBSCRIPTIONS",
+                format!(
+                    "this connection already has {} subscriptions open; complete one first or open another connection",
+                    self.max
+                ),
+            ));
+        }
+        Ok(SlotGuard(self.open.clone()))
+    }
+}
+
+/// A subscription's stream as served: it holds its connection slot while it runs and ends
+/// (the client receives `complete`) when the server shuts down.
+///
+/// Nothing is buffered per subscriber beyond one store read ([`READ_BATCH`] events): the
+/// feed reads the store only when the websocket asks for the next item, and the websocket
+/// asks only when the connection can take more. A subscriber that falls behind therefore
+/// costs no memory; it simply catches up from the store, with no gap.
+pub fn served<S>(
+    stream: S,
+    slot: Option<SlotGuard>,
+    shutdown: Option<Shutdown>,
+) -> impl Stream<Item = S::Item> + Send + 'static
+where
+    S: Stream + Send + 'static,
+{
+    let stop = async move {
+        match shutdown {
+            Some(shutdown) => shutdown.wait().await,
+            None => futures::future::pending::<()>().await,
+        }
+    };
+    stream.take_until(Box::pin(stop)).map(move |item| {
+        let _held = &slot;
+        item
+    })
 }

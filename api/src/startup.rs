@@ -2,6 +2,7 @@
 
 use std::net::TcpListener;
 use std::sync::Arc;
+use std::time::Duration;
 
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer, web};
@@ -9,14 +10,47 @@ use domain::app::Tabletop;
 
 use crate::config::Settings;
 use crate::graphql::{Bus, build_schema};
-use crate::http::{Metrics, routes};
+use crate::http::{HttpLimits, Metrics, routes};
+use crate::rate_limit::RateLimiter;
 
-/// Answers `/readyz`: can the database be reached right now?
-pub struct Readiness(persistence::Database);
+/// Answers `/readyz`: can the database be reached right now, within the database timeout?
+pub struct Readiness {
+    db: persistence::Database,
+    timeout: Duration,
+}
 
 impl Readiness {
     pub async fn check(&self) -> bool {
-        self.0.ping().await.is_ok()
+        matches!(
+            tokio::time::timeout(self.timeout, self.db.ping()).await,
+            Ok(Ok(()))
+        )
+    }
+}
+
+/// Set once the process has been asked to stop (SIGTERM or SIGINT).
+#[derive(Clone)]
+pub struct Shutdown(Arc<tokio::sync::watch::Sender<bool>>);
+
+impl Default for Shutdown {
+    fn default() -> Self {
+        Shutdown(Arc::new(tokio::sync::watch::Sender::new(false)))
+    }
+}
+
+impl Shutdown {
+    pub fn trigger(&self) {
+        self.0.send_replace(true);
+    }
+
+    pub fn is_shutting_down(&self) -> bool {
+        *self.0.borrow()
+    }
+
+    /// Resolves once shutdown has begun.
+    pub async fn wait(&self) {
+        let mut receiver = self.0.subscribe();
+        let _ = receiver.wait_for(|stopping| *stopping).await;
     }
 }
 
@@ -24,12 +58,16 @@ impl Readiness {
 pub struct Application {
     port: u16,
     server: Server,
+    shutdown: Shutdown,
+    db: persistence::Database,
+    signals: StopSignals,
 }
 
 /// Connect to the configured database and run the migrations.
 pub async fn connect(settings: &Settings) -> anyhow_like::Result<persistence::Database> {
-    let config =
+    let mut config =
         persistence::DbConfig::new(settings.database_url.clone(), settings.data_dir.clone());
+    config.timeout = Duration::from_millis(settings.operations.db_timeout_ms.max(1));
     let db = persistence::connect(&config)
         .await
         .map_err(anyhow_like::msg)?;
@@ -49,30 +87,103 @@ impl Application {
         let schema = web::Data::new(schema);
         let tabletop = web::Data::new(tabletop);
         let metrics = web::Data::new(Metrics::default());
-        let readiness = web::Data::new(Readiness(db));
-        let max_body = settings.limits.max_body_bytes;
+        let readiness = web::Data::new(Readiness {
+            db: db.clone(),
+            timeout: Duration::from_millis(settings.operations.db_timeout_ms.max(1)),
+        });
+        let shutdown = Shutdown::default();
+        let shutdown_data = web::Data::new(shutdown.clone());
+        let limiter = web::Data::new(RateLimiter::new(&settings.rate_limits));
+        let http_limits = web::Data::new(HttpLimits {
+            max_body_bytes: settings.limits.max_body_bytes,
+            max_batch: settings.limits.max_batch.max(1),
+            max_subscriptions_per_connection: settings.limits.max_subscriptions_per_connection,
+        });
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(schema.clone())
                 .app_data(tabletop.clone())
                 .app_data(metrics.clone())
                 .app_data(readiness.clone())
-                .app_data(web::PayloadConfig::new(max_body))
+                .app_data(shutdown_data.clone())
+                .app_data(limiter.clone())
+                .app_data(http_limits.clone())
                 .wrap(actix_web::middleware::Logger::new("%r %s %Dms").log_target("tabletop::http"))
                 .configure(routes)
         })
+        // Signals are handled in `run_until_stopped`, which closes websockets first.
+        .disable_signals()
+        .shutdown_timeout(settings.operations.shutdown_timeout_secs)
         .listen(listener)
         .map_err(anyhow_like::msg)?
         .run();
-        Ok(Application { port, server })
+        Ok(Application {
+            port,
+            server,
+            shutdown,
+            db,
+            signals: StopSignals::new(),
+        })
     }
 
     pub fn port(&self) -> u16 {
         self.port
     }
 
+    /// Serve until SIGTERM or SIGINT, then shut down gracefully: stop accepting
+    /// connections, end every subscription and close the websockets, let in-flight requests
+    /// finish (up to the shutdown timeout), close the database pool.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let handle = self.server.handle();
+        let shutdown = self.shutdown.clone();
+        let signals = self.signals;
+        let signals = actix_web::rt::spawn(async move {
+            signals.recv().await;
+            tracing::info!("shutting down");
+            shutdown.trigger();
+            handle.stop(true).await;
+        });
+        let served = self.server.await;
+        signals.abort();
+        if let Err(e) = self.db.close().await {
+            tracing::warn!("closing the database: {e}");
+        }
+        served
+    }
+}
+
+/// SIGTERM or SIGINT (Ctrl-C), listened for from creation on: a signal that arrives after
+/// the server prints its port but before it runs still shuts it down gracefully.
+struct StopSignals {
+    #[cfg(unix)]
+    unix: Option<(tokio::signal::unix::Signal, tokio::signal::unix::Signal)>,
+}
+
+impl StopSignals {
+    fn new() -> StopSignals {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            StopSignals {
+                unix: signal(SignalKind::terminate())
+                    .and_then(|term| Ok((term, signal(SignalKind::interrupt())?)))
+                    .ok(),
+            }
+        }
+        #[cfg(not(unix))]
+        StopSignals {}
+    }
+
+    async fn recv(self) {
+        #[cfg(unix)]
+        if let Some((mut term, mut int)) = self.unix {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = int.recv() => {}
+            }
+            return;
+        }
+        let _ = tokio::signal::ctrl_c().await;
     }
 }
 

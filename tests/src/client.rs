@@ -32,6 +32,21 @@ impl Client {
         }
     }
 
+    /// The same client acting with `token`.
+    pub fn with_token(self, token: Option<String>) -> Client {
+        Client { token, ..self }
+    }
+
+    /// `registerPlayer`, or its error.
+    pub async fn register_result(server: &TestServer, name: &str) -> Result<Value, GqlError> {
+        Client::anonymous(server)
+            .gql(
+                "mutation($name: String!) { registerPlayer(name: $name) { token player { id } } }",
+                json!({ "name": name }),
+            )
+            .await
+    }
+
     /// Register a new player and return a client acting as it.
     pub async fn register(server: &TestServer, name: &str) -> Client {
         let anonymous = Client::anonymous(server);

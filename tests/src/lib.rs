@@ -7,6 +7,7 @@
 
 pub mod client;
 pub mod db;
+pub mod proxy;
 pub mod server;
 pub mod table;
 pub mod ws;

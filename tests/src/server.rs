@@ -14,6 +14,23 @@ pub struct TestServer {
 impl TestServer {
     /// Start the real binary on an ephemeral port against `db`, and wait until it listens.
     pub fn start(db: &TestDb) -> TestServer {
+        TestServer::start_with(db, &[], &[])
+    }
+
+    /// Like [`TestServer::start`], with extra command-line arguments and environment
+    /// variables (e.g. low limits for a test of its own).
+    pub fn start_with(db: &TestDb, args: &[&str], env: &[(&str, &str)]) -> TestServer {
+        TestServer::start_on(db, db.database_url.as_deref(), args, env)
+    }
+
+    /// Like [`TestServer::start_with`], against `database_url` instead of `db`'s own URL
+    /// (e.g. a proxy in front of it).
+    pub fn start_on(
+        db: &TestDb,
+        database_url: Option<&str>,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> TestServer {
         let mut command = Command::new(tabletop_binary());
         command
             .args(["serve", "--bind", "127.0.0.1:0"])
@@ -21,8 +38,10 @@ impl TestServer {
             .env("RUST_LOG", "warn")
             .env_remove("DATABASE_URL")
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
-        if let Some(url) = &db.database_url {
+            .stderr(Stdio::inherit())
+            .args(args)
+            .envs(env.iter().copied());
+        if let Some(url) = database_url {
             command.env("DATABASE_URL", url);
         }
         let mut child = command.spawn().expect("start the tabletop binary");
@@ -52,6 +71,36 @@ impl TestServer {
 
     pub fn base_url(&self) -> String {
         format!("http://127.0.0.1:{}", self.port)
+    }
+
+    /// The server process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Send a signal (`"TERM"`, `"KILL"`, ...) to the server with `kill`.
+    pub fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .arg(format!("-{name}"))
+            .arg(self.pid().to_string())
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -{name} failed");
+    }
+
+    /// Wait up to `limit` for the process to exit; its exit status, or `None` if it is
+    /// still running.
+    pub fn wait_exit(&mut self, limit: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let start = std::time::Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("poll the server process") {
+                return Some(status);
+            }
+            if start.elapsed() > limit {
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
     }
 }
 

@@ -91,3 +91,79 @@ async fn next_json(socket: &mut Socket) -> Option<Value> {
         }
     }
 }
+
+/// A raw `graphql-transport-ws` connection that can hold several subscriptions.
+pub struct Connection {
+    socket: Socket,
+}
+
+impl Connection {
+    /// Connect and send `connection_init` (with `token` if any); returns the connection
+    /// after `connection_ack`, or the first other message (e.g. a refusal) as `Err`.
+    pub async fn open(ws_url: &str, token: Option<&str>) -> Result<Connection, Option<Value>> {
+        let mut request = ws_url.into_client_request().expect("a websocket URL");
+        request.headers_mut().insert(
+            "Sec-WebSocket-Protocol",
+            "graphql-transport-ws".parse().expect("a header value"),
+        );
+        let (mut socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("open the websocket");
+        let init = match token {
+            Some(token) => {
+                json!({ "type": "connection_init", "payload": { "authorization": format!("Bearer {token}") } })
+            }
+            None => json!({ "type": "connection_init", "payload": {} }),
+        };
+        socket
+            .send(Message::text(init.to_string()))
+            .await
+            .expect("send connection_init");
+        loop {
+            match next_message(&mut socket).await {
+                Some(message) if message["type"] == "connection_ack" => {
+                    return Ok(Connection { socket });
+                }
+                Some(message) if message["type"] == "ping" => {}
+                other => return Err(other),
+            }
+        }
+    }
+
+    pub async fn subscribe(&mut self, id: &str, query: &str, variables: Value) {
+        let subscribe = json!({ "id": id, "type": "subscribe", "payload": { "query": query, "variables": variables } });
+        self.socket
+            .send(Message::text(subscribe.to_string()))
+            .await
+            .expect("send subscribe");
+    }
+
+    /// The next protocol message other than ping/pong, or `None` once the connection is
+    /// closed.
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let message = next_message(&mut self.socket).await?;
+            match message["type"].as_str() {
+                Some("ping") => {
+                    let _ = self
+                        .socket
+                        .send(Message::text(json!({"type": "pong"}).to_string()))
+                        .await;
+                }
+                Some("pong") => {}
+                _ => return Some(message),
+            }
+        }
+    }
+}
+
+/// Like `next_json`, but a websocket error counts as the end of the connection.
+async fn next_message(socket: &mut Socket) -> Option<Value> {
+    loop {
+        match socket.next().await? {
+            Ok(Message::Text(text)) => return serde_json::from_str(&text).ok(),
+            Ok(Message::Close(_)) | Err(_) => return None,
+            Ok(_) => continue,
+        }
+    }
+}

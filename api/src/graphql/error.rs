@@ -27,6 +27,11 @@ pub fn app_error(err: AppError) -> Error {
     })
 }
 
+/// An error with an API-level code that no use case raises (`TOO_MANY_SUBSCRIPTIONS`).
+pub fn coded_error(code: &'static str, message: impl Into<String>) -> Error {
+    Error::new(message.into()).extend_with(|_, ext| ext.set("code", code))
+}
+
 pub fn bad_input(message: impl Into<String>) -> Error {
     app_error(AppError::BadInput(message.into()))
 }

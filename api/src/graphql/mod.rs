@@ -5,6 +5,7 @@ mod context;
 mod error;
 mod events;
 mod game;
+mod limits;
 mod mutation;
 mod query;
 mod subscription;
@@ -13,8 +14,10 @@ use async_graphql::Schema;
 use domain::app::{EventBus, Tabletop};
 use std::sync::Arc;
 
+pub use crate::live::SubscriptionSlots;
 pub use context::Caller;
-pub use error::{ErrorCodes, app_error};
+pub use error::{ErrorCodes, app_error, coded_error};
+pub use limits::{AliasLimit, count_aliases};
 
 use crate::config::Limits;
 
@@ -35,6 +38,7 @@ pub fn build_schema(
     let mut builder = Schema::build(query::Query, mutation::Mutation, subscription::Subscription)
         .limit_depth(limits.max_query_depth)
         .limit_complexity(limits.max_query_complexity)
+        .extension(AliasLimit(limits.max_aliases))
         .extension(ErrorCodes)
         .data(PageLimit(limits.max_page));
     if let Some(tabletop) = tabletop {

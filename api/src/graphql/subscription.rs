@@ -11,7 +11,15 @@ use super::context::Caller;
 use super::error::{GqlResult, OrGql};
 use super::events::GameEvent;
 use super::game::{Prompt, view_json};
-use crate::live;
+use crate::live::{self, SlotGuard, SubscriptionSlots};
+use crate::startup::Shutdown;
+
+/// Take a slot on the caller's websocket connection (none over plain HTTP).
+fn slot(ctx: &Context<'_>) -> Result<Option<SlotGuard>> {
+    ctx.data_opt::<SubscriptionSlots>()
+        .map(SubscriptionSlots::acquire)
+        .transpose()
+}
 
 pub struct Subscription;
 
@@ -40,14 +48,13 @@ impl Subscription {
         let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
         let session = tabletop.load(game_id).await.gql()?;
         let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
-        Ok(
-            live::events_after(tabletop, wakeups, game_id, after_version)
-                .map(move |item| {
-                    item.map(|(stored, event)| GameEvent::redacted(&stored, &event, viewer, false))
-                        .gql()
-                })
-                .boxed(),
-        )
+        let slot = slot(ctx)?;
+        let stream =
+            live::events_after(tabletop, wakeups, game_id, after_version).map(move |item| {
+                item.map(|(stored, event)| GameEvent::redacted(&stored, &event, viewer, false))
+                    .gql()
+            });
+        Ok(live::served(stream, slot, ctx.data_opt::<Shutdown>().cloned()).boxed())
     }
 
     /// The view after every change, starting with the current one.
@@ -61,29 +68,29 @@ impl Subscription {
         let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
         let session = tabletop.load(game_id).await.gql()?;
         let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
-        Ok(live::sessions(tabletop, wakeups, game_id)
-            .map(move |item| {
-                item.map(|session| {
-                    let started = session.started;
-                    GameViewUpdate {
-                        version: session.version,
-                        view: started.then(|| session.state.view(viewer).into()),
-                        view_json: started.then(|| view_json(&session, viewer)),
-                        prompts: if started {
-                            session
-                                .state
-                                .prompts()
-                                .into_iter()
-                                .map(Prompt::from)
-                                .collect()
-                        } else {
-                            Vec::new()
-                        },
-                    }
-                })
-                .map_err(|e: AppError| e)
-                .gql()
+        let slot = slot(ctx)?;
+        let stream = live::sessions(tabletop, wakeups, game_id).map(move |item| {
+            item.map(|session| {
+                let started = session.started;
+                GameViewUpdate {
+                    version: session.version,
+                    view: started.then(|| session.state.view(viewer).into()),
+                    view_json: started.then(|| view_json(&session, viewer)),
+                    prompts: if started {
+                        session
+                            .state
+                            .prompts()
+                            .into_iter()
+                            .map(Prompt::from)
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                }
             })
-            .boxed())
+            .map_err(|e: AppError| e)
+            .gql()
+        });
+        Ok(live::served(stream, slot, ctx.data_opt::<Shutdown>().cloned()).boxed())
     }
 }

@@ -255,6 +255,16 @@ impl Tabletop {
         command: AnyCommand,
     ) -> Result<CommandReceipt, AppError> {
         if let Some(receipt) = self.earlier_result(game_id, command_id).await? {
+            // Only the player who sent a command may see its result again.
+            if receipt
+                .events
+                .iter()
+                .any(|e| e.metadata.actor_player != Some(player.id))
+            {
+                return Err(AppError::Forbidden(
+                    "this command id belongs to another player's command; send a fresh one".into(),
+                ));
+            }
             return Ok(receipt);
         }
         let session = self.load(game_id).await?;

@@ -1,0 +1,635 @@
+//! Long reliability runs against the real binary, each appending one row to RELIABILITY.md.
+//!
+//! - `reliability crash [ROUNDS]`: while a load plays games, SIGKILL the server at random
+//!   moments; after each restart every acknowledged command is stored, every stream has
+//!   versions 1..N with no gap, every game folds and its read model agrees.
+//! - `reliability outage [SECONDS]` (PostgreSQL only, `TABLETOP_TEST_DATABASE_URL`): cut the
+//!   database off (through a TCP proxy, so the shared cluster keeps running) during load;
+//!   answers must be fast `UNAVAILABLE`, /readyz 503, the server must recover by itself and a
+//!   subscriber must end up with every version exactly once.
+//!
+//! Run through `scripts/crash-safety` and `scripts/db-outage`.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use domain::app::EventStore;
+use serde_json::{Value, json};
+use tests::proxy::Proxy;
+use tests::ws::Connection;
+use tests::{Picker, TestDb, TestServer};
+use uuid::Uuid;
+
+#[derive(Clone)]
+struct Api {
+    http: reqwest::Client,
+    url: String,
+}
+
+/// A transport failure (the server is gone) or a GraphQL error code.
+#[derive(Debug)]
+enum Failure {
+    Transport,
+    Code(String),
+}
+
+impl Api {
+    fn new(server: &TestServer) -> Api {
+        Api {
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()
+                .expect("a client"),
+            url: server.url(),
+        }
+    }
+
+    async fn gql(
+        &self,
+        token: Option<&str>,
+        query: &str,
+        variables: Value,
+    ) -> Result<Value, Failure> {
+        let mut request = self
+            .http
+            .post(&self.url)
+            .json(&json!({ "query": query, "variables": variables }));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.map_err(|_| Failure::Transport)?;
+        let answer: Value = response.json().await.map_err(|_| Failure::Transport)?;
+        if let Some(error) = answer["errors"].get(0) {
+            return Err(Failure::Code(
+                error["extensions"]["code"]
+                    .as_str()
+                    .unwrap_or("<no code>")
+                    .to_owned(),
+            ));
+        }
+        Ok(answer["data"].clone())
+    }
+}
+
+/// A game and the tokens of its seats, in seat order.
+#[derive(Clone)]
+struct Game {
+    id: String,
+    tokens: Vec<String>,
+}
+
+/// A command the server acknowledged: it must be stored at exactly this version.
+#[derive(Clone, Debug)]
+struct Ack {
+    game: String,
+    command_id: Uuid,
+    version: u64,
+}
+
+async fn new_game(api: &Api, seats: usize) -> Result<Game, Failure> {
+    let mut tokens = Vec::new();
+    for _ in 0..seats {
+        let data = api
+            .gql(
+                None,
+                "mutation($n: String!) { registerPlayer(name: $n) { token } }",
+                json!({ "n": format!("r-{}", Uuid::new_v4().simple()) }),
+            )
+            .await?;
+        tokens.push(
+            data["registerPlayer"]["token"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+        );
+    }
+    let data = api
+        .gql(Some(&tokens[0]), "mutation($s: Int!) { createGame(input: { options: { kingOfTokyo: {} }, seats: $s }) { id } }", json!({ "s": seats }))
+        .await?;
+    let id = data["createGame"]["id"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    for (seat, token) in tokens.iter().enumerate() {
+        api.gql(
+            Some(token),
+            "mutation($g: UUID!, $s: Int) { joinGame(gameId: $g, seat: $s) { seat } }",
+            json!({ "g": id, "s": seat }),
+        )
+        .await?;
+    }
+    api.gql(
+        Some(&tokens[0]),
+        "mutation($g: UUID!) { startGame(gameId: $g) { id } }",
+        json!({ "g": id }),
+    )
+    .await?;
+    Ok(Game { id, tokens })
+}
+
+/// One random legal command. `Ok(None)` once the game is over.
+async fn step(api: &Api, game: &Game, picker: &mut Picker) -> Result<Option<Ack>, Failure> {
+    let data = api
+        .gql(
+            Some(&game.tokens[0]),
+            "query($g: UUID!) { game(id: $g) { status prompts { seat } } }",
+            json!({ "g": game.id }),
+        )
+        .await?;
+    if data["game"]["status"] == "FINISHED" {
+        return Ok(None);
+    }
+    let prompts = data["game"]["prompts"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if prompts.is_empty() {
+        return Err(Failure::Code("NO_PROMPT".into()));
+    }
+    let seat = prompts[picker.below(prompts.len())]["seat"]
+        .as_u64()
+        .unwrap_or(0) as usize;
+    let data = api
+        .gql(Some(&game.tokens[seat]), "query($g: UUID!, $s: Int!) { game(id: $g) { version legalCommands(seat: $s) { command } } }", json!({ "g": game.id, "s": seat }))
+        .await?;
+    let legal = data["game"]["legalCommands"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if legal.is_empty() {
+        return Err(Failure::Code("NO_LEGAL_COMMAND".into()));
+    }
+    let command = legal[picker.below(legal.len())]["command"].clone();
+    let version = data["game"]["version"].as_u64().unwrap_or(0);
+    let command_id = Uuid::new_v4();
+    let data = api
+        .gql(
+            Some(&game.tokens[seat]),
+            "mutation($g: UUID!, $v: Int!, $c: UUID!, $s: Int, $cmd: GameCommandInput!) { submitCommand(gameId: $g, expectedVersion: $v, commandId: $c, seat: $s, command: $cmd) { version } }",
+            json!({ "g": game.id, "v": version, "c": command_id, "s": seat, "cmd": command }),
+        )
+        .await?;
+    Ok(Some(Ack {
+        game: game.id.clone(),
+        command_id,
+        version: data["submitCommand"]["version"].as_u64().unwrap_or(0),
+    }))
+}
+
+/// Play `game` (and new games once it ends) until stopped or the server goes away.
+async fn load(
+    api: Api,
+    mut game: Game,
+    seed: u64,
+    stop: Arc<AtomicBool>,
+) -> (Game, Vec<Ack>, Vec<String>) {
+    let mut picker = Picker::new(seed);
+    let mut acks = Vec::new();
+    let mut games = vec![game.id.clone()];
+    while !stop.load(Ordering::Relaxed) {
+        match step(&api, &game, &mut picker).await {
+            Ok(Some(ack)) => acks.push(ack),
+            Ok(None) => match new_game(&api, 3).await {
+                Ok(next) => {
+                    games.push(next.id.clone());
+                    game = next;
+                }
+                Err(_) => break,
+            },
+            Err(Failure::Transport) => break,
+            Err(Failure::Code(_)) => tokio::time::sleep(Duration::from_millis(20)).await,
+        }
+    }
+    (game, acks, games)
+}
+
+/// Every stream has versions 1..N; every acknowledged command is stored at its version.
+async fn verify(db: &TestDb, api: &Api, games: &[String], acks: &[Ack]) -> Result<u64, String> {
+    let store = db.store().await;
+    let mut events_checked = 0;
+    let mut by_command: HashMap<Uuid, u64> = HashMap::new();
+    for game in games {
+        let id: Uuid = game.parse().map_err(|e| format!("{e}"))?;
+        let events = store
+            .read_stream(id, 0, None)
+            .await
+            .map_err(|e| e.to_string())?;
+        for (i, event) in events.iter().enumerate() {
+            if event.version != i as u64 + 1 {
+                return Err(format!(
+                    "game {game}: version {} at position {}",
+                    event.version,
+                    i + 1
+                ));
+            }
+            by_command
+                .entry(event.metadata.command_id)
+                .and_modify(|v| *v = (*v).max(event.version))
+                .or_insert(event.version);
+        }
+        events_checked += events.len() as u64;
+        // The game folds, and the read model agrees with the stream.
+        let data = api
+            .gql(
+                None,
+                "query($g: UUID!) { game(id: $g) { version } }",
+                json!({ "g": game }),
+            )
+            .await
+            .map_err(|e| format!("game {game} does not load: {e:?}"))?;
+        let folded = data["game"]["version"].as_u64().unwrap_or(0);
+        if folded != events.len() as u64 {
+            return Err(format!(
+                "game {game}: folds to version {folded}, {} events stored",
+                events.len()
+            ));
+        }
+    }
+    let listed = api
+        .gql(
+            None,
+            "{ games(first: 500) { edges { node { id version } } } }",
+            json!({}),
+        )
+        .await
+        .map_err(|e| format!("games: {e:?}"))?;
+    let listed: BTreeMap<String, u64> = listed["games"]["edges"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|e| {
+            (
+                e["node"]["id"].as_str().unwrap_or_default().to_owned(),
+                e["node"]["version"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    for game in games {
+        let id: Uuid = game.parse().map_err(|e| format!("{e}"))?;
+        let stored = store
+            .read_stream(id, 0, None)
+            .await
+            .map_err(|e| e.to_string())?
+            .len() as u64;
+        if let Some(version) = listed.get(game)
+            && *version != stored
+        {
+            return Err(format!(
+                "game {game}: read model at {version}, stream at {stored}"
+            ));
+        }
+    }
+    for ack in acks {
+        match by_command.get(&ack.command_id) {
+            Some(version) if *version == ack.version => {}
+            other => {
+                return Err(format!(
+                    "acknowledged command {} of game {} at version {} is stored as {other:?}",
+                    ack.command_id, ack.game, ack.version
+                ));
+            }
+        }
+    }
+    Ok(events_checked)
+}
+
+async fn crash(rounds: usize) -> Result<String, String> {
+    let db = TestDb::new().await;
+    let mut picker = Picker::new(0xC0FFEE);
+    let mut tables: Vec<Game> = Vec::new();
+    let mut all_games: Vec<String> = Vec::new();
+    let mut all_acks: Vec<Ack> = Vec::new();
+    let mut events = 0;
+    let started = Instant::now();
+    for round in 0..rounds {
+        let mut server = TestServer::start(&db);
+        let api = Api::new(&server);
+        if round > 0 {
+            events = verify(&db, &api, &all_games, &all_acks)
+                .await
+                .map_err(|e| format!("after kill {round}: {e}"))?;
+        }
+        while tables.len() < 4 {
+            let game = new_game(&api, 3)
+                .await
+                .map_err(|e| format!("new game: {e:?}"))?;
+            all_games.push(game.id.clone());
+            tables.push(game);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let tasks: Vec<_> = tables
+            .drain(..)
+            .enumerate()
+            .map(|(i, game)| {
+                tokio::spawn(load(
+                    api.clone(),
+                    game,
+                    (round * 10 + i) as u64,
+                    stop.clone(),
+                ))
+            })
+            .collect();
+        let wait = 300 + picker.below(2_500) as u64;
+        tokio::time::sleep(Duration::from_millis(wait)).await;
+        server.signal("KILL");
+        server
+            .wait_exit(Duration::from_secs(10))
+            .ok_or("the server survived SIGKILL")?;
+        stop.store(true, Ordering::Relaxed);
+        for task in tasks {
+            let (game, acks, games) = task.await.map_err(|e| e.to_string())?;
+            for g in games {
+                if !all_games.contains(&g) {
+                    all_games.push(g);
+                }
+            }
+            all_acks.extend(acks);
+            tables.push(game);
+        }
+        eprintln!(
+            "round {}: killed after {wait} ms; {} commands acknowledged so far",
+            round + 1,
+            all_acks.len()
+        );
+    }
+    let server = TestServer::start(&db);
+    let api = Api::new(&server);
+    events = verify(&db, &api, &all_games, &all_acks)
+        .await
+        .map_err(|e| format!("after the last kill: {e}"))?
+        .max(events);
+    Ok(format!(
+        "{rounds} SIGKILLs at random moments (0.3–2.8 s into each round) under 4 concurrent players; {} acknowledged commands all stored at their versions; {} games, {events} events, versions 1..N with no gaps, every game folds and its read model agrees; {:.0} s",
+        all_acks.len(),
+        all_games.len(),
+        started.elapsed().as_secs_f64()
+    ))
+}
+
+fn postgres_addr(url: &str) -> std::net::SocketAddr {
+    let rest = url.split_once("://").expect("scheme").1;
+    let authority = rest.split('/').next().expect("authority");
+    let host = authority
+        .rsplit_once('@')
+        .map_or(authority, |(_, h)| h)
+        .replace("localhost", "127.0.0.1");
+    let host = if host.contains(':') {
+        host
+    } else {
+        format!("{host}:5432")
+    };
+    host.parse().expect("host:port")
+}
+
+async fn readyz(base: &str) -> u16 {
+    match reqwest::get(format!("{base}/readyz")).await {
+        Ok(r) => r.status().as_u16(),
+        Err(_) => 0,
+    }
+}
+
+async fn outage(seconds: u64) -> Result<String, String> {
+    let db = TestDb::new().await;
+    let url = db
+        .database_url
+        .clone()
+        .ok_or("the outage run needs TABLETOP_TEST_DATABASE_URL (PostgreSQL)")?;
+    let proxy = Proxy::start(postgres_addr(&url)).await;
+    let server = TestServer::start_on(
+        &db,
+        Some(&proxy.url_for(&url)),
+        &["--db-timeout-ms", "1000"],
+        &[],
+    );
+    let api = Api::new(&server);
+    let base = server.base_url();
+    let watched = new_game(&api, 3).await.map_err(|e| format!("{e:?}"))?;
+    let other = new_game(&api, 3).await.map_err(|e| format!("{e:?}"))?;
+
+    // A subscriber that resubscribes from the last version it saw whenever its stream ends.
+    let ws_url = server.ws_url();
+    let watched_id = watched.id.clone();
+    let sub_stop = Arc::new(AtomicBool::new(false));
+    let sub_stop2 = sub_stop.clone();
+    let subscriber = tokio::spawn(async move {
+        let mut seen: Vec<u64> = Vec::new();
+        let mut resubscriptions = 0;
+        'outer: while !sub_stop2.load(Ordering::Relaxed) {
+            let Ok(mut connection) = Connection::open(&ws_url, None).await else {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                continue;
+            };
+            let after = seen.last().copied().unwrap_or(0);
+            connection
+                .subscribe("1", "subscription($g: UUID!, $a: Int!) { gameEvents(gameId: $g, afterVersion: $a) { version } }", json!({ "g": watched_id, "a": after }))
+                .await;
+            loop {
+                if sub_stop2.load(Ordering::Relaxed) {
+                    break 'outer;
+                }
+                match tokio::time::timeout(Duration::from_millis(500), connection.next()).await {
+                    Err(_) => continue,
+                    Ok(None) => break,
+                    Ok(Some(m)) if m["type"] == "next" => {
+                        if let Some(v) = m["payload"]["data"]["gameEvents"]["version"].as_u64() {
+                            seen.push(v);
+                        }
+                    }
+                    Ok(Some(m)) if m["type"] == "complete" || m["type"] == "error" => break,
+                    Ok(Some(_)) => {}
+                }
+            }
+            resubscriptions += 1;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        (seen, resubscriptions)
+    });
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let codes = Arc::new(std::sync::Mutex::new(BTreeMap::<String, u64>::new()));
+    let slowest = Arc::new(std::sync::Mutex::new(Duration::ZERO));
+    let cut = Arc::new(AtomicBool::new(false));
+    let mut tasks = Vec::new();
+    for (i, game) in [watched.clone(), other.clone()].into_iter().enumerate() {
+        let (api, stop, codes, slowest, cut) = (
+            api.clone(),
+            stop.clone(),
+            codes.clone(),
+            slowest.clone(),
+            cut.clone(),
+        );
+        tasks.push(tokio::spawn(async move {
+            let mut picker = Picker::new(i as u64 + 77);
+            let mut game = game;
+            while !stop.load(Ordering::Relaxed) {
+                let asked = Instant::now();
+                let result = step(&api, &game, &mut picker).await;
+                if cut.load(Ordering::Relaxed) {
+                    let mut s = slowest.lock().expect("slowest");
+                    *s = (*s).max(asked.elapsed());
+                    let code = match &result {
+                        Ok(_) => "OK".to_owned(),
+                        Err(Failure::Transport) => "TRANSPORT".to_owned(),
+                        Err(Failure::Code(c)) => c.clone(),
+                    };
+                    *codes.lock().expect("codes").entry(code).or_default() += 1;
+                }
+                match result {
+                    Ok(None) => {
+                        if let Ok(next) = new_game(&api, 3).await {
+                            game = next;
+                        }
+                    }
+                    Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+                    Ok(Some(_)) => {}
+                }
+            }
+        }));
+    }
+    tokio::time::sleep(Duration::from_secs(3)).await;
+
+    cut.store(true, Ordering::Relaxed);
+    proxy.stop();
+    let cut_at = Instant::now();
+    let mut not_ready_after = None;
+    while cut_at.elapsed() < Duration::from_secs(seconds) {
+        if not_ready_after.is_none() && readyz(&base).await == 503 {
+            not_ready_after = Some(cut_at.elapsed());
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    cut.store(false, Ordering::Relaxed);
+    proxy.resume().await;
+    let restored_at = Instant::now();
+    while readyz(&base).await != 200 {
+        if restored_at.elapsed() > Duration::from_secs(60) {
+            return Err("not ready 60 s after the database came back".into());
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let ready_after = restored_at.elapsed();
+    // A command goes through again.
+    let mut picker = Picker::new(5);
+    let fresh = loop {
+        match new_game(&api, 2).await {
+            Ok(game) => break game,
+            Err(_) if restored_at.elapsed() < Duration::from_secs(60) => {
+                tokio::time::sleep(Duration::from_millis(100)).await
+            }
+            Err(e) => return Err(format!("no command after recovery: {e:?}")),
+        }
+    };
+    step(&api, &fresh, &mut picker)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
+    let command_after = restored_at.elapsed();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    stop.store(true, Ordering::Relaxed);
+    for task in tasks {
+        task.await.map_err(|e| e.to_string())?;
+    }
+    let last = api
+        .gql(
+            None,
+            "query($g: UUID!) { game(id: $g) { version } }",
+            json!({ "g": watched.id }),
+        )
+        .await
+        .map_err(|e| format!("{e:?}"))?["game"]["version"]
+        .as_u64()
+        .unwrap_or(0);
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    sub_stop.store(true, Ordering::Relaxed);
+    let (seen, resubscriptions) = subscriber.await.map_err(|e| e.to_string())?;
+    let expected: Vec<u64> = (1..=last).collect();
+    if seen != expected {
+        return Err(format!(
+            "the subscriber saw {} versions, not 1..={last} once each: {:?}",
+            seen.len(),
+            &seen[..seen.len().min(50)]
+        ));
+    }
+    let codes = codes.lock().expect("codes").clone();
+    if codes
+        .keys()
+        .any(|c| c != "UNAVAILABLE" && c != "OK" && c != "CONFLICT")
+    {
+        return Err(format!("answers during the outage: {codes:?}"));
+    }
+    Ok(format!(
+        "{seconds} s outage (TCP proxy cut) under 2 players and 1 subscriber, --db-timeout-ms 1000; answers during it: {codes:?}, slowest {:.1} s; /readyz 503 after {:.1} s; ready {:.1} s and a command accepted {:.1} s after the database returned; subscriber saw 1..={last} exactly once after {resubscriptions} resubscription(s)",
+        slowest.lock().expect("slowest").as_secs_f64(),
+        not_ready_after.map_or(f64::NAN, |d| d.as_secs_f64()),
+        ready_after.as_secs_f64(),
+        command_after.as_secs_f64(),
+    ))
+}
+
+fn record(what: &str, backend: &str, figures: &str, passed: bool, command: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../RELIABILITY.md");
+    let mut text = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        "# Reliability\n\nOne row per run of a long reliability test (`scripts/`). Newest last.\n\n| date (UTC) | test | backend | result | figures | reproduce |\n|---|---|---|---|---|---|\n".into()
+    });
+    let date = std::process::Command::new("date")
+        .args(["-u", "+%Y-%m-%d %H:%M"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    let result = if passed { "pass" } else { "FAIL" };
+    text.push_str(&format!(
+        "| {date} | {what} | {backend} | {result} | {} | `{command}` |\n",
+        figures.replace('|', "/")
+    ));
+    std::fs::write(&path, text).expect("write RELIABILITY.md");
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let backend = if std::env::var("TABLETOP_TEST_DATABASE_URL").is_ok_and(|u| !u.is_empty()) {
+        "PostgreSQL"
+    } else {
+        "SQLite"
+    };
+    let (what, command, result) = match args.get(1).map(String::as_str) {
+        Some("crash") => {
+            let rounds = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(20);
+            (
+                "crash safety (SIGKILL under load)",
+                format!("scripts/crash-safety {rounds}"),
+                crash(rounds).await,
+            )
+        }
+        Some("outage") => {
+            let seconds = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5);
+            (
+                "PostgreSQL outage under load",
+                format!("scripts/db-outage {seconds}"),
+                outage(seconds).await,
+            )
+        }
+        _ => {
+            eprintln!("usage: reliability crash [ROUNDS] | outage [SECONDS]");
+            std::process::exit(2);
+        }
+    };
+    let command = if backend == "PostgreSQL" && what.starts_with("crash") {
+        format!("TABLETOP_TEST_DATABASE_URL=... {command}")
+    } else {
+        command
+    };
+    match result {
+        Ok(figures) => {
+            println!("PASS {what} on {backend}: {figures}");
+            record(what, backend, &figures, true, &command);
+        }
+        Err(failure) => {
+            println!("FAIL {what} on {backend}: {failure}");
+            record(what, backend, &failure, false, &command);
+            std::process::exit(1);
+        }
+    }
+}
