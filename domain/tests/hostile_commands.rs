@@ -84,11 +84,11 @@ impl Pick {
 }
 
 /// A state after `steps` random legal commands (or the end of the game), and its version.
-fn played(seed: u64, seats: usize, steps: usize, power_up: bool) -> (State, u64) {
+fn played(seed: u64, seats: usize, steps: usize, two_player_energy: bool) -> (State, u64) {
     let secret = seed.to_le_bytes();
     let seats: Vec<Seat> = (0..seats as u8).map(Seat).collect();
     let options = Options {
-        power_up,
+        two_player_energy_variant: two_player_energy && seats.len() == 2,
         ..Options::default()
     };
     let mut rng = GameRng::new(&secret, 0);
@@ -125,17 +125,17 @@ fn played(seed: u64, seats: usize, steps: usize, power_up: bool) -> (State, u64)
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
     #[test]
     fn arbitrary_commands_from_arbitrary_seats_are_refused_cleanly_or_legal(
         seed in any::<u64>(),
         seats in 2usize..=6,
         steps in 0usize..150,
-        power_up in any::<bool>(),
+        two_player_energy in any::<bool>(),
         attempts in prop::collection::vec((0u8..8, command()), 1..40),
     ) {
-        let (state, version) = played(seed, seats, steps, power_up);
+        let (state, version) = played(seed, seats, steps, two_player_energy);
         let secret = seed.to_le_bytes();
         for (seat, command) in attempts {
             let seat = Seat(seat);
