@@ -5,12 +5,12 @@ mod bot;
 mod confirm;
 mod error;
 mod game;
+#[cfg(any(test, feature = "testing"))]
+pub mod harness;
 mod outcome;
 mod prompt;
 mod rng;
 mod seat;
-#[cfg(any(test, feature = "testing"))]
-pub mod harness;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
