@@ -116,12 +116,13 @@ pub struct Operations {
 /// Guards against expensive or oversized requests. All on by default.
 #[derive(Debug, Clone, Args)]
 pub struct Limits {
-    /// Deepest allowed query nesting.
+    /// Deepest allowed query nesting. 16 admits the standard introspection query that
+    /// GraphiQL, code generators and API testers send.
     #[arg(
         long,
         global = true,
         env = "TABLETOP_MAX_QUERY_DEPTH",
-        default_value_t = 12
+        default_value_t = 16
     )]
     pub max_query_depth: usize,
     /// Highest allowed query complexity (one point per field, lists multiplied).
