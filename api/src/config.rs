@@ -44,6 +44,11 @@ pub struct Settings {
         default_value = "./data"
     )]
     pub data_dir: PathBuf,
+    /// A directory of Outlive content files (rooms.json, events.json, ...) that replaces
+    /// the embedded data, e.g. with printed values. Checked at start-up; a bad field stops
+    /// the server with an error naming it.
+    #[arg(long, global = true, env = "TABLETOP_OUTLIVE_CONTENT")]
+    pub outlive_content: Option<PathBuf>,
     #[command(flatten)]
     pub limits: Limits,
     #[command(flatten)]

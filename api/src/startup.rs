@@ -78,7 +78,7 @@ pub async fn connect(settings: &Settings) -> anyhow_like::Result<persistence::Da
 impl Application {
     pub async fn build(settings: Settings) -> anyhow_like::Result<Application> {
         let db = connect(&settings).await?;
-        let tabletop = Tabletop::new(db.ports());
+        let tabletop = Tabletop::new(db.ports()).with_content(content_packs(&settings)?);
         let bus = Bus(Arc::new(db.clone()));
         crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
         let schema = build_schema(Some(tabletop.clone()), Some(bus), &settings.limits);
@@ -185,6 +185,19 @@ impl StopSignals {
         }
         let _ = tokio::signal::ctrl_c().await;
     }
+}
+
+/// The content files named in the settings, validated: a bad field stops the start-up.
+pub fn content_packs(settings: &Settings) -> anyhow_like::Result<domain::catalog::ContentPacks> {
+    let mut packs = domain::catalog::ContentPacks::default();
+    if let Some(dir) = &settings.outlive_content {
+        let content = domain::games::outlive::Content::from_dir(dir)
+            .map_err(|e| anyhow_like::msg(format!("Outlive content in {}: {e}", dir.display())))?;
+        let name = format!("custom:{}", dir.display());
+        tracing::info!(%name, hash = %content.hash(), "Outlive content loaded");
+        packs.outlive = Some(Arc::new((name, content)));
+    }
+    Ok(packs)
 }
 
 /// A boxed error with a message; enough for start-up failures.

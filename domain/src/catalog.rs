@@ -183,6 +183,37 @@ catalog! {
     Outlive => Outlive,
 }
 
+/// Content that replaces a game's embedded data, chosen in configuration at start-up (for
+/// example an owner's typed-in printed values). Games record the content they were set up
+/// with in their first events, so replay never depends on it.
+#[derive(Clone, Default)]
+pub struct ContentPacks {
+    /// Outlive's content and the name recorded with it.
+    pub outlive: Option<std::sync::Arc<(String, crate::games::outlive::Content)>>,
+}
+
+impl GameKind {
+    /// `setup`, with the configured content where this kind has some.
+    pub fn setup_with(
+        self,
+        options: &AnyOptions,
+        seats: &[Seat],
+        rng: &mut GameRng,
+        packs: &ContentPacks,
+    ) -> Result<Vec<AnyEvent>, RuleError> {
+        match (options, &packs.outlive) {
+            (AnyOptions::Outlive(o), Some(pack)) if self == GameKind::Outlive => {
+                let (name, content) = pack.as_ref();
+                Ok(Outlive::setup_with_content(content, name, o, seats, rng)?
+                    .into_iter()
+                    .map(AnyEvent::Outlive)
+                    .collect())
+            }
+            _ => self.setup(options, seats, rng),
+        }
+    }
+}
+
 fn mismatch() -> RuleError {
     RuleError::new(
         "WRONG_GAME_KIND",

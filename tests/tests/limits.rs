@@ -186,11 +186,27 @@ async fn a_connection_holds_at_most_its_limit_of_subscriptions() {
         .await
         .expect("connection_ack");
     let query = "subscription($id: UUID!) { gameEvents(gameId: $id) { version } }";
-    for id in ["1", "2", "3"] {
+    // Open two and wait until each is delivering, so the third is certainly the one over
+    // the limit (subscriptions sent together are set up concurrently).
+    for id in ["1", "2"] {
         connection
             .subscribe(id, query, json!({ "id": table.game_id }))
             .await;
     }
+    let mut delivering = std::collections::BTreeSet::new();
+    while delivering.len() < 2 {
+        let message = tokio::time::timeout(std::time::Duration::from_secs(30), connection.next())
+            .await
+            .expect("a message within 30 s")
+            .expect("the connection stays open");
+        assert_ne!(message["type"], "error", "{message}");
+        if message["type"] == "next" {
+            delivering.insert(message["id"].as_str().unwrap_or_default().to_owned());
+        }
+    }
+    connection
+        .subscribe("3", query, json!({ "id": table.game_id }))
+        .await;
     let mut refused = None;
     while refused.is_none() {
         let message = tokio::time::timeout(std::time::Duration::from_secs(30), connection.next())

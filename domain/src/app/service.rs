@@ -3,7 +3,7 @@ use std::sync::Arc;
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
-use crate::catalog::{AnyCommand, AnyOptions};
+use crate::catalog::{AnyCommand, AnyOptions, ContentPacks};
 use crate::engine::{BotPolicy, GameRng, RuleError, Seat};
 
 use super::error::AppError;
@@ -49,6 +49,7 @@ pub struct CommandReceipt {
 #[derive(Clone)]
 pub struct Tabletop {
     ports: Ports,
+    content: ContentPacks,
 }
 
 /// Hex SHA-256 of a bearer token: what the registry stores instead of the token.
@@ -58,7 +59,16 @@ pub fn token_hash(token: &str) -> String {
 
 impl Tabletop {
     pub fn new(ports: Ports) -> Self {
-        Self { ports }
+        Self {
+            ports,
+            content: ContentPacks::default(),
+        }
+    }
+
+    /// Set up new games with this content instead of the embedded data.
+    pub fn with_content(mut self, content: ContentPacks) -> Self {
+        self.content = content;
+        self
     }
 
     pub fn ports(&self) -> &Ports {
@@ -116,10 +126,11 @@ impl Tabletop {
             )));
         }
         // Setup must accept these options before anything is stored.
-        kind.setup(
+        kind.setup_with(
             &options,
             &Seat::all(seat_count as usize),
             &mut GameRng::from_u64(0),
+            &self.content,
         )?;
         let id = self.ports.ids.new_id();
         let created = StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
@@ -223,9 +234,12 @@ impl Tabletop {
             ));
         }
         let mut rng = GameRng::new(&session.seed, session.version);
-        let setup = session
-            .kind
-            .setup(&session.options, &session.seat_list(), &mut rng)?;
+        let setup = session.kind.setup_with(
+            &session.options,
+            &session.seat_list(),
+            &mut rng,
+            &self.content,
+        )?;
         let mut events = vec![StreamEvent::Lobby(LobbyEvent::GameStarted(GameStarted {
             started_by: player.id,
         }))];
