@@ -49,6 +49,17 @@ pub struct Settings {
     /// the server with an error naming it.
     #[arg(long, global = true, env = "TABLETOP_OUTLIVE_CONTENT")]
     pub outlive_content: Option<PathBuf>,
+    /// How long a bearer token is accepted after `registerPlayer` or `renewToken`, in
+    /// seconds (default 30 days). An expired token answers `UNAUTHENTICATED` with reason
+    /// `TOKEN_EXPIRED`.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_TOKEN_TTL_SECS",
+        default_value_t = 30 * 24 * 60 * 60,
+        value_parser = clap::value_parser!(u64).range(1..=100 * 365 * 24 * 60 * 60)
+    )]
+    pub token_ttl_secs: u64,
     #[command(flatten)]
     pub limits: Limits,
     #[command(flatten)]

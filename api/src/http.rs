@@ -12,7 +12,7 @@ use domain::app::Tabletop;
 use futures::StreamExt;
 
 use crate::graphql::{Caller, SubscriptionSlots, TabletopSchema};
-use crate::rate_limit::RateLimiter;
+use crate::rate_limit::{RateLimiter, Refused, Scope, normalized};
 use crate::startup::{Readiness, Shutdown};
 
 /// The HTTP-level limits.
@@ -50,8 +50,13 @@ fn bad_input(status: StatusCode, message: impl std::fmt::Display) -> HttpRespons
     HttpResponse::build(status).json(error_json("BAD_INPUT", message))
 }
 
-fn rate_limited(wait: Duration) -> HttpResponse {
-    let seconds = wait.as_secs_f64().ceil().max(1.0) as u64;
+/// Whole seconds to wait, at least one.
+fn retry_seconds(wait: Duration) -> u64 {
+    wait.as_secs_f64().ceil().max(1.0) as u64
+}
+
+fn rate_limited(refused: Refused) -> HttpResponse {
+    let seconds = retry_seconds(refused.wait);
     HttpResponse::TooManyRequests()
         .insert_header(("retry-after", seconds.to_string()))
         .json(serde_json::json!({
@@ -163,8 +168,8 @@ async fn graphql_response(
     }
     let token = bearer(req);
     let ip = req.peer_addr().map(|a| a.ip());
-    if let Err(wait) = limiter.check(ip, token, operations as u32) {
-        return (rate_limited(wait), true);
+    if let Err(refused) = limiter.check(ip, token, operations as u32) {
+        return (rate_limited(refused), true);
     }
     let caller = Caller::from_token(tabletop, token).await;
     let response = schema.execute_batch(batch.data(caller)).await;
@@ -202,8 +207,9 @@ async fn subscriptions(
         .websocket_connections
         .fetch_add(1, Ordering::Relaxed);
     let header_token = bearer(&req).map(str::to_owned);
-    if let Err(wait) = limiter.check(req.peer_addr().map(|a| a.ip()), header_token.as_deref(), 1) {
-        return Ok(rate_limited(wait));
+    if let Err(refused) = limiter.check(req.peer_addr().map(|a| a.ip()), header_token.as_deref(), 1)
+    {
+        return Ok(rate_limited(refused));
     }
     if shutdown.is_shutting_down() {
         return Ok(HttpResponse::ServiceUnavailable().json(error_json(
@@ -224,15 +230,30 @@ async fn subscriptions(
     };
     let payload = payload.take_until(Box::pin(closing));
     let shutdown = Shutdown::clone(&shutdown);
+    let limiter = web::Data::clone(&limiter);
     GraphQLSubscription::new(TabletopSchema::clone(&schema))
         .on_connection_init(move |init: serde_json::Value| async move {
             let from_payload = ["authorization", "Authorization", "token"]
                 .iter()
                 .find_map(|k| init.get(*k).and_then(|v| v.as_str()).map(str::to_owned));
+            // A token that only arrives here has not been charged yet: the upgrade request
+            // was charged to the address (and to the header's token, if it sent one).
+            if normalized(from_payload.as_deref()).is_some()
+                && normalized(from_payload.as_deref()) != normalized(header_token.as_deref())
+            {
+                if let Err(refused) = limiter.check_token(from_payload.as_deref(), 1) {
+                    let seconds = retry_seconds(refused.wait);
+                    return Err(init_refusal(
+                        "RATE_LIMITED",
+                        None,
+                        &format!("too many requests; retry in {seconds} s"),
+                    ));
+                }
+            }
             let caller =
                 Caller::from_token(&tabletop, from_payload.or(header_token).as_deref()).await;
             if let Some(err) = &caller.auth_error {
-                return Err(async_graphql::Error::new(err.to_string()));
+                return Err(init_refusal(err.code(), err.reason(), &err.to_string()));
             }
             let mut data = Data::default();
             data.insert(caller);
@@ -241,6 +262,26 @@ async fn subscriptions(
             Ok(data)
         })
         .start(&req, payload)
+}
+
+/// A refused `connection_init`. graphql-transport-ws closes the socket (code 1002) with the
+/// message as its reason, which has no room for extensions; so the reason starts with the
+/// error code (and its finer reason, if any): `UNAUTHENTICATED TOKEN_EXPIRED: ...`. A close
+/// reason holds at most 123 bytes.
+fn init_refusal(code: &str, reason: Option<&str>, message: &str) -> async_graphql::Error {
+    let mut text = match reason {
+        Some(reason) => format!("{code} {reason}: {message}"),
+        None => format!("{code}: {message}"),
+    };
+    if text.len() > 123 {
+        let mut end = 120;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text.push_str("...");
+    }
+    async_graphql::Error::new(text)
 }
 
 async fn healthz() -> HttpResponse {
@@ -260,14 +301,21 @@ async fn readyz(readiness: web::Data<Readiness>, shutdown: web::Data<Shutdown>) 
     }
 }
 
-async fn metrics(metrics: web::Data<Metrics>) -> HttpResponse {
+async fn metrics(metrics: web::Data<Metrics>, limiter: web::Data<RateLimiter>) -> HttpResponse {
     let body = format!(
         "# TYPE tabletop_graphql_requests_total counter\ntabletop_graphql_requests_total {}\n\
          # TYPE tabletop_graphql_error_responses_total counter\ntabletop_graphql_error_responses_total {}\n\
-         # TYPE tabletop_websocket_connections_total counter\ntabletop_websocket_connections_total {}\n",
+         # TYPE tabletop_websocket_connections_total counter\ntabletop_websocket_connections_total {}\n\
+         # HELP tabletop_rate_limited_total Requests and websocket connections refused with RATE_LIMITED, by the limit that refused them.\n\
+         # TYPE tabletop_rate_limited_total counter\n\
+         tabletop_rate_limited_total{{scope=\"{}\"}} {}\ntabletop_rate_limited_total{{scope=\"{}\"}} {}\n",
         metrics.graphql_requests.load(Ordering::Relaxed),
         metrics.graphql_errors.load(Ordering::Relaxed),
         metrics.websocket_connections.load(Ordering::Relaxed),
+        Scope::Token.as_str(),
+        limiter.refused_total(Scope::Token),
+        Scope::Ip.as_str(),
+        limiter.refused_total(Scope::Ip),
     );
     HttpResponse::Ok()
         .content_type("text/plain; version=0.0.4")

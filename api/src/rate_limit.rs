@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::hash::Hash;
 use std::net::IpAddr;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use sha2::{Digest, Sha256};
@@ -68,10 +69,35 @@ impl<K: Hash + Eq> Buckets<K> {
     }
 }
 
-/// The server's rate limits.
+/// Which limit refused a request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Token,
+    Ip,
+}
+
+impl Scope {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Token => "token",
+            Scope::Ip => "ip",
+        }
+    }
+}
+
+/// A refused request: the limit that refused it and how long to wait.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Refused {
+    pub scope: Scope,
+    pub wait: Duration,
+}
+
+/// The server's rate limits, and how many requests each has refused (for `/metrics`).
 pub struct RateLimiter {
     per_token: Option<Buckets<[u8; 32]>>,
     per_ip: Option<Buckets<IpAddr>>,
+    refused_token: AtomicU64,
+    refused_ip: AtomicU64,
 }
 
 impl RateLimiter {
@@ -79,22 +105,55 @@ impl RateLimiter {
         RateLimiter {
             per_token: Buckets::new(limits.rate_per_token, limits.burst_per_token),
             per_ip: Buckets::new(limits.rate_per_ip, limits.burst_per_ip),
+            refused_token: AtomicU64::new(0),
+            refused_ip: AtomicU64::new(0),
         }
     }
 
     /// Charge `n` requests to the caller's IP address and to the token it sent (as sent,
-    /// valid or not; only its hash is kept). `Err` holds how long to wait.
-    pub fn check(&self, ip: Option<IpAddr>, token: Option<&str>, n: u32) -> Result<(), Duration> {
+    /// valid or not; only its hash is kept).
+    pub fn check(&self, ip: Option<IpAddr>, token: Option<&str>, n: u32) -> Result<(), Refused> {
         if let (Some(buckets), Some(ip)) = (&self.per_ip, ip) {
-            buckets.take(ip, n)?;
+            buckets
+                .take(ip, n)
+                .map_err(|wait| self.refused(Scope::Ip, wait))?;
         }
-        let token = token.map(str::trim).filter(|t| !t.is_empty());
-        if let (Some(buckets), Some(token)) = (&self.per_token, token) {
-            let token = token.strip_prefix("Bearer ").unwrap_or(token).trim();
-            buckets.take(Sha256::digest(token.as_bytes()).into(), n)?;
+        self.check_token(token, n)
+    }
+
+    /// Charge `n` requests to a token alone: for a token that arrives after the request's
+    /// address was charged (in a websocket's `connection_init`).
+    pub fn check_token(&self, token: Option<&str>, n: u32) -> Result<(), Refused> {
+        if let (Some(buckets), Some(token)) = (&self.per_token, normalized(token)) {
+            buckets
+                .take(Sha256::digest(token.as_bytes()).into(), n)
+                .map_err(|wait| self.refused(Scope::Token, wait))?;
         }
         Ok(())
     }
+
+    /// Requests refused so far by the limit of `scope`.
+    pub fn refused_total(&self, scope: Scope) -> u64 {
+        match scope {
+            Scope::Token => self.refused_token.load(Ordering::Relaxed),
+            Scope::Ip => self.refused_ip.load(Ordering::Relaxed),
+        }
+    }
+
+    fn refused(&self, scope: Scope, wait: Duration) -> Refused {
+        let counter = match scope {
+            Scope::Token => &self.refused_token,
+            Scope::Ip => &self.refused_ip,
+        };
+        counter.fetch_add(1, Ordering::Relaxed);
+        Refused { scope, wait }
+    }
+}
+
+/// The token itself, without a `Bearer ` prefix or surrounding blanks; `None` if empty.
+pub fn normalized(token: Option<&str>) -> Option<&str> {
+    let token = token.map(str::trim).filter(|t| !t.is_empty())?;
+    Some(token.strip_prefix("Bearer ").unwrap_or(token).trim())
 }
 
 #[cfg(test)]
@@ -116,6 +175,31 @@ mod tests {
         let later = start + Duration::from_millis(200);
         assert!(buckets.take_at("a", 2, later).is_ok(), "two refilled");
         assert!(buckets.take_at("a", 1, later).is_err());
+    }
+
+    #[test]
+    fn refusals_are_counted_by_the_limit_that_refused() {
+        let limiter = RateLimiter::new(&RateLimits {
+            rate_per_token: 0.001,
+            burst_per_token: 1,
+            rate_per_ip: 0.001,
+            burst_per_ip: 2,
+        });
+        let ip = Some(IpAddr::from([127, 0, 0, 1]));
+        assert!(limiter.check(ip, Some("Bearer a"), 1).is_ok());
+        let refused = limiter.check(ip, Some("a"), 1).expect_err("token spent");
+        assert_eq!(refused.scope, Scope::Token);
+        let refused = limiter.check(ip, None, 1).expect_err("address spent");
+        assert_eq!(refused.scope, Scope::Ip);
+        assert!(limiter.check_token(Some("b"), 1).is_ok());
+        assert_eq!(
+            limiter
+                .check_token(Some(" Bearer b "), 1)
+                .map_err(|r| r.scope),
+            Err(Scope::Token)
+        );
+        assert_eq!(limiter.refused_total(Scope::Token), 2);
+        assert_eq!(limiter.refused_total(Scope::Ip), 1);
     }
 
     #[test]

@@ -11,6 +11,7 @@ use sea_orm_migration::prelude::*;
 pub use sea_orm_migration::MigratorTrait;
 
 mod m0001_event_store;
+mod m0002_token_expiry;
 
 /// The ordered list of Tabletop's migrations. Never edit an applied one; add another.
 pub struct Migrator;
@@ -18,7 +19,10 @@ pub struct Migrator;
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m0001_event_store::Migration)]
+        vec![
+            Box::new(m0001_event_store::Migration),
+            Box::new(m0002_token_expiry::Migration),
+        ]
     }
 }
 

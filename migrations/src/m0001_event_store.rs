@@ -187,7 +187,7 @@ impl MigrationTrait for Migration {
     }
 }
 
-fn script<'a>(
+pub(crate) fn script<'a>(
     manager: &SchemaManager<'_>,
     postgres: &'a [&'a str],
     sqlite: &'a [&'a str],

@@ -9,19 +9,21 @@ use crate::codec::{Row, text};
 use crate::connect::Database;
 use crate::errors::{is_unique_violation, store_error};
 
-const PLAYER_COLUMNS: &str = "id, name, token_hash, created_at";
+const PLAYER_COLUMNS: &str = "id, name, token_hash, created_at, token_expires_at";
 
 #[async_trait]
 impl PlayerRegistry for Database {
     async fn add_player(&self, player: &Player) -> Result<(), StoreError> {
         let b = self.backend();
         let statement = b.statement(
-            "INSERT INTO players (id, name, token_hash, created_at) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO players (id, name, token_hash, created_at, token_expires_at) \
+             VALUES ($1, $2, $3, $4, $5)",
             vec![
                 b.uuid(player.id),
                 text(&player.name),
                 text(&player.token_hash),
                 b.timestamp(&player.created_at)?,
+                b.timestamp(&player.token_expires_at)?,
             ],
         );
         let _writer = self.lock_sqlite_writer().await;
@@ -42,6 +44,34 @@ impl PlayerRegistry for Database {
     async fn player(&self, id: Uuid) -> Result<Option<Player>, StoreError> {
         let b = self.backend();
         self.find_player("id", b.uuid(id)).await
+    }
+
+    async fn replace_token(
+        &self,
+        id: Uuid,
+        old_token_hash: &str,
+        new_token_hash: &str,
+        expires_at: &str,
+    ) -> Result<bool, StoreError> {
+        let b = self.backend();
+        let statement = b.statement(
+            "UPDATE players SET token_hash = $1, token_expires_at = $2 \
+             WHERE id = $3 AND token_hash = $4",
+            vec![
+                text(new_token_hash),
+                b.timestamp(expires_at)?,
+                b.uuid(id),
+                text(old_token_hash),
+            ],
+        );
+        let _writer = self.lock_sqlite_writer().await;
+        let result = self
+            .inner
+            .conn
+            .execute_raw(statement)
+            .await
+            .map_err(store_error)?;
+        Ok(result.rows_affected() == 1)
     }
 }
 
@@ -66,6 +96,7 @@ impl Database {
                 name: row.string("name")?,
                 token_hash: row.string("token_hash")?,
                 created_at: row.timestamp("created_at")?,
+                token_expires_at: row.timestamp("token_expires_at")?,
             })
         })
         .transpose()

@@ -232,6 +232,38 @@ async fn player_names_are_unique_and_tokens_find_players() {
     }
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_is_replaced_only_while_the_old_hash_still_holds() {
+    for t in backends().await {
+        let db = &t.db;
+        let ann = player("Ann");
+        db.add_player(&ann).await.unwrap();
+        let expires = "2130-01-02T03:04:05.123456Z";
+        assert_eq!(
+            db.replace_token(ann.id, &ann.token_hash, "fresh", expires)
+                .await,
+            Ok(true),
+            "{}",
+            t.label
+        );
+        assert_eq!(db.player_by_token_hash(&ann.token_hash).await, Ok(None));
+        let renewed = db.player_by_token_hash("fresh").await.unwrap().unwrap();
+        assert_eq!(
+            (renewed.id, renewed.token_expires_at.as_str()),
+            (ann.id, expires)
+        );
+        assert_eq!(
+            db.replace_token(ann.id, &ann.token_hash, "other", expires)
+                .await,
+            Ok(false),
+            "the old hash no longer holds: {}",
+            t.label
+        );
+        assert_eq!(db.player_by_token_hash("other").await, Ok(None));
+        t.finish().await;
+    }
+}
+
 /// Timestamps come back in one canonical form on both backends, and the system clock
 /// already writes that form.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -99,7 +99,8 @@ pub struct Connection {
 
 impl Connection {
     /// Connect and send `connection_init` (with `token` if any); returns the connection
-    /// after `connection_ack`, or the first other message (e.g. a refusal) as `Err`.
+    /// after `connection_ack`, or the first other message as `Err`. A refusal closes the
+    /// socket; it comes back as `{"type": "close", "code": .., "reason": ..}`.
     pub async fn open(ws_url: &str, token: Option<&str>) -> Result<Connection, Option<Value>> {
         let mut request = ws_url.into_client_request().expect("a websocket URL");
         request.headers_mut().insert(
@@ -120,7 +121,17 @@ impl Connection {
             .await
             .expect("send connection_init");
         loop {
-            match next_message(&mut socket).await {
+            let message = match socket.next().await {
+                Some(Ok(Message::Text(text))) => serde_json::from_str::<Value>(&text).ok(),
+                Some(Ok(Message::Close(frame))) => {
+                    return Err(frame.map(|f| {
+                        json!({ "type": "close", "code": u16::from(f.code), "reason": f.reason.to_string() })
+                    }));
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(_)) | None => return Err(None),
+            };
+            match message {
                 Some(message) if message["type"] == "connection_ack" => {
                     return Ok(Connection { socket });
                 }

@@ -29,6 +29,22 @@ async fn post_raw(
     (status, retry_after, json)
 }
 
+/// `tabletop_rate_limited_total{scope="..."}` from /metrics.
+async fn rate_limited_total(server: &TestServer, scope: &str) -> u64 {
+    let metrics = reqwest::get(format!("{}/metrics", server.base_url()))
+        .await
+        .expect("GET /metrics")
+        .text()
+        .await
+        .expect("a body");
+    let series = format!("tabletop_rate_limited_total{{scope=\"{scope}\"}} ");
+    metrics
+        .lines()
+        .find_map(|line| line.strip_prefix(&series))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {series} in /metrics:\n{metrics}"))
+}
+
 fn first_code(answer: &Value) -> &str {
     answer["errors"][0]["extensions"]["code"]
         .as_str()
@@ -109,6 +125,7 @@ async fn a_token_over_its_rate_gets_rate_limited_and_others_do_not() {
     );
     let alice = Client::register(&server, "alice").await;
     let bob = Client::register(&server, "bob").await;
+    assert_eq!(rate_limited_total(&server, "token").await, 0);
     let me = json!({ "query": "{ me { name } }" }).to_string();
     for _ in 0..4 {
         let (status, _, answer) = post_raw(&server, alice.token.as_deref(), me.clone()).await;
@@ -118,6 +135,8 @@ async fn a_token_over_its_rate_gets_rate_limited_and_others_do_not() {
     assert_eq!(status, 429);
     assert_eq!(first_code(&answer), "RATE_LIMITED");
     assert!(retry_after.is_some_and(|s| s.parse::<u64>().is_ok_and(|s| s >= 1)));
+    assert_eq!(rate_limited_total(&server, "token").await, 1);
+    assert_eq!(rate_limited_total(&server, "ip").await, 0);
     // A batch counts each operation.
     let (status, _, answer) = post_raw(
         &server,
@@ -156,9 +175,11 @@ async fn an_address_over_its_rate_gets_rate_limited_over_http_and_websockets() {
     for _ in 0..3 {
         assert_eq!(post_raw(&server, None, kinds.clone()).await.0, 200);
     }
+    assert_eq!(rate_limited_total(&server, "ip").await, 0);
     let (status, _, answer) = post_raw(&server, None, kinds.clone()).await;
     assert_eq!(status, 429);
     assert_eq!(first_code(&answer), "RATE_LIMITED");
+    assert_eq!(rate_limited_total(&server, "ip").await, 1);
     let response = reqwest::Client::new()
         .get(format!("{}/graphql/ws", server.base_url()))
         .header("connection", "upgrade")
@@ -170,11 +191,58 @@ async fn an_address_over_its_rate_gets_rate_limited_over_http_and_websockets() {
         .await
         .expect("send");
     assert_eq!(response.status().as_u16(), 429);
+    assert_eq!(rate_limited_total(&server, "ip").await, 2);
+    assert_eq!(rate_limited_total(&server, "token").await, 0);
     // Health and readiness are never limited.
     let ready = reqwest::get(format!("{}/readyz", server.base_url()))
         .await
         .expect("readyz");
     assert_eq!(ready.status().as_u16(), 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_sent_only_in_connection_init_is_charged_to_its_bucket() {
+    let db = TestDb::new().await;
+    let server = TestServer::start_with(
+        &db,
+        &["--rate-per-token", "0.01", "--burst-per-token", "3"],
+        &[],
+    );
+    let alice = Client::register(&server, "alice").await;
+    let bob = Client::register(&server, "bob").await;
+    let token = alice.token.as_deref().expect("a token");
+    // Connection::open sends the token in connection_init only, not in the upgrade request.
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        open.push(
+            Connection::open(&server.ws_url(), Some(token))
+                .await
+                .expect("within the burst: connection_ack"),
+        );
+    }
+    let refused = Connection::open(&server.ws_url(), Some(token))
+        .await
+        .err()
+        .expect("the fourth connection_init with the token is over its burst")
+        .expect("a close frame");
+    assert!(
+        refused["reason"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("RATE_LIMITED")),
+        "{refused}"
+    );
+    assert_eq!(rate_limited_total(&server, "token").await, 1);
+    // The same bucket serves HTTP: Alice's token is spent there too, Bob's is not.
+    let me = json!({ "query": "{ me { name } }" }).to_string();
+    let (status, _, answer) = post_raw(&server, Some(token), me.clone()).await;
+    assert_eq!(status, 429, "{answer}");
+    assert_eq!(rate_limited_total(&server, "token").await, 2);
+    let (status, _, answer) = post_raw(&server, bob.token.as_deref(), me).await;
+    assert_eq!(status, 200, "{answer}");
+    Connection::open(&server.ws_url(), bob.token.as_deref())
+        .await
+        .expect("another token connects");
+    assert_eq!(rate_limited_total(&server, "ip").await, 0);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

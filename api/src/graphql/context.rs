@@ -11,6 +11,8 @@ pub struct Caller {
     pub player: Option<Player>,
     /// Why the token that was sent could not be accepted.
     pub auth_error: Option<AppError>,
+    /// The bearer token as sent, for `renewToken`.
+    token: Option<String>,
 }
 
 impl Caller {
@@ -25,9 +27,14 @@ impl Caller {
         }
     }
 
-    /// The viewer a request sees `session` as. An explicit `seat` must be held by the
-    /// caller; without one, a caller holding exactly one seat sees as that seat and anyone
-    /// else as a spectator.
+    /// The token the caller authenticated with; an error like `require`'s without one.
+    pub fn require_token(&self) -> GqlResult<&str> {
+        self.require()?;
+        self.token.as_deref().ok_or_else(|| {
+            super::error::app_error(AppError::Unauthenticated("no token was sent".into()))
+        })
+    }
+
     /// Authenticate a bearer token (`Bearer <token>` or the bare token).
     pub async fn from_token(tabletop: &Tabletop, token: Option<&str>) -> Caller {
         let Some(token) = token.map(|t| t.trim()).filter(|t| !t.is_empty()) else {
@@ -38,14 +45,19 @@ impl Caller {
             Ok(player) => Caller {
                 player: Some(player),
                 auth_error: None,
+                token: Some(token.to_owned()),
             },
             Err(err) => Caller {
                 player: None,
                 auth_error: Some(err),
+                token: None,
             },
         }
     }
 
+    /// The viewer a request sees `session` as. An explicit `seat` must be held by the
+    /// caller; without one, a caller holding exactly one seat sees as that seat and anyone
+    /// else as a spectator.
     pub fn viewer(&self, session: &GameSession, seat: Option<Seat>) -> GqlResult<Viewer> {
         let held = match &self.player {
             Some(p) => session.seats_of(p.id),

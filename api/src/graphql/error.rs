@@ -17,6 +17,9 @@ pub fn app_error(err: AppError) -> Error {
     };
     Error::new(message).extend_with(|_, ext| {
         ext.set("code", err.code());
+        if let Some(reason) = err.reason() {
+            ext.set("reason", reason);
+        }
         match &err {
             AppError::Rule(rule) => ext.set("rule", rule.code.as_ref()),
             AppError::Conflict { current_version } => {

@@ -11,12 +11,28 @@ use super::game::{Game, PlayerRef};
 
 pub struct Mutation;
 
-/// A new player and its bearer token. The token is shown only this once.
+/// A player and a new bearer token for it. The token is shown only this once.
 #[derive(SimpleObject)]
 pub struct Registration {
     pub player: PlayerRef,
     /// Send as `Authorization: Bearer <token>`.
     pub token: String,
+    /// When the token stops being accepted (RFC 3339, UTC); renew it before then with
+    /// `renewToken`.
+    pub token_expires_at: String,
+}
+
+impl Registration {
+    fn new(player: domain::app::Player, token: String) -> Registration {
+        Registration {
+            player: PlayerRef {
+                id: player.id,
+                name: player.name,
+            },
+            token,
+            token_expires_at: player.token_expires_at,
+        }
+    }
 }
 
 #[derive(InputObject)]
@@ -54,13 +70,20 @@ impl Mutation {
             .register_player(&name)
             .await
             .gql()?;
-        Ok(Registration {
-            player: PlayerRef {
-                id: player.id,
-                name: player.name,
-            },
-            token,
-        })
+        Ok(Registration::new(player, token))
+    }
+
+    /// Swap the caller's still-valid token for a new one with a full time to live. The
+    /// player, its name and its seats stay the same; the old token stops working at once.
+    /// An expired token cannot be renewed (`UNAUTHENTICATED`, reason `TOKEN_EXPIRED`).
+    async fn renew_token(&self, ctx: &Context<'_>) -> GqlResult<Registration> {
+        let token = ctx.data_unchecked::<Caller>().require_token()?;
+        let (player, token) = ctx
+            .data_unchecked::<Tabletop>()
+            .renew_token(token)
+            .await
+            .gql()?;
+        Ok(Registration::new(player, token))
     }
 
     /// Open a table. The creator then joins a seat like everyone else.

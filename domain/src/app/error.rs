@@ -15,6 +15,13 @@ pub enum AppError {
     NotFound(String),
     #[error("{0}")]
     Unauthenticated(String),
+    /// A token that was valid but whose time is up (`UNAUTHENTICATED`, reason
+    /// `TOKEN_EXPIRED`). Only a still-valid token can be renewed, so an expired one is as
+    /// good as lost: a leaked old token stays useless.
+    #[error(
+        "this token expired at {expired_at}; register again, and renew tokens with renewToken before they expire"
+    )]
+    TokenExpired { expired_at: String },
     #[error("{0}")]
     Forbidden(String),
     #[error("{0}")]
@@ -34,11 +41,20 @@ impl AppError {
             AppError::Rule(_) => "RULE_VIOLATION",
             AppError::Conflict { .. } => "CONFLICT",
             AppError::NotFound(_) => "NOT_FOUND",
-            AppError::Unauthenticated(_) => "UNAUTHENTICATED",
+            AppError::Unauthenticated(_) | AppError::TokenExpired { .. } => "UNAUTHENTICATED",
             AppError::Forbidden(_) => "FORBIDDEN",
             AppError::BadInput(_) => "BAD_INPUT",
             AppError::Unavailable => "UNAVAILABLE",
             AppError::Internal(_) => "INTERNAL",
+        }
+    }
+
+    /// A finer reason under the same code, for the errors that have one
+    /// (`extensions.reason`).
+    pub fn reason(&self) -> Option<&'static str> {
+        match self {
+            AppError::TokenExpired { .. } => Some("TOKEN_EXPIRED"),
+            _ => None,
         }
     }
 }

@@ -199,6 +199,26 @@ impl PlayerRegistry for InMemory {
     async fn player(&self, id: Uuid) -> Result<Option<Player>, StoreError> {
         Ok(self.lock()?.players.iter().find(|p| p.id == id).cloned())
     }
+
+    async fn replace_token(
+        &self,
+        id: Uuid,
+        old_token_hash: &str,
+        new_token_hash: &str,
+        expires_at: &str,
+    ) -> Result<bool, StoreError> {
+        let mut tables = self.lock()?;
+        let Some(player) = tables
+            .players
+            .iter_mut()
+            .find(|p| p.id == id && p.token_hash == old_token_hash)
+        else {
+            return Ok(false);
+        };
+        player.token_hash = new_token_hash.to_owned();
+        player.token_expires_at = expires_at.to_owned();
+        Ok(true)
+    }
 }
 
 impl EventBus for InMemory {
@@ -213,6 +233,35 @@ pub struct FixedClock;
 impl Clock for FixedClock {
     fn now(&self) -> String {
         "2026-01-01T00:00:00Z".to_owned()
+    }
+}
+
+/// A clock that stands still until a test moves it on, a whole second at a time.
+pub struct ManualClock(AtomicU64);
+
+impl ManualClock {
+    /// Starting at 2026-01-01T00:00:00Z.
+    pub fn new() -> ManualClock {
+        ManualClock(AtomicU64::new(1_767_225_600))
+    }
+
+    pub fn advance(&self, by: std::time::Duration) {
+        self.0.fetch_add(by.as_secs(), Ordering::SeqCst);
+    }
+}
+
+impl Default for ManualClock {
+    fn default() -> Self {
+        ManualClock::new()
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> String {
+        let secs = self.0.load(Ordering::SeqCst) as i64;
+        chrono::DateTime::from_timestamp(secs, 0)
+            .map(|at| at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+            .unwrap_or_default()
     }
 }
 

@@ -19,5 +19,5 @@ pub use records::{
     EventMetadata, GameFilter, GameStatus, GameSummary, NewEvent, Page, Player, SeatSummary,
     Snapshot, StoredEvent,
 };
-pub use service::{CommandReceipt, Ports, Tabletop, token_hash};
+pub use service::{CommandReceipt, DEFAULT_TOKEN_TTL, Ports, Tabletop, token_hash};
 pub use session::{GameSession, SeatHolder};

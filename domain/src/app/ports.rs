@@ -77,6 +77,16 @@ pub trait PlayerRegistry: Send + Sync {
     async fn add_player(&self, player: &Player) -> Result<(), StoreError>;
     async fn player_by_token_hash(&self, token_hash: &str) -> Result<Option<Player>, StoreError>;
     async fn player(&self, id: Uuid) -> Result<Option<Player>, StoreError>;
+    /// Give player `id` a new token hash and expiry, but only if it still holds
+    /// `old_token_hash`: of two renewals racing with the same token, one wins. Returns
+    /// whether it replaced the token.
+    async fn replace_token(
+        &self,
+        id: Uuid,
+        old_token_hash: &str,
+        new_token_hash: &str,
+        expires_at: &str,
+    ) -> Result<bool, StoreError>;
 }
 
 /// A stream has new events up to `version`. Only a hint: readers re-read the store.

@@ -127,4 +127,6 @@ pub struct Player {
     pub name: String,
     pub token_hash: String,
     pub created_at: String,
+    /// When the token stops being accepted (RFC 3339, UTC). `renew_token` moves it on.
+    pub token_expires_at: String,
 }

@@ -1,4 +1,7 @@
 use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, SecondsFormat, Utc};
 
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
@@ -25,6 +28,8 @@ const MAX_TITLE_CHARS: usize = 100;
 const MAX_NAME_CHARS: usize = 40;
 /// Bound on bot moves in one drive, so a faulty policy cannot spin forever.
 const MAX_BOT_STEPS: usize = 100_000;
+/// How long a bearer token is accepted unless configured otherwise.
+pub const DEFAULT_TOKEN_TTL: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 
 /// The adapters the use cases run on.
 #[derive(Clone)]
@@ -50,6 +55,13 @@ pub struct CommandReceipt {
 pub struct Tabletop {
     ports: Ports,
     content: ContentPacks,
+    token_ttl: Duration,
+}
+
+fn parse_time(rfc3339: &str) -> Result<DateTime<Utc>, AppError> {
+    DateTime::parse_from_rfc3339(rfc3339)
+        .map(|at| at.with_timezone(&Utc))
+        .map_err(|e| AppError::Internal(format!("{rfc3339:?} is not an RFC 3339 time: {e}")))
 }
 
 /// Hex SHA-256 of a bearer token: what the registry stores instead of the token.
@@ -62,7 +74,14 @@ impl Tabletop {
         Self {
             ports,
             content: ContentPacks::default(),
+            token_ttl: DEFAULT_TOKEN_TTL,
         }
+    }
+
+    /// Issue tokens that are accepted for `ttl` after they are issued or renewed.
+    pub fn with_token_ttl(mut self, ttl: Duration) -> Self {
+        self.token_ttl = ttl;
+        self
     }
 
     /// Set up new games with this content instead of the embedded data.
@@ -83,23 +102,73 @@ impl Tabletop {
                 "a player name needs 1 to {MAX_NAME_CHARS} characters"
             )));
         }
-        let token = format!("tt_{}", encode_hex(&self.ports.ids.secret()));
+        let now = self.now()?;
+        let token = self.new_token();
         let player = Player {
             id: self.ports.ids.new_id(),
             name: name.to_owned(),
             token_hash: token_hash(&token),
             created_at: self.ports.clock.now(),
+            token_expires_at: self.token_expiry(now)?,
         };
         self.ports.players.add_player(&player).await?;
         Ok((player, token))
     }
 
+    /// The player a token acts for, if the token is known and has not expired.
     pub async fn authenticate(&self, token: &str) -> Result<Player, AppError> {
-        self.ports
+        let player = self
+            .ports
             .players
             .player_by_token_hash(&token_hash(token))
             .await?
-            .ok_or_else(|| AppError::Unauthenticated("this token is not valid".into()))
+            .ok_or_else(|| AppError::Unauthenticated("this token is not valid".into()))?;
+        if self.now()? >= parse_time(&player.token_expires_at)? {
+            return Err(AppError::TokenExpired {
+                expired_at: player.token_expires_at,
+            });
+        }
+        Ok(player)
+    }
+
+    /// Swap a still-valid `token` for a fresh one with a full time to live; the old token
+    /// stops working at once. The player keeps its id, name and seats.
+    pub async fn renew_token(&self, token: &str) -> Result<(Player, String), AppError> {
+        let mut player = self.authenticate(token).await?;
+        let fresh = self.new_token();
+        let fresh_hash = token_hash(&fresh);
+        let expires_at = self.token_expiry(self.now()?)?;
+        let replaced = self
+            .ports
+            .players
+            .replace_token(player.id, &player.token_hash, &fresh_hash, &expires_at)
+            .await?;
+        if !replaced {
+            return Err(AppError::Unauthenticated(
+                "this token was renewed already; use the token that renewal returned".into(),
+            ));
+        }
+        player.token_hash = fresh_hash;
+        player.token_expires_at = expires_at;
+        Ok((player, fresh))
+    }
+
+    fn new_token(&self) -> String {
+        format!("tt_{}", encode_hex(&self.ports.ids.secret()))
+    }
+
+    fn now(&self) -> Result<DateTime<Utc>, AppError> {
+        parse_time(&self.ports.clock.now())
+    }
+
+    fn token_expiry(&self, now: DateTime<Utc>) -> Result<String, AppError> {
+        chrono::Duration::from_std(self.token_ttl)
+            .ok()
+            .and_then(|ttl| now.checked_add_signed(ttl))
+            .map(|at| at.to_rfc3339_opts(SecondsFormat::Micros, true))
+            .ok_or_else(|| {
+                AppError::Internal(format!("token TTL {:?} is out of range", self.token_ttl))
+            })
     }
 
     /// Open a new table. Nobody sits at it yet; the creator joins like anyone else.

@@ -248,3 +248,79 @@ fn the_state_at_a_version_folds_exactly_that_far_and_snapshots_change_nothing() 
     assert_eq!(at_10.version, 10);
     assert!(block_on(w.tabletop.load_at(game_id, live.version + 1)).is_err());
 }
+
+mod token_expiry {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::app::in_memory::ManualClock;
+
+    fn world_with_clock(ttl: Duration) -> (Tabletop, Arc<ManualClock>) {
+        let store = Arc::new(InMemory::default());
+        let clock = Arc::new(ManualClock::new());
+        let tabletop = Tabletop::new(Ports {
+            store: store.clone(),
+            directory: store.clone(),
+            players: store,
+            clock: clock.clone(),
+            ids: Arc::new(SequentialIds::default()),
+        })
+        .with_token_ttl(ttl);
+        (tabletop, clock)
+    }
+
+    #[test]
+    fn a_token_is_accepted_until_its_ttl_has_passed_then_refused_as_expired() {
+        let (tabletop, clock) = world_with_clock(Duration::from_secs(60));
+        let (alice, token) = block_on(tabletop.register_player("alice")).unwrap();
+        assert_eq!(alice.token_expires_at, "2026-01-01T00:01:00.000000Z");
+
+        clock.advance(Duration::from_secs(59));
+        assert_eq!(
+            block_on(tabletop.authenticate(&token)).unwrap().id,
+            alice.id
+        );
+
+        clock.advance(Duration::from_secs(1));
+        let err = block_on(tabletop.authenticate(&token)).unwrap_err();
+        assert_eq!(err.code(), "UNAUTHENTICATED");
+        assert_eq!(err.reason(), Some("TOKEN_EXPIRED"));
+        assert!(matches!(
+            block_on(tabletop.renew_token(&token)),
+            Err(AppError::TokenExpired { .. })
+        ));
+    }
+
+    #[test]
+    fn renewing_keeps_the_player_revokes_the_old_token_and_restarts_the_ttl() {
+        let (tabletop, clock) = world_with_clock(Duration::from_secs(60));
+        let (alice, old) = block_on(tabletop.register_player("alice")).unwrap();
+        clock.advance(Duration::from_secs(50));
+
+        let (renewed, fresh) = block_on(tabletop.renew_token(&old)).unwrap();
+        assert_eq!((renewed.id, &renewed.name), (alice.id, &alice.name));
+        assert_ne!(fresh, old);
+        assert_eq!(renewed.token_expires_at, "2026-01-01T00:01:50.000000Z");
+
+        let err = block_on(tabletop.authenticate(&old)).unwrap_err();
+        assert_eq!((err.code(), err.reason()), ("UNAUTHENTICATED", None));
+        assert!(
+            block_on(tabletop.renew_token(&old)).is_err(),
+            "an old token cannot be renewed twice"
+        );
+
+        // Past the first token's expiry, the fresh one still works.
+        clock.advance(Duration::from_secs(59));
+        assert_eq!(
+            block_on(tabletop.authenticate(&fresh)).unwrap().id,
+            alice.id
+        );
+        clock.advance(Duration::from_secs(1));
+        assert_eq!(
+            block_on(tabletop.authenticate(&fresh))
+                .unwrap_err()
+                .reason(),
+            Some("TOKEN_EXPIRED")
+        );
+    }
+}

@@ -170,6 +170,7 @@ pub fn player(name: &str) -> Player {
         name: name.into(),
         token_hash: format!("{:x}", Uuid::new_v4().as_u128()),
         created_at: "2025-03-04T05:06:07.500Z".into(),
+        token_expires_at: "2125-03-04T05:06:07.500Z".into(),
     }
 }
 

@@ -28,11 +28,19 @@ struct Api {
     url: String,
 }
 
-/// A transport failure (the server is gone) or a GraphQL error code.
+/// A transport failure (the server is gone) or a GraphQL error code (or `HTTP 5xx`).
 #[derive(Debug)]
 enum Failure {
     Transport,
     Code(String),
+}
+
+impl Failure {
+    /// The server's own fault, never an acceptable answer: `INTERNAL`, an HTTP 5xx, or an
+    /// error without a code.
+    fn is_server_error(&self) -> bool {
+        matches!(self, Failure::Code(c) if c == "INTERNAL" || c.starts_with("HTTP ") || c == "<no code>")
+    }
 }
 
 impl Api {
@@ -60,6 +68,10 @@ impl Api {
             request = request.bearer_auth(token);
         }
         let response = request.send().await.map_err(|_| Failure::Transport)?;
+        let status = response.status();
+        if status.is_server_error() {
+            return Err(Failure::Code(format!("HTTP {}", status.as_u16())));
+        }
         let answer: Value = response.json().await.map_err(|_| Failure::Transport)?;
         if let Some(error) = answer["errors"].get(0) {
             return Err(Failure::Code(
@@ -178,31 +190,49 @@ async fn step(api: &Api, game: &Game, picker: &mut Picker) -> Result<Option<Ack>
     }))
 }
 
+/// What one load task did: its current game, the commands acknowledged, the games it
+/// played, and the server errors it met (which fail the run).
+struct Played {
+    game: Game,
+    acks: Vec<Ack>,
+    games: Vec<String>,
+    server_errors: Vec<String>,
+}
+
 /// Play `game` (and new games once it ends) until stopped or the server goes away.
-async fn load(
-    api: Api,
-    mut game: Game,
-    seed: u64,
-    stop: Arc<AtomicBool>,
-) -> (Game, Vec<Ack>, Vec<String>) {
+async fn load(api: Api, game: Game, seed: u64, stop: Arc<AtomicBool>) -> Played {
     let mut picker = Picker::new(seed);
-    let mut acks = Vec::new();
-    let mut games = vec![game.id.clone()];
+    let mut played = Played {
+        games: vec![game.id.clone()],
+        game,
+        acks: Vec::new(),
+        server_errors: Vec::new(),
+    };
     while !stop.load(Ordering::Relaxed) {
-        match step(&api, &game, &mut picker).await {
-            Ok(Some(ack)) => acks.push(ack),
+        match step(&api, &played.game, &mut picker).await {
+            Ok(Some(ack)) => played.acks.push(ack),
             Ok(None) => match new_game(&api, 3).await {
                 Ok(next) => {
-                    games.push(next.id.clone());
-                    game = next;
+                    played.games.push(next.id.clone());
+                    played.game = next;
                 }
-                Err(_) => break,
+                Err(e) => {
+                    if e.is_server_error() {
+                        played.server_errors.push(format!("{e:?}"));
+                    }
+                    break;
+                }
             },
             Err(Failure::Transport) => break,
-            Err(Failure::Code(_)) => tokio::time::sleep(Duration::from_millis(20)).await,
+            Err(e) => {
+                if e.is_server_error() {
+                    played.server_errors.push(format!("{e:?}"));
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await
+            }
         }
     }
-    (game, acks, games)
+    played
 }
 
 /// Every stream has versions 1..N; every acknowledged command is stored at its version.
@@ -340,14 +370,21 @@ async fn crash(rounds: usize) -> Result<String, String> {
             .ok_or("the server survived SIGKILL")?;
         stop.store(true, Ordering::Relaxed);
         for task in tasks {
-            let (game, acks, games) = task.await.map_err(|e| e.to_string())?;
-            for g in games {
+            let played = task.await.map_err(|e| e.to_string())?;
+            if !played.server_errors.is_empty() {
+                return Err(format!(
+                    "server errors under load in round {}: {:?}",
+                    round + 1,
+                    played.server_errors
+                ));
+            }
+            for g in played.games {
                 if !all_games.contains(&g) {
                     all_games.push(g);
                 }
             }
-            all_acks.extend(acks);
-            tables.push(game);
+            all_acks.extend(played.acks);
+            tables.push(played.game);
         }
         eprintln!(
             "round {}: killed after {wait} ms; {} commands acknowledged so far",
@@ -362,7 +399,7 @@ async fn crash(rounds: usize) -> Result<String, String> {
         .map_err(|e| format!("after the last kill: {e}"))?
         .max(events);
     Ok(format!(
-        "{rounds} SIGKILLs at random moments (0.3–2.8 s into each round) under 4 concurrent players; {} acknowledged commands all stored at their versions; {} games, {events} events, versions 1..N with no gaps, every game folds and its read model agrees; {:.0} s",
+        "{rounds} SIGKILLs at random moments (0.3–2.8 s into each round) under 4 concurrent players; {} acknowledged commands all stored at their versions; {} games, {events} events, versions 1..N with no gaps, every game folds and its read model agrees; 0 server errors; {:.0} s",
         all_acks.len(),
         all_games.len(),
         started.elapsed().as_secs_f64()
@@ -467,6 +504,13 @@ async fn outage(seconds: u64) -> Result<String, String> {
             while !stop.load(Ordering::Relaxed) {
                 let asked = Instant::now();
                 let result = step(&api, &game, &mut picker).await;
+                if let Err(e) = &result
+                    && e.is_server_error()
+                    && !cut.load(Ordering::Relaxed)
+                {
+                    let code = format!("{e:?} outside the outage");
+                    *codes.lock().expect("codes").entry(code).or_default() += 1;
+                }
                 if cut.load(Ordering::Relaxed) {
                     let mut s = slowest.lock().expect("slowest");
                     *s = (*s).max(asked.elapsed());
