@@ -10,7 +10,7 @@ use tests::{Client, TestDb, TestServer};
 
 /// Short enough to wait out, long enough for the checks made before it runs out even on a
 /// busy machine.
-const TTL_SECS: u64 = 4;
+const TTL_SECS: u64 = 6;
 
 fn ttl() -> Duration {
     Duration::from_secs(TTL_SECS)
