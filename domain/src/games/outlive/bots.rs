@@ -72,9 +72,12 @@ fn score(state: &State, seat: Seat, command: &Command) -> i64 {
         }
         Command::MoveHero(m) => {
             let power = clan.heroes.get(m.hero as usize).map_or(3, |h| h.power);
-            area_value(state, seat, m.area, power) * 2 + power as i64
+            area_value(state, seat, m.area, power) * 2 + power as i64 - i64::from(m.exoskeleton)
         }
-        Command::ActivatePurifier(_) => 9,
+        // Every offered effect is a gain: the greedy bot takes it.
+        Command::UseBonus(_) => 8,
+        Command::DeclineBonus(_) => -1,
+        Command::ActivatePurifier(p) => 9 + i64::from(p.access_card),
         Command::CollectIodine(_) => {
             if clan.radiation < 3 {
                 8
@@ -82,7 +85,8 @@ fn score(state: &State, seat: Seat, command: &Command) -> i64 {
                 -1
             }
         }
-        Command::Hunt(h) => 6 - h.ammo as i64,
+        // Tools save ammo and action points: use them before ammo.
+        Command::Hunt(h) => 6 - h.ammo as i64 + i64::from(h.shotgun) + i64::from(h.bear_trap),
         Command::Collect(_) => 5,
         Command::TakeEquipment(_) => 4,
         Command::Explore(_) => 3,

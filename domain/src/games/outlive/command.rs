@@ -50,8 +50,9 @@ pub enum Command {
     Collect(Confirm),
     /// Action (1 AP, Military Base): take the iodine (once per round for everyone).
     CollectIodine(Confirm),
-    /// Dam (0 AP): activate the water purifier, paying 1 microchip (free with the Access Card).
-    ActivatePurifier(Confirm),
+    /// Dam (0 AP): activate the water purifier, paying 1 microchip or using your ready
+    /// Access Card (`accessCard: true`).
+    ActivatePurifier(Purifier),
     /// Action: hunt the top prey tile (or any tile with the Heat Sensor), lowering its
     /// endurance with ammo.
     Hunt(Hunt),
@@ -59,8 +60,14 @@ pub enum Command {
     TakeEquipment(DisplaySlot),
     /// Action (1 AP, city): draw the top tile of this city's exploration stack.
     Explore(Confirm),
-    /// Room "Secretly look at 1 exploration stack" (during your activation).
+    /// Room "Secretly look at 1 exploration stack": any time during the day, also outside
+    /// your turn (once per round).
     PeekExplorationStack(CityChoice),
+    /// Day: use an optional effect offered to you now (an arrival gain, the Bat, a "+"
+    /// equipment after collecting, City: Exploration Tiles +2, Empty Box).
+    UseBonus(BonusChoice),
+    /// Day: decline an optional effect offered to you now (the tile or room stays unused).
+    DeclineBonus(BonusChoice),
     /// End the activation (unused action points are lost).
     EndActivation(Confirm),
     /// Night step 1: resolve one face-up event, paying its cost alone.
@@ -180,6 +187,10 @@ pub struct MoveHero {
     pub area: Area,
     /// Cargo Ship only: use the Climbing Hook to take the column one higher than the power.
     pub climbing_hook: bool,
+    /// Use the Work Exoskeleton: required to end more than 2 areas away, refused otherwise.
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub exoskeleton: bool,
 }
 
 /// A hero.
@@ -265,6 +276,41 @@ pub struct Hunt {
     /// With a ready Heat Sensor: the position of the chosen tile in the stack (0 = top).
     /// `null` for the top tile.
     pub tile: Option<u8>,
+    /// Use your ready Shotgun: the hunt needs 1 action point less (at least 1 remains).
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub shotgun: bool,
+    /// Use your ready Bear Trap: the hunt needs 1 action point less (at least 1 remains).
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub bear_trap: bool,
+}
+
+/// How the Dam's purifier is paid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutlivePurifier")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Purifier {
+    /// `true`: use your ready Access Card (no microchip); `false`: pay 1 microchip.
+    pub access_card: bool,
+}
+
+/// An optional effect offered to you now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "OutliveBonusChoice")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct BonusChoice {
+    /// The offered equipment or room id, as listed in `activation.offers` (e.g. `bow`,
+    /// `bat`, `axe`, `cargo_canned_plus_1`, `city_exploration_plus_2`).
+    pub source: String,
 }
 
 /// A slot of a city's equipment display.

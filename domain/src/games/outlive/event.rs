@@ -117,6 +117,12 @@ pub enum Event {
     ExplorationTileDrawn(ExplorationTileDrawn),
     /// A clan secretly looked at a city's exploration stack.
     ExplorationStackPeeked(ExplorationStackPeeked),
+    /// Optional effects were offered to the acting clan (use or decline each).
+    BonusesOffered(BonusesOffered),
+    /// The acting clan used an offered optional effect (its effect's events follow).
+    BonusAccepted(BonusAccepted),
+    /// The acting clan declined an offered optional effect (nothing is used).
+    BonusDeclined(BonusDeclined),
     /// A hero's activation ended.
     ActivationEnded(ActivationEnded),
     /// Every hero acted: heroes lie down, the night begins.
@@ -553,6 +559,37 @@ payload! {
         seat: Seat,
         /// Cause (`cargo_ship`, `flashlight`).
         cause: String,
+    }
+}
+
+payload! {
+    /// Optional effects offered to the acting clan: it answers each with `useBonus` or
+    /// `declineBonus` before acting further.
+    BonusesOffered = "OutliveBonusesOffered" {
+        /// The clan.
+        seat: Seat,
+        /// Equipment or room ids (`bow`, `bat`, `axe`, `cargo_canned_plus_1`, ...).
+        sources: Vec<String>,
+    }
+}
+
+payload! {
+    /// An offered optional effect was used; its effect's events follow.
+    BonusAccepted = "OutliveBonusAccepted" {
+        /// The clan.
+        seat: Seat,
+        /// Equipment or room id.
+        source: String,
+    }
+}
+
+payload! {
+    /// An offered optional effect was declined: the tile or room stays unused.
+    BonusDeclined = "OutliveBonusDeclined" {
+        /// The clan.
+        seat: Seat,
+        /// Equipment or room id.
+        source: String,
     }
 }
 

@@ -41,6 +41,24 @@ impl PlayoutSubject for Outlive {
             Command::Hunt(Hunt {
                 ammo: 20,
                 tile: None,
+                shotgun: false,
+                bear_trap: false,
+            }),
+            Command::Hunt(Hunt {
+                ammo: 0,
+                tile: None,
+                shotgun: true,
+                bear_trap: true,
+            }),
+            Command::ActivatePurifier(Purifier { access_card: true }),
+            Command::UseBonus(BonusChoice {
+                source: "bow".into(),
+            }),
+            Command::DeclineBonus(BonusChoice {
+                source: "bat".into(),
+            }),
+            Command::PeekExplorationStack(CityChoice {
+                city: Area::BlackwoodCity,
             }),
             Command::Recruit(PayWith {
                 resource: Resource::Wood,
@@ -54,11 +72,19 @@ impl PlayoutSubject for Outlive {
                 hero: 0,
                 area,
                 climbing_hook: false,
+                exoskeleton: false,
             }));
             out.push(Command::MoveHero(MoveHero {
                 hero: 3,
                 area,
                 climbing_hook: true,
+                exoskeleton: false,
+            }));
+            out.push(Command::MoveHero(MoveHero {
+                hero: 1,
+                area,
+                climbing_hook: false,
+                exoskeleton: true,
             }));
         }
         out
@@ -75,7 +101,18 @@ impl PlayoutSubject for Outlive {
         if shows_run_of(shown, &pile, 4) {
             return Some("a run of the equipment pile order".into());
         }
-        for city in &state.cities {
+        // The peek room shows a stack to its owner, in its own event only.
+        let own_peek = match viewer {
+            Viewer::Seat(s) => {
+                shown
+                    .get("ExplorationStackPeeked")
+                    .and_then(|p| p.get("seat"))
+                    .and_then(Value::as_u64)
+                    == Some(s.index() as u64)
+            }
+            _ => false,
+        };
+        for city in state.cities.iter().filter(|_| !own_peek) {
             let stack: Vec<Value> = city.stack.iter().map(|t| Value::from(t.as_str())).collect();
             if shows_run_of(shown, &stack, 4) {
                 return Some("a run of an exploration stack".into());

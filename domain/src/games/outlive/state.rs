@@ -441,6 +441,10 @@ pub struct Clan {
     pub reduction_used: bool,
     /// Done with the current parallel night step.
     pub step_done: bool,
+    /// Optional effects offered to this clan outside an activation (the ventilation room in
+    /// night step 3), answered with `useBonus` or `declineBonus`.
+    #[serde(default)]
+    pub offers: Vec<String>,
     /// Still due in night step 2: food for rooms, water for airlock columns.
     pub food_due: u32,
     pub water_due: u32,
@@ -537,6 +541,16 @@ pub struct Activation {
     /// Resources collected with a collect action in this visit (for "+" equipment).
     pub collected: bool,
     pub explored: bool,
+    /// Optional effects offered to the acting clan now (equipment or room ids), each
+    /// answered with `useBonus` or `declineBonus` before anything else.
+    #[serde(default)]
+    pub offers: Vec<String>,
+    /// The Bat was offered for this arrival (used or declined).
+    #[serde(default)]
+    pub bat_offered: bool,
+    /// The arrival gains were offered (after pressure).
+    #[serde(default)]
+    pub arrival_offered: bool,
 }
 
 /// A pressure waiting for the defender's answer.
@@ -741,6 +755,7 @@ impl Default for Clan {
             empty_box_cities: Vec::new(),
             reduction_used: false,
             step_done: false,
+            offers: Vec::new(),
             food_due: 0,
             water_due: 0,
         }
@@ -761,6 +776,9 @@ impl Default for Activation {
             hunted: false,
             collected: false,
             explored: false,
+            offers: Vec::new(),
+            bat_offered: false,
+            arrival_offered: false,
         }
     }
 }

@@ -299,6 +299,8 @@ pub struct ActivationView {
     pub purifier: bool,
     /// Already hunted.
     pub hunted: bool,
+    /// Optional effects offered now (equipment or room ids): `useBonus` or `declineBonus`.
+    pub offers: Vec<String>,
 }
 
 /// A pressure awaiting the defender.
@@ -512,6 +514,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             acting: a.acting,
             purifier: a.purifier,
             hunted: a.hunted,
+            offers: a.offers.clone(),
         }),
         pressure: state.pressure.as_ref().map(|p| PressureView {
             attacker: p.attacker,

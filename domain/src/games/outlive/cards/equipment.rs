@@ -1,6 +1,7 @@
 //! Equipment tiles: each effect is a named function. Every effect needs the tile repaired
 //! and untapped, and taps it (once per round).
 
+use super::super::event::*;
 use super::super::rules::Tx;
 use super::super::state::*;
 use crate::engine::Seat;
@@ -75,30 +76,61 @@ fn ready(tx: &Tx, seat: Seat, id: &str) -> bool {
     tx.clan(seat).ready_equipment(id).is_some()
 }
 
-/// Arrival effects of every ready tile matching the area (applied after pressure).
-pub fn on_arrival(tx: &mut Tx, seat: Seat, area: Area) {
-    for (id, kind) in REGISTRY {
-        if let Kind::Arrival(matches, effect) = kind
-            && matches(area)
-            && ready(tx, seat, id)
-        {
+/// The ready tiles whose arrival gain applies in this area, offered to the clan after
+/// pressure (spec 5.5: optional, a tile may be kept for a later hero). The Flashlight is
+/// offered only while a gained survivor has a place.
+pub fn arrival_offers(tx: &Tx, seat: Seat, area: Area) -> Vec<String> {
+    REGISTRY
+        .iter()
+        .filter(|(id, kind)| {
+            matches!(kind, Kind::Arrival(matches, _) if matches(area))
+                && ready(tx, seat, id)
+                && (*id != FLASHLIGHT || tx.survivor_place(seat).is_some())
+        })
+        .map(|(id, _)| id.to_string())
+        .collect()
+}
+
+/// Use an accepted arrival gain or "+" tile (see `rules::bonus`).
+pub fn accept(tx: &mut Tx, seat: Seat, id: &str) {
+    match REGISTRY.iter().find(|(e, _)| *e == id).map(|(_, k)| *k) {
+        Some(Kind::Arrival(_, effect)) => {
             effect(tx, seat);
         }
+        Some(Kind::CollectBonus(area, n)) => collect_plus(tx, seat, id, area, n),
+        _ if id == BAT => bat(tx, seat),
+        _ => {}
     }
 }
 
-/// Extra tokens of a "+" tile for the first collect in its area this round (tapping it).
-pub fn collect_bonus(tx: &mut Tx, seat: Seat, area: Area) -> u32 {
-    for (id, kind) in REGISTRY {
-        if let Kind::CollectBonus(a, n) = kind
-            && a == area
-            && ready(tx, seat, id)
-        {
-            tx.use_equipment(seat, id);
-            return n;
-        }
+/// The ready "+" tile of this area, offered after a collect action while the area still
+/// has tokens (rule 9.6: it needs at least 1 token collected with a collect action).
+pub fn collect_plus_offer(state: &State, seat: Seat, area: Area) -> Option<&'static str> {
+    if state.tokens(area) == 0 {
+        return None;
     }
-    0
+    let clan = state.clan(seat)?;
+    REGISTRY.iter().find_map(|(id, kind)| match kind {
+        Kind::CollectBonus(a, _) if *a == area && clan.ready_equipment(id).is_some() => Some(*id),
+        _ => None,
+    })
+}
+
+/// A "+" tile (Axe, Jerrycan, Ammo Kit, Pickaxe, Backpack): take its extra tokens from the
+/// area, as many as remain.
+pub fn collect_plus(tx: &mut Tx, seat: Seat, id: &str, area: Area, n: u32) {
+    let Some(resource) = area.resource() else {
+        return;
+    };
+    tx.use_equipment(seat, id);
+    let count = n.min(tx.s.tokens(area));
+    tx.emit(Event::TokensCollected(TokensCollected {
+        seat,
+        area,
+        resource,
+        count,
+        action_points: 0,
+    }));
 }
 
 /// Bow (Forest: Meat 1): moving to the Forest gives 1 meat from the bank.
@@ -167,7 +199,7 @@ pub fn work_exoskeleton(tx: &mut Tx, seat: Seat) {
     tx.use_equipment(seat, WORK_EXOSKELETON);
 }
 
-/// Bat: +1 to every pressure of this arrival.
+/// Bat: +1 to every pressure of this arrival (offered before the first pressure).
 pub fn bat(tx: &mut Tx, seat: Seat) {
     tx.use_equipment(seat, BAT);
 }

@@ -233,19 +233,24 @@ pub fn hunting_meat_bonus(tx: &mut Tx, seat: Seat) -> u32 {
     meat
 }
 
-/// Cargo Ship: Canned Food +1 / +2 on arrival at the Cargo Ship.
-pub fn on_arrival(tx: &mut Tx, seat: Seat, area: Area) {
+/// Cargo Ship: Canned Food +1 / +2: the ready rooms offered on arrival at the Cargo Ship.
+pub fn arrival_offers(state: &State, seat: Seat, area: Area) -> Vec<String> {
     if area != Area::CargoShip {
-        return;
+        return Vec::new();
     }
-    for (id, n) in [
-        (CARGO_CANNED_PLUS_1, 1),
-        (CARGO_CANNED_PLUS_2_ALWAYS_PLACE, 2),
-    ] {
-        if let Some(slot) = ready_room(&tx.s, seat, id) {
-            tx.use_room(seat, slot, None);
-            tx.gain(seat, Stock::one(Resource::CannedFood, n), id);
-        }
+    [CARGO_CANNED_PLUS_1, CARGO_CANNED_PLUS_2_ALWAYS_PLACE]
+        .into_iter()
+        .filter(|id| ready_room(state, seat, id).is_some())
+        .map(String::from)
+        .collect()
+}
+
+/// Cargo Ship: Canned Food +1 / +2, accepted: the extra canned food.
+pub fn cargo_canned(tx: &mut Tx, seat: Seat, id: &str) {
+    let n = if id == CARGO_CANNED_PLUS_1 { 1 } else { 2 };
+    if let Some(slot) = ready_room(&tx.s, seat, id) {
+        tx.use_room(seat, slot, None);
+        tx.gain(seat, Stock::one(Resource::CannedFood, n), id);
     }
 }
 
@@ -270,11 +275,15 @@ pub fn event_immunity(state: &State, seat: Seat) -> bool {
     full(state, seat, EVENT_IMMUNITY)
 }
 
-/// Airlock: Ventilation 1 — cancels 1 more radiation point (used only when it helps).
-pub fn airlock_ventilation_1(tx: &mut Tx, seat: Seat, level: u32) -> u32 {
-    if tx.clan(seat).airlock >= level {
-        return 0;
-    }
+/// Airlock: Ventilation 1 is offered in night step 3 when it would cancel a point (the
+/// airlock survivors do not already block the whole level).
+pub fn ventilation_offer(state: &State, seat: Seat, level: u32) -> bool {
+    state.clan(seat).is_some_and(|c| c.airlock < level)
+        && ready_room(state, seat, AIRLOCK_VENTILATION_1).is_some()
+}
+
+/// Airlock: Ventilation 1, accepted: cancels 1 more radiation point this night.
+pub fn airlock_ventilation_1(tx: &mut Tx, seat: Seat) -> u32 {
     match ready_room(&tx.s, seat, AIRLOCK_VENTILATION_1) {
         Some(slot) => {
             tx.use_room(seat, slot, None);
@@ -284,8 +293,21 @@ pub fn airlock_ventilation_1(tx: &mut Tx, seat: Seat, level: u32) -> u32 {
     }
 }
 
-/// City: Exploration Tiles +2 — after the first paid exploration in a city, 2 more tiles
-/// free (once per city per round).
+/// City: Exploration Tiles +2 is offered after a paid exploration in a city where it was
+/// not used this round (G29).
+pub fn exploration_plus_2_offer(state: &State, seat: Seat, city: Area) -> bool {
+    state.clan(seat).is_some_and(|c| {
+        c.full_room(&state.content, CITY_EXPLORATION_PLUS_2)
+            .is_some()
+            && !c.explore_bonus_cities.contains(&city)
+            && !state.cities[city.city_index().unwrap_or(0)]
+                .stack
+                .is_empty()
+    })
+}
+
+/// City: Exploration Tiles +2, accepted: 2 more tiles free, one at a time (fewer if the
+/// stack runs out; once per city per round).
 pub fn city_exploration_plus_2(tx: &mut Tx, seat: Seat, city: Area) {
     let Some(slot) = tx
         .clan(seat)
@@ -302,7 +324,16 @@ pub fn city_exploration_plus_2(tx: &mut Tx, seat: Seat, city: Area) {
     }
 }
 
-/// Empty Box: Wood 1, Metal 1 (once per city per round).
+/// Empty Box: Wood 1, Metal 1 is offered when an empty tile is drawn in a city where it was
+/// not used this round.
+pub fn empty_box_offer(state: &State, seat: Seat, city: Area) -> bool {
+    state.clan(seat).is_some_and(|c| {
+        c.full_room(&state.content, EMPTY_BOX_WOOD_METAL).is_some()
+            && !c.empty_box_cities.contains(&city)
+    })
+}
+
+/// Empty Box: Wood 1, Metal 1, accepted (once per city per round).
 pub fn empty_box_wood_metal(tx: &mut Tx, seat: Seat, city: Area) {
     let Some(slot) = tx.clan(seat).full_room(tx.content(), EMPTY_BOX_WOOD_METAL) else {
         return;
@@ -322,7 +353,8 @@ pub fn empty_box_wood_metal(tx: &mut Tx, seat: Seat, city: Area) {
     );
 }
 
-/// Secretly Look at 1 Exploration Stack.
+/// Secretly Look at 1 Exploration Stack: any time during the day, also outside the
+/// owner's turn (G45).
 pub fn peek_exploration_stack(tx: &mut Tx, seat: Seat, city: Area) {
     let Some(slot) = ready_room(&tx.s, seat, PEEK_EXPLORATION_STACK) else {
         return;

@@ -6,7 +6,7 @@ use super::super::cards;
 use super::super::command::*;
 use super::super::event::*;
 use super::super::state::*;
-use super::{Tx, immune, night, ready_room};
+use super::{Tx, bonus, immune, night, ready_room};
 use crate::engine::{RuleError, Seat};
 
 /// Power used for collecting, hunting, exploring and Cargo Ship columns (Sandstorm: 3).
@@ -27,8 +27,10 @@ fn column_taken(state: &State, column: u8) -> bool {
         .any(|h| h.active && h.area == Some(Area::CargoShip) && h.column == Some(column))
 }
 
-/// Where a hero may end its move: (area, with the Climbing Hook).
-pub fn destinations(state: &State, seat: Seat, hero: usize) -> Vec<(Area, bool)> {
+/// Where a hero may end its move: (area, with the Climbing Hook, with the Work
+/// Exoskeleton). The Exoskeleton is part of the move exactly when the area is more than 2
+/// areas away, so keeping it for a later hero means choosing a nearer area.
+pub fn destinations(state: &State, seat: Seat, hero: usize) -> Vec<(Area, bool, bool)> {
     let clan = &state.clans[seat.index()];
     let Some(h) = clan.heroes.get(hero) else {
         return Vec::new();
@@ -51,7 +53,8 @@ pub fn destinations(state: &State, seat: Seat, hero: usize) -> Vec<(Area, bool)>
         if to == from || clan.hero_in(to).is_some() {
             continue;
         }
-        if state.content.distance(from, to) > 2 && !exo {
+        let far = state.content.distance(from, to) > 2;
+        if far && !exo {
             continue;
         }
         if to == Area::CargoShip {
@@ -65,11 +68,11 @@ pub fn destinations(state: &State, seat: Seat, hero: usize) -> Vec<(Area, bool)>
                     continue;
                 }
                 if always || !column_taken(state, column) {
-                    out.push((to, with_hook));
+                    out.push((to, with_hook, far));
                 }
             }
         } else {
-            out.push((to, false));
+            out.push((to, false, far));
         }
     }
     out
@@ -189,9 +192,24 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             }
             match command {
                 Command::MoveHero(m) => {
-                    if !destinations(state, seat, m.hero as usize)
-                        .contains(&(m.area, m.climbing_hook))
-                    {
+                    let dests = destinations(state, seat, m.hero as usize);
+                    if !dests.contains(&(m.area, m.climbing_hook, m.exoskeleton)) {
+                        if m.exoskeleton
+                            && state.clans[seat.index()]
+                                .ready_equipment(cards::equipment::WORK_EXOSKELETON)
+                                .is_none()
+                        {
+                            return Err(RuleError::new(
+                                "EQUIPMENT_NOT_READY",
+                                "You have no repaired, unused Work Exoskeleton",
+                            ));
+                        }
+                        if m.exoskeleton && dests.contains(&(m.area, m.climbing_hook, false)) {
+                            return Err(RuleError::new(
+                                "EQUIPMENT_NOT_NEEDED",
+                                "This area is at most 2 areas away: move there without the Work Exoskeleton",
+                            ));
+                        }
                         return Err(RuleError::new(
                             "ILLEGAL_MOVE",
                             "Move a lying hero 1 or 2 areas to an area without another of your heroes (Cargo Ship: its column must be free)",
@@ -218,6 +236,9 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         Some(a) => {
             if a.seat != seat {
                 return Err(not_turn());
+            }
+            if !a.offers.is_empty() {
+                return bonus::check_pending(a, command);
             }
             if !a.acting {
                 return Err(RuleError::wrong_phase("The arrival is being resolved"));
@@ -253,22 +274,26 @@ pub fn hunt_plan(state: &State, seat: Seat, h: &Hunt) -> Option<HuntPlan> {
     };
     let endurance = *stack.get(position)?;
     let e = endurance as u32 + u32::from(cards::events::mutant_animals_for(state, seat));
-    let ammo = h.ammo as u32;
-    if ammo + 1 > e.max(1) || ammo > clan.stock.ammo {
-        return None;
-    }
-    let mut need = e - ammo;
     let mut tools = Vec::new();
-    for tool in [cards::equipment::SHOTGUN, cards::equipment::BEAR_TRAP] {
-        if need > 1 && clan.ready_equipment(tool).is_some() {
-            need -= 1;
+    for (used, tool) in [
+        (h.shotgun, cards::equipment::SHOTGUN),
+        (h.bear_trap, cards::equipment::BEAR_TRAP),
+    ] {
+        if used {
+            clan.ready_equipment(tool)?;
             tools.push(tool);
         }
+    }
+    // Ammo and tools each lower the action points needed by 1; at least 1 remains.
+    let ammo = h.ammo as u32;
+    let lowered = ammo + tools.len() as u32;
+    if lowered + 1 > e.max(1) || ammo > clan.stock.ammo {
+        return None;
     }
     Some(HuntPlan {
         position,
         endurance,
-        ap: need,
+        ap: e - lowered,
         tools,
     })
 }
@@ -322,7 +347,7 @@ fn check_action(
             }
             Ok(())
         }
-        Command::ActivatePurifier(_) => {
+        Command::ActivatePurifier(p) => {
             if area != Area::Dam {
                 return Err(wrong_area("The purifier"));
             }
@@ -332,14 +357,20 @@ fn check_action(
                     "The purifier is already active for this hero",
                 ));
             }
-            if clan.stock.microchip == 0
-                && clan
+            if p.access_card {
+                if clan
                     .ready_equipment(cards::equipment::ACCESS_CARD)
                     .is_none()
-            {
+                {
+                    return Err(RuleError::new(
+                        "EQUIPMENT_NOT_READY",
+                        "You have no repaired, unused Access Card",
+                    ));
+                }
+            } else if clan.stock.microchip == 0 {
                 return Err(RuleError::new(
                     "NOT_ENOUGH_RESOURCES",
-                    "Activating the purifier costs 1 microchip",
+                    "Activating the purifier costs 1 microchip (or use a ready Access Card)",
                 ));
             }
             Ok(())
@@ -348,6 +379,17 @@ fn check_action(
             if area.prey_index().is_none() {
                 return Err(wrong_area("Hunting"));
             }
+            for (used, tool) in [
+                (h.shotgun, cards::equipment::SHOTGUN),
+                (h.bear_trap, cards::equipment::BEAR_TRAP),
+            ] {
+                if used && clan.ready_equipment(tool).is_none() {
+                    return Err(RuleError::new(
+                        "EQUIPMENT_NOT_READY",
+                        format!("You have no repaired, unused {tool}"),
+                    ));
+                }
+            }
             if a.hunted {
                 return Err(RuleError::new(
                     "ALREADY_HUNTED",
@@ -355,7 +397,7 @@ fn check_action(
                 ));
             }
             let plan = hunt_plan(state, seat, h).ok_or_else(|| {
-                RuleError::new("ILLEGAL_HUNT", "Hunt the top tile (any tile with a ready Heat Sensor), with ammo you own, at most endurance - 1")
+                RuleError::new("ILLEGAL_HUNT", "Hunt the top tile (any tile with a ready Heat Sensor), with ammo you own; ammo, Shotgun and Bear Trap together lower the endurance at most to 1")
             })?;
             if plan.ap > a.ap {
                 return Err(RuleError::new(
@@ -401,21 +443,7 @@ fn check_action(
             }
             Ok(())
         }
-        Command::PeekExplorationStack(c) => {
-            if !c.city.is_city() {
-                return Err(RuleError::new(
-                    "NOT_A_CITY",
-                    "Choose Blackwood City or Silent Peak City",
-                ));
-            }
-            if ready_room(state, seat, cards::rooms::PEEK_EXPLORATION_STACK).is_none() {
-                return Err(RuleError::new(
-                    "ROOM_NOT_READY",
-                    "You need a full, unused 'Secretly look at 1 exploration stack' room",
-                ));
-            }
-            Ok(())
-        }
+        Command::UseBonus(_) | Command::DeclineBonus(_) => Err(bonus::not_offered()),
         _ => Err(RuleError::wrong_phase(
             "Your hero is acting: use an action or end the activation",
         )),
@@ -435,11 +463,8 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             tx.emit(Event::IodineCollected(IodineCollected { seat }));
             tx.lower_radiation(seat, 1, "iodine");
         }
-        Command::ActivatePurifier(_) => {
-            let card = tx
-                .clan(seat)
-                .ready_equipment(cards::equipment::ACCESS_CARD)
-                .is_some();
+        Command::ActivatePurifier(p) => {
+            let card = p.access_card;
             if card {
                 cards::equipment::access_card(tx, seat);
             }
@@ -470,9 +495,12 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             };
             let city = a.area.unwrap_or(Area::BlackwoodCity);
             explore(tx, seat, city, 1);
-            cards::rooms::city_exploration_plus_2(tx, seat, city);
+            if cards::rooms::exploration_plus_2_offer(&tx.s, seat, city) {
+                bonus::offer(tx, seat, vec![cards::rooms::CITY_EXPLORATION_PLUS_2.into()]);
+            }
         }
-        Command::PeekExplorationStack(c) => cards::rooms::peek_exploration_stack(tx, seat, c.city),
+        Command::UseBonus(b) => bonus::accept(tx, seat, &b.source),
+        Command::DeclineBonus(b) => bonus::decline(tx, seat, &b.source),
         _ => {}
     }
 }
@@ -494,7 +522,9 @@ pub fn explore(tx: &mut Tx, seat: Seat, city: Area, ap: u32) {
         if d.iodine {
             tx.lower_radiation(seat, 1, "iodine");
         } else if d.gain.is_empty() {
-            cards::rooms::empty_box_wood_metal(tx, seat, city);
+            if cards::rooms::empty_box_offer(&tx.s, seat, city) {
+                bonus::offer(tx, seat, vec![cards::rooms::EMPTY_BOX_WOOD_METAL.into()]);
+            }
         } else {
             tx.gain(seat, d.gain, "exploration");
         }
@@ -505,7 +535,7 @@ fn move_hero(tx: &mut Tx, seat: Seat, m: &MoveHero) {
     let clan = tx.clan(seat).clone();
     let h = &clan.heroes[m.hero as usize];
     let from = h.area.unwrap_or(Area::Forest);
-    if tx.content().distance(from, m.area) > 2 {
+    if m.exoskeleton {
         cards::equipment::work_exoskeleton(tx, seat);
     }
     let power = working_power(&tx.s, seat, h.power);
@@ -558,15 +588,16 @@ fn collect(tx: &mut Tx, seat: Seat) {
     let Some(resource) = area.resource() else {
         return;
     };
-    let bonus = cards::equipment::collect_bonus(tx, seat, area);
-    let count = (1 + bonus).min(tx.s.tokens(area));
     tx.emit(Event::TokensCollected(TokensCollected {
         seat,
         area,
         resource,
-        count,
+        count: 1,
         action_points: 1,
     }));
+    if let Some(id) = cards::equipment::collect_plus_offer(&tx.s, seat, area) {
+        bonus::offer(tx, seat, vec![id.into()]);
+    }
 }
 
 fn hunt(tx: &mut Tx, seat: Seat, h: &Hunt) {
@@ -649,6 +680,17 @@ fn arrival(tx: &mut Tx) -> bool {
     let area = a.area.unwrap_or(Area::Forest);
     let power = tx.clan(a.seat).heroes[a.hero as usize].power;
     let n = tx.s.seats();
+    if !a.bat_offered
+        && !a.bat
+        && tx
+            .clan(a.seat)
+            .ready_equipment(cards::equipment::BAT)
+            .is_some()
+        && bat_worth_offering(&tx.s, &a, power)
+    {
+        bonus::offer(tx, a.seat, vec![cards::equipment::BAT.into()]);
+        return true;
+    }
     for k in 1..n {
         let other = Seat(((a.seat.index() + k) % n) as u8);
         if a.pressured.contains(&other) {
@@ -663,17 +705,7 @@ fn arrival(tx: &mut Tx) -> bool {
         }
         let diff = (power - target.power) as u32;
         let nothing = tx.clan(other).stock.food() + tx.clan(other).stock.materials() == 0;
-        let mut bat = u32::from(a.bat);
-        if !nothing
-            && !a.bat
-            && tx
-                .clan(a.seat)
-                .ready_equipment(cards::equipment::BAT)
-                .is_some()
-        {
-            cards::equipment::bat(tx, a.seat);
-            bat = 1;
-        }
+        let bat = u32::from(a.bat);
         tx.emit(Event::PressureApplied(PressureApplied {
             attacker: a.seat,
             defender: other,
@@ -683,8 +715,14 @@ fn arrival(tx: &mut Tx) -> bool {
         }));
         return true;
     }
-    cards::equipment::on_arrival(tx, a.seat, area);
-    cards::rooms::on_arrival(tx, a.seat, area);
+    if !a.arrival_offered {
+        let mut offers = cards::equipment::arrival_offers(tx, a.seat, area);
+        offers.extend(cards::rooms::arrival_offers(&tx.s, a.seat, area));
+        if !offers.is_empty() {
+            bonus::offer(tx, a.seat, offers);
+            return true;
+        }
+    }
     let ap = a.ap;
     tx.emit(Event::ActionsStarted(ActionsStarted {
         seat: a.seat,
@@ -693,8 +731,27 @@ fn arrival(tx: &mut Tx) -> bool {
     true
 }
 
+/// The Bat is offered when this arrival will pressure a clan that has something to steal.
+fn bat_worth_offering(state: &State, a: &Activation, power: u8) -> bool {
+    let area = a.area.unwrap_or(Area::Forest);
+    state.clans.iter().any(|c| {
+        c.seat != a.seat
+            && c.stock.food() + c.stock.materials() > 0
+            && c.hero_in(area)
+                .is_some_and(|i| c.heroes[i].active && c.heroes[i].power < power)
+    })
+}
+
 pub fn advance(tx: &mut Tx) -> bool {
-    if !tx.s.owed.is_empty() || tx.s.pressure.is_some() || tx.s.survivor_offer.is_some() {
+    if !tx.s.owed.is_empty()
+        || tx.s.pressure.is_some()
+        || tx.s.survivor_offer.is_some()
+        || tx
+            .s
+            .activation
+            .as_ref()
+            .is_some_and(|a| !a.offers.is_empty())
+    {
         return false;
     }
     if tx.s.phase == Phase::DayEvents {
@@ -723,46 +780,96 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                 return;
             }
             for hero in 0..4u8 {
-                for (area, climbing_hook) in destinations(state, seat, hero as usize) {
+                for (area, climbing_hook, exoskeleton) in destinations(state, seat, hero as usize) {
                     out.push(Command::MoveHero(MoveHero {
                         hero,
                         area,
                         climbing_hook,
+                        exoskeleton,
                     }));
                 }
                 out.push(Command::StayInPlace(HeroChoice { hero }));
             }
         }
+        Some(a) if a.seat == seat && !a.offers.is_empty() => bonus::candidates(a, out),
         Some(a) if a.seat == seat => {
             out.push(Command::EndActivation(crate::engine::Confirm::Yes));
             out.push(Command::Collect(crate::engine::Confirm::Yes));
             out.push(Command::CollectIodine(crate::engine::Confirm::Yes));
-            out.push(Command::ActivatePurifier(crate::engine::Confirm::Yes));
+            for access_card in [false, true] {
+                out.push(Command::ActivatePurifier(Purifier { access_card }));
+            }
             out.push(Command::Explore(crate::engine::Confirm::Yes));
             for slot in 0..3 {
                 out.push(Command::TakeEquipment(DisplaySlot { slot }));
             }
-            for city in Area::CITIES {
-                out.push(Command::PeekExplorationStack(CityChoice { city }));
-            }
             if let Some(i) = a.area.and_then(Area::prey_index) {
+                let clan = &state.clans[seat.index()];
                 let len = state.prey[i].len().min(12) as u8;
+                let mut tiles = vec![None];
+                if clan
+                    .ready_equipment(cards::equipment::HEAT_SENSOR)
+                    .is_some()
+                {
+                    tiles.extend((0..len).map(Some));
+                }
+                // A tool is a candidate only while it is ready (others are refused anyway).
+                let uses = |id| {
+                    if clan.ready_equipment(id).is_some() {
+                        vec![false, true]
+                    } else {
+                        vec![false]
+                    }
+                };
+                let shotguns = uses(cards::equipment::SHOTGUN);
+                let traps = uses(cards::equipment::BEAR_TRAP);
                 for ammo in 0..8u8 {
-                    out.push(Command::Hunt(Hunt { ammo, tile: None }));
-                    if state.clans[seat.index()]
-                        .ready_equipment(cards::equipment::HEAT_SENSOR)
-                        .is_some()
-                    {
-                        for t in 0..len {
-                            out.push(Command::Hunt(Hunt {
-                                ammo,
-                                tile: Some(t),
-                            }));
+                    for tile in &tiles {
+                        for shotgun in &shotguns {
+                            for bear_trap in &traps {
+                                out.push(Command::Hunt(Hunt {
+                                    ammo,
+                                    tile: *tile,
+                                    shotgun: *shotgun,
+                                    bear_trap: *bear_trap,
+                                }));
+                            }
                         }
                     }
                 }
             }
         }
         _ => {}
+    }
+}
+
+/// The peek room works any time during the day phase, also outside the owner's turn (G45).
+pub fn check_peek(state: &State, seat: Seat, c: &CityChoice) -> Result<(), RuleError> {
+    if !matches!(state.phase, Phase::Day | Phase::DayEvents) {
+        return Err(RuleError::wrong_phase(
+            "The exploration stacks can be looked at during the day only",
+        ));
+    }
+    if !c.city.is_city() {
+        return Err(RuleError::new(
+            "NOT_A_CITY",
+            "Choose Blackwood City or Silent Peak City",
+        ));
+    }
+    if ready_room(state, seat, cards::rooms::PEEK_EXPLORATION_STACK).is_none() {
+        return Err(RuleError::new(
+            "ROOM_NOT_READY",
+            "You need a full, unused 'Secretly look at 1 exploration stack' room",
+        ));
+    }
+    Ok(())
+}
+
+/// Peek candidates for any clan during the day.
+pub fn peek_candidates(state: &State, out: &mut Vec<Command>) {
+    if matches!(state.phase, Phase::Day | Phase::DayEvents) {
+        for city in Area::CITIES {
+            out.push(Command::PeekExplorationStack(CityChoice { city }));
+        }
     }
 }

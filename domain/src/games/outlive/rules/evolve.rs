@@ -496,6 +496,34 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::ExplorationStackPeeked(_) => {}
+        Event::BonusesOffered(e) if state.activation.is_none() => {
+            if let Some(c) = clan(state, e.seat) {
+                c.offers.extend(e.sources.iter().cloned());
+            }
+        }
+        Event::BonusesOffered(e) => {
+            if let Some(a) = state.activation.as_mut() {
+                for source in &e.sources {
+                    if source == "bat" {
+                        a.bat_offered = true;
+                    } else if !a.acting {
+                        a.arrival_offered = true;
+                    }
+                    if !a.offers.contains(source) {
+                        a.offers.push(source.clone());
+                    }
+                }
+            }
+        }
+        Event::BonusAccepted(BonusAccepted { source, .. })
+        | Event::BonusDeclined(BonusDeclined { source, .. }) => {
+            if let Some(a) = state.activation.as_mut() {
+                a.offers.retain(|o| o != source);
+            }
+            for c in &mut state.clans {
+                c.offers.retain(|o| o != source);
+            }
+        }
         Event::ActivationEnded(_) => state.activation = None,
         Event::DayEnded(e) => {
             for c in &mut state.clans {

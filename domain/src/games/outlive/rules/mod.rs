@@ -5,6 +5,7 @@
 //! applied with `evolve` as it is emitted. `legal_commands` lists the candidate commands
 //! that `check` accepts, so it is exact by construction.
 
+pub mod bonus;
 pub mod day;
 pub mod evolve;
 pub mod night;
@@ -303,6 +304,10 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             "This seat is not at the table",
         ));
     }
+    // The peek room works at any moment of the day, whoever is deciding (G45).
+    if let Command::PeekExplorationStack(c) = command {
+        return day::check_peek(state, seat, c);
+    }
     if let Some(offer) = &state.survivor_offer {
         return match command {
             Command::PlaceSurvivor(p) if offer.seat == seat => {
@@ -445,6 +450,7 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             }));
         }
         Command::RespondToPressure(r) => day::respond(tx, seat, r),
+        Command::PeekExplorationStack(c) => cards::rooms::peek_exploration_stack(tx, seat, c.city),
         _ => match tx.s.phase {
             Phase::Setup => setup::apply(tx, seat, command),
             Phase::Day => day::apply(tx, seat, command),
@@ -485,6 +491,7 @@ pub fn advance(tx: &mut Tx) {
 /// Every command worth checking for `seat` now (a superset of the legal ones).
 pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     let mut out = Vec::new();
+    day::peek_candidates(state, &mut out);
     if state
         .survivor_offer
         .as_ref()
@@ -544,10 +551,29 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     let mut out = Vec::new();
     for c in &state.clans {
         let seat = c.seat;
-        if legal_commands(state, seat).is_empty() {
+        let legal = legal_commands(state, seat);
+        if legal.is_empty() {
             continue;
         }
-        let (kind, message) = if state
+        let offers = state
+            .activation
+            .as_ref()
+            .filter(|a| a.seat == seat && !a.offers.is_empty())
+            .map(|a| a.offers.join(", "))
+            .or_else(|| (!c.offers.is_empty()).then(|| c.offers.join(", ")));
+        let offer_message;
+        let (kind, message) = if legal
+            .iter()
+            .all(|c| matches!(c, Command::PeekExplorationStack(_)))
+        {
+            (
+                "PEEK_EXPLORATION_STACK",
+                "You may secretly look at one city's exploration stack (once this round)",
+            )
+        } else if let Some(offers) = offers {
+            offer_message = format!("Use or decline each offered effect: {offers}");
+            ("USE_OR_DECLINE_BONUS", offer_message.as_str())
+        } else if state
             .survivor_offer
             .as_ref()
             .is_some_and(|o| o.seat == seat)

@@ -104,6 +104,27 @@ pub fn start_night(tx: &mut Tx) {
     }
 }
 
+/// Night step 3 for one clan: the airlock survivors (and an accepted ventilation room)
+/// block radiation points; the rest moves the gauge, survivors are owed past -11.
+pub fn apply_radiation(tx: &mut Tx, seat: Seat, vent: u32) {
+    let level = tx.content().radiation_level(tx.s.round);
+    let blocked = (tx.clan(seat).airlock + vent).min(level);
+    let from = tx.clan(seat).radiation;
+    let points = level - blocked;
+    let to = (from - points as i32).max(tx.content().radiation_worst);
+    tx.emit(Event::RadiationApplied(RadiationApplied {
+        seat,
+        level,
+        blocked,
+        from,
+        to,
+    }));
+    let overflow = points - (from - to) as u32;
+    if overflow > 0 {
+        tx.owe(seat, seat, None, LossKind::Survivor, overflow, "radiation");
+    }
+}
+
 fn step(tx: &mut Tx, phase: Phase) {
     let round = tx.s.round;
     tx.emit(Event::NightStepStarted(NightStepStarted { round, phase }));
@@ -253,6 +274,13 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             )),
         };
     }
+    if let Command::UseBonus(b) | Command::DeclineBonus(b) = command {
+        return if clan.offers.contains(&b.source) {
+            Ok(())
+        } else {
+            Err(super::bonus::not_offered())
+        };
+    }
     if clan.step_done {
         return Err(RuleError::not_your_decision(
             "You finished this step; wait for the other clans",
@@ -319,6 +347,18 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
 
 pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     match command {
+        Command::UseBonus(b) => {
+            tx.emit(Event::BonusAccepted(BonusAccepted {
+                seat,
+                source: b.source.clone(),
+            }));
+            let vent = cards::rooms::airlock_ventilation_1(tx, seat);
+            apply_radiation(tx, seat, vent);
+        }
+        Command::DeclineBonus(b) => {
+            super::bonus::decline(tx, seat, &b.source);
+            apply_radiation(tx, seat, 0);
+        }
         Command::PassEvent(_) => tx.emit(Event::EventPassed(EventPassed { seat })),
         Command::ResolveEvent(r) => {
             if r.reduction.is_some()
@@ -460,21 +500,15 @@ pub fn advance(tx: &mut Tx) -> bool {
                 step(tx, Phase::Radiation);
                 let level = tx.content().radiation_level(tx.s.round);
                 for seat in seats {
-                    let vent = cards::rooms::airlock_ventilation_1(tx, seat, level);
-                    let blocked = (tx.clan(seat).airlock + vent).min(level);
-                    let from = tx.clan(seat).radiation;
-                    let points = level - blocked;
-                    let to = (from - points as i32).max(tx.content().radiation_worst);
-                    tx.emit(Event::RadiationApplied(RadiationApplied {
-                        seat,
-                        level,
-                        blocked,
-                        from,
-                        to,
-                    }));
-                    let overflow = points - (from - to) as u32;
-                    if overflow > 0 {
-                        tx.owe(seat, seat, None, LossKind::Survivor, overflow, "radiation");
+                    // A clan with a ventilation room that would help decides first.
+                    if cards::rooms::ventilation_offer(&tx.s, seat, level) {
+                        super::bonus::offer(
+                            tx,
+                            seat,
+                            vec![cards::rooms::AIRLOCK_VENTILATION_1.into()],
+                        );
+                    } else {
+                        apply_radiation(tx, seat, 0);
                     }
                 }
                 return true;
@@ -482,7 +516,7 @@ pub fn advance(tx: &mut Tx) -> bool {
             false
         }
         Phase::Radiation => {
-            if tx.s.owed.is_empty() {
+            if tx.s.owed.is_empty() && tx.s.clans.iter().all(|c| c.offers.is_empty()) {
                 step(tx, Phase::Recruiting);
                 return true;
             }
@@ -560,6 +594,15 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
         }
         Phase::Feeding => {
             out.extend(Resource::FOOD.map(|resource| Command::PayFood(PayWith { resource })))
+        }
+        Phase::Radiation => {
+            for source in &clan.offers {
+                let b = BonusChoice {
+                    source: source.clone(),
+                };
+                out.push(Command::UseBonus(b.clone()));
+                out.push(Command::DeclineBonus(b));
+            }
         }
         Phase::Recruiting => {
             out.extend(Resource::FOOD.map(|resource| Command::Recruit(PayWith { resource })));

@@ -18,6 +18,15 @@ fn has(events: &[Event], f: impl Fn(&Event) -> bool) -> bool {
     events.iter().any(f)
 }
 
+/// Accept the offered optional effect `id`.
+fn use_bonus(s: &mut State, seat: u8, id: &str) -> Vec<Event> {
+    when(
+        s,
+        seat,
+        Command::UseBonus(BonusChoice { source: id.into() }),
+    )
+}
+
 // ----- registries and content -----
 
 #[test]
@@ -221,6 +230,8 @@ fn hunt_meat(room: &str) -> u32 {
         Command::Hunt(Hunt {
             ammo: 0,
             tile: None,
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     find(&ev, |e| match e {
@@ -252,8 +263,10 @@ fn cargo_canned_plus_1_adds_a_can_on_the_cargo_ship() {
             hero: 3,
             area: CargoShip,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
+    use_bonus(&mut s, 0, "cargo_canned_plus_1");
     assert_eq!(s.clans[0].stock.canned_food, 3 + 1);
 }
 
@@ -271,12 +284,14 @@ fn cargo_canned_plus_2_always_place_ignores_a_taken_column() {
             hero: 3,
             area: CargoShip,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert!(has(
         &ev,
         |e| matches!(e, Event::HeroMoved(m) if m.column == Some(5) && !m.took_survivor)
     ));
+    use_bonus(&mut s, 0, "cargo_canned_plus_2_always_place");
     assert_eq!(s.clans[0].stock.canned_food, 3 + 2);
 }
 
@@ -400,12 +415,18 @@ fn airlock_ventilation_1_cancels_one_more_point() {
     let ev = run(&mut s, |_| {});
     assert!(has(
         &ev,
-        |e| matches!(e, Event::RadiationApplied(r) if r.seat == seat(0) && r.blocked == 1 && r.to == 0)
-    ));
-    assert!(has(
-        &ev,
         |e| matches!(e, Event::RadiationApplied(r) if r.seat == seat(1) && r.to == -1)
     ));
+    assert!(!has(
+        &ev,
+        |e| matches!(e, Event::RadiationApplied(r) if r.seat == seat(0))
+    ));
+    let ev = use_bonus(&mut s, 0, "airlock_ventilation_1");
+    assert!(has(
+        &ev,
+        |e| matches!(e, Event::RadiationApplied(r) if r.seat == seat(0) && r.blocked == 1 && r.to == 0)
+    ));
+    assert_ne!(s.phase, Phase::Radiation, "night step 3 is over");
 }
 
 #[test]
@@ -430,8 +451,9 @@ fn city_exploration_plus_2_draws_two_more_tiles_free() {
     let mut s = full_room(given(2), 0, "city_exploration_plus_2")
         .acting(0, 3, SilentPeakCity)
         .build();
-    let ev = when(&mut s, 0, Command::Explore(YES));
-    let n = ev
+    when(&mut s, 0, Command::Explore(YES));
+    let ev = use_bonus(&mut s, 0, "city_exploration_plus_2");
+    let n = 1 + ev
         .iter()
         .filter(|e| matches!(e, Event::ExplorationTileDrawn(_)))
         .count();
@@ -505,6 +527,7 @@ fn hero3_pressure_immunity_cancels_a_pressure_on_a_hero_3() {
             hero: 3,
             area: Forest,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     let ev = when(
@@ -557,6 +580,7 @@ fn pressure_choose_loot_lets_the_attacker_pick() {
             hero: 3,
             area: Forest,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     when(
@@ -596,6 +620,7 @@ fn empty_box_wood_metal_turns_an_empty_box_into_wood_and_metal() {
         .stack
         .insert(0, "blackwood_city_empty_box".into());
     when(&mut s, 0, Command::Explore(YES));
+    use_bonus(&mut s, 0, "empty_box_wood_metal");
     assert_eq!(
         s.clans[0].stock,
         Stock {
@@ -641,8 +666,14 @@ fn arrive(id: &str, from: Area, to: Area) -> State {
             hero: 3,
             area: to,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
+    assert!(
+        !s.clans[0].equipment[0].used,
+        "{id} waits for the clan's answer"
+    );
+    use_bonus(&mut s, 0, id);
     assert!(s.clans[0].equipment[0].used, "{id} is tapped");
     s
 }
@@ -656,12 +687,14 @@ fn collect_with(id: &str, area: Area) -> u32 {
     if area == Dam {
         s.activation.as_mut().unwrap().purifier = true;
     }
-    let ev = when(&mut s, 0, Command::Collect(YES));
-    find(&ev, |e| match e {
-        Event::TokensCollected(t) => Some(t.count),
-        _ => None,
-    })
-    .unwrap()
+    let mut ev = when(&mut s, 0, Command::Collect(YES));
+    ev.extend(use_bonus(&mut s, 0, id));
+    ev.iter()
+        .filter_map(|e| match e {
+            Event::TokensCollected(t) => Some(t.count),
+            _ => None,
+        })
+        .sum()
 }
 
 #[test]
@@ -753,7 +786,11 @@ fn access_card_activates_the_purifier_for_free() {
         .equipment(0, "access_card", true)
         .acting(0, 0, Dam)
         .build();
-    let ev = when(&mut s, 0, Command::ActivatePurifier(YES));
+    let ev = when(
+        &mut s,
+        0,
+        Command::ActivatePurifier(Purifier { access_card: true }),
+    );
     assert!(has(
         &ev,
         |e| matches!(e, Event::PurifierActivated(p) if !p.paid_microchip)
@@ -773,6 +810,7 @@ fn climbing_hook_reaches_the_column_above() {
             hero: 3,
             area: CargoShip,
             climbing_hook: true,
+            exoskeleton: false,
         }),
     );
     assert!(has(
@@ -788,7 +826,7 @@ fn work_exoskeleton_moves_further_than_two_areas() {
     assert!(
         !super::super::rules::day::destinations(&s, seat(0), 0)
             .iter()
-            .any(|(a, _)| *a == Mine)
+            .any(|(a, _, _)| *a == Mine)
     );
     let mut s = given(2)
         .equipment(0, "work_exoskeleton", true)
@@ -801,6 +839,7 @@ fn work_exoskeleton_moves_further_than_two_areas() {
             hero: 0,
             area: Mine,
             climbing_hook: false,
+            exoskeleton: true,
         }),
     );
     assert!(s.clans[0].equipment[0].used);
@@ -818,6 +857,8 @@ fn hunt_ap(id: &str) -> u32 {
         Command::Hunt(Hunt {
             ammo: 0,
             tile: None,
+            shotgun: id == "shotgun",
+            bear_trap: id == "bear_trap",
         }),
     );
     find(&ev, |e| match e {
@@ -857,6 +898,8 @@ fn heat_sensor_picks_any_prey_of_the_stack() {
         Command::Hunt(Hunt {
             ammo: 0,
             tile: Some(1),
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     assert_eq!(s.prey[Forest.prey_index().unwrap()], vec![7, 6]);
@@ -877,8 +920,11 @@ fn bat_adds_one_pressure() {
             hero: 3,
             area: Forest,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
+    assert!(!has(&ev, |e| matches!(e, Event::PressureApplied(_))));
+    let ev = use_bonus(&mut s, 0, "bat");
     assert!(has(
         &ev,
         |e| matches!(e, Event::PressureApplied(p) if p.points == 2)
@@ -900,6 +946,7 @@ fn combat_suit_cancels_two_pressure() {
             hero: 3,
             area: Forest,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     let ev = when(
@@ -1085,6 +1132,7 @@ fn sandstorm_sets_collecting_power_to_3() {
             hero: 3,
             area: Forest,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert!(has(
@@ -1159,6 +1207,8 @@ fn epizootic_lowers_hunted_meat_by_one() {
         Command::Hunt(Hunt {
             ammo: 1,
             tile: None,
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     assert!(has(
@@ -1181,7 +1231,9 @@ fn mutant_animals_raise_prey_endurance_by_one() {
             0,
             Command::Hunt(Hunt {
                 ammo: 0,
-                tile: None
+                tile: None,
+                shotgun: false,
+                bear_trap: false,
             })
         )
         .code,
@@ -1193,6 +1245,8 @@ fn mutant_animals_raise_prey_endurance_by_one() {
         Command::Hunt(Hunt {
             ammo: 1,
             tile: None,
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     assert!(has(

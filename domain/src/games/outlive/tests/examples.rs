@@ -119,12 +119,12 @@ fn ex03_a_hero_cannot_stay_nor_end_beside_its_own_heroes() {
         .build();
     assert_eq!(
         day::destinations(&state, seat(0), 0),
-        vec![(SilentPeakCity, false)]
+        vec![(SilentPeakCity, false, false)]
     );
     assert!(
         !day::destinations(&state, seat(0), 2)
             .iter()
-            .any(|(a, _)| *a == MilitaryBase)
+            .any(|(a, _, _)| *a == MilitaryBase)
     );
     let e = refused(
         &state,
@@ -133,13 +133,14 @@ fn ex03_a_hero_cannot_stay_nor_end_beside_its_own_heroes() {
             hero: 3,
             area: MilitaryBase,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert_eq!(e.code, "ILLEGAL_MOVE");
     let mut later = state.clone();
     later.clans[0].heroes[0].area = Some(SilentPeakCity);
     later.clans[0].heroes[0].active = true;
-    assert!(day::destinations(&later, seat(0), 3).contains(&(MilitaryBase, false)));
+    assert!(day::destinations(&later, seat(0), 3).contains(&(MilitaryBase, false, false)));
 }
 
 #[test]
@@ -157,6 +158,7 @@ fn ex04_pressure_is_the_power_difference_and_the_defender_chooses_the_ammo() {
             hero: 3,
             area: Forest,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert!(
@@ -223,6 +225,7 @@ fn ex05_pressure_targets_only_weaker_active_heroes() {
             hero: 3,
             area: Dam,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert_eq!(
@@ -303,6 +306,8 @@ fn ex07_hunting_with_ammo_then_collecting() {
         Command::Hunt(Hunt {
             ammo: 3,
             tile: None,
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     let hunted = find(&events, |e| match e {
@@ -317,7 +322,9 @@ fn ex07_hunting_with_ammo_then_collecting() {
             0,
             Command::Hunt(Hunt {
                 ammo: 0,
-                tile: None
+                tile: None,
+                shotgun: false,
+                bear_trap: false,
             })
         )
         .code,
@@ -348,6 +355,8 @@ fn ex08_meat_grows_with_each_tile_of_the_same_kind() {
         Command::Hunt(Hunt {
             ammo: 1,
             tile: None,
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     assert!(
@@ -370,6 +379,7 @@ fn ex09_first_arrival_on_the_cargo_ship_takes_the_token() {
             hero: 3,
             area: CargoShip,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert!(
@@ -385,7 +395,7 @@ fn ex09_first_arrival_on_the_cargo_ship_takes_the_token() {
     assert!(
         !day::destinations(&state, seat(1), 3)
             .iter()
-            .any(|(a, _)| *a == CargoShip)
+            .any(|(a, _, _)| *a == CargoShip)
     );
     let mut hooked = state.clone();
     hooked.clans[1].equipment.push(OwnedEquipment {
@@ -394,7 +404,7 @@ fn ex09_first_arrival_on_the_cargo_ship_takes_the_token() {
         repaired: true,
         used: false,
     });
-    assert!(day::destinations(&hooked, seat(1), 3).contains(&(CargoShip, true)));
+    assert!(day::destinations(&hooked, seat(1), 3).contains(&(CargoShip, true, false)));
 }
 
 #[test]
@@ -408,7 +418,11 @@ fn ex10_the_dam_needs_its_purifier() {
         refused(&state, 0, Command::Collect(YES)).code,
         "PURIFIER_OFF"
     );
-    when(&mut state, 0, Command::ActivatePurifier(YES));
+    when(
+        &mut state,
+        0,
+        Command::ActivatePurifier(Purifier { access_card: false }),
+    );
     for _ in 0..3 {
         when(&mut state, 0, Command::Collect(YES));
     }
@@ -712,6 +726,7 @@ fn ex19_sandstorm_makes_collecting_power_3_but_not_pressure() {
             hero: 3,
             area: Forest,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert!(
@@ -732,6 +747,7 @@ fn ex19_sandstorm_makes_collecting_power_3_but_not_pressure() {
             hero: 3,
             area: CargoShip,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert!(
@@ -754,6 +770,8 @@ fn ex20_mutant_animals_add_one_endurance_not_meat() {
         Command::Hunt(Hunt {
             ammo: 0,
             tile: None,
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     assert!(
@@ -776,6 +794,8 @@ fn ex21_epizootic_leaves_a_one_meat_tile_worth_nothing() {
         Command::Hunt(Hunt {
             ammo: 0,
             tile: None,
+            shotgun: false,
+            bear_trap: false,
         }),
     );
     assert!(

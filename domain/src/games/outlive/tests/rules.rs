@@ -236,6 +236,7 @@ fn the_cargo_ship_survivor_goes_where_its_clan_chooses() {
             hero: 3,
             area: CargoShip,
             climbing_hook: false,
+            exoskeleton: false,
         }),
     );
     assert!(
