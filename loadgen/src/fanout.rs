@@ -114,7 +114,7 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
 
     let mut drivers = Vec::new();
     for game in 0..config.games.max(1) {
-        let name = format!("fanout-{game}-{}", uuid::Uuid::new_v4().simple());
+        let name = format!("fo{game}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
         let driver = Driver::start(
             gql.clone(),
             config.seats,

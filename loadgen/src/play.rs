@@ -119,7 +119,7 @@ async fn drive(
     interval: Option<Duration>,
 ) -> TaskResult {
     let mut result = TaskResult::default();
-    let name = format!("loadgen-{task}-{}", uuid::Uuid::new_v4().simple());
+    let name = format!("lg{task}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
     let seed = config.seed.wrapping_add(task as u64);
     let mut driver = loop {
         if Instant::now() >= end {
