@@ -85,11 +85,7 @@ impl Driver {
         };
         let (version, command) = match fast {
             Some(command) => (self.game.version, command),
-            None => match self
-                .gql
-                .legal_commands(&token, &self.game.id, seat)
-                .await
-            {
+            None => match self.gql.legal_commands(&token, &self.game.id, seat).await {
                 Ok((version, commands)) if !commands.is_empty() => {
                     let pick = self.picker.below(commands.len());
                     (version, commands[pick].clone())

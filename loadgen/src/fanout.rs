@@ -114,7 +114,10 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
 
     let mut drivers = Vec::new();
     for game in 0..config.games.max(1) {
-        let name = format!("fo{game}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
+        let name = format!(
+            "fo{game}-{}",
+            &uuid::Uuid::new_v4().simple().to_string()[..8]
+        );
         let driver = Driver::start(
             gql.clone(),
             config.seats,
@@ -413,7 +416,11 @@ async fn subscribe(
             "type": "subscribe",
             "payload": { "query": SUBSCRIPTION, "variables": { "id": game_id, "after": after.saturating_sub(1) } },
         });
-        if socket.send(Message::text(subscribe.to_string())).await.is_err() {
+        if socket
+            .send(Message::text(subscribe.to_string()))
+            .await
+            .is_err()
+        {
             fail(&mut outcome, "WS_CONNECT");
             return outcome;
         }
@@ -429,9 +436,10 @@ async fn subscribe(
             .all(|(game, r)| r.last().is_some_and(|(v, _)| *v >= finish.finals[*game]))
     };
     loop {
-        let deadline = finals
-            .as_ref()
-            .map_or_else(|| Instant::now() + Duration::from_secs(3600), |f| f.deadline);
+        let deadline = finals.as_ref().map_or_else(
+            || Instant::now() + Duration::from_secs(3600),
+            |f| f.deadline,
+        );
         tokio::select! {
             message = socket.next() => {
                 let at = Instant::now();

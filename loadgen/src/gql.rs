@@ -85,7 +85,10 @@ impl Gql {
             let message = error["message"].as_str().unwrap_or_default();
             return Err(Failure::new(code, message));
         }
-        Ok(answer.get_mut("data").map(Value::take).unwrap_or(Value::Null))
+        Ok(answer
+            .get_mut("data")
+            .map(Value::take)
+            .unwrap_or(Value::Null))
     }
 
     pub async fn register(&self, name: &str) -> Result<String, Failure> {

@@ -10,7 +10,10 @@ use clap::{Args, Parser, Subcommand};
 use loadgen::{FanoutConfig, PlayConfig, Policy};
 
 #[derive(Parser)]
-#[command(name = "loadgen", about = "Load generator for the Tabletop game server")]
+#[command(
+    name = "loadgen",
+    about = "Load generator for the Tabletop game server"
+)]
 struct Cli {
     #[command(subcommand)]
     mode: Mode,

@@ -71,15 +71,7 @@ pub async fn run(config: PlayConfig) -> PlayReport {
             let gql = gql.clone();
             let config = config.clone();
             tokio::spawn(async move {
-                drive(
-                    gql,
-                    &config,
-                    task,
-                    measure_from,
-                    end,
-                    per_task_interval,
-                )
-                .await
+                drive(gql, &config, task, measure_from, end, per_task_interval).await
             })
         })
         .collect();
@@ -119,7 +111,10 @@ async fn drive(
     interval: Option<Duration>,
 ) -> TaskResult {
     let mut result = TaskResult::default();
-    let name = format!("lg{task}-{}", &uuid::Uuid::new_v4().simple().to_string()[..8]);
+    let name = format!(
+        "lg{task}-{}",
+        &uuid::Uuid::new_v4().simple().to_string()[..8]
+    );
     let seed = config.seed.wrapping_add(task as u64);
     let mut driver = loop {
         if Instant::now() >= end {
@@ -134,7 +129,10 @@ async fn drive(
         }
     };
     // Spread the paced tasks over one interval so they do not send in lockstep.
-    let mut next_send = Instant::now() + interval.map_or(Duration::ZERO, |i| i.mul_f64(task as f64 / config.concurrency as f64));
+    let mut next_send = Instant::now()
+        + interval.map_or(Duration::ZERO, |i| {
+            i.mul_f64(task as f64 / config.concurrency as f64)
+        });
     while Instant::now() < end {
         if let Some(interval) = interval {
             tokio::time::sleep_until(next_send.into()).await;

@@ -25,7 +25,10 @@ async fn the_load_generator_plays_concurrent_games_without_errors() {
             seed: 7,
         })
         .await;
-        assert!(report.commands > 0, "{policy:?}: no command stored: {report:?}");
+        assert!(
+            report.commands > 0,
+            "{policy:?}: no command stored: {report:?}"
+        );
         assert_eq!(report.error_count, 0, "{policy:?}: {:?}", report.errors);
         assert_eq!(report.games_started, 4 + report.games_finished);
         let latency = report.submit_latency;
@@ -64,7 +67,10 @@ async fn every_subscriber_receives_every_event_of_the_game_it_watches() {
     .expect("the fan-out run");
     assert_eq!(report.error_count, 0, "{:?}", report.errors);
     assert_eq!(report.subscribed, 6, "every subscription went live");
-    assert!(report.commands > 0 && report.events >= report.commands, "{report:?}");
+    assert!(
+        report.commands > 0 && report.events >= report.commands,
+        "{report:?}"
+    );
     assert!(report.deliveries_expected > 0);
     assert_eq!(report.deliveries_received, report.deliveries_expected);
     assert_eq!(
@@ -74,7 +80,11 @@ async fn every_subscriber_receives_every_event_of_the_game_it_watches() {
     // Three subscribers per game, so each measured event is received three times.
     assert_eq!(report.delay.samples, 3 * report.events);
     let delay = report.delay;
-    assert!(delay.p50_ms <= delay.p95_ms && delay.p95_ms <= delay.p99_ms && delay.p99_ms <= delay.max_ms);
+    assert!(
+        delay.p50_ms <= delay.p95_ms
+            && delay.p95_ms <= delay.p99_ms
+            && delay.p99_ms <= delay.max_ms
+    );
     assert!(report.server_rss_idle_kib.is_some_and(|kib| kib > 0));
     assert!(report.server_rss_subscribed_kib.is_some_and(|kib| kib > 0));
 }
