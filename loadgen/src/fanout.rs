@@ -177,6 +177,7 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
     let play_start = Instant::now();
     let measure_from = play_start + config.warmup;
     let end = measure_from + config.duration;
+    crate::stats::announce_window(measure_from, end);
     let interval = Duration::from_secs_f64(1.0 / config.rate.max(0.001));
     let driver_tasks: Vec<_> = drivers
         .into_iter()

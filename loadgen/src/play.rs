@@ -62,6 +62,7 @@ pub async fn run(config: PlayConfig) -> PlayReport {
     let start = Instant::now();
     let measure_from = start + config.warmup;
     let end = measure_from + config.duration;
+    crate::stats::announce_window(measure_from, end);
     let per_task_interval = config
         .rate
         .filter(|r| *r > 0.0)

@@ -1,7 +1,7 @@
 //! Percentiles of measured durations, and the error tally.
 
 use std::collections::BTreeMap;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
@@ -48,6 +48,18 @@ pub fn merge(into: &mut ErrorCounts, from: ErrorCounts) {
     for (code, n) in from {
         *into.entry(code).or_default() += n;
     }
+}
+
+/// Print `loadgen: measuring` on stderr when the measured window opens and
+/// `loadgen: measured` when it closes, so a script can sample the server's CPU over exactly
+/// that window.
+pub fn announce_window(from: Instant, to: Instant) {
+    tokio::spawn(async move {
+        tokio::time::sleep_until(from.into()).await;
+        eprintln!("loadgen: measuring");
+        tokio::time::sleep_until(to.into()).await;
+        eprintln!("loadgen: measured");
+    });
 }
 
 /// A small deterministic chooser (xorshift64*), so runs can be repeated with a seed.
