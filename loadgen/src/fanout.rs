@@ -70,6 +70,9 @@ pub struct FanoutReport {
     /// over every subscriber (receipts before the response count as 0).
     pub delay: Percentiles,
     pub received_before_response: u64,
+    /// From the command's request being sent to each receipt: includes the command's own
+    /// latency, so it stays meaningful when events arrive before the response.
+    pub delay_from_send: Percentiles,
     /// Events the subscribers should have received (every version after the one they
     /// subscribed at, up to the last stored) and did receive.
     pub deliveries_expected: u64,
@@ -194,6 +197,7 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
     }));
 
     let mut delays = Vec::new();
+    let mut delays_from_send = Vec::new();
     let mut received_before_response = 0;
     let mut deliveries_expected = 0;
     let mut deliveries_received = 0;
@@ -215,7 +219,7 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
                 complete_subscriptions += 1;
             }
             for (version, at) in receipts {
-                if let Some(&(responded, measured)) = played[game].responses.get(&version) {
+                if let Some(&(sent, responded, measured)) = played[game].responses.get(&version) {
                     if !measured {
                         continue;
                     }
@@ -223,6 +227,7 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
                         received_before_response += 1;
                     }
                     delays.push(at.saturating_duration_since(responded));
+                    delays_from_send.push(at.saturating_duration_since(sent));
                 }
             }
         }
@@ -254,6 +259,7 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
         command_latency: Percentiles::of(latencies),
         delay: Percentiles::of(delays),
         received_before_response,
+        delay_from_send: Percentiles::of(delays_from_send),
         deliveries_expected,
         deliveries_received,
         complete_subscriptions,
@@ -267,9 +273,9 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
 }
 
 struct Played {
-    /// For each version stored: when its command's response arrived, and whether that was
-    /// inside the measured window.
-    responses: HashMap<u64, (Instant, bool)>,
+    /// For each version stored: when its command was sent and answered, and whether the
+    /// answer came inside the measured window.
+    responses: HashMap<u64, (Instant, Instant, bool)>,
     latencies: Vec<Duration>,
     commands: u64,
     events: u64,
@@ -307,7 +313,9 @@ async fn play_paced(
             } => {
                 let measured = responded >= measure_from && responded <= end;
                 for version in before + 1..=after {
-                    played.responses.insert(version, (responded, measured));
+                    played
+                        .responses
+                        .insert(version, (responded - latency, responded, measured));
                 }
                 if measured {
                     played.commands += 1;

@@ -160,13 +160,14 @@ fn main() {
                     std::process::exit(1)
                 });
                 let summary = format!(
-                    "fanout n={} subscribed {} delay p50 {} ms p95 {} ms p99 {} ms max {} ms, {}/{} deliveries, RSS idle {:?} KiB subscribed {:?} KiB, {} errors {:?}",
+                    "fanout n={} subscribed {} delay p50 {} ms p95 {} ms p99 {} ms max {} ms (from send: p99 {} ms), {}/{} deliveries, RSS idle {:?} KiB subscribed {:?} KiB, {} errors {:?}",
                     report.subscribers,
                     report.subscribed,
                     report.delay.p50_ms,
                     report.delay.p95_ms,
                     report.delay.p99_ms,
                     report.delay.max_ms,
+                    report.delay_from_send.p99_ms,
                     report.deliveries_received,
                     report.deliveries_expected,
                     report.server_rss_idle_kib,

@@ -85,6 +85,8 @@ async fn every_subscriber_receives_every_event_of_the_game_it_watches() {
             && delay.p95_ms <= delay.p99_ms
             && delay.p99_ms <= delay.max_ms
     );
+    assert_eq!(report.delay_from_send.samples, report.delay.samples);
+    assert!(report.delay_from_send.max_ms >= report.delay.max_ms);
     assert!(report.server_rss_idle_kib.is_some_and(|kib| kib > 0));
     assert!(report.server_rss_subscribed_kib.is_some_and(|kib| kib > 0));
 }
