@@ -62,7 +62,7 @@ pub struct FanoutReport {
     /// Subscriptions that were live (had received their first event) before play began.
     pub subscribed: usize,
     pub connect_seconds: f64,
-    /// Commands stored during the measured window, and the events they stored.
+    /// Commands sent during the measured window (and stored), and the events they stored.
     pub commands: u64,
     pub events: u64,
     pub command_latency: Percentiles,
@@ -311,11 +311,14 @@ async fn play_paced(
                 before,
                 after,
             } => {
-                let measured = responded >= measure_from && responded <= end;
+                // Judged by when the command was sent: under a heavy fan-out the answer can
+                // come long after the window closes, and that command still counts.
+                let sent = responded - latency;
+                let measured = sent >= measure_from && sent <= end;
                 for version in before + 1..=after {
                     played
                         .responses
-                        .insert(version, (responded - latency, responded, measured));
+                        .insert(version, (sent, responded, measured));
                 }
                 if measured {
                     played.commands += 1;
