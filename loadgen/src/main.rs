@@ -179,6 +179,9 @@ fn main() {
             }
         }
     });
+    // A script sampling this process's CPU time when the window closes ("loadgen:
+    // measured") must still find it running.
+    std::thread::sleep(Duration::from_millis(500));
     let json = json.expect("the report serialises");
     if let Some(path) = &common.output {
         std::fs::write(path, &json).unwrap_or_else(|e| {
