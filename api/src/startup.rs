@@ -78,7 +78,9 @@ pub async fn connect(settings: &Settings) -> anyhow_like::Result<persistence::Da
 impl Application {
     pub async fn build(settings: Settings) -> anyhow_like::Result<Application> {
         let db = connect(&settings).await?;
-        let tabletop = Tabletop::new(db.ports()).with_content(content_packs(&settings)?);
+        let tabletop = Tabletop::new(db.ports())
+            .with_content(content_packs(&settings)?)
+            .with_state_cache(settings.operations.state_cache_games);
         let bus = Bus(Arc::new(db.clone()));
         crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
         let schema = build_schema(Some(tabletop.clone()), Some(bus), &settings.limits);
