@@ -12,7 +12,7 @@ pub fn spawn_driver(tabletop: Tabletop, bus: Arc<dyn EventBus>) {
     tokio::spawn(async move { resume_waiting_games(&resume).await });
     tokio::spawn(async move {
         while let Some(wakeup) = wakeups.next().await {
-            if let Err(e) = tabletop.drive_bots(wakeup.stream_id).await {
+            if let Err(e) = tabletop.drive_bots_after(wakeup).await {
                 tracing::warn!(game = %wakeup.stream_id, error = %e, "bots could not move");
             }
         }

@@ -127,6 +127,15 @@ pub struct Operations {
         default_value_t = 10
     )]
     pub shutdown_timeout_secs: u64,
+    /// Most games kept folded in memory, so a command skips re-reading its stream (0 keeps
+    /// none). A kept game is always checked against the store's version before it is used.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_STATE_CACHE_GAMES",
+        default_value_t = domain::app::DEFAULT_STATE_CACHE_GAMES
+    )]
+    pub state_cache_games: usize,
 }
 
 /// Guards against expensive or oversized requests. All on by default.

@@ -80,7 +80,8 @@ impl Application {
         let db = connect(&settings).await?;
         let tabletop = Tabletop::new(db.ports())
             .with_content(content_packs(&settings)?)
-            .with_token_ttl(Duration::from_secs(settings.token_ttl_secs));
+            .with_token_ttl(Duration::from_secs(settings.token_ttl_secs))
+            .with_state_cache(settings.operations.state_cache_games);
         let bus = Bus(Arc::new(db.clone()));
         crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
         let schema = build_schema(Some(tabletop.clone()), Some(bus), &settings.limits);

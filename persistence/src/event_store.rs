@@ -12,8 +12,10 @@ use domain::app::{
 use sea_orm::{ConnectionTrait, DatabaseTransaction, Value};
 use uuid::Uuid;
 
-use crate::bus::{CHANNEL, notify_payload};
-use crate::codec::{Backend, Row, int, text};
+use crate::bus::notify_payload;
+use chrono::SubsecRound;
+
+use crate::codec::{Backend, Row, canonical_time, int, text};
 use crate::connect::Database;
 use crate::errors::{is_concurrency_abort, is_unique_violation, store_error};
 use crate::read_models::write_summary;
@@ -78,6 +80,20 @@ impl EventStore for Database {
         events: Vec<NewEvent>,
         summary: &GameSummary,
     ) -> Result<u64, StoreError> {
+        let stored = self
+            .append_returning(stream_id, expected_version, events, summary)
+            .await?;
+        Ok(stored.last().map_or(expected_version, |e| e.version))
+    }
+
+    /// The stored rows come back from the insert itself (`RETURNING`), so no read follows.
+    async fn append_returning(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
         if summary.id != stream_id {
             return Err(StoreError::Internal(format!(
                 "the summary of game {} cannot be stored with stream {stream_id}",
@@ -88,7 +104,7 @@ impl EventStore for Database {
             // Nothing to store; still answer whether the caller's view of the stream holds.
             let current = self.current_version(stream_id).await?;
             return if current == expected_version {
-                Ok(current)
+                Ok(Vec::new())
             } else {
                 Err(StoreError::Conflict {
                     current_version: current,
@@ -109,9 +125,12 @@ impl EventStore for Database {
             version: new_version,
         };
         let outcome = match outcome {
-            Ok(()) => {
+            Ok(stored) => {
                 self.inner.bus.expect_own_notification(wakeup);
-                txn.commit().await.map_err(classify_append_error)
+                txn.commit()
+                    .await
+                    .map(|()| stored)
+                    .map_err(classify_append_error)
             }
             Err(refused) => {
                 // Dropping the transaction would roll back too, but in the background;
@@ -122,9 +141,9 @@ impl EventStore for Database {
         };
         drop(writer);
         match outcome {
-            Ok(()) => {
+            Ok(stored) => {
                 self.inner.bus.publish(wakeup);
-                Ok(new_version)
+                Ok(stored)
             }
             Err(Refused::Contended) => Err(self.explain_contention(stream_id, &events).await),
             Err(Refused::Failed(e)) => Err(e),
@@ -185,7 +204,8 @@ impl EventStore for Database {
 }
 
 impl Database {
-    /// Everything an append writes, inside its transaction.
+    /// Everything an append writes, inside its transaction: one statement for the events,
+    /// one for the read models (and, on PostgreSQL, the wake-up with them).
     async fn append_in(
         &self,
         txn: &DatabaseTransaction,
@@ -193,39 +213,39 @@ impl Database {
         expected_version: u64,
         events: &[NewEvent],
         summary: &GameSummary,
-    ) -> Result<(), Refused> {
+    ) -> Result<Vec<StoredEvent>, Refused> {
         let b = self.backend();
         // The command's time: the same instant the domain folded into `updated_at`, so a
         // replay of the stored events rebuilds exactly this summary.
         let recorded_at = b.timestamp(&summary.updated_at)?;
-        let mut first_position = None;
-        for (i, event) in events.iter().enumerate() {
-            let version = expected_version + 1 + i as u64;
-            let position = insert_event(txn, b, stream_id, version, event, &recorded_at).await?;
-            first_position.get_or_insert(position);
-        }
-        // The unique constraint stops a writer that is behind; this stops one that claims
-        // to be ahead of the stream, which would otherwise leave a gap. Committed versions
-        // are never deleted, so reading it inside the transaction cannot race.
-        if expected_version > 0 && !version_exists(txn, b, stream_id, expected_version).await? {
-            return Err(Refused::Contended);
-        }
-        let seq = first_position.ok_or_else(|| StoreError::Internal("no event inserted".into()))?;
-        write_summary(txn, b, summary, seq).await?;
-        if b == Backend::Postgres {
-            // Delivered to listeners only if and when this transaction commits.
-            let payload = notify_payload(Wakeup {
+        let stored = insert_events(txn, b, stream_id, expected_version, events, &recorded_at)
+            .await?
+            .into_iter()
+            .zip(events)
+            .map(|((position, version), event)| StoredEvent {
+                position,
+                event_id: event.event_id,
                 stream_id,
-                version: expected_version + events.len() as u64,
-            });
-            txn.execute_raw(b.statement(
-                "SELECT pg_notify($1, $2)",
-                vec![text(CHANNEL), text(&payload)],
-            ))
-            .await
-            .map_err(store_error)?;
-        }
-        Ok(())
+                version,
+                event_type: event.event_type.clone(),
+                schema_version: event.schema_version,
+                payload: event.payload.clone(),
+                metadata: event.metadata.clone(),
+                recorded_at: stored_time(&summary.updated_at),
+            })
+            .collect::<Vec<_>>();
+        let seq = stored
+            .first()
+            .map(|e| e.position)
+            .ok_or_else(|| StoreError::Internal("no event inserted".into()))?;
+        let wakeup = Wakeup {
+            stream_id,
+            version: expected_version + events.len() as u64,
+        };
+        // Delivered to listeners only if and when this transaction commits.
+        let notify = (b == Backend::Postgres).then(|| notify_payload(wakeup));
+        write_summary(txn, b, summary, seq, notify.as_deref()).await?;
+        Ok(stored)
     }
 
     /// After a refused append: was this command applied already, or did the stream move?
@@ -297,52 +317,84 @@ impl Database {
     }
 }
 
-async fn insert_event(
+/// Insert a command's events as versions `expected_version + 1 ..` in one statement, and
+/// answer their positions and versions, oldest first.
+///
+/// The unique constraint stops a writer that is behind. The `WHERE` stops one that claims
+/// to be ahead of the stream, which would otherwise leave a gap: it inserts nothing
+/// unless version `expected_version` exists. Committed versions are never deleted, so
+/// that check cannot race.
+async fn insert_events(
     txn: &DatabaseTransaction,
     b: Backend,
     stream_id: Uuid,
-    version: u64,
-    event: &NewEvent,
+    expected_version: u64,
+    events: &[NewEvent],
     recorded_at: &Value,
-) -> Result<i64, Refused> {
-    let metadata = serde_json::to_value(&event.metadata)
-        .map_err(|e| StoreError::Internal(format!("event metadata: {e}")))?;
-    let sql = "INSERT INTO events (event_id, stream_id, stream_version, event_type, \
-               schema_version, payload, metadata, command_id, recorded_at) \
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING position";
-    let values = vec![
-        b.uuid(event.event_id),
-        b.uuid(stream_id),
-        int(version)?,
-        text(&event.event_type),
-        Value::Int(Some(event.schema_version)),
-        b.json(&event.payload),
-        b.json(&metadata),
-        b.uuid(event.metadata.command_id),
-        recorded_at.clone(),
-    ];
-    let row = txn
-        .query_one_raw(b.statement(sql, values))
+) -> Result<Vec<(i64, u64)>, Refused> {
+    const COLUMNS: usize = 9;
+    let mut values = Vec::with_capacity(events.len() * COLUMNS + 2);
+    let mut rows = Vec::with_capacity(events.len());
+    for (i, event) in events.iter().enumerate() {
+        let metadata = serde_json::to_value(&event.metadata)
+            .map_err(|e| StoreError::Internal(format!("event metadata: {e}")))?;
+        let first = values.len() + 1;
+        let placeholders: Vec<String> = (first..first + COLUMNS).map(|n| format!("${n}")).collect();
+        rows.push(format!("({})", placeholders.join(", ")));
+        values.extend([
+            b.uuid(event.event_id),
+            b.uuid(stream_id),
+            int(expected_version + 1 + i as u64)?,
+            text(&event.event_type),
+            Value::Int(Some(event.schema_version)),
+            b.json(&event.payload),
+            b.json(&metadata),
+            b.uuid(event.metadata.command_id),
+            recorded_at.clone(),
+        ]);
+    }
+    let columns = "event_id, stream_id, stream_version, event_type, schema_version, payload, \
+                   metadata, command_id, recorded_at";
+    let sql = if expected_version == 0 {
+        format!(
+            "INSERT INTO events ({columns}) VALUES {} RETURNING position, stream_version",
+            rows.join(", ")
+        )
+    } else {
+        let (stream, version) = (values.len() + 1, values.len() + 2);
+        values.extend([b.uuid(stream_id), int(expected_version)?]);
+        format!(
+            "INSERT INTO events ({columns}) SELECT * FROM (VALUES {}) AS new_events \
+             WHERE EXISTS (SELECT 1 FROM events \
+             WHERE stream_id = ${stream} AND stream_version = ${version}) \
+             RETURNING position, stream_version",
+            rows.join(", ")
+        )
+    };
+    let inserted = txn
+        .query_all_raw(b.statement(&sql, values))
         .await
-        .map_err(classify_append_error)?
-        .ok_or_else(|| StoreError::Internal("INSERT ... RETURNING gave no row".into()))?;
-    Ok(Row::new(&row, b).i64("position")?)
+        .map_err(classify_append_error)?;
+    if inserted.len() != events.len() {
+        // Nothing was inserted: the stream has no version `expected_version`.
+        return Err(Refused::Contended);
+    }
+    let mut inserted = inserted
+        .iter()
+        .map(|row| {
+            let row = Row::new(row, b);
+            Ok((row.i64("position")?, row.u64("stream_version")?))
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    inserted.sort_by_key(|&(_, version)| version);
+    Ok(inserted)
 }
 
-async fn version_exists(
-    txn: &DatabaseTransaction,
-    b: Backend,
-    stream_id: Uuid,
-    version: u64,
-) -> Result<bool, StoreError> {
-    let row = txn
-        .query_one_raw(b.statement(
-            "SELECT 1 AS present FROM events WHERE stream_id = $1 AND stream_version = $2",
-            vec![b.uuid(stream_id), int(version)?],
-        ))
-        .await
-        .map_err(store_error)?;
-    Ok(row.is_some())
+/// A time as the store gives it back: microseconds, canonical form.
+fn stored_time(rfc3339: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(rfc3339)
+        .map(|at| canonical_time(at.with_timezone(&chrono::Utc).trunc_subsecs(6)))
+        .unwrap_or_else(|_| rfc3339.to_owned())
 }
 
 fn classify_append_error(err: sea_orm::DbErr) -> Refused {

@@ -10,6 +10,7 @@ use domain::engine::Seat;
 use sea_orm::{ConnectionTrait, DatabaseTransaction, Value};
 use uuid::Uuid;
 
+use crate::bus::CHANNEL;
 use crate::codec::{Backend, Row, int, text};
 use crate::connect::Database;
 use crate::errors::store_error;
@@ -18,19 +19,21 @@ const GAME_COLUMNS: &str = "g.id, g.kind, g.title, g.status, g.version, g.seat_c
      g.created_by, g.created_at, g.updated_at, g.winners, g.seats, g.seq";
 
 /// Upsert the game's row and replace its seats. `seq` is used only when the row is new:
-/// it fixes the game's place in the newest-first list for good.
+/// it fixes the game's place in the newest-first list for good. On PostgreSQL this is one
+/// statement, which also sends `notify` (a wake-up payload) on the events channel.
 pub(crate) async fn write_summary(
     txn: &DatabaseTransaction,
     b: Backend,
     summary: &GameSummary,
     seq: i64,
+    notify: Option<&str>,
 ) -> Result<(), StoreError> {
     let json = |value: serde_json::Result<serde_json::Value>| {
         value
             .map(|v| b.json(&v))
             .map_err(|e| StoreError::Internal(format!("game summary: {e}")))
     };
-    let sql = "INSERT INTO games (id, kind, title, status, version, seat_count, created_by, \
+    let upsert = "INSERT INTO games (id, kind, title, status, version, seat_count, created_by, \
                created_at, updated_at, winners, seats, seq) \
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
                ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, title = excluded.title, \
@@ -38,7 +41,7 @@ pub(crate) async fn write_summary(
                seat_count = excluded.seat_count, created_by = excluded.created_by, \
                created_at = excluded.created_at, updated_at = excluded.updated_at, \
                winners = excluded.winners, seats = excluded.seats";
-    let values = vec![
+    let mut values = vec![
         b.uuid(summary.id),
         text(summary.kind.as_str()),
         text(&summary.title),
@@ -52,31 +55,89 @@ pub(crate) async fn write_summary(
         json(serde_json::to_value(&summary.seats))?,
         Value::BigInt(Some(seq)),
     ];
-    txn.execute_raw(b.statement(sql, values))
-        .await
-        .map_err(store_error)?;
-
-    txn.execute_raw(b.statement(
-        "DELETE FROM game_seats WHERE game_id = $1",
-        vec![b.uuid(summary.id)],
-    ))
-    .await
-    .map_err(store_error)?;
-    for seat in &summary.seats {
-        txn.execute_raw(b.statement(
-            "INSERT INTO game_seats (game_id, seat, player_id, player_name) \
-             VALUES ($1, $2, $3, $4)",
-            vec![
-                b.uuid(summary.id),
-                Value::Int(Some(i32::from(seat.seat.0))),
-                b.uuid(seat.player_id),
-                text(&seat.player_name),
-            ],
-        ))
-        .await
-        .map_err(store_error)?;
+    match b {
+        Backend::Postgres => {
+            // One statement. Seats not held any more go, held ones are upserted: the two
+            // touch different keys, so they can be sibling parts. Data-modifying WITH parts
+            // always run to completion, referenced or not, and the foreign key from
+            // game_seats is checked at the end of the statement, once the games row exists.
+            let (rows, seat_values) = seat_rows(b, summary, values.len() + 1);
+            let held: Vec<String> = (0..rows.len())
+                .map(|i| format!("${}", values.len() + 1 + 3 * i))
+                .collect();
+            values.extend(seat_values);
+            let mut parts = vec![format!("game AS ({upsert})")];
+            if rows.is_empty() {
+                parts.push("gone AS (DELETE FROM game_seats WHERE game_id = $1)".to_owned());
+            } else {
+                parts.push(format!(
+                    "gone AS (DELETE FROM game_seats WHERE game_id = $1 AND seat NOT IN ({}))",
+                    held.join(", ")
+                ));
+                parts.push(format!(
+                    "seated AS (INSERT INTO game_seats (game_id, seat, player_id, player_name) \
+                     VALUES {} ON CONFLICT (game_id, seat) DO UPDATE SET \
+                     player_id = excluded.player_id, player_name = excluded.player_name)",
+                    rows.join(", ")
+                ));
+            }
+            let last = match notify {
+                Some(payload) => {
+                    values.extend([text(CHANNEL), text(payload)]);
+                    format!("SELECT pg_notify(${}, ${})", values.len() - 1, values.len())
+                }
+                None => "SELECT 1".to_owned(),
+            };
+            let sql = format!("WITH {} {last}", parts.join(", "));
+            txn.execute_raw(b.statement(&sql, values))
+                .await
+                .map_err(store_error)?;
+        }
+        Backend::Sqlite => {
+            // A local file: a statement costs no network round trip, and SQLite has no
+            // data-modifying WITH.
+            let id = values[0].clone();
+            txn.execute_raw(b.statement(upsert, values))
+                .await
+                .map_err(store_error)?;
+            txn.execute_raw(b.statement(
+                "DELETE FROM game_seats WHERE game_id = $1",
+                vec![id.clone()],
+            ))
+            .await
+            .map_err(store_error)?;
+            let (rows, seat_values) = seat_rows(b, summary, 2);
+            if !rows.is_empty() {
+                let sql = format!(
+                    "INSERT INTO game_seats (game_id, seat, player_id, player_name) VALUES {}",
+                    rows.join(", ")
+                );
+                let mut all = vec![id];
+                all.extend(seat_values);
+                txn.execute_raw(b.statement(&sql, all))
+                    .await
+                    .map_err(store_error)?;
+            }
+        }
     }
     Ok(())
+}
+
+/// `($1, $n, $n+1, $n+2)` per held seat, from `first` on, with their values; `$1` is the
+/// game's id.
+fn seat_rows(b: Backend, summary: &GameSummary, first: usize) -> (Vec<String>, Vec<Value>) {
+    let mut rows = Vec::new();
+    let mut values = Vec::new();
+    for (i, seat) in summary.seats.iter().enumerate() {
+        let n = first + 3 * i;
+        rows.push(format!("($1, ${n}, ${}, ${})", n + 1, n + 2));
+        values.extend([
+            Value::Int(Some(i32::from(seat.seat.0))),
+            b.uuid(seat.player_id),
+            text(&seat.player_name),
+        ]);
+    }
+    (rows, values)
 }
 
 #[async_trait]

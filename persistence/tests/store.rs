@@ -426,3 +426,47 @@ async fn no_database_url_means_an_sqlite_file_in_the_data_dir() {
     db.close().await.unwrap();
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_append_answers_with_exactly_the_events_a_later_read_returns() {
+    for t in backends().await {
+        let TestDb { db, label, .. } = &t;
+        let game = Uuid::new_v4();
+        let mut seated = summary(game, 3);
+        seated.seats = vec![
+            common::seat(0, Uuid::new_v4()),
+            common::seat(2, Uuid::new_v4()),
+        ];
+        let first = db
+            .append_returning(game, 0, events(Uuid::new_v4(), 3), &seated)
+            .await
+            .unwrap();
+        assert_eq!(db.game_summary(game).await.unwrap(), Some(seated.clone()));
+        let mut one_left = summary(game, 4);
+        one_left.seats = vec![seated.seats[1].clone()];
+        let second = db
+            .append_returning(game, 3, events(Uuid::new_v4(), 1), &one_left)
+            .await
+            .unwrap();
+        assert_eq!(db.game_summary(game).await.unwrap(), Some(one_left), "{label}");
+        let third = db
+            .append_returning(game, 4, events(Uuid::new_v4(), 3), &summary(game, 7))
+            .await
+            .unwrap();
+        let stored = db.read_stream(game, 0, None).await.unwrap();
+        assert_eq!(
+            first
+                .iter()
+                .chain(&second)
+                .chain(&third)
+                .cloned()
+                .collect::<Vec<_>>(),
+            stored,
+            "{label}: positions, versions, payloads and times as stored"
+        );
+        // The read model moved with it, seats replaced as a whole.
+        let row = db.game_summary(game).await.unwrap().unwrap();
+        assert_eq!(row, summary(game, 7), "{label}");
+        t.finish().await;
+    }
+}

@@ -2,7 +2,7 @@
 //! from its own `legalCommands`; then the stored events, folded, must give the same views
 //! the server shows.
 
-use domain::app::{EventStore, GameSession, StreamEvent};
+use domain::app::{EventStore, GameSession};
 use domain::engine::{Seat, Viewer};
 use serde_json::Value;
 use tests::{Picker, Table, TestDb, TestServer};
@@ -47,17 +47,10 @@ async fn play_to_the_end(seats: usize, seed: u64) {
         stored.len() as u64,
         end["version"].as_u64().expect("a version")
     );
-    let mut session: Option<GameSession> = None;
     for (i, event) in stored.iter().enumerate() {
         assert_eq!(event.version, i as u64 + 1, "versions run 1..N with no gap");
-        let decoded =
-            StreamEvent::from_stored(&event.event_type, event.payload.clone()).expect("decode");
-        match session.as_mut() {
-            Some(s) => s.apply(&decoded, event.version, &event.recorded_at),
-            None => session = GameSession::start_from(game_id, &decoded, &event.recorded_at),
-        }
     }
-    let folded = session.expect("a folded game");
+    let folded = GameSession::fold(game_id, None, &stored).expect("a folded game");
     for seat in 0..seats {
         let shown = table
             .query(&table.players[seat], &format!("viewJson(seat: {seat})"))

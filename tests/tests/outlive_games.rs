@@ -36,7 +36,6 @@ async fn a_three_clan_game_ends_with_a_score_sheet_that_matches_the_stored_event
         .read_stream(game_id, 0, None)
         .await
         .expect("read");
-    let mut session: Option<GameSession> = None;
     let mut sheet_in_event = None;
     for (i, e) in stored.iter().enumerate() {
         assert_eq!(e.version, i as u64 + 1);
@@ -44,12 +43,8 @@ async fn a_three_clan_game_ends_with_a_score_sheet_that_matches_the_stored_event
         if let StreamEvent::Game(AnyEvent::Outlive(OutliveEvent::GameEnded(ended))) = &event {
             sheet_in_event = Some(serde_json::to_value(&ended.scores).expect("json"));
         }
-        match session.as_mut() {
-            Some(s) => s.apply(&event, e.version, &e.recorded_at),
-            None => session = GameSession::start_from(game_id, &event, &e.recorded_at),
-        }
     }
-    let folded = session.expect("a folded game");
+    let folded = GameSession::fold(game_id, None, &stored).expect("a folded game");
     let folded_view: Value = folded.state.view(Viewer::Spectator).to_json();
     assert_eq!(
         end["viewJson"], folded_view,

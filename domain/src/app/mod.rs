@@ -1,5 +1,6 @@
 //! Use cases and the ports they need. Adapters (databases, HTTP) live outside `domain`.
 
+mod cache;
 mod error;
 pub mod in_memory;
 mod lobby;
@@ -10,6 +11,7 @@ mod session;
 #[cfg(test)]
 mod tests;
 
+pub use cache::DEFAULT_STATE_CACHE_GAMES;
 pub use error::AppError;
 pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent};
 pub use ports::{

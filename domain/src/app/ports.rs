@@ -52,6 +52,23 @@ pub trait EventStore: Send + Sync {
         summary: &GameSummary,
     ) -> Result<u64, StoreError>;
 
+    /// `append`, answering with the events as stored (positions and times included).
+    /// Adapters that learn them from the insert itself override this to save a read.
+    async fn append_returning(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
+        let version = self
+            .append(stream_id, expected_version, events, summary)
+            .await?;
+        // Stored versions never change, so reading them back cannot race another writer.
+        self.read_stream(stream_id, expected_version, Some(version - expected_version))
+            .await
+    }
+
     async fn load_snapshot(&self, stream_id: Uuid) -> Result<Option<Snapshot>, StoreError>;
 
     /// Best effort: a snapshot is a cache.

@@ -13,9 +13,12 @@ use super::error::AppError;
 use super::lobby::{
     GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
 };
-use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError};
+use super::ports::{
+    Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup,
+};
 use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
-use super::session::{GameSession, SeatHolder, encode_hex};
+use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
+use super::session::{GameSession, SeatHolder, decode, encode_hex};
 
 /// Version of the event payload shapes this build writes. An older stored version is
 /// upcast at read time; a newer one cannot be read by this build.
@@ -56,6 +59,32 @@ pub struct Tabletop {
     ports: Ports,
     content: ContentPacks,
     token_ttl: Duration,
+    /// Shared by clones: every request of one server sees the same folded games.
+    cache: Arc<StateCache>,
+}
+
+/// What an append did.
+enum Appended {
+    /// Stored now: the events as stored and the game after them.
+    Stored {
+        events: Vec<StoredEvent>,
+        session: GameSession,
+    },
+    /// Events of this command id were stored before (a retry, or a racing copy of the
+    /// same command); nothing was written.
+    AlreadyApplied,
+}
+
+impl Appended {
+    /// For commands with a fresh id, which cannot have been stored before.
+    fn fresh(self) -> Result<(Vec<StoredEvent>, GameSession), AppError> {
+        match self {
+            Appended::Stored { events, session } => Ok((events, session)),
+            Appended::AlreadyApplied => Err(AppError::Internal(
+                "a freshly generated command id was already stored".into(),
+            )),
+        }
+    }
 }
 
 fn parse_time(rfc3339: &str) -> Result<DateTime<Utc>, AppError> {
@@ -75,6 +104,7 @@ impl Tabletop {
             ports,
             content: ContentPacks::default(),
             token_ttl: DEFAULT_TOKEN_TTL,
+            cache: Arc::new(StateCache::new(DEFAULT_STATE_CACHE_GAMES)),
         }
     }
 
@@ -84,10 +114,22 @@ impl Tabletop {
         self
     }
 
+    /// Keep at most `games` folded games in memory (0: none, every load folds from the
+    /// store). See `cache.rs` for why a kept game is never served without a version check.
+    pub fn with_state_cache(mut self, games: usize) -> Self {
+        self.cache = Arc::new(StateCache::new(games));
+        self
+    }
+
     /// Set up new games with this content instead of the embedded data.
     pub fn with_content(mut self, content: ContentPacks) -> Self {
         self.content = content;
         self
+    }
+
+    #[cfg(test)]
+    pub(crate) fn cache_len(&self) -> usize {
+        self.cache.len()
     }
 
     pub fn ports(&self) -> &Ports {
@@ -219,9 +261,11 @@ impl Tabletop {
             ..session
         };
         let command_id = self.ports.ids.new_id();
-        self.append(&blank, command_id, Some(creator.id), None, vec![created])
-            .await?;
-        self.load(id).await
+        let (_, session) = self
+            .append(&blank, command_id, Some(creator.id), None, vec![created])
+            .await?
+            .fresh()?;
+        Ok(session)
     }
 
     /// Take a seat: the one asked for, or the first free one.
@@ -238,15 +282,17 @@ impl Tabletop {
             player_id: player.id,
             player_name: player.name.clone(),
         }));
-        self.append(
-            &session,
-            self.ports.ids.new_id(),
-            Some(player.id),
-            Some(seat),
-            vec![event],
-        )
-        .await?;
-        Ok((self.load(game_id).await?, seat))
+        let (_, session) = self
+            .append(
+                &session,
+                self.ports.ids.new_id(),
+                Some(player.id),
+                Some(seat),
+                vec![event],
+            )
+            .await?
+            .fresh()?;
+        Ok((session, seat))
     }
 
     /// Give a seat (the one asked for, or the first free one) to a bot the server plays.
@@ -266,15 +312,17 @@ impl Tabletop {
         }
         let seat = free_seat(&session, seat)?;
         let event = StreamEvent::Lobby(LobbyEvent::SeatGivenToBot(SeatGivenToBot { seat, policy }));
-        self.append(
-            &session,
-            self.ports.ids.new_id(),
-            Some(player.id),
-            None,
-            vec![event],
-        )
-        .await?;
-        Ok((self.load(game_id).await?, seat))
+        let (_, session) = self
+            .append(
+                &session,
+                self.ports.ids.new_id(),
+                Some(player.id),
+                None,
+                vec![event],
+            )
+            .await?
+            .fresh()?;
+        Ok((session, seat))
     }
 
     /// Start a full table: runs the game's setup. Only the creator may start.
@@ -313,15 +361,17 @@ impl Tabletop {
             started_by: player.id,
         }))];
         events.extend(setup.into_iter().map(StreamEvent::Game));
-        self.append(
-            &session,
-            self.ports.ids.new_id(),
-            Some(player.id),
-            None,
-            events,
-        )
-        .await?;
-        self.drive_bots(game_id).await?;
+        let (_, session) = self
+            .append(
+                &session,
+                self.ports.ids.new_id(),
+                Some(player.id),
+                None,
+                events,
+            )
+            .await?
+            .fresh()?;
+        self.drive_bots_from(session).await?;
         self.load(game_id).await
     }
 
@@ -337,22 +387,76 @@ impl Tabletop {
         seat: Option<Seat>,
         command: AnyCommand,
     ) -> Result<CommandReceipt, AppError> {
-        if let Some(receipt) = self.earlier_result(game_id, command_id).await? {
-            // Only the player who sent a command may see its result again.
-            if receipt
-                .events
-                .iter()
-                .any(|e| e.metadata.actor_player != Some(player.id))
-            {
-                return Err(AppError::Forbidden(
-                    "this command id belongs to another player's command; send a fresh one".into(),
-                ));
+        let attempt = CommandAttempt {
+            player,
+            expected_version,
+            command_id,
+            seat,
+            command: &command,
+        };
+        // The kept game may be behind the store. A success proves it was not (the append
+        // is checked against the stream's head); any refusal is judged again on the
+        // store's current state, so the answer is always the one a cold fold would give.
+        let outcome = match self.cache.get(game_id) {
+            Some(kept) => match self.try_command(&kept, &attempt).await {
+                Err(err) if !matches!(err, AppError::Unavailable) => {
+                    let current = self.load(game_id).await?;
+                    if current.version == kept.version {
+                        Err(err)
+                    } else {
+                        self.try_command(&current, &attempt).await
+                    }
+                }
+                other => other,
+            },
+            None => {
+                let current = self.load(game_id).await?;
+                self.try_command(&current, &attempt).await
             }
-            return Ok(receipt);
+        };
+        match outcome {
+            Ok(Appended::Stored { events, session }) => {
+                let version = session.version;
+                if session.has_bots() {
+                    // The command is stored whatever the bots do; a bot failure is retried
+                    // by the next wake-up (see `drive_bots`).
+                    let _ = self.drive_bots_from(session).await;
+                }
+                Ok(CommandReceipt {
+                    version,
+                    events,
+                    replayed: false,
+                })
+            }
+            // A retry of a stored command is refused (its version has passed) or collides
+            // with its own events; either way its first result is the answer.
+            Ok(Appended::AlreadyApplied) => {
+                self.replay(game_id, command_id, player)
+                    .await?
+                    .ok_or_else(|| {
+                        // Event ids are unique across games; this one's were stored elsewhere.
+                        AppError::BadInput(
+                            "this command id was already used in another game; send a fresh one"
+                                .into(),
+                        )
+                    })
+            }
+            Err(err @ AppError::Unavailable) => Err(err),
+            Err(err) => match self.replay(game_id, command_id, player).await? {
+                Some(receipt) => Ok(receipt),
+                None => Err(err),
+            },
         }
-        let session = self.load(game_id).await?;
-        let seat = acting_seat(&session, player, seat)?;
-        if command.kind() != session.kind {
+    }
+
+    /// Judge and store one command on `session`, as the store has it at `session.version`.
+    async fn try_command(
+        &self,
+        session: &GameSession,
+        attempt: &CommandAttempt<'_>,
+    ) -> Result<Appended, AppError> {
+        let seat = acting_seat(session, attempt.player, attempt.seat)?;
+        if attempt.command.kind() != session.kind {
             return Err(AppError::BadInput(format!(
                 "this is a {} game; send a {} command",
                 session.kind.as_str(),
@@ -365,39 +469,48 @@ impl Tabletop {
         if session.is_over() {
             return Err(AppError::Rule(RuleError::game_over()));
         }
-        if expected_version != session.version {
+        if attempt.expected_version != session.version {
             return Err(AppError::Conflict {
                 current_version: session.version,
             });
         }
         let mut rng = GameRng::new(&session.seed, session.version);
-        let events = session.state.decide(seat, &command, &mut rng)?;
-        let events = events.into_iter().map(StreamEvent::Game).collect();
-        match self
-            .append(&session, command_id, Some(player.id), Some(seat), events)
-            .await
-        {
-            Ok(stored) => {
-                if session.has_bots() {
-                    // The command is stored whatever the bots do; a bot failure is retried
-                    // by the next wake-up (see `drive_bots`).
-                    let _ = self.drive_bots(game_id).await;
-                }
-                Ok(CommandReceipt {
-                    version: stored.last().map(|e| e.version).unwrap_or(session.version),
-                    events: stored,
-                    replayed: false,
-                })
-            }
-            // Two copies of the same command may race; the loser answers with the winner's result.
-            Err(err @ (AppError::Conflict { .. } | AppError::Internal(_))) => {
-                match self.earlier_result(game_id, command_id).await? {
-                    Some(receipt) => Ok(receipt),
-                    None => Err(err),
-                }
-            }
-            Err(err) => Err(err),
+        let events = session.state.decide(seat, attempt.command, &mut rng)?;
+        if events.is_empty() {
+            // Nothing to store, so nothing would catch a repeated id; look it up instead.
+            return Err(AppError::Internal("a command decided no events".into()));
         }
+        let events = events.into_iter().map(StreamEvent::Game).collect();
+        self.append(
+            session,
+            attempt.command_id,
+            Some(attempt.player.id),
+            Some(seat),
+            events,
+        )
+        .await
+    }
+
+    /// The first result of `command_id`, if it was stored; only its sender may see it.
+    async fn replay(
+        &self,
+        game_id: Uuid,
+        command_id: Uuid,
+        player: &Player,
+    ) -> Result<Option<CommandReceipt>, AppError> {
+        let Some(receipt) = self.earlier_result(game_id, command_id).await? else {
+            return Ok(None);
+        };
+        if receipt
+            .events
+            .iter()
+            .any(|e| e.metadata.actor_player != Some(player.id))
+        {
+            return Err(AppError::Forbidden(
+                "this command id belongs to another player's command; send a fresh one".into(),
+            ));
+        }
+        Ok(Some(receipt))
     }
 
     /// Play every decision owed by bot seats until a human must decide or the game ends.
@@ -405,8 +518,24 @@ impl Tabletop {
     /// Safe to run from several places at once: a bot's command id is derived from the
     /// game and the version it decides on, so racing drivers store it once.
     pub async fn drive_bots(&self, game_id: Uuid) -> Result<(), AppError> {
+        let session = self.load(game_id).await?;
+        self.drive_bots_from(session).await
+    }
+
+    /// `drive_bots` for a wake-up. When this process already holds the game at the woken
+    /// version or later (its own commits, and every wake-up it has handled), nothing is
+    /// read from the store: the kept game says whether a bot is owed, and a bot's append
+    /// is checked against the stream's head anyway.
+    pub async fn drive_bots_after(&self, wakeup: Wakeup) -> Result<(), AppError> {
+        match self.cache.get(wakeup.stream_id) {
+            Some(kept) if kept.version >= wakeup.version => self.drive_bots_from(kept).await,
+            _ => self.drive_bots(wakeup.stream_id).await,
+        }
+    }
+
+    async fn drive_bots_from(&self, mut session: GameSession) -> Result<(), AppError> {
+        let game_id = session.id;
         for _ in 0..MAX_BOT_STEPS {
-            let session = self.load(game_id).await?;
             if !session.started || session.is_over() || !session.has_bots() {
                 return Ok(());
             }
@@ -430,21 +559,17 @@ impl Tabletop {
             let events = events.into_iter().map(StreamEvent::Game).collect();
             let command_id =
                 Uuid::new_v5(&game_id, format!("bot-move-{}", session.version).as_bytes());
-            match self
+            session = match self
                 .append(&session, command_id, None, Some(seat), events)
                 .await
             {
-                // Another driver moved first; look again.
-                Ok(_) | Err(AppError::Conflict { .. }) => {}
-                Err(AppError::Internal(_))
-                    if !self
-                        .ports
-                        .store
-                        .events_of_command(game_id, command_id)
-                        .await?
-                        .is_empty() => {}
+                Ok(Appended::Stored { session, .. }) => session,
+                // Another driver moved first (or stored this very move); look again.
+                Ok(Appended::AlreadyApplied) | Err(AppError::Conflict { .. }) => {
+                    self.load(game_id).await?
+                }
                 Err(e) => return Err(e),
-            }
+            };
         }
         Err(AppError::Internal(format!(
             "bots in game {game_id} did not yield to a human"
@@ -468,9 +593,25 @@ impl Tabletop {
         }))
     }
 
-    /// The game as it is now.
+    /// The game as it is now: the kept fold plus whatever the store has after it (one
+    /// read of the stream's tail), or a fold from the latest snapshot.
     pub async fn load(&self, game_id: Uuid) -> Result<GameSession, AppError> {
-        self.load_until(game_id, None).await
+        let session = match self.cache.get(game_id) {
+            Some(kept) => {
+                let tail = self
+                    .ports
+                    .store
+                    .read_stream(game_id, kept.version, None)
+                    .await?;
+                if tail.is_empty() {
+                    return Ok(kept);
+                }
+                GameSession::fold(game_id, Some(kept), &tail)?
+            }
+            None => self.load_until(game_id, None).await?,
+        };
+        self.cache.put(&session);
+        Ok(session)
     }
 
     /// The game as it was at `version` (1 = just created).
@@ -487,7 +628,7 @@ impl Tabletop {
 
     async fn load_until(&self, game_id: Uuid, until: Option<u64>) -> Result<GameSession, AppError> {
         let store = &self.ports.store;
-        let mut session = match store.load_snapshot(game_id).await? {
+        let session = match store.load_snapshot(game_id).await? {
             Some(s)
                 if s.schema_version == SNAPSHOT_SCHEMA_VERSION
                     && until.is_none_or(|v| s.version <= v) =>
@@ -503,24 +644,7 @@ impl Tabletop {
         } else {
             store.read_stream(game_id, after, limit).await?
         };
-        for stored in &events {
-            let event = decode(stored)?;
-            match session.as_mut() {
-                Some(s) => s.apply(&event, stored.version, &stored.recorded_at),
-                None => {
-                    session = Some(
-                        GameSession::start_from(game_id, &event, &stored.recorded_at).ok_or_else(
-                            || {
-                                AppError::Internal(format!(
-                                    "stream {game_id} does not start with GameCreated"
-                                ))
-                            },
-                        )?,
-                    )
-                }
-            }
-        }
-        session.ok_or_else(|| AppError::NotFound(format!("no game has the id {game_id}")))
+        GameSession::fold(game_id, session, &events)
     }
 
     /// Stored events after `after`, decoded, oldest first.
@@ -541,6 +665,8 @@ impl Tabletop {
             .collect()
     }
 
+    /// Store `events` as the versions after `session`, with the read model, and keep the
+    /// resulting game. Refused with `Conflict` when the stream has moved past `session`.
     async fn append(
         &self,
         session: &GameSession,
@@ -548,7 +674,7 @@ impl Tabletop {
         actor_player: Option<Uuid>,
         actor_seat: Option<Seat>,
         events: Vec<StreamEvent>,
-    ) -> Result<Vec<StoredEvent>, AppError> {
+    ) -> Result<Appended, AppError> {
         let now = self.ports.clock.now();
         let mut next = session.clone();
         let mut new_events = Vec::with_capacity(events.len());
@@ -576,18 +702,17 @@ impl Tabletop {
             });
         }
         let summary = next.summary();
-        let version = match self
+        let stored = match self
             .ports
             .store
-            .append(session.id, session.version, new_events, &summary)
+            .append_returning(session.id, session.version, new_events, &summary)
             .await
         {
-            Ok(v) => v,
-            Err(StoreError::DuplicateCommand) => {
-                return Err(AppError::Internal("duplicate command id".into()));
-            }
+            Ok(stored) => stored,
+            Err(StoreError::DuplicateCommand) => return Ok(Appended::AlreadyApplied),
             Err(e) => return Err(e.into()),
         };
+        let version = next.version;
         if version / SNAPSHOT_EVERY > session.version / SNAPSHOT_EVERY
             && let Ok(state) = serde_json::to_value(&next)
         {
@@ -603,12 +728,21 @@ impl Tabletop {
                 })
                 .await;
         }
-        Ok(self
-            .ports
-            .store
-            .read_stream(session.id, session.version, Some(version - session.version))
-            .await?)
+        self.cache.put(&next);
+        Ok(Appended::Stored {
+            events: stored,
+            session: next,
+        })
     }
+}
+
+/// One player's command, as sent.
+struct CommandAttempt<'a> {
+    player: &'a Player,
+    expected_version: u64,
+    command_id: Uuid,
+    seat: Option<Seat>,
+    command: &'a AnyCommand,
 }
 
 /// The seat to fill at a table that has not started: the one asked for, or the first free one.
@@ -657,16 +791,6 @@ fn acting_seat(
             )),
         },
     }
-}
-
-fn decode(stored: &StoredEvent) -> Result<StreamEvent, AppError> {
-    if stored.schema_version > EVENT_SCHEMA_VERSION {
-        return Err(AppError::Internal(format!(
-            "event {} has schema version {}, newer than this server understands",
-            stored.event_id, stored.schema_version
-        )));
-    }
-    StreamEvent::from_stored(&stored.event_type, stored.payload.clone()).map_err(AppError::Internal)
 }
 
 fn rule(code: &'static str, message: impl Into<String>) -> AppError {

@@ -4,8 +4,10 @@ use uuid::Uuid;
 use crate::catalog::{AnyOptions, AnyState, GameKind};
 use crate::engine::{BotPolicy, Seat};
 
+use super::error::AppError;
 use super::lobby::{LobbyEvent, StreamEvent};
-use super::records::{GameStatus, GameSummary, SeatSummary};
+use super::records::{GameStatus, GameSummary, SeatSummary, StoredEvent};
+use super::service::EVENT_SCHEMA_VERSION;
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +62,51 @@ impl GameSession {
             state: created.kind.initial_state(),
             version: 1,
         })
+    }
+
+    /// Fold stored events, oldest first, onto `base` (a snapshot or a cached session of the
+    /// same game; `None` to start from the stream's first event). The one place where a
+    /// stream becomes a session: loads, caches and tests all fold through here.
+    ///
+    /// Fails with `NotFound` when there is neither a base nor an event, and with `Internal`
+    /// when an event cannot be decoded or the stream does not start with `GameCreated`.
+    pub fn fold<'a>(
+        id: Uuid,
+        base: Option<GameSession>,
+        events: impl IntoIterator<Item = &'a StoredEvent>,
+    ) -> Result<GameSession, AppError> {
+        let mut session = base;
+        for stored in events {
+            match session.as_mut() {
+                Some(s) => s.apply_stored(stored)?,
+                None => {
+                    let first = decode(stored)?;
+                    session = Some(
+                        GameSession::start_from(id, &first, &stored.recorded_at).ok_or_else(
+                            || {
+                                AppError::Internal(format!(
+                                    "stream {id} does not start with GameCreated"
+                                ))
+                            },
+                        )?,
+                    );
+                }
+            }
+        }
+        session.ok_or_else(|| AppError::NotFound(format!("no game has the id {id}")))
+    }
+
+    /// Apply one stored event, which must be the next version.
+    pub fn apply_stored(&mut self, stored: &StoredEvent) -> Result<(), AppError> {
+        if stored.version != self.version + 1 {
+            return Err(AppError::Internal(format!(
+                "stream {} jumps from version {} to {}",
+                self.id, self.version, stored.version
+            )));
+        }
+        let event = decode(stored)?;
+        self.apply(&event, stored.version, &stored.recorded_at);
+        Ok(())
     }
 
     /// Apply the event stored at `version`.
@@ -154,6 +201,17 @@ impl GameSession {
             winners: self.state.outcome().map(|o| o.winners).unwrap_or_default(),
         }
     }
+}
+
+/// A stored event as the domain reads it; an event written by a newer build is refused.
+pub fn decode(stored: &StoredEvent) -> Result<StreamEvent, AppError> {
+    if stored.schema_version > EVENT_SCHEMA_VERSION {
+        return Err(AppError::Internal(format!(
+            "event {} has schema version {}, newer than this server understands",
+            stored.event_id, stored.schema_version
+        )));
+    }
+    StreamEvent::from_stored(&stored.event_type, stored.payload.clone()).map_err(AppError::Internal)
 }
 
 fn bot_name(policy: BotPolicy) -> String {

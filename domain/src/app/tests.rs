@@ -234,15 +234,8 @@ fn the_state_at_a_version_folds_exactly_that_far_and_snapshots_change_nothing() 
 
     // A fold from scratch of everything stored equals the (snapshot-assisted) load.
     let events = stored(&w, game_id);
-    let mut folded: Option<GameSession> = None;
-    for e in &events {
-        let event = StreamEvent::from_stored(&e.event_type, e.payload.clone()).unwrap();
-        match folded.as_mut() {
-            Some(s) => s.apply(&event, e.version, &e.recorded_at),
-            None => folded = GameSession::start_from(game_id, &event, &e.recorded_at),
-        }
-    }
-    assert_eq!(folded.unwrap(), live);
+    let folded = GameSession::fold(game_id, None, &events).unwrap();
+    assert_eq!(folded, live);
 
     let at_10 = block_on(w.tabletop.load_at(game_id, 10)).unwrap();
     assert_eq!(at_10.version, 10);
@@ -323,4 +316,324 @@ mod token_expiry {
             Some("TOKEN_EXPIRED")
         );
     }
+}
+
+/// Reads the store's stream tails and snapshots through a counter.
+struct CountingStore {
+    inner: Arc<InMemory>,
+    reads: std::sync::atomic::AtomicUsize,
+}
+
+impl CountingStore {
+    fn reads(&self) -> usize {
+        self.reads.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    fn count(&self) {
+        self.reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+#[async_trait::async_trait]
+impl EventStore for CountingStore {
+    async fn read_stream(
+        &self,
+        stream_id: Uuid,
+        after_version: u64,
+        limit: Option<u64>,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
+        self.count();
+        self.inner.read_stream(stream_id, after_version, limit).await
+    }
+
+    async fn events_of_command(
+        &self,
+        stream_id: Uuid,
+        command_id: Uuid,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
+        self.count();
+        self.inner.events_of_command(stream_id, command_id).await
+    }
+
+    async fn append(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<u64, StoreError> {
+        self.inner
+            .append(stream_id, expected_version, events, summary)
+            .await
+    }
+
+    async fn append_returning(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
+        // Like an adapter that learns the stored rows from its insert: no extra read.
+        let version = self
+            .inner
+            .append(stream_id, expected_version, events, summary)
+            .await?;
+        self.inner
+            .read_stream(stream_id, expected_version, Some(version - expected_version))
+            .await
+    }
+
+    async fn load_snapshot(&self, stream_id: Uuid) -> Result<Option<Snapshot>, StoreError> {
+        self.count();
+        self.inner.load_snapshot(stream_id).await
+    }
+
+    async fn save_snapshot(&self, snapshot: Snapshot) -> Result<(), StoreError> {
+        self.inner.save_snapshot(snapshot).await
+    }
+}
+
+/// Two server processes on one store: each `Tabletop` keeps its own folded games.
+struct TwoProcesses {
+    a: Tabletop,
+    b: Tabletop,
+    store: Arc<InMemory>,
+    counting: Arc<CountingStore>,
+}
+
+fn two_processes(cache_games: usize) -> TwoProcesses {
+    let store = Arc::new(InMemory::default());
+    let counting = Arc::new(CountingStore {
+        inner: store.clone(),
+        reads: Default::default(),
+    });
+    let ids = Arc::new(SequentialIds::default());
+    let ports = |event_store: Arc<dyn EventStore>| Ports {
+        store: event_store,
+        directory: store.clone(),
+        players: store.clone(),
+        clock: Arc::new(FixedClock),
+        ids: ids.clone(),
+    };
+    TwoProcesses {
+        a: Tabletop::new(ports(counting.clone())).with_state_cache(cache_games),
+        b: Tabletop::new(ports(store.clone())).with_state_cache(cache_games),
+        store,
+        counting,
+    }
+}
+
+/// The game as a fold of everything stored, with no snapshot and no cache.
+fn cold_fold(store: &InMemory, game_id: Uuid) -> GameSession {
+    let events = block_on(store.read_stream(game_id, 0, None)).unwrap();
+    GameSession::fold(game_id, None, &events).unwrap()
+}
+
+fn started_on(tabletop: &Tabletop) -> (Uuid, Vec<Player>) {
+    block_on(async {
+        let alice = tabletop.register_player("alice").await.unwrap().0;
+        let bob = tabletop.register_player("bob").await.unwrap().0;
+        let game = tabletop
+            .create_game(&alice, GameKind::KingOfTokyo.default_options(), 2, None)
+            .await
+            .unwrap();
+        tabletop.join_game(&alice, game.id, None).await.unwrap();
+        tabletop.join_game(&bob, game.id, None).await.unwrap();
+        tabletop.start_game(&alice, game.id).await.unwrap();
+        (game.id, vec![alice, bob])
+    })
+}
+
+#[test]
+fn two_processes_interleaving_commands_always_answer_as_a_cold_fold() {
+    let w = two_processes(16);
+    let (game_id, players) = started_on(&w.a);
+    let mut step = 0u64;
+    loop {
+        let truth = cold_fold(&w.store, game_id);
+        if truth.is_over() || step == 400 {
+            break;
+        }
+        // Irregular interleaving, so each side is sometimes several versions behind.
+        let (acting, other) = if (step * 7 + step / 5) % 3 == 0 {
+            (&w.a, &w.b)
+        } else {
+            (&w.b, &w.a)
+        };
+        let seat = truth.state.prompts()[0].seat;
+        let command = truth.state.legal_commands(seat).remove(0);
+        let player = &players[seat.index()];
+
+        if step % 4 == 1 && truth.version > 1 {
+            // A stale decision is a conflict naming the store's head, whatever was kept.
+            let err = block_on(acting.submit_command(
+                player,
+                game_id,
+                truth.version - 1,
+                Uuid::new_v4(),
+                Some(seat),
+                command.clone(),
+            ))
+            .unwrap_err();
+            assert_eq!(
+                err,
+                AppError::Conflict {
+                    current_version: truth.version
+                }
+            );
+        }
+        let command_id = Uuid::new_v4();
+        let receipt = block_on(acting.submit_command(
+            player,
+            game_id,
+            truth.version,
+            command_id,
+            Some(seat),
+            command.clone(),
+        ))
+        .unwrap();
+        assert!(!receipt.replayed);
+        assert_eq!(receipt.events.first().unwrap().version, truth.version + 1);
+        let after = cold_fold(&w.store, game_id);
+        assert_eq!(receipt.version, after.version);
+        assert_eq!(
+            receipt.events,
+            block_on(w.store.read_stream(game_id, truth.version, None)).unwrap()
+        );
+        if step % 5 == 2 {
+            // The other process retries the same command: the first result, nothing new.
+            let again = block_on(other.submit_command(
+                player,
+                game_id,
+                truth.version,
+                command_id,
+                Some(seat),
+                command,
+            ))
+            .unwrap();
+            assert!(again.replayed);
+            assert_eq!(again.events, receipt.events);
+        }
+        if step % 2 == 0 {
+            assert_eq!(block_on(other.load(game_id)).unwrap(), after);
+        }
+        assert_eq!(block_on(acting.load(game_id)).unwrap(), after);
+        step += 1;
+    }
+    assert!(
+        block_on(w.store.load_snapshot(game_id)).unwrap().is_some(),
+        "the game ran long enough to cross a snapshot ({step} commands)"
+    );
+    let truth = cold_fold(&w.store, game_id);
+    assert_eq!(block_on(w.a.load(game_id)).unwrap(), truth);
+    assert_eq!(block_on(w.b.load(game_id)).unwrap(), truth);
+}
+
+#[test]
+fn a_command_on_a_kept_game_reads_nothing_before_its_append() {
+    let w = two_processes(16);
+    let (game_id, players) = started_on(&w.a);
+    let session = block_on(w.a.load(game_id)).unwrap();
+    let seat = session.state.prompts()[0].seat;
+    let command = session.state.legal_commands(seat).remove(0);
+    let before = w.counting.reads();
+    block_on(w.a.submit_command(
+        &players[seat.index()],
+        game_id,
+        session.version,
+        Uuid::new_v4(),
+        Some(seat),
+        command,
+    ))
+    .unwrap();
+    assert_eq!(w.counting.reads(), before, "no snapshot, tail or command lookup");
+    // A load checks the store once: the (empty) tail after the kept version.
+    block_on(w.a.load(game_id)).unwrap();
+    assert_eq!(w.counting.reads(), before + 1);
+}
+
+#[test]
+fn without_a_cache_every_command_folds_from_the_store_and_answers_the_same() {
+    let w = two_processes(0);
+    let (game_id, players) = started_on(&w.a);
+    for _ in 0..30 {
+        let truth = cold_fold(&w.store, game_id);
+        let seat = truth.state.prompts()[0].seat;
+        let command = truth.state.legal_commands(seat).remove(0);
+        let before = w.counting.reads();
+        block_on(w.a.submit_command(
+            &players[seat.index()],
+            game_id,
+            truth.version,
+            Uuid::new_v4(),
+            Some(seat),
+            command,
+        ))
+        .unwrap();
+        assert!(w.counting.reads() > before, "an uncached command reads its stream");
+        assert_eq!(
+            block_on(w.a.load(game_id)).unwrap(),
+            cold_fold(&w.store, game_id)
+        );
+    }
+}
+
+#[test]
+fn the_cache_keeps_at_most_its_capacity_and_evicted_games_still_load() {
+    let w = two_processes(2);
+    let alice = block_on(w.a.register_player("alice")).unwrap().0;
+    let games: Vec<Uuid> = (0..3)
+        .map(|_| {
+            block_on(
+                w.a.create_game(&alice, GameKind::KingOfTokyo.default_options(), 2, None),
+            )
+            .unwrap()
+            .id
+        })
+        .collect();
+    assert_eq!(w.a.cache_len(), 2);
+    for id in games {
+        assert_eq!(block_on(w.a.load(id)).unwrap(), cold_fold(&w.store, id));
+    }
+    assert_eq!(w.a.cache_len(), 2);
+}
+
+#[test]
+fn a_bot_wake_up_for_a_version_already_held_reads_nothing() {
+    let w = two_processes(16);
+    let (game_id, version) = block_on(async {
+        let alice = w.a.register_player("alice").await.unwrap().0;
+        let game =
+            w.a.create_game(&alice, GameKind::KingOfTokyo.default_options(), 2, None)
+                .await
+                .unwrap();
+        w.a.join_game(&alice, game.id, None).await.unwrap();
+        w.a.add_bot(&alice, game.id, None, crate::engine::BotPolicy::Random)
+            .await
+            .unwrap();
+        let started = w.a.start_game(&alice, game.id).await.unwrap();
+        (game.id, started.version)
+    });
+    let before = w.counting.reads();
+    block_on(w.a.drive_bots_after(Wakeup {
+        stream_id: game_id,
+        version,
+    }))
+    .unwrap();
+    assert_eq!(w.counting.reads(), before);
+    assert_eq!(
+        block_on(w.a.load(game_id)).unwrap(),
+        cold_fold(&w.store, game_id)
+    );
+    // The other process, which never saw this game, drives from the store and agrees.
+    block_on(w.b.drive_bots_after(Wakeup {
+        stream_id: game_id,
+        version,
+    }))
+    .unwrap();
+    assert_eq!(
+        block_on(w.b.load(game_id)).unwrap(),
+        cold_fold(&w.store, game_id)
+    );
 }
