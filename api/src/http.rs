@@ -240,15 +240,14 @@ async fn subscriptions(
             // was charged to the address (and to the header's token, if it sent one).
             if normalized(from_payload.as_deref()).is_some()
                 && normalized(from_payload.as_deref()) != normalized(header_token.as_deref())
+                && let Err(refused) = limiter.check_token(from_payload.as_deref(), 1)
             {
-                if let Err(refused) = limiter.check_token(from_payload.as_deref(), 1) {
-                    let seconds = retry_seconds(refused.wait);
-                    return Err(init_refusal(
-                        "RATE_LIMITED",
-                        None,
-                        &format!("too many requests; retry in {seconds} s"),
-                    ));
-                }
+                let seconds = retry_seconds(refused.wait);
+                return Err(init_refusal(
+                    "RATE_LIMITED",
+                    None,
+                    &format!("too many requests; retry in {seconds} s"),
+                ));
             }
             let caller =
                 Caller::from_token(&tabletop, from_payload.or(header_token).as_deref()).await;
