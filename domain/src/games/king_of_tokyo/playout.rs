@@ -296,6 +296,19 @@ mod tests {
         run_batch::<KingOfTokyo>(1519, 1, Checks::Sampled(50));
     }
 
+    /// Power Up! tables (one game in seven, monsters chosen in one of those two) with every
+    /// check: invariants, leaks of hands, drawn cards and deck orders, legal exactness.
+    #[test]
+    fn power_up_games_keep_every_promise() {
+        let mut games = 0;
+        for game in (3..3 + 7 * 12).step_by(7) {
+            assert!(power_up_game(game));
+            let report = run_batch::<KingOfTokyo>(game, 1, Checks::Sampled(25));
+            games += report.games;
+        }
+        assert_eq!(games, 12);
+    }
+
     /// The large batch: `cargo test --release -p domain --features testing -- --ignored`
     /// (or the `playouts` example, which also prints throughput).
     #[test]

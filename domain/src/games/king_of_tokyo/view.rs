@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::data;
 use super::event::{
-    DeckTopPeeked, Event, EvolutionDeckShuffled, EvolutionKept, EvolutionsDrawn,
-    PowerDeckShuffled, YieldChoiceMade,
+    DeckTopPeeked, Event, EvolutionDeckShuffled, EvolutionKept, EvolutionsDrawn, PowerDeckShuffled,
+    YieldChoiceMade,
 };
 use super::state::{CardInstance, CardKind, Face, Location, Monster, Phase, State};
 use crate::engine::{Seat, Viewer};

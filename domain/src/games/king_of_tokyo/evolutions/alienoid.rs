@@ -30,4 +30,3 @@ impl Evolution for AlienScourge {
         tx.gain_vp(owner, 2, self.id());
     }
 }
-

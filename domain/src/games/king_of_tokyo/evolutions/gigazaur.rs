@@ -50,4 +50,3 @@ impl Evolution for RadioactiveWaste {
         tx.heal(owner, 1, self.id());
     }
 }
-

@@ -62,7 +62,7 @@ use super::cards::PowerCard;
 use super::command::{Command, EvolutionParams, PlayEvolution};
 use super::data::{self, EvolutionType};
 use super::event::*;
-use super::rules::{Decision, Tx, decision_of, deciding_seats};
+use super::rules::{Decision, Tx, deciding_seats, decision_of};
 use super::state::{CardInstance, Offer, Phase, State};
 use crate::engine::{RuleError, Seat};
 
@@ -73,7 +73,10 @@ pub enum Window {
     /// does not answer that decision.
     AnyTime,
     /// Like `AnyTime`, but only during its owner's own turn.
-    #[allow(dead_code, reason = "for the card helpers: no card of phase A plays on its own turn only")]
+    #[allow(
+        dead_code,
+        reason = "for the card helpers: no card of phase A plays on its own turn only"
+    )]
     OwnTurn,
     /// At the start of its owner's turn, before the first roll (`START_OF_TURN`).
     StartOfTurn,
@@ -267,7 +270,12 @@ pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), Rule
     let in_hand = tx
         .state
         .monster(seat)
-        .and_then(|m| m.evolutions.hand.iter().find(|c| c.instance == command.card))
+        .and_then(|m| {
+            m.evolutions
+                .hand
+                .iter()
+                .find(|c| c.instance == command.card)
+        })
         .cloned();
     let Some(card) = in_hand else {
         return Err(RuleError::new(
@@ -283,7 +291,10 @@ pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), Rule
         ));
     }
     let Some(effect) = evolution_of(&card.card) else {
-        return Err(RuleError::new("UNKNOWN_CARD", "That Evolution is not implemented"));
+        return Err(RuleError::new(
+            "UNKNOWN_CARD",
+            "That Evolution is not implemented",
+        ));
     };
     tx.emit(Event::EvolutionPlayed(EvolutionPlayed {
         seat,
@@ -397,9 +408,7 @@ pub fn keep_commands(state: &State, seat: Seat) -> Vec<Command> {
         m.evolutions
             .drawn
             .iter()
-            .map(|c| {
-                Command::KeepEvolution(super::command::CardRef { card: c.instance })
-            })
+            .map(|c| Command::KeepEvolution(super::command::CardRef { card: c.instance }))
             .collect()
     })
 }

@@ -8,8 +8,8 @@
 //! inline with the same steps.
 
 use super::super::cards;
-use super::super::evolutions;
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::state::{
     AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, ReactionStage, ReactionWindow, State,
 };

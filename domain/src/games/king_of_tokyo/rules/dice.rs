@@ -3,8 +3,8 @@
 
 use super::super::cards::{self, DieChangeRule, ExtraRollCost};
 use super::super::command::{ChangeDie, Command, ProbeDie, Reroll};
-use super::super::evolutions;
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::state::{DICE, Face, ROLLS_PER_TURN, State};
 use super::{Tx, market, resolve, setup::roll_dice};
 use crate::engine::{Confirm, RuleError, Seat};

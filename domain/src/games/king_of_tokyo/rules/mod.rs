@@ -19,8 +19,8 @@ pub(crate) mod tokyo;
 
 use super::cards;
 use super::command::Command;
-use super::evolutions;
 use super::event::*;
+use super::evolutions;
 use super::state::{AfterDamage, Hit, Offer, Phase, State};
 use crate::engine::{Confirm, GameRng, Prompt, RuleError, Seat};
 

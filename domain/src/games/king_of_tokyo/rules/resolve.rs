@@ -1,9 +1,9 @@
 //! Resolve dice (spec 4.5) in the fixed order Numbers → Hearts → Energy → Smash (G-04).
 
 use super::super::cards;
-use super::super::evolutions;
 use super::super::command::{Command, SpendHearts};
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::state::{AfterDamage, Face, HeartUse, Hit, Location, State};
 use super::{Tx, dice, end_of_turn, tokyo};
 use crate::engine::{RuleError, Seat};
@@ -184,7 +184,11 @@ fn after_hearts(tx: &mut Tx) {
     let seat = tx.state.active;
     let faces = tx.state.dice.clone();
     let times = evolutions::result_multiplier(&tx.state);
-    tx.gain_energy(seat, dice::count(&faces, Face::Energy) * times, "ENERGY_DICE");
+    tx.gain_energy(
+        seat,
+        dice::count(&faces, Face::Energy) * times,
+        "ENERGY_DICE",
+    );
 
     let smashes = smash_count(&tx.state);
     if smashes == 0 {

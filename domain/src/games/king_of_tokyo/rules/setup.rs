@@ -2,8 +2,8 @@
 
 use super::super::cards;
 use super::super::data;
-use super::super::evolutions;
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::options::Options;
 use super::super::state::{DICE, Face, MARKET_SLOTS, State};
 use super::{Tx, dice, market};

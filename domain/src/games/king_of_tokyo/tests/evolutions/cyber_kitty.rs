@@ -15,8 +15,16 @@ fn cat_nip_is_offered_at_the_start_of_the_turn_and_leaves_a_single_roll() {
         .evolution_in_hand(0, "cat_nip")
         .build();
     let events = when(&mut state, 1, end_turn());
-    assert!(events.iter().any(|e| matches!(e, Event::StartOfTurnWindowOpened(_))));
-    assert_none(&events, |e| matches!(e, Event::DiceRolled(_)), "a roll before the window");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::StartOfTurnWindowOpened(_)))
+    );
+    assert_none(
+        &events,
+        |e| matches!(e, Event::DiceRolled(_)),
+        "a roll before the window",
+    );
     assert_eq!(state.phase, Phase::StartOfTurn);
     assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
     let cat_nip = play(&state, 0, "cat_nip");
@@ -75,8 +83,18 @@ fn mouse_hunter_is_played_from_the_hand_into_play() {
         .build();
     let mouse_hunter = play(&state, 0, "mouse_hunter");
     let events = when(&mut state, 0, mouse_hunter);
-    assert!(events.iter().any(|e| matches!(e, Event::EvolutionPlayed(p) if p.permanent)));
-    assert_eq!(state.monsters[0].evolutions.in_play, vec![evolution("mouse_hunter")]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::EvolutionPlayed(p) if p.permanent))
+    );
+    assert_eq!(
+        state.monsters[0].evolutions.in_play,
+        vec![evolution("mouse_hunter")]
+    );
     let view = KingOfTokyo::view(&state, Viewer::Seat(seat(1)));
-    assert_eq!(view.monsters[0].evolutions.as_ref().unwrap().in_play[0].id, "mouse_hunter");
+    assert_eq!(
+        view.monsters[0].evolutions.as_ref().unwrap().in_play[0].id,
+        "mouse_hunter"
+    );
 }

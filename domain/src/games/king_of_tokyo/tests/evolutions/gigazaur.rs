@@ -39,13 +39,27 @@ fn detachable_tail_is_offered_before_a_heart_loss_and_prevents_it_for_the_turn()
     let tail = play(&state, 1, "detachable_tail");
     assert!(!legal(&state, 1).contains(&tail), "only in its window");
     let events = when(&mut state, 0, stop());
-    assert_none(&events, |e| matches!(e, Event::HealthLost(_)), "a loss before the answer");
-    assert_eq!(prompt_kinds(&state), vec![(1, "EVOLUTION_BEFORE_DAMAGE".to_owned())]);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::HealthLost(_)),
+        "a loss before the answer",
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(1, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
+    );
     assert!(legal(&state, 1).contains(&tail));
     let events = when(&mut state, 1, tail);
-    assert_none(&events, |e| matches!(e, Event::HealthLost(_)), "a heart loss");
+    assert_none(
+        &events,
+        |e| matches!(e, Event::HealthLost(_)),
+        "a heart loss",
+    );
     assert_eq!(state.monsters[1].health, 10);
-    assert_eq!(state.monsters[1].evolutions.discard, vec![evolution("detachable_tail")]);
+    assert_eq!(
+        state.monsters[1].evolutions.discard,
+        vec![evolution("detachable_tail")]
+    );
     // Not wounded: no yield decision; Tokyo stays with its occupant.
     assert_eq!(state.location_of(seat(1)), City);
     assert_eq!(state.location_of(seat(0)), Outside);
@@ -63,5 +77,8 @@ fn detachable_tail_declined_lets_the_loss_happen() {
     when(&mut state, 0, stop());
     let events = when(&mut state, 1, pass());
     assert_eq!(hearts_lost(&events, 1), 2);
-    assert_eq!(state.monsters[1].evolutions.hand, vec![evolution("detachable_tail")]);
+    assert_eq!(
+        state.monsters[1].evolutions.hand,
+        vec![evolution("detachable_tail")]
+    );
 }
