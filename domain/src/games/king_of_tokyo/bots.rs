@@ -31,7 +31,17 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
     {
         return Some(c);
     }
+    let play_evolution = legal
+        .iter()
+        .find(|c| matches!(c, Command::PlayEvolution(_)))
+        .cloned();
     let choice = match rules::decision_of(state, seat)? {
+        // Power Up!: keep the first card drawn; play Evolutions when they are offered in
+        // their window, and "any time" ones during the own Buy step.
+        Decision::ChooseEvolution => legal.first().cloned(),
+        Decision::Reaction(Offer::Evolution) => play_evolution.or_else(|| pick(&pass)),
+        Decision::MoveMimic if play_evolution.is_some() => play_evolution,
+        Decision::Buying if play_evolution.is_some() => play_evolution,
         Decision::Rolling => rolling(state, &legal),
         Decision::Yield | Decision::Reaction(Offer::Jets) => {
             let c = if low {

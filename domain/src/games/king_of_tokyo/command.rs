@@ -58,6 +58,56 @@ pub enum Command {
     SellCard(CardRef),
     /// Freeze Time: take another turn after this one, with one die fewer.
     TakeExtraTurn(Confirm),
+    /// Power Up!: keep one of the Evolution cards you just drew (`CHOOSE_EVOLUTION`).
+    KeepEvolution(CardRef),
+    /// Power Up!: play an Evolution card from your hand. "Any time" cards may be played
+    /// whenever the game waits for a decision from anyone (this does not answer that
+    /// decision); the others only in their window. The legal list names every accepted
+    /// parameter combination.
+    PlayEvolution(PlayEvolution),
+}
+
+/// Play an Evolution card: the card instance plus the parameters its effect needs. Every
+/// parameter a card does not use must be `null`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "KingOfTokyoPlayEvolution")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayEvolution {
+    /// The Evolution instance (`instance` in your hand).
+    pub card: u16,
+    /// Card-specific parameters (`null` when the card needs none).
+    #[serde(default)]
+    pub params: Option<EvolutionParams>,
+}
+
+/// The parameters of an Evolution's effect, shared by every card: a target monster, a die
+/// face, dice, another card, or a numbered choice among the options the card text gives.
+/// Unused fields are `null` (or empty).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject, async_graphql::SimpleObject),
+    graphql(
+        name = "KingOfTokyoEvolutionParams",
+        input_name = "KingOfTokyoEvolutionParamsInput"
+    )
+)]
+#[serde(rename_all = "camelCase", default)]
+pub struct EvolutionParams {
+    /// Another monster the card targets.
+    pub target: Option<Seat>,
+    /// A die face the card names.
+    pub face: Option<Face>,
+    /// Dice (indexes) the card acts on, in increasing order.
+    pub dice: Option<Vec<u8>>,
+    /// Another card (Power card or Evolution instance) the card acts on.
+    pub card: Option<u16>,
+    /// Which of the card's options (0-based, in the order of the card text).
+    pub choice: Option<u8>,
 }
 
 /// A Power card by its instance number (`instance` in the view).

@@ -24,6 +24,28 @@ pub struct MonsterData {
     pub name_en: String,
     pub origin: String,
     pub max_health: u8,
+    /// The ids of its 8 Evolution cards (Power Up!).
+    #[serde(default)]
+    pub evolution_deck: Vec<String>,
+}
+
+/// Temporary (played, resolved, discarded) or permanent (stays in play).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EvolutionType {
+    Temporary,
+    Permanent,
+}
+
+/// One Evolution card, as described in `evolutions.json`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct EvolutionData {
+    pub id: String,
+    pub monster: String,
+    pub name_en: String,
+    pub evolution_type: EvolutionType,
+    pub effect: String,
+    pub timing: String,
 }
 
 static POWER_CARDS: LazyLock<Vec<PowerCardData>> = LazyLock::new(|| {
@@ -35,6 +57,48 @@ static MONSTERS: LazyLock<Vec<MonsterData>> = LazyLock::new(|| {
     serde_json::from_str(include_str!("../../../data/king_of_tokyo/monsters.json"))
         .expect("monsters.json is valid")
 });
+
+static EVOLUTIONS: LazyLock<Vec<EvolutionData>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../../data/king_of_tokyo/evolutions.json"))
+        .expect("evolutions.json is valid")
+});
+
+/// Evolution instances are numbered from here on, so they never share a number with a Power
+/// card instance (1..=66).
+pub const FIRST_EVOLUTION_INSTANCE: u16 = 101;
+
+/// Every Evolution card of the data file, in data order.
+pub fn evolutions() -> &'static [EvolutionData] {
+    &EVOLUTIONS
+}
+
+/// The Evolution card with this id, if the data has it.
+pub fn evolution(id: &str) -> Option<&'static EvolutionData> {
+    EVOLUTIONS.iter().find(|c| c.id == id)
+}
+
+/// Every Evolution card as an instance (one physical card each), numbered from
+/// [`FIRST_EVOLUTION_INSTANCE`] in data order, independent of which effects are implemented.
+pub fn all_evolution_instances() -> Vec<CardInstance> {
+    evolutions()
+        .iter()
+        .enumerate()
+        .map(|(i, e)| CardInstance {
+            instance: FIRST_EVOLUTION_INSTANCE + i as u16,
+            card: e.id.clone(),
+        })
+        .collect()
+}
+
+/// Every monster of the data file (base game and Power Up!), in data order.
+pub fn all_monsters() -> Vec<&'static MonsterData> {
+    MONSTERS.iter().collect()
+}
+
+/// The monster with this id.
+pub fn monster(id: &str) -> Option<&'static MonsterData> {
+    MONSTERS.iter().find(|m| m.id == id)
+}
 
 /// Every distinct Power card of the data file, in catalogue order.
 pub fn power_cards() -> &'static [PowerCardData] {

@@ -1,5 +1,6 @@
 use serde::{Deserialize, Serialize};
 
+use super::command::EvolutionParams;
 use super::options::Options;
 use super::state::{
     AfterDamage, CardInstance, CardKind, Face, HeartUse, Hit, Location, Offer, ReactionStage, Token,
@@ -124,6 +125,114 @@ pub enum Event {
     CardBoughtFromMonster(CardBoughtFromMonster),
     /// The active monster ended its Buy step and may use end-of-turn powers (Metamorph, Freeze Time).
     EndOfTurnStarted(EndOfTurnStarted),
+    /// Power Up!: a monster's Evolution deck was shuffled (at setup, after the starting
+    /// Evolution was chosen, or from its discards when it had to draw from an empty deck). The
+    /// order is secret from everybody, the owner included: every viewer receives it as `null`.
+    EvolutionDeckShuffled(EvolutionDeckShuffled),
+    /// Power Up!: a monster drew Evolution cards and must keep one. `cards` is visible only to
+    /// that seat (`null` for everyone else).
+    EvolutionsDrawn(EvolutionsDrawn),
+    /// Power Up!: a monster kept one of the Evolutions it drew; the other went back into its
+    /// deck (starting Evolution) or face down to its discards. `kept` and `other` are visible
+    /// only to that seat.
+    EvolutionKept(EvolutionKept),
+    /// Power Up!: a monster played an Evolution from its hand (now public). A Temporary one
+    /// goes face up to its discards and its effect follows as further events; a Permanent one
+    /// stays in play.
+    EvolutionPlayed(EvolutionPlayed),
+    /// Power Up!: at the start of its turn the active monster may play Evolutions (Cat Nip)
+    /// before rolling.
+    StartOfTurnWindowOpened(StartOfTurnWindowOpened),
+}
+
+/// Power Up!: a monster's Evolution deck was shuffled.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionDeckShuffled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionDeckShuffled {
+    /// The monster whose deck it is.
+    pub seat: Seat,
+    /// Number of cards in the new deck.
+    pub count: u32,
+    /// The new deck, top card first (stored only; `null` for every viewer).
+    pub order: Option<Vec<CardInstance>>,
+    /// `true` when the monster's discarded Evolutions were shuffled into a new deck.
+    pub from_discard: bool,
+}
+
+/// Power Up!: a monster drew Evolution cards.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionsDrawn")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionsDrawn {
+    /// The monster that drew.
+    pub seat: Seat,
+    /// Number of cards drawn.
+    pub count: u32,
+    /// The cards (only for the drawing seat; `null` for everyone else).
+    pub cards: Option<Vec<CardInstance>>,
+    /// `true` for the starting Evolution: the card not kept goes back into the deck.
+    pub at_setup: bool,
+}
+
+/// Power Up!: a monster kept one of the Evolutions it drew.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionKept")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionKept {
+    /// The monster that chose.
+    pub seat: Seat,
+    /// The card now in its hand (only for that seat; `null` for everyone else).
+    pub kept: Option<CardInstance>,
+    /// The card not kept (only for that seat; `null` for everyone else).
+    pub other: Option<CardInstance>,
+    /// `true`: the other card went back into the deck (which is then reshuffled); `false`:
+    /// it went face down to the monster's discards.
+    pub returned_to_deck: bool,
+}
+
+/// Power Up!: a monster played an Evolution.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionPlayed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionPlayed {
+    /// The monster that played it.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardInstance,
+    /// `true` for a Permanent Evolution (stays in play), `false` for a Temporary one.
+    pub permanent: bool,
+    /// The parameters it was played with (target, face, dice, card, choice), as sent.
+    pub params: Option<EvolutionParams>,
+}
+
+/// Power Up!: the start-of-turn window opened for the active monster.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoStartOfTurnWindowOpened")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct StartOfTurnWindowOpened {
+    /// The active monster.
+    pub seat: Seat,
 }
 
 /// The table was set up with these options and this many seats.

@@ -7,14 +7,20 @@
 //! - [`command`] / [`event`]: what seats send and what happened;
 //! - `rules/`: the turn procedure, one file per stage;
 //! - `cards/`: Power card effects (only implemented cards are dealt);
+//! - `evolutions/`: Power Up! Evolution effects, one file per monster (guide in its docs);
 //! - [`view`]: per-viewer view and event redaction.
 //!
 //! Decisions where the spec leaves a choice to the engine:
-//! - Setup: seat `i` plays the `i`-th base-game monster of `monsters.json` (monsters are
-//!   identical without Power Up!); the start player comes from an automatic roll-off where
-//!   only the seats tied for the most Smashes roll again (G-10), every roll in an event.
-//! - Power Up! (`power_up`) is refused with `NOT_YET_SUPPORTED` for now; the two-player
-//!   variant is refused (`INVALID_OPTIONS`) unless exactly 2 seats play.
+//! - Setup: seat `i` plays the `i`-th base-game monster of `monsters.json` unless the
+//!   `monsters` option names one per seat (all nine with Power Up!, the six 2016 ones
+//!   without); the start player comes from an automatic roll-off where only the seats tied
+//!   for the most Smashes roll again (G-10), every roll in an event. The two-player variant is
+//!   refused (`INVALID_OPTIONS`) unless exactly 2 seats play.
+//! - Power Up! (`power_up`, `evolutions/`): every seat keeps a starting Evolution (draw 2,
+//!   keep 1, G-06) before the first turn; 3 Hearts draw 2 and keep 1 before the Buy step.
+//!   "Any time" Evolutions are playable by their owner whenever anyone owes a decision, without
+//!   answering it; others only in their window (`START_OF_TURN`, `EVOLUTION_BEFORE_DAMAGE`).
+//!   Decks hold only implemented Evolutions.
 //! - The first roll of a turn is automatic; when no roll is left the dice resolve at once
 //!   (no `StopRolling` needed after the third roll). A `Reroll` lists dice in increasing
 //!   order, each once (anything else is `INVALID_DICE`, so the legal list stays exact).
@@ -82,6 +88,7 @@ pub(crate) mod cards;
 pub mod command;
 mod data;
 pub mod event;
+pub(crate) mod evolutions;
 pub mod options;
 #[cfg(any(test, feature = "testing"))]
 pub mod playout;
@@ -97,7 +104,10 @@ use std::ops::RangeInclusive;
 pub use cards::is_implemented;
 pub mod bots;
 
-pub use command::{BuyCard, CardRef, ChangeDie, Command, ProbeDie, Reroll, SpendHearts};
+pub use command::{
+    BuyCard, CardRef, ChangeDie, Command, EvolutionParams, PlayEvolution, ProbeDie, Reroll,
+    SpendHearts,
+};
 pub use event::Event;
 pub use options::{Options, TwentyVpTiePolicy};
 pub use state::{

@@ -31,10 +31,16 @@ pub struct Options {
     /// turn in Tokyo gives 1 energy instead of 2 VP. Only allowed with exactly 2 players.
     #[cfg_attr(feature = "graphql", graphql(default = false))]
     pub two_player_energy_variant: bool,
-    /// Play with the Power Up! expansion (Evolution cards). Not supported yet: a game created
-    /// with `true` is refused at setup with `NOT_YET_SUPPORTED`.
+    /// Play with the Power Up! expansion (Evolution cards): each monster has its own
+    /// Evolution deck, every seat starts with one Evolution (draw 2, keep 1), and a monster
+    /// whose final dice show at least 3 Hearts draws 2 Evolutions and keeps 1.
     #[cfg_attr(feature = "graphql", graphql(default = false))]
     pub power_up: bool,
+    /// Which monster each seat plays, by id from `monsters.json` (seat order, one per seat,
+    /// no duplicates). `null` (default): seat `i` plays the `i`-th base-game monster. Without
+    /// Power Up! only the six base-game monsters may be chosen; with it, all nine.
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub monsters: Option<Vec<String>>,
 }
 
 impl Default for Options {
@@ -45,6 +51,7 @@ impl Default for Options {
             twenty_vp_tie_policy: TwentyVpTiePolicy::Shared,
             two_player_energy_variant: false,
             power_up: false,
+            monsters: None,
         }
     }
 }

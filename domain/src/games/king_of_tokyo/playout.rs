@@ -4,8 +4,8 @@
 use serde_json::Value;
 
 use super::{
-    BuyCard, CardRef, ChangeDie, Command, Face, HeartUse, KingOfTokyo, Options, ProbeDie, Reroll,
-    SpendHearts, State, TwentyVpTiePolicy,
+    BuyCard, CardRef, ChangeDie, Command, EvolutionParams, Face, HeartUse, KingOfTokyo, Options,
+    PlayEvolution, ProbeDie, Reroll, SpendHearts, State, TwentyVpTiePolicy,
 };
 use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
 use crate::engine::{Confirm, Seat, Viewer};
@@ -26,24 +26,32 @@ impl PlayoutSubject for KingOfTokyo {
                 TwentyVpTiePolicy::MostVpThenShared
             },
             two_player_energy_variant: seats == 2 && game.is_multiple_of(20),
-            ..Options::default()
+            power_up: power_up_game(game),
+            monsters: power_up_monsters(game, seats),
         };
         (options, seats)
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {
-        state.check_invariants()
+        state.check_invariants()?;
+        evolution_invariants(state)
     }
 
     fn candidate_commands(state: &State, _seat: Seat) -> Vec<Command> {
         let mut all = all_candidates();
         all.extend(card_candidates(state));
+        all.extend(evolution_candidates(state));
         all
     }
 
     /// The deck's order is hidden from everyone (Made in a Lab's peek shows only its top
     /// card to the active seat), and yield answers from other seats until all are in.
+    /// Power Up!: every Evolution deck order is hidden from everyone, and another seat's
+    /// hand, drawn cards and face-down discards from the viewer.
     fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        if let Some(leak) = evolution_leak(state, viewer, shown) {
+            return Some(leak);
+        }
         let deck: Vec<Value> = state
             .deck
             .iter()
@@ -65,6 +73,122 @@ impl PlayoutSubject for KingOfTokyo {
             .find(|node| answers.contains(node))
             .map(|answer| format!("another seat's secret yield answer {answer}"))
     }
+}
+
+/// Power Up! is on in one game of seven (never in the pinned regression seeds); its tables
+/// choose monsters among all nine in one game of two.
+pub fn power_up_game(game: u64) -> bool {
+    game % 7 == 3
+}
+
+fn power_up_monsters(game: u64, seats: usize) -> Option<Vec<String>> {
+    if !power_up_game(game) || game.is_multiple_of(2) {
+        return None;
+    }
+    let all = super::data::all_monsters();
+    let start = (game / 7) as usize;
+    Some(
+        (0..seats)
+            .map(|i| all[(start + i) % all.len()].id.clone())
+            .collect(),
+    )
+}
+
+/// Each monster's Evolution cards are conserved: every card of its deck is in exactly one
+/// pile (deck, hand, drawn, discards, in play) until it is eliminated; only the owner may
+/// have drawn cards pending, at most 2.
+fn evolution_invariants(state: &State) -> Result<(), String> {
+    for m in &state.monsters {
+        let piles = &m.evolutions;
+        let all: Vec<_> = piles.all().collect();
+        if !state.options.power_up || !m.alive {
+            if !all.is_empty() {
+                return Err(format!("{} holds Evolutions it cannot have", m.seat));
+            }
+            continue;
+        }
+        let mut expected = super::evolutions::evolution_deck(&m.monster);
+        let mut actual: Vec<_> = all.into_iter().cloned().collect();
+        expected.sort();
+        actual.sort();
+        if expected != actual {
+            return Err(format!(
+                "{}'s Evolutions are not conserved: {actual:?} instead of {expected:?}",
+                m.seat
+            ));
+        }
+        if piles.drawn.len() > 2 {
+            return Err(format!("{} drew more than 2 Evolutions", m.seat));
+        }
+    }
+    Ok(())
+}
+
+/// What a viewer must not learn about Evolutions: any two cards of a deck in their order
+/// (nobody sees it), and another seat's hand, drawn cards or face-down discards.
+fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+    for m in &state.monsters {
+        let deck: Vec<Value> = m
+            .evolutions
+            .deck
+            .iter()
+            .filter_map(|c| serde_json::to_value(c).ok())
+            .collect();
+        if deck.len() >= 2 && shows_run_of(shown, &deck, 2) {
+            return Some(format!("the order of {}'s Evolution deck", m.seat));
+        }
+        if viewer.is_seat(m.seat) {
+            continue;
+        }
+        let secret = m
+            .evolutions
+            .hand
+            .iter()
+            .chain(&m.evolutions.drawn)
+            .chain(&m.evolutions.hidden_discard);
+        for card in secret {
+            let named = nodes(shown).into_iter().any(|node| {
+                node.get("instance").and_then(Value::as_u64) == Some(u64::from(card.instance))
+            });
+            if named {
+                return Some(format!("{}'s secret Evolution {}", m.seat, card.card));
+            }
+        }
+    }
+    None
+}
+
+/// `KeepEvolution` and `PlayEvolution` for every Evolution of the table (and a bogus one),
+/// with no parameters, empty parameters and each seat as a target.
+pub fn evolution_candidates(state: &State) -> Vec<Command> {
+    if !state.options.power_up {
+        return Vec::new();
+    }
+    let mut instances: Vec<u16> = state
+        .monsters
+        .iter()
+        .flat_map(|m| m.evolutions.all().map(|c| c.instance))
+        .collect();
+    instances.push(999);
+    let mut out = Vec::new();
+    for &card in &instances {
+        out.push(Command::KeepEvolution(CardRef { card }));
+        out.push(Command::PlayEvolution(PlayEvolution { card, params: None }));
+        out.push(Command::PlayEvolution(PlayEvolution {
+            card,
+            params: Some(EvolutionParams::default()),
+        }));
+        for s in 0..state.monsters.len() as u8 {
+            out.push(Command::PlayEvolution(PlayEvolution {
+                card,
+                params: Some(EvolutionParams {
+                    target: Some(Seat(s)),
+                    ..EvolutionParams::default()
+                }),
+            }));
+        }
+    }
+    out
 }
 
 /// Every command shape, with valid and invalid parameters.
@@ -170,6 +294,19 @@ mod tests {
     #[test]
     fn rapid_healing_during_an_opportunist_window_lets_the_market_refill() {
         run_batch::<KingOfTokyo>(1519, 1, Checks::Sampled(50));
+    }
+
+    /// Power Up! tables (one game in seven, monsters chosen in one of those two) with every
+    /// check: invariants, leaks of hands, drawn cards and deck orders, legal exactness.
+    #[test]
+    fn power_up_games_keep_every_promise() {
+        let mut games = 0;
+        for game in (3..3 + 7 * 12).step_by(7) {
+            assert!(power_up_game(game));
+            let report = run_batch::<KingOfTokyo>(game, 1, Checks::Sampled(25));
+            games += report.games;
+        }
+        assert_eq!(games, 12);
     }
 
     /// The large batch: `cargo test --release -p domain --features testing -- --ignored`

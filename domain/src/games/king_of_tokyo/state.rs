@@ -118,7 +118,8 @@ pub enum Phase {
     TurnOver,
     /// The game has ended.
     GameOver,
-    /// Start of turn: the active monster may move its Mimic token (1 energy) before rolling.
+    /// Start of turn: the active monster may move its Mimic token (1 energy) or play
+    /// start-of-turn Evolutions (Power Up!) before rolling.
     StartOfTurn,
     /// The active monster's dice are final; Psychic Probe owners may each reroll one die,
     /// one after the other, clockwise from the active monster's left.
@@ -168,6 +169,44 @@ pub struct Monster {
     /// Shrink tokens (Shrink Ray): 1 die fewer per token.
     #[serde(default)]
     pub shrink: u8,
+    /// Power Up! Evolution cards (all empty without Power Up!).
+    #[serde(default)]
+    pub evolutions: EvolutionPiles,
+}
+
+/// Where each Evolution card of one monster is. Every card of the monster's deck is in
+/// exactly one pile until the monster is eliminated (its Evolutions then leave the game).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionPiles {
+    /// Face down, top card first; its order is secret from everybody, the owner included.
+    pub deck: Vec<CardInstance>,
+    /// In the owner's hand (only the owner sees them).
+    pub hand: Vec<CardInstance>,
+    /// Drawn and not yet chosen: the owner keeps one of them (`CHOOSE_EVOLUTION`).
+    pub drawn: Vec<CardInstance>,
+    /// `true` when the drawn cards not kept go back into the deck (the starting Evolution,
+    /// G-06) rather than to the face-down discard.
+    pub drawn_at_setup: bool,
+    /// Played Temporary Evolutions, face up (public), oldest first.
+    pub discard: Vec<CardInstance>,
+    /// Drawn but not kept, face down (only the owner sees them, G-07).
+    pub hidden_discard: Vec<CardInstance>,
+    /// Permanent Evolutions in play (public): they act like Keep cards.
+    pub in_play: Vec<CardInstance>,
+}
+
+impl EvolutionPiles {
+    /// Every card of the monster's Evolution deck, wherever it is.
+    pub fn all(&self) -> impl Iterator<Item = &CardInstance> {
+        self.deck
+            .iter()
+            .chain(&self.hand)
+            .chain(&self.drawn)
+            .chain(&self.discard)
+            .chain(&self.hidden_discard)
+            .chain(&self.in_play)
+    }
 }
 
 /// A token a monster can carry.
@@ -244,6 +283,9 @@ pub enum Offer {
     Metamorph,
     /// Freeze Time: take another turn with one die fewer.
     FreezeTime,
+    /// Power Up!: play an Evolution card from your hand in this window (e.g. Detachable Tail
+    /// when you are about to lose hearts).
+    Evolution,
 }
 
 /// How one Heart result is spent.
@@ -367,6 +409,10 @@ pub struct State {
     /// Monsters protected by Wings for the rest of this turn.
     #[serde(default)]
     pub wings_active: Vec<Seat>,
+    /// Temporary Evolutions played this turn, with their owner (cleared when a turn starts):
+    /// the cards whose effect lasts "this turn" (Cat Nip, Detachable Tail) read it.
+    #[serde(default)]
+    pub evolutions_this_turn: Vec<(Seat, String)>,
     /// Monsters targeted by the active monster's Smashes this turn.
     #[serde(default)]
     pub smash_targets: Vec<Seat>,
@@ -433,6 +479,7 @@ impl Default for State {
             opportunist_passed: Vec::new(),
             cards_used: Vec::new(),
             wings_active: Vec::new(),
+            evolutions_this_turn: Vec::new(),
             smash_targets: Vec::new(),
             smash_wounded: Vec::new(),
             early_deciders: Vec::new(),
@@ -526,6 +573,13 @@ impl State {
             }
             if m.location != self.location_of(m.seat) {
                 return Err(format!("{} location disagrees with Tokyo", m.seat));
+            }
+            let evolutions: BTreeSet<u16> = m.evolutions.all().map(|c| c.instance).collect();
+            if evolutions.len() != m.evolutions.all().count() {
+                return Err(format!("{} has an Evolution in two places", m.seat));
+            }
+            if !m.alive && !evolutions.is_empty() {
+                return Err(format!("{} is eliminated but kept Evolutions", m.seat));
             }
         }
         for seat in [self.city, self.bay].into_iter().flatten() {

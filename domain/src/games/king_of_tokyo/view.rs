@@ -1,11 +1,16 @@
 //! What each viewer sees: the whole table is public except the Power deck order, the
-//! pending yield answers of other seats, and the top card a Made in a Lab owner looked at.
+//! pending yield answers of other seats, the top card a Made in a Lab owner looked at, and
+//! (Power Up!) every Evolution deck order, other seats' hands, drawn cards and face-down
+//! discards.
 
 use serde::Serialize;
 
 use super::data;
-use super::event::{DeckTopPeeked, Event, PowerDeckShuffled, YieldChoiceMade};
-use super::state::{CardInstance, CardKind, Face, Location, Phase, State};
+use super::event::{
+    DeckTopPeeked, Event, EvolutionDeckShuffled, EvolutionKept, EvolutionsDrawn, PowerDeckShuffled,
+    YieldChoiceMade,
+};
+use super::state::{CardInstance, CardKind, Face, Location, Monster, Phase, State};
 use crate::engine::{Seat, Viewer};
 
 /// A King of Tokyo table as one viewer may see it.
@@ -96,6 +101,64 @@ pub struct MonsterView {
     pub poison_tokens: u8,
     /// Shrink tokens (1 die fewer per token).
     pub shrink_tokens: u8,
+    /// Power Up!: its Evolution cards (`null` without Power Up!).
+    pub evolutions: Option<EvolutionsView>,
+}
+
+/// Power Up!: one monster's Evolution cards as one viewer may see them. The deck order is
+/// secret from everybody; the hand, the cards drawn and the face-down discards only from the
+/// other viewers (they see counts).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutions")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionsView {
+    /// Cards left in its Evolution deck.
+    pub deck_size: u32,
+    /// Cards in its hand.
+    pub hand_size: u32,
+    /// Its hand (only for its own seat; `null` for everyone else).
+    pub hand: Option<Vec<EvolutionView>>,
+    /// Cards drawn, to keep one of (`CHOOSE_EVOLUTION`).
+    pub drawn_count: u32,
+    /// The cards drawn (only for its own seat; `null` for everyone else).
+    pub drawn: Option<Vec<EvolutionView>>,
+    /// Permanent Evolutions in play (public).
+    pub in_play: Vec<EvolutionView>,
+    /// Temporary Evolutions it played, face up (public), oldest first.
+    pub discard: Vec<EvolutionView>,
+    /// Cards drawn and not kept, face down.
+    pub hidden_discard_count: u32,
+    /// The face-down discards (only for its own seat; `null` for everyone else).
+    pub hidden_discard: Option<Vec<EvolutionView>>,
+}
+
+/// An Evolution card with its printed data.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolution")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionView {
+    /// Number of this physical card in the game (`card` in `playEvolution`).
+    pub instance: u16,
+    /// Card id in `evolutions.json`.
+    pub id: String,
+    /// English name.
+    pub name: String,
+    /// The monster whose deck it belongs to.
+    pub monster: String,
+    /// `true`: stays in play once played; `false`: resolves and is discarded.
+    pub permanent: bool,
+    /// What the card does.
+    pub effect: String,
+    /// When it may be played.
+    pub timing: String,
 }
 
 /// A face-up market slot.
@@ -173,10 +236,40 @@ fn card_view_with(card: &CardInstance, tokens: u32) -> CardView {
 }
 
 fn monster_name(id: &str) -> String {
-    data::base_monsters()
-        .into_iter()
-        .find(|m| m.id == id)
-        .map_or_else(|| id.to_owned(), |m| m.name_en.clone())
+    data::monster(id).map_or_else(|| id.to_owned(), |m| m.name_en.clone())
+}
+
+fn evolution_view(card: &CardInstance) -> EvolutionView {
+    let data = data::evolution(&card.card);
+    EvolutionView {
+        instance: card.instance,
+        id: card.card.clone(),
+        name: data.map_or_else(|| card.card.clone(), |d| d.name_en.clone()),
+        monster: data.map_or_else(String::new, |d| d.monster.clone()),
+        permanent: super::evolutions::is_permanent(&card.card),
+        effect: data.map_or_else(String::new, |d| d.effect.clone()),
+        timing: data.map_or_else(String::new, |d| d.timing.clone()),
+    }
+}
+
+fn evolutions_view(state: &State, m: &Monster, viewer: Viewer) -> Option<EvolutionsView> {
+    if !state.options.power_up {
+        return None;
+    }
+    let e = &m.evolutions;
+    let own = viewer.is_seat(m.seat);
+    let list = |cards: &[CardInstance]| cards.iter().map(evolution_view).collect::<Vec<_>>();
+    Some(EvolutionsView {
+        deck_size: e.deck.len() as u32,
+        hand_size: e.hand.len() as u32,
+        hand: own.then(|| list(&e.hand)),
+        drawn_count: e.drawn.len() as u32,
+        drawn: own.then(|| list(&e.drawn)),
+        in_play: list(&e.in_play),
+        discard: list(&e.discard),
+        hidden_discard_count: e.hidden_discard.len() as u32,
+        hidden_discard: own.then(|| list(&e.hidden_discard)),
+    })
 }
 
 pub fn view(state: &State, viewer: Viewer) -> View {
@@ -207,6 +300,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                     .collect(),
                 poison_tokens: m.poison,
                 shrink_tokens: m.shrink,
+                evolutions: evolutions_view(state, m, viewer),
             })
             .collect(),
         tokyo_city: state.city,
@@ -260,6 +354,21 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
     match event {
         Event::PowerDeckShuffled(e) => Event::PowerDeckShuffled(PowerDeckShuffled {
             order: None,
+            ..e.clone()
+        }),
+        Event::EvolutionDeckShuffled(e) => Event::EvolutionDeckShuffled(EvolutionDeckShuffled {
+            order: None,
+            ..e.clone()
+        }),
+        Event::EvolutionsDrawn(e) if !viewer.is_seat(e.seat) => {
+            Event::EvolutionsDrawn(EvolutionsDrawn {
+                cards: None,
+                ..e.clone()
+            })
+        }
+        Event::EvolutionKept(e) if !viewer.is_seat(e.seat) => Event::EvolutionKept(EvolutionKept {
+            kept: None,
+            other: None,
             ..e.clone()
         }),
         Event::YieldChoiceMade(e) if !viewer.is_seat(e.seat) => {

@@ -361,6 +361,14 @@ pub fn keep_sources(state: &State, seat: Seat) -> Vec<(u16, &'static dyn PowerCa
         }
     }
     out.sort_by_key(|(_, e)| registry_index(e.id()));
+    // Permanent Evolutions in play act like Keep cards, after them, in the order played.
+    for card in &m.evolutions.in_play {
+        if let Some(hooks) =
+            super::evolutions::evolution_of(&card.card).and_then(|e| e.keep_hooks())
+        {
+            out.push((card.instance, hooks));
+        }
+    }
     out
 }
 
@@ -386,12 +394,7 @@ pub fn find_keep(state: &State, instance: u16) -> Option<(Seat, &CardInstance)> 
 pub fn max_health(state: &State, seat: Seat) -> u8 {
     let base = state
         .monster(seat)
-        .and_then(|m| {
-            data::base_monsters()
-                .into_iter()
-                .find(|d| d.id == m.monster)
-                .map(|d| d.max_health)
-        })
+        .and_then(|m| data::monster(&m.monster).map(|d| d.max_health))
         .unwrap_or(10);
     base.saturating_add(
         keep_effects(state, seat)

@@ -9,6 +9,7 @@
 
 use super::super::cards;
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::state::{
     AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, ReactionStage, ReactionWindow, State,
 };
@@ -54,6 +55,14 @@ fn next_before(
                 .any(|c| m.energy >= c)
         {
             return Some((seat, Offer::Wings));
+        }
+        if hit.amount > 0
+            && !state.wings_active.contains(&seat)
+            && !evolutions::heart_loss_prevented(state, seat)
+            && !answered.contains(&(seat, Offer::Evolution))
+            && evolutions::holds_playable(state, seat, evolutions::Window::BeforeHeartLoss)
+        {
+            return Some((seat, Offer::Evolution));
         }
     }
     None
@@ -116,7 +125,9 @@ pub fn start(tx: &mut Tx, hits: Vec<Hit>, by: Seat, then: AfterDamage) -> bool {
 fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) {
     for hit in hits {
         let seat = hit.seat;
-        if !tx.state.monster(seat).is_some_and(|m| m.alive) || tx.state.wings_active.contains(&seat)
+        if !tx.state.monster(seat).is_some_and(|m| m.alive)
+            || tx.state.wings_active.contains(&seat)
+            || evolutions::heart_loss_prevented(&tx.state, seat)
         {
             continue;
         }

@@ -4,6 +4,7 @@
 use super::super::cards::{self, DieChangeRule, ExtraRollCost};
 use super::super::command::{ChangeDie, Command, ProbeDie, Reroll};
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::state::{DICE, Face, ROLLS_PER_TURN, State};
 use super::{Tx, market, resolve, setup::roll_dice};
 use crate::engine::{Confirm, RuleError, Seat};
@@ -63,18 +64,28 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
         tx.emit(Event::MimicMoveOffered(MimicMoveOffered { seat }));
         return;
     }
+    if evolutions::holds_playable(&tx.state, seat, evolutions::Window::StartOfTurn) {
+        tx.emit(Event::StartOfTurnWindowOpened(StartOfTurnWindowOpened {
+            seat,
+        }));
+        return;
+    }
     first_roll(tx);
 }
 
 /// The first roll of the turn, with the dice count and rolls as they are now.
 pub fn first_roll(tx: &mut Tx) {
     let seat = tx.state.active;
-    let rolls = base_rolls(&tx.state, seat);
+    let (rolls, reason) = if evolutions::single_roll(&tx.state) {
+        (1, "cat_nip")
+    } else {
+        (base_rolls(&tx.state, seat), "mimic")
+    };
     if rolls != tx.state.rolls_allowed {
         tx.emit(Event::RollsAllowedSet(RollsAllowedSet {
             seat,
             rolls_allowed: rolls,
-            reason: "mimic".into(),
+            reason: reason.into(),
         }));
     }
     let n = dice_count(&tx.state, seat, tx.state.dice_penalty);

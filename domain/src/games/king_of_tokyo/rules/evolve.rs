@@ -52,6 +52,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 keep_cards: Vec::new(),
                 poison: 0,
                 shrink: 0,
+                evolutions: Default::default(),
             };
             match state.monsters.get_mut(e.seat.index()) {
                 Some(slot) => *slot = monster,
@@ -92,6 +93,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.pending_yields.clear();
             state.cards_used.clear();
             state.wings_active.clear();
+            state.evolutions_this_turn.clear();
             state.smash_targets.clear();
             state.smash_wounded.clear();
             state.early_deciders.clear();
@@ -177,6 +179,8 @@ pub fn evolve(state: &mut State, event: &Event) {
                 m.poison = 0;
                 m.shrink = 0;
                 discarded = std::mem::take(&mut m.keep_cards);
+                // Its Evolutions leave the game with it.
+                m.evolutions = Default::default();
             }
             cards_left_play(state, &discarded);
             state.discard.extend(discarded);
@@ -380,10 +384,58 @@ pub fn evolve(state: &mut State, event: &Event) {
                 Offer::Opportunist => state.opportunist_passed.push(e.seat),
                 Offer::Metamorph => state.metamorph_done = true,
                 Offer::FreezeTime => state.freeze_time_done = true,
-                Offer::Wings | Offer::RapidHealing | Offer::MimicMove => {}
+                Offer::Wings | Offer::RapidHealing | Offer::MimicMove | Offer::Evolution => {}
             }
         }
         Event::DeckTopPeeked(_) => state.peeked = true,
+        Event::EvolutionDeckShuffled(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                if e.from_discard {
+                    m.evolutions.discard.clear();
+                    m.evolutions.hidden_discard.clear();
+                }
+                m.evolutions.deck = e.order.clone().unwrap_or_default();
+            }
+        }
+        Event::EvolutionsDrawn(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                let cards = e.cards.clone().unwrap_or_default();
+                m.evolutions
+                    .deck
+                    .retain(|c| !cards.iter().any(|d| d.instance == c.instance));
+                m.evolutions.drawn = cards;
+                m.evolutions.drawn_at_setup = e.at_setup;
+            }
+        }
+        Event::EvolutionKept(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.evolutions.drawn.clear();
+                m.evolutions.hand.extend(e.kept.clone());
+                if let Some(other) = e.other.clone() {
+                    if e.returned_to_deck {
+                        m.evolutions.deck.push(other);
+                    } else {
+                        m.evolutions.hidden_discard.push(other);
+                    }
+                }
+            }
+        }
+        Event::EvolutionPlayed(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.evolutions.hand.retain(|c| c.instance != e.card.instance);
+                if e.permanent {
+                    m.evolutions.in_play.push(e.card.clone());
+                } else {
+                    m.evolutions.discard.push(e.card.clone());
+                }
+            }
+            if !e.permanent {
+                state
+                    .evolutions_this_turn
+                    .push((e.seat, e.card.card.clone()));
+            }
+        }
+        Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;

@@ -20,6 +20,7 @@ pub(crate) mod tokyo;
 use super::cards;
 use super::command::Command;
 use super::event::*;
+use super::evolutions;
 use super::state::{AfterDamage, Hit, Offer, Phase, State};
 use crate::engine::{Confirm, GameRng, Prompt, RuleError, Seat};
 
@@ -187,6 +188,8 @@ impl<'r> Tx<'r> {
 /// What a seat is asked now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Decision {
+    /// Keep one of the Evolution cards just drawn (Power Up!).
+    ChooseEvolution,
     /// React to a heart loss: Jets, Wings or Rapid Healing at 0.
     Reaction(Offer),
     /// Put the Mimic token just acquired.
@@ -217,6 +220,10 @@ pub enum Decision {
 pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     if state.outcome.is_some() {
         return None;
+    }
+    // Drawn Evolutions are chosen before anything else (every seat at once at setup).
+    if state.options.power_up && !evolutions::seats_choosing(state).is_empty() {
+        return evolutions::choice_pending(state, seat).then_some(Decision::ChooseEvolution);
     }
     if state.reaction.is_some() {
         return damage::next_reaction(state)
@@ -300,6 +307,18 @@ pub fn decide(
             "The game has not been set up yet; start it first",
         ));
     }
+    if let Command::PlayEvolution(play) = command {
+        if !state.options.power_up {
+            return Err(not_offered());
+        }
+        let mut tx = Tx::new(state, rng);
+        evolutions::play(&mut tx, seat, play)?;
+        // A card played in a reaction window may have settled the last reaction owed.
+        if tx.state.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
+            damage::resume(&mut tx);
+        }
+        return Ok(tx.into_events());
+    }
     let Some(decision) = decision_of(state, seat) else {
         return Err(code_for_wrong_seat(state, seat));
     };
@@ -333,6 +352,21 @@ pub fn decide(
         return Ok(tx.into_events());
     }
     match (decision, command) {
+        (Decision::ChooseEvolution, Command::KeepEvolution(c)) => {
+            evolutions::keep(&mut tx, seat, c.card)?;
+            // The starting Evolutions are chosen: the first turn begins.
+            if tx.state.turn == 0
+                && tx.state.phase == Phase::TurnOver
+                && evolutions::seats_choosing(&tx.state).is_empty()
+            {
+                let first = tx.state.active;
+                dice::start_turn(&mut tx, first, false);
+            }
+        }
+        (Decision::Reaction(Offer::Evolution), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::Evolution, None);
+            damage::resume(&mut tx);
+        }
         (Decision::Reaction(Offer::Jets), Command::YieldTokyo(_)) => {
             let from = tx.state.location_of(seat);
             tx.emit(Event::TokyoYielded(TokyoYielded { seat, from }));
@@ -381,7 +415,13 @@ pub fn decide(
             dice::first_roll(&mut tx);
         }
         (Decision::MoveMimic, Command::Pass(_)) => {
-            decline(&mut tx, seat, Offer::MimicMove, None);
+            // Without a Mimic move on offer, this start-of-turn stop was for Evolutions.
+            let offer = if market::mimic_commands(state, 1).is_empty() {
+                Offer::Evolution
+            } else {
+                Offer::MimicMove
+            };
+            decline(&mut tx, seat, offer, None);
             dice::first_roll(&mut tx);
         }
         (Decision::Rolling, Command::Reroll(r)) => dice::reroll(&mut tx, &r.dice)?,
@@ -433,6 +473,10 @@ fn decline(tx: &mut Tx, seat: Seat, offer: Offer, card: Option<u16>) {
 
 fn wrong_step(decision: Decision) -> RuleError {
     RuleError::wrong_phase(match decision {
+        Decision::ChooseEvolution => "Keep one of the Evolution cards you just drew",
+        Decision::Reaction(Offer::Evolution) => {
+            "You are about to lose hearts: play an Evolution, or pass"
+        }
         Decision::Reaction(Offer::Jets) => {
             "Decide now, before the damage, whether to yield Tokyo (Jets) or stay"
         }
@@ -455,10 +499,19 @@ fn wrong_step(decision: Decision) -> RuleError {
 }
 
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let mut out = decision_commands(state, seat);
+    out.extend(evolutions::play_commands(state, seat));
+    out
+}
+
+/// The answers to the decision `seat` owes (no Evolution plays).
+fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
     let Some(decision) = decision_of(state, seat) else {
         return Vec::new();
     };
     let mut out = match decision {
+        Decision::ChooseEvolution => return evolutions::keep_commands(state, seat),
+        Decision::Reaction(Offer::Evolution) => vec![Command::Pass(Confirm::Yes)],
         Decision::Reaction(Offer::Jets) => tokyo::legal(),
         Decision::Reaction(Offer::Wings) => {
             vec![Command::UseWings(Confirm::Yes), Command::Pass(Confirm::Yes)]
@@ -497,6 +550,21 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
         .into_iter()
         .filter_map(|seat| Some((seat, decision_of(state, seat)?)))
         .map(|(seat, decision)| match decision {
+            Decision::ChooseEvolution => Prompt::new(
+                seat,
+                "CHOOSE_EVOLUTION",
+                "Keep one of the Evolution cards you drew (the other is discarded face down, or shuffled back at setup)",
+            ),
+            Decision::Reaction(Offer::Evolution) => Prompt::new(
+                seat,
+                "EVOLUTION_BEFORE_DAMAGE",
+                "You are about to lose hearts: play an Evolution (e.g. Detachable Tail), or pass",
+            ),
+            Decision::MoveMimic if market::mimic_commands(state, 1).is_empty() => Prompt::new(
+                seat,
+                "START_OF_TURN",
+                "Play start-of-turn Evolutions (e.g. Cat Nip), or pass and roll",
+            ),
             Decision::Reaction(Offer::Jets) => Prompt::new(
                 seat,
                 "JETS",

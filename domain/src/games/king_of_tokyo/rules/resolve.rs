@@ -3,6 +3,7 @@
 use super::super::cards;
 use super::super::command::{Command, SpendHearts};
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::state::{AfterDamage, Face, HeartUse, Hit, Location, State};
 use super::{Tx, dice, end_of_turn, tokyo};
 use crate::engine::{RuleError, Seat};
@@ -26,7 +27,7 @@ pub fn smash_count(state: &State) -> u32 {
         }
         total = next;
     }
-    total
+    total * evolutions::result_multiplier(state)
 }
 
 pub fn resolve(tx: &mut Tx) {
@@ -37,13 +38,15 @@ pub fn resolve(tx: &mut Tx) {
         faces: faces.clone(),
     }));
 
-    tx.gain_vp(seat, dice::number_vp(&faces), "NUMBERS");
+    // Cat Nip doubles every result of the turn.
+    let times = evolutions::result_multiplier(&tx.state);
+    tx.gain_vp(seat, dice::number_vp(&faces) * times, "NUMBERS");
     let smashes = smash_count(&tx.state);
     for card in cards::keep_effects(&tx.state, seat) {
         card.on_numbers(tx, seat, &faces, smashes);
     }
 
-    let hearts = dice::count(&faces, Face::Heart) as u8;
+    let hearts = (dice::count(&faces, Face::Heart) * times) as u8;
     if hearts > 0 {
         if hearts_options(&tx.state, hearts).len() > 1 {
             tx.emit(Event::HeartChoiceOffered(HeartChoiceOffered {
@@ -180,7 +183,12 @@ fn heal_with_the_rest(tx: &mut Tx) {
 fn after_hearts(tx: &mut Tx) {
     let seat = tx.state.active;
     let faces = tx.state.dice.clone();
-    tx.gain_energy(seat, dice::count(&faces, Face::Energy), "ENERGY_DICE");
+    let times = evolutions::result_multiplier(&tx.state);
+    tx.gain_energy(
+        seat,
+        dice::count(&faces, Face::Energy) * times,
+        "ENERGY_DICE",
+    );
 
     let smashes = smash_count(&tx.state);
     if smashes == 0 {

@@ -3,6 +3,7 @@
 use super::super::cards;
 use super::super::data;
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::options::Options;
 use super::super::state::{DICE, Face, MARKET_SLOTS, State};
 use super::{Tx, dice, market};
@@ -21,12 +22,6 @@ pub fn setup(
     seats: &[Seat],
     rng: &mut GameRng,
 ) -> Result<Vec<Event>, RuleError> {
-    if options.power_up {
-        return Err(RuleError::new(
-            "NOT_YET_SUPPORTED",
-            "The Power Up! expansion is not supported yet; create the game with powerUp off",
-        ));
-    }
     if !(2..=6).contains(&seats.len()) {
         return Err(RuleError::new(
             "INVALID_SEATS",
@@ -45,19 +40,30 @@ pub fn setup(
             "The two-player energy variant needs exactly 2 players; turn it off or seat 2 players",
         ));
     }
+    let monsters = chosen_monsters(options, seats.len())?;
     let mut tx = Tx::new(&State::default(), rng);
     tx.emit(Event::GameStarted(GameStarted {
         seat_count: seats.len() as u8,
         options: options.clone(),
     }));
-    let monsters = data::base_monsters();
-    for &seat in seats {
-        let monster = monsters[seat.index() % monsters.len()];
+    for (&seat, monster) in seats.iter().zip(&monsters) {
         tx.emit(Event::MonsterChosen(MonsterChosen {
             seat,
             monster: monster.id.clone(),
             health: monster.max_health,
         }));
+    }
+    if options.power_up {
+        for (&seat, monster) in seats.iter().zip(&monsters) {
+            let mut deck = evolutions::evolution_deck(&monster.id);
+            tx.rng.shuffle(&mut deck);
+            tx.emit(Event::EvolutionDeckShuffled(EvolutionDeckShuffled {
+                seat,
+                count: deck.len() as u32,
+                order: Some(deck),
+                from_discard: false,
+            }));
+        }
     }
 
     let mut deck = cards::power_deck();
@@ -76,8 +82,63 @@ pub fn setup(
         tx.emit(e);
     }
     tx.emit(Event::FirstPlayerChosen(FirstPlayerChosen { seat: first }));
+    if options.power_up {
+        // The starting Evolution (G-06): every seat draws 2 and keeps 1, in any order; the
+        // first turn starts once all have chosen (`rules::decide`).
+        for &seat in seats {
+            evolutions::draw(&mut tx, seat, 2, true);
+        }
+        if !evolutions::seats_choosing(&tx.state).is_empty() {
+            return Ok(tx.into_events());
+        }
+    }
     dice::start_turn(&mut tx, first, false);
     Ok(tx.into_events())
+}
+
+/// The monster of each seat: the `monsters` option, or seat `i` plays the `i`-th base-game
+/// monster. Power Up! allows every monster of `monsters.json`; the base game the six of the
+/// 2016 edition.
+fn chosen_monsters(
+    options: &Options,
+    seat_count: usize,
+) -> Result<Vec<&'static data::MonsterData>, RuleError> {
+    let Some(ids) = &options.monsters else {
+        let base = data::base_monsters();
+        return Ok((0..seat_count).map(|i| base[i % base.len()]).collect());
+    };
+    if ids.len() != seat_count {
+        return Err(RuleError::new(
+            "INVALID_OPTIONS",
+            format!(
+                "monsters names {} monsters for {seat_count} seats; name one per seat, in seat order",
+                ids.len()
+            ),
+        ));
+    }
+    let allowed: Vec<&'static data::MonsterData> = if options.power_up {
+        data::all_monsters()
+    } else {
+        data::base_monsters()
+    };
+    let mut out = Vec::new();
+    for (i, id) in ids.iter().enumerate() {
+        if ids[..i].contains(id) {
+            return Err(RuleError::new(
+                "INVALID_OPTIONS",
+                format!("monsters names {id} twice; each monster can be played by one seat"),
+            ));
+        }
+        let Some(monster) = allowed.iter().find(|m| m.id == *id) else {
+            let names: Vec<&str> = allowed.iter().map(|m| m.id.as_str()).collect();
+            return Err(RuleError::new(
+                "INVALID_OPTIONS",
+                format!("unknown monster {id}; choose among {}", names.join(", ")),
+            ));
+        };
+        out.push(*monster);
+    }
+    Ok(out)
 }
 
 /// Roll `n` dice.

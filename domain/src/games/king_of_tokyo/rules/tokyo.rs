@@ -82,6 +82,9 @@ pub fn after_entry(tx: &mut Tx) {
         super::end_of_turn::end_turn(tx);
         return;
     }
+    // Power Up! (4.7): with 3 Hearts or more the active monster draws 2 Evolutions; keeping
+    // one is asked before the Buy step's own decisions.
+    super::super::evolutions::draw_for_hearts(tx);
     tx.emit(Event::BuyStepStarted(BuyStepStarted { seat }));
 }
 

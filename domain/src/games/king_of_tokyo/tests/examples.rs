@@ -993,16 +993,6 @@ fn two_player_variant_gives_energy_instead_of_tokyo_vp() {
 }
 
 #[test]
-fn power_up_is_not_supported_yet() {
-    let options = Options {
-        power_up: true,
-        ..Options::default()
-    };
-    let err = KingOfTokyo::setup(&options, &Seat::all(4), &mut GameRng::from_u64(1)).unwrap_err();
-    assert_eq!(err.code, "NOT_YET_SUPPORTED");
-}
-
-#[test]
 fn commands_from_seats_that_owe_nothing_are_not_their_decision() {
     let mut state = given()
         .monsters(4)

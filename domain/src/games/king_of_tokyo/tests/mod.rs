@@ -1,6 +1,7 @@
 //! Given / when / then tests of King of Tokyo.
 
 mod cards;
+mod evolutions;
 mod examples;
 mod keep_cards;
 mod keep_examples;
@@ -72,6 +73,7 @@ impl Given {
                     keep_cards: Vec::new(),
                     poison: 0,
                     shrink: 0,
+                    evolutions: Default::default(),
                 })
                 .collect(),
             market: deck[..MARKET_SLOTS].iter().cloned().map(Some).collect(),

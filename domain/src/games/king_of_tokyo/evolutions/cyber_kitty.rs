@@ -1,0 +1,67 @@
+//! Cyber Kitty's Evolution cards (one type per card, listed in [`CARDS`]).
+//!
+//! Its deck (`evolutions.json`):
+//! - `nine_lives` (temporary; when you reach 0 hearts)
+//! - `mega_purr` (temporary; any time)
+//! - `electro_scratch` (temporary; any time)
+//! - `cat_nip` (temporary; start of your turn)
+//! - `play_with_your_food` (permanent; when you wound a monster in Tokyo)
+//! - `feline_motor` (permanent; another monster's Enter Tokyo step)
+//! - `mouse_hunter` (permanent; resolve dice)
+//! - `meow_missile` (permanent; resolve dice)
+
+use super::super::cards::PowerCard;
+use super::super::rules::Tx;
+use super::super::state::Face;
+use super::{Evolution, Window};
+use crate::engine::Seat;
+
+/// The implemented cards of this monster.
+pub const CARDS: &[&dyn Evolution] = &[&CatNip, &MouseHunter];
+
+/// Cat Nip (temporary, start of your turn): only one roll this turn, and its results count
+/// double (VP from numbers, hearts, energy and Smashes).
+pub struct CatNip;
+
+impl Evolution for CatNip {
+    fn id(&self) -> &'static str {
+        "cat_nip"
+    }
+
+    fn window(&self) -> Window {
+        Window::StartOfTurn
+    }
+
+    fn single_roll(&self) -> bool {
+        true
+    }
+
+    fn result_multiplier(&self) -> u32 {
+        2
+    }
+}
+
+/// Mouse Hunter (permanent, resolve dice): if you roll at least one 1, gain 1 VP.
+pub struct MouseHunter;
+
+impl Evolution for MouseHunter {
+    fn id(&self) -> &'static str {
+        "mouse_hunter"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&MouseHunter)
+    }
+}
+
+impl PowerCard for MouseHunter {
+    fn id(&self) -> &'static str {
+        "mouse_hunter"
+    }
+
+    fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
+        if faces.contains(&Face::One) {
+            tx.gain_vp(owner, 1, "mouse_hunter");
+        }
+    }
+}

@@ -1,0 +1,501 @@
+//! Power Up! Evolution cards: the [`Evolution`] trait, the registry [`evolution_of`], and the
+//! shared procedure (drawing, keeping, playing, the timing windows).
+//!
+//! # Guide for card implementers
+//!
+//! **Adding a card.** Each monster has its own file (`alienoid.rs`, `cyber_kitty.rs`, ...):
+//! write one unit type per card, named after it, implement [`Evolution`] for it, and add it
+//! to that file's `CARDS` list. Nothing else needs to change: the registry reads every
+//! monster's `CARDS`, a monster's deck holds only registered cards ([`evolution_deck`]), and
+//! Temporary/Permanent comes from `evolutions.json`.
+//!
+//! **The hooks.**
+//! - When it may be played: [`Evolution::window`] (see [`Window`]; the default is
+//!   [`Window::AnyTime`]) and [`Evolution::playable`] for extra conditions (e.g. "play while
+//!   in Tokyo"). [`Evolution::param_choices`] lists every parameter combination the owner may
+//!   choose from (targets, faces...; `vec![None]` when the card takes none): the legal list
+//!   and the validation both come from it, so a card never re-validates its parameters.
+//! - What playing it does: [`Evolution::on_play`] (the whole effect of a Temporary card; for a
+//!   Permanent card what happens as it comes into play). Use the `Tx` helpers (`gain_vp`,
+//!   `heal`, `gain_energy`, `damage`...); a heart loss must be its last step.
+//! - Effects that last "this turn" (Temporary cards): [`Evolution::prevents_heart_loss`],
+//!   [`Evolution::result_multiplier`], [`Evolution::single_roll`]; the turn procedure reads
+//!   them from `State::evolutions_this_turn` through [`this_turn`].
+//! - A Permanent card in play takes part in **every Keep-card hook** of
+//!   [`PowerCard`](super::cards::PowerCard): implement `PowerCard` for the same type (only
+//!   the hooks it needs: `added_smashes`, `on_numbers`, `reduce_damage`, `discount`,
+//!   `on_turn_start`, `on_turn_end`, `energy_bonus`, `heal_bonus`...) and return
+//!   `Some(&Self)` from [`Evolution::keep_hooks`]. `cards::keep_sources` lists it after the
+//!   Keep cards, with its Evolution instance (for tokens and once-per-turn uses).
+//!
+//! **Adding a prompt window** (a timing like "when you enter Tokyo"): add a [`Window`]
+//! variant; make [`window_open`] say when it is open for a seat; if the game must *stop* to
+//! offer it (nobody would otherwise be asked anything at that moment), make the procedure
+//! pause there the way the two existing windows do: `StartOfTurn` emits
+//! `StartOfTurnWindowOpened` (phase `START_OF_TURN`, answered by `pass`), and
+//! `BeforeHeartLoss` is an [`Offer::Evolution`](super::state::Offer) reaction in the damage
+//! reaction window (`rules/damage.rs`, `next_before`; answered by `pass`). A window must
+//! pause only when its owner holds a card it could play ([`holds_playable`]), so games
+//! without such cards never stop there.
+//!
+//! **Testing.** One given/when/then test per card in `tests/evolutions/<monster>.rs`, with
+//! the helpers of `tests/evolutions/mod.rs` (`power_up_game`, `give_evolution`, `play`). See
+//! `alien_scourge_gives_2_vp` (any time, on another player's turn), `cat_nip_...` (start of
+//! turn window), `detachable_tail_...` (heart-loss window) and `mouse_hunter_...` (permanent,
+//! a Keep hook).
+//!
+//! **Unimplemented cards** are simply left out of the decks (as the Power deck does), so a
+//! game never deals a card that does nothing; `every_evolution_of_the_data_file_has_an_
+//! implementation` lists those still missing.
+
+pub mod alienoid;
+pub mod cyber_bunny;
+pub mod cyber_kitty;
+pub mod gigazaur;
+pub mod kraken;
+pub mod meka_dragon;
+pub mod pandakai;
+pub mod space_penguin;
+pub mod the_king;
+
+use super::cards::PowerCard;
+use super::command::{Command, EvolutionParams, PlayEvolution};
+use super::data::{self, EvolutionType};
+use super::event::*;
+use super::rules::{Decision, Tx, deciding_seats, decision_of};
+use super::state::{CardInstance, Offer, Phase, State};
+use crate::engine::{RuleError, Seat};
+
+/// When an Evolution in hand may be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Window {
+    /// Whenever the game waits for a decision from anyone (any turn, any step). Playing it
+    /// does not answer that decision.
+    AnyTime,
+    /// Like `AnyTime`, but only during its owner's own turn.
+    #[allow(
+        dead_code,
+        reason = "for the card helpers: no card of phase A plays on its own turn only"
+    )]
+    OwnTurn,
+    /// At the start of its owner's turn, before the first roll (`START_OF_TURN`).
+    StartOfTurn,
+    /// When its owner is about to lose hearts (the `EVOLUTION` reaction before a loss).
+    BeforeHeartLoss,
+}
+
+/// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
+pub trait Evolution: Sync {
+    /// The card id in `evolutions.json`.
+    fn id(&self) -> &'static str;
+
+    /// When it may be played from the hand.
+    fn window(&self) -> Window {
+        Window::AnyTime
+    }
+
+    /// Extra conditions to play it now (besides its window).
+    fn playable(&self, _state: &State, _owner: Seat) -> bool {
+        true
+    }
+
+    /// Every parameter combination the owner may play it with (`vec![None]`: none needed; an
+    /// empty list: not playable now).
+    fn param_choices(&self, _state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
+        vec![None]
+    }
+
+    /// Its effect when played (after `EvolutionPlayed`). `params` is one of `param_choices`.
+    fn on_play(&self, _tx: &mut Tx, _owner: Seat, _instance: u16, _params: &EvolutionParams) {}
+
+    /// A Permanent card's Keep-card hooks while it is in play.
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        None
+    }
+
+    /// Played this turn: its owner loses no hearts for the rest of the turn.
+    fn prevents_heart_loss(&self) -> bool {
+        false
+    }
+
+    /// Played this turn by the active monster: its dice results count this many times.
+    fn result_multiplier(&self) -> u32 {
+        1
+    }
+
+    /// Played this turn by the active monster: it gets only one roll.
+    fn single_roll(&self) -> bool {
+        false
+    }
+}
+
+/// Every monster's implemented cards (each monster file owns its list).
+const MONSTER_CARDS: &[&[&dyn Evolution]] = &[
+    alienoid::CARDS,
+    cyber_kitty::CARDS,
+    gigazaur::CARDS,
+    meka_dragon::CARDS,
+    space_penguin::CARDS,
+    the_king::CARDS,
+    pandakai::CARDS,
+    cyber_bunny::CARDS,
+    kraken::CARDS,
+];
+
+fn registry() -> impl Iterator<Item = &'static dyn Evolution> {
+    MONSTER_CARDS.iter().flat_map(|cards| cards.iter().copied())
+}
+
+/// The effect of an Evolution, or `None` if it is not implemented yet.
+pub fn evolution_of(id: &str) -> Option<&'static dyn Evolution> {
+    registry().find(|e| e.id() == id)
+}
+
+/// Whether the Evolution is implemented (and so whether it is in its monster's deck).
+pub fn is_implemented(id: &str) -> bool {
+    evolution_of(id).is_some()
+}
+
+/// Whether the card stays in play once played.
+pub fn is_permanent(id: &str) -> bool {
+    data::evolution(id).is_some_and(|e| e.evolution_type == EvolutionType::Permanent)
+}
+
+/// The unshuffled Evolution deck of a monster: the implemented cards of its deck in
+/// `monsters.json`, as instances.
+pub fn evolution_deck(monster: &str) -> Vec<CardInstance> {
+    let Some(board) = data::monster(monster) else {
+        return Vec::new();
+    };
+    data::all_evolution_instances()
+        .into_iter()
+        .filter(|c| board.evolution_deck.contains(&c.card) && is_implemented(&c.card))
+        .collect()
+}
+
+/// The Temporary Evolutions `seat` played this turn.
+pub fn this_turn(state: &State, seat: Seat) -> impl Iterator<Item = &'static dyn Evolution> + '_ {
+    state
+        .evolutions_this_turn
+        .iter()
+        .filter(move |(s, _)| *s == seat)
+        .filter_map(|(_, id)| evolution_of(id))
+}
+
+/// `seat` played a card this turn that stops it losing hearts (Detachable Tail).
+pub fn heart_loss_prevented(state: &State, seat: Seat) -> bool {
+    this_turn(state, seat).any(|e| e.prevents_heart_loss())
+}
+
+/// How many times the active monster's dice results count this turn (Cat Nip: 2).
+pub fn result_multiplier(state: &State) -> u32 {
+    this_turn(state, state.active)
+        .map(|e| e.result_multiplier())
+        .product::<u32>()
+        .max(1)
+}
+
+/// The active monster gets a single roll this turn (Cat Nip).
+pub fn single_roll(state: &State) -> bool {
+    this_turn(state, state.active).any(|e| e.single_roll())
+}
+
+/// Whether `window` is open for `seat` now. `AnyTime`/`OwnTurn` need somebody to owe a
+/// decision: the game never waits for nothing.
+pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
+    if state.outcome.is_some() || !state.monster(seat).is_some_and(|m| m.alive) {
+        return false;
+    }
+    match window {
+        Window::AnyTime => !deciding_seats(state).is_empty(),
+        Window::OwnTurn => {
+            seat == state.active
+                && state.phase != Phase::TurnOver
+                && !deciding_seats(state).is_empty()
+        }
+        Window::StartOfTurn => {
+            seat == state.active
+                && state.phase == Phase::StartOfTurn
+                && decision_of(state, seat) == Some(Decision::MoveMimic)
+        }
+        Window::BeforeHeartLoss => {
+            decision_of(state, seat) == Some(Decision::Reaction(Offer::Evolution))
+        }
+    }
+}
+
+/// Whether `seat` holds a card of `window` it could play if the window were open (used by
+/// the procedure to decide whether to pause for that window; never asks `decision_of`).
+pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
+    let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+        return false;
+    };
+    m.evolutions.hand.iter().any(|c| {
+        evolution_of(&c.card).is_some_and(|e| {
+            e.window() == window
+                && e.playable(state, seat)
+                && !e.param_choices(state, seat).is_empty()
+        })
+    })
+}
+
+/// Every `PlayEvolution` command `seat` may send now.
+pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+        return Vec::new();
+    };
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for card in &m.evolutions.hand {
+        let Some(e) = evolution_of(&card.card) else {
+            continue;
+        };
+        if !window_open(state, seat, e.window()) || !e.playable(state, seat) {
+            continue;
+        }
+        for params in e.param_choices(state, seat) {
+            out.push(Command::PlayEvolution(PlayEvolution {
+                card: card.instance,
+                params,
+            }));
+        }
+    }
+    out
+}
+
+/// Play an Evolution (the command must be one of [`play_commands`]).
+pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), RuleError> {
+    let in_hand = tx
+        .state
+        .monster(seat)
+        .and_then(|m| {
+            m.evolutions
+                .hand
+                .iter()
+                .find(|c| c.instance == command.card)
+        })
+        .cloned();
+    let Some(card) = in_hand else {
+        return Err(RuleError::new(
+            "UNKNOWN_CARD",
+            "That Evolution is not in your hand; play one of the instances your view lists",
+        ));
+    };
+    let wanted = Command::PlayEvolution(command.clone());
+    if !play_commands(&tx.state, seat).contains(&wanted) {
+        return Err(RuleError::new(
+            "NOT_OFFERED",
+            "That Evolution cannot be played now or with these parameters; choose one of the listed commands",
+        ));
+    }
+    let Some(effect) = evolution_of(&card.card) else {
+        return Err(RuleError::new(
+            "UNKNOWN_CARD",
+            "That Evolution is not implemented",
+        ));
+    };
+    tx.emit(Event::EvolutionPlayed(EvolutionPlayed {
+        seat,
+        card: card.clone(),
+        permanent: is_permanent(&card.card),
+        params: command.params.clone(),
+    }));
+    let params = command.params.clone().unwrap_or_default();
+    effect.on_play(tx, seat, card.instance, &params);
+    tx.refresh_max_health();
+    Ok(())
+}
+
+/// Draw `n` Evolutions for `seat` (reshuffling its discards into a new deck when the deck runs
+/// out); the owner then keeps one (`CHOOSE_EVOLUTION`). Nothing happens if nothing is left.
+pub fn draw(tx: &mut Tx, seat: Seat, n: usize, at_setup: bool) {
+    if !tx.alive(seat) {
+        return;
+    }
+    let mut cards = Vec::new();
+    while cards.len() < n {
+        let piles = &tx.state.monsters[seat.index()].evolutions;
+        let available: Vec<CardInstance> = piles
+            .deck
+            .iter()
+            .filter(|c| !cards.contains(*c))
+            .cloned()
+            .collect();
+        if let Some(top) = available.first() {
+            cards.push(top.clone());
+            continue;
+        }
+        if piles.discard.is_empty() && piles.hidden_discard.is_empty() {
+            break;
+        }
+        // The cards already taken stay aside: the new deck is the discards alone.
+        let mut order: Vec<CardInstance> = piles
+            .discard
+            .iter()
+            .chain(&piles.hidden_discard)
+            .cloned()
+            .collect();
+        tx.rng.shuffle(&mut order);
+        let mut full = cards.clone();
+        full.extend(order);
+        tx.emit(Event::EvolutionDeckShuffled(EvolutionDeckShuffled {
+            seat,
+            count: full.len() as u32,
+            order: Some(full),
+            from_discard: true,
+        }));
+    }
+    if cards.is_empty() {
+        return;
+    }
+    tx.emit(Event::EvolutionsDrawn(EvolutionsDrawn {
+        seat,
+        count: cards.len() as u32,
+        cards: Some(cards),
+        at_setup,
+    }));
+}
+
+/// The Evolution draw of a Power Up! turn (4.7): at least 3 Hearts among the final dice.
+pub fn draw_for_hearts(tx: &mut Tx) {
+    let seat = tx.state.active;
+    let hearts = tx
+        .state
+        .dice
+        .iter()
+        .filter(|f| **f == super::state::Face::Heart)
+        .count();
+    if tx.state.options.power_up && hearts >= 3 {
+        draw(tx, seat, 2, false);
+    }
+}
+
+/// `KeepEvolution`: keep one drawn card; the other goes back into the deck (reshuffled) at
+/// setup, or face down to the discards.
+pub fn keep(tx: &mut Tx, seat: Seat, instance: u16) -> Result<(), RuleError> {
+    let piles = tx.state.monsters[seat.index()].evolutions.clone();
+    let Some(kept) = piles.drawn.iter().find(|c| c.instance == instance).cloned() else {
+        return Err(RuleError::new(
+            "UNKNOWN_CARD",
+            "Keep one of the Evolution cards you just drew",
+        ));
+    };
+    let other = piles.drawn.iter().find(|c| c.instance != instance).cloned();
+    tx.emit(Event::EvolutionKept(EvolutionKept {
+        seat,
+        kept: Some(kept),
+        other: other.clone(),
+        returned_to_deck: piles.drawn_at_setup,
+    }));
+    if piles.drawn_at_setup && other.is_some() {
+        let mut order = tx.state.monsters[seat.index()].evolutions.deck.clone();
+        tx.rng.shuffle(&mut order);
+        tx.emit(Event::EvolutionDeckShuffled(EvolutionDeckShuffled {
+            seat,
+            count: order.len() as u32,
+            order: Some(order),
+            from_discard: false,
+        }));
+    }
+    Ok(())
+}
+
+/// `KeepEvolution` commands for the drawn cards.
+pub fn keep_commands(state: &State, seat: Seat) -> Vec<Command> {
+    state.monster(seat).map_or(Vec::new(), |m| {
+        m.evolutions
+            .drawn
+            .iter()
+            .map(|c| Command::KeepEvolution(super::command::CardRef { card: c.instance }))
+            .collect()
+    })
+}
+
+/// Whether some seat still has to choose among drawn Evolutions.
+pub fn choice_pending(state: &State, seat: Seat) -> bool {
+    state
+        .monster(seat)
+        .is_some_and(|m| m.alive && !m.evolutions.drawn.is_empty())
+}
+
+/// The seats that still have drawn Evolutions to choose from.
+pub fn seats_choosing(state: &State) -> Vec<Seat> {
+    Seat::all(state.monsters.len())
+        .into_iter()
+        .filter(|s| choice_pending(state, *s))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_registered_evolution_exists_in_the_data_once() {
+        for e in registry() {
+            assert!(data::evolution(e.id()).is_some(), "{}", e.id());
+            assert_eq!(registry().filter(|c| c.id() == e.id()).count(), 1);
+        }
+    }
+
+    #[test]
+    fn every_registered_evolution_is_in_its_monsters_file() {
+        let files = [
+            ("alienoid", alienoid::CARDS),
+            ("cyber_kitty", cyber_kitty::CARDS),
+            ("gigazaur", gigazaur::CARDS),
+            ("meka_dragon", meka_dragon::CARDS),
+            ("space_penguin", space_penguin::CARDS),
+            ("the_king", the_king::CARDS),
+            ("pandakai", pandakai::CARDS),
+            ("cyber_bunny", cyber_bunny::CARDS),
+            ("kraken", kraken::CARDS),
+        ];
+        for (monster, cards) in files {
+            for e in cards {
+                assert_eq!(
+                    data::evolution(e.id()).map(|d| d.monster.as_str()),
+                    Some(monster),
+                    "{}",
+                    e.id()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn each_monsters_deck_lists_the_evolutions_of_that_monster() {
+        for board in data::all_monsters() {
+            assert_eq!(board.evolution_deck.len(), 8, "{}", board.id);
+            for id in &board.evolution_deck {
+                assert_eq!(
+                    data::evolution(id).map(|e| e.monster.as_str()),
+                    Some(board.id.as_str())
+                );
+            }
+        }
+        assert_eq!(data::evolutions().len(), 72);
+    }
+
+    #[test]
+    fn permanent_cards_and_only_they_have_keep_hooks() {
+        for e in registry() {
+            if e.keep_hooks().is_some() {
+                assert!(is_permanent(e.id()), "{} is temporary", e.id());
+            }
+        }
+    }
+
+    #[test]
+    #[ignore = "Power Up! phase B: the card helpers implement the remaining evolutions"]
+    fn every_evolution_of_the_data_file_has_an_implementation() {
+        let missing: Vec<&str> = data::evolutions()
+            .iter()
+            .map(|e| e.id.as_str())
+            .filter(|id| !is_implemented(id))
+            .collect();
+        assert!(missing.is_empty(), "not implemented: {missing:?}");
+    }
+}

@@ -1,0 +1,100 @@
+//! Cyber Kitty's Evolutions, given / when / then.
+
+use super::*;
+use crate::games::king_of_tokyo::state::Phase;
+
+/// A start-of-turn window: the turn stops before the first roll while the active monster
+/// holds a card it could play there.
+#[test]
+fn cat_nip_is_offered_at_the_start_of_the_turn_and_leaves_a_single_roll() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .evolution_in_hand(0, "cat_nip")
+        .build();
+    let events = when(&mut state, 1, end_turn());
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::StartOfTurnWindowOpened(_)))
+    );
+    assert_none(
+        &events,
+        |e| matches!(e, Event::DiceRolled(_)),
+        "a roll before the window",
+    );
+    assert_eq!(state.phase, Phase::StartOfTurn);
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let cat_nip = play(&state, 0, "cat_nip");
+    when(&mut state, 0, cat_nip);
+    let events = when(&mut state, 0, pass());
+    assert!(events.iter().any(|e| matches!(e, Event::DiceRolled(_))));
+    assert_eq!(state.rolls_allowed, 1);
+    // One roll only: the dice resolve at once (unless a card power is on offer).
+    assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
+}
+
+#[test]
+fn cat_nip_doubles_numbers_energy_and_smashes() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .dice([N2, N2, N2, E, S, N1])
+        .build();
+    state.evolutions_this_turn.push((seat(0), "cat_nip".into()));
+    let events = when(&mut state, 0, stop());
+    assert_eq!(vp_for(&events, 0, "NUMBERS"), 4);
+    assert_in_order(&events, &[ev::energy(0, 2, "ENERGY_DICE")]);
+    assert_eq!(hearts_lost(&events, 1), 2);
+}
+
+/// A Permanent card in play takes part in the Keep-card hooks (here `on_numbers`).
+#[test]
+fn mouse_hunter_scores_1_vp_when_the_dice_show_a_1() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "mouse_hunter")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(vp_for(&events, 0, "mouse_hunter"), 1);
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "mouse_hunter")
+        .dice([N2, N2, N3, E, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(vp_for(&events, 0, "mouse_hunter"), 0);
+}
+
+#[test]
+fn mouse_hunter_is_played_from_the_hand_into_play() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "mouse_hunter")
+        .dice([N2, N2, N3, E, E, H])
+        .build();
+    let mouse_hunter = play(&state, 0, "mouse_hunter");
+    let events = when(&mut state, 0, mouse_hunter);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::EvolutionPlayed(p) if p.permanent))
+    );
+    assert_eq!(
+        state.monsters[0].evolutions.in_play,
+        vec![evolution("mouse_hunter")]
+    );
+    let view = KingOfTokyo::view(&state, Viewer::Seat(seat(1)));
+    assert_eq!(
+        view.monsters[0].evolutions.as_ref().unwrap().in_play[0].id,
+        "mouse_hunter"
+    );
+}
