@@ -413,6 +413,9 @@ pub struct State {
     /// the cards whose effect lasts "this turn" (Cat Nip, Detachable Tail) read it.
     #[serde(default)]
     pub evolutions_this_turn: Vec<(Seat, String)>,
+    /// Hearts each monster lost this turn (Anger Batteries; cleared when a turn starts).
+    #[serde(default)]
+    pub hearts_lost_this_turn: Vec<(Seat, u32)>,
     /// Monsters targeted by the active monster's Smashes this turn.
     #[serde(default)]
     pub smash_targets: Vec<Seat>,
@@ -480,6 +483,7 @@ impl Default for State {
             cards_used: Vec::new(),
             wings_active: Vec::new(),
             evolutions_this_turn: Vec::new(),
+            hearts_lost_this_turn: Vec::new(),
             smash_targets: Vec::new(),
             smash_wounded: Vec::new(),
             early_deciders: Vec::new(),

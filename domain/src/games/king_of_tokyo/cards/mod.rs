@@ -42,6 +42,8 @@ use crate::engine::Seat;
 pub enum DieChangeRule {
     /// Once per turn, and only to this face (Herd Culler: a 1).
     OncePerTurnTo(Face),
+    /// Once per turn, to one of these faces (Tail Sweep: a 1 or a 2).
+    OncePerTurnToOneOf(&'static [Face]),
     /// Pay this much energy each time, any face (Stretchy).
     PayEnergy(u32),
     /// Any face, then the card is discarded (Plot Twist).
@@ -130,6 +132,10 @@ pub trait PowerCard: Sync {
 
     /// Its owner just lost `amount` ≥ 1 hearts at once (We're Only Making It Stronger!).
     fn on_hearts_lost(&self, _tx: &mut Tx, _owner: Seat, _amount: u32) {}
+
+    /// Its owner was just wounded by `by` (`reason`: `SMASH`, `POISON` or a card id), right
+    /// after `on_hearts_lost` (Heat Vision).
+    fn on_wounded(&self, _tx: &mut Tx, _owner: Seat, _by: Seat, _reason: &str) {}
 
     /// Extra energy on every energy gain of its owner (Friend of Children).
     fn energy_bonus(&self) -> u32 {

@@ -16,7 +16,7 @@ use super::Evolution;
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[&AlienScourge];
+pub const CARDS: &[&dyn Evolution] = &[&AlienScourge, &AngerBatteries];
 
 /// Alien Scourge (temporary, any time): +2 VP.
 pub struct AlienScourge;
@@ -28,5 +28,25 @@ impl Evolution for AlienScourge {
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
         tx.gain_vp(owner, 2, self.id());
+    }
+}
+
+/// Anger Batteries (temporary, any time): 1 energy per heart its owner lost this turn (the
+/// turn under way, whoever's it is).
+pub struct AngerBatteries;
+
+impl Evolution for AngerBatteries {
+    fn id(&self) -> &'static str {
+        "anger_batteries"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        let lost = tx
+            .state
+            .hearts_lost_this_turn
+            .iter()
+            .find(|(s, _)| *s == owner)
+            .map_or(0, |(_, n)| *n);
+        tx.gain_energy(owner, lost, self.id());
     }
 }

@@ -12,12 +12,12 @@
 
 use super::super::cards::PowerCard;
 use super::super::rules::Tx;
-use super::super::state::Face;
+use super::super::state::{Face, State};
 use super::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[&CatNip, &MouseHunter];
+pub const CARDS: &[&dyn Evolution] = &[&CatNip, &MouseHunter, &MeowMissile];
 
 /// Cat Nip (temporary, start of your turn): only one roll this turn, and its results count
 /// double (VP from numbers, hearts, energy and Smashes).
@@ -63,5 +63,28 @@ impl PowerCard for MouseHunter {
         if faces.contains(&Face::One) {
             tx.gain_vp(owner, 1, "mouse_hunter");
         }
+    }
+}
+
+/// Meow Missile (permanent, resolve dice): if you roll at least one 1, add 1 Smash.
+pub struct MeowMissile;
+
+impl Evolution for MeowMissile {
+    fn id(&self) -> &'static str {
+        "meow_missile"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&MeowMissile)
+    }
+}
+
+impl PowerCard for MeowMissile {
+    fn id(&self) -> &'static str {
+        "meow_missile"
+    }
+
+    fn added_smashes(&self, _state: &State, _owner: Seat, faces: &[Face], _smashes: u32) -> u32 {
+        u32::from(faces.contains(&Face::One))
     }
 }

@@ -82,6 +82,9 @@ pub enum Window {
     StartOfTurn,
     /// When its owner is about to lose hearts (the `EVOLUTION` reaction before a loss).
     BeforeHeartLoss,
+    /// During its owner's Roll step, while it may still reroll or stop (before the dice
+    /// resolve). Holding such a card keeps the Roll step open after the last roll.
+    RollStep,
 }
 
 /// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
@@ -220,6 +223,9 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
         }
         Window::BeforeHeartLoss => {
             decision_of(state, seat) == Some(Decision::Reaction(Offer::Evolution))
+        }
+        Window::RollStep => {
+            seat == state.active && decision_of(state, seat) == Some(Decision::Rolling)
         }
     }
 }

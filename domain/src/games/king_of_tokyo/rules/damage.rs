@@ -148,6 +148,9 @@ fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) {
         for effect in cards::keep_effects(&tx.state, seat) {
             effect.on_hearts_lost(tx, seat, amount);
         }
+        for effect in cards::keep_effects(&tx.state, seat) {
+            effect.on_wounded(tx, seat, by, &hit.reason);
+        }
     }
 }
 

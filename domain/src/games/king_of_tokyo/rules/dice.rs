@@ -158,6 +158,7 @@ fn has_roll_options(state: &State) -> bool {
     !extra_roll_commands(state).is_empty()
         || !change_die_commands(state).is_empty()
         || (rerolls_threes(state) && state.dice.contains(&Face::Three))
+        || evolutions::holds_playable(state, state.active, evolutions::Window::RollStep)
 }
 
 /// With no roll and no dice power left, the dice are final at once.
@@ -332,6 +333,9 @@ fn change_allowed(state: &State, card: u16, rule: DieChangeRule, face: Face) -> 
     let energy = state.monsters[state.active.index()].energy;
     match rule {
         DieChangeRule::OncePerTurnTo(f) => f == face && !state.cards_used.contains(&card),
+        DieChangeRule::OncePerTurnToOneOf(faces) => {
+            faces.contains(&face) && !state.cards_used.contains(&card)
+        }
         DieChangeRule::PayEnergy(c) => energy >= c,
         DieChangeRule::DiscardAfter => true,
     }

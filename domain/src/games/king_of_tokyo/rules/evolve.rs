@@ -94,6 +94,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.cards_used.clear();
             state.wings_active.clear();
             state.evolutions_this_turn.clear();
+            state.hearts_lost_this_turn.clear();
             state.smash_targets.clear();
             state.smash_wounded.clear();
             state.early_deciders.clear();
@@ -161,6 +162,14 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(m) = monster_mut(state, e.seat) {
                 let lost = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_sub(lost);
+            }
+            match state
+                .hearts_lost_this_turn
+                .iter_mut()
+                .find(|(s, _)| *s == e.seat)
+            {
+                Some((_, total)) => *total += e.amount,
+                None => state.hearts_lost_this_turn.push((e.seat, e.amount)),
             }
             if e.by == state.active && e.seat != e.by && e.amount > 0 {
                 state.wounded_others = true;

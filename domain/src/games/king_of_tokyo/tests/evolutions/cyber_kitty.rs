@@ -98,3 +98,26 @@ fn mouse_hunter_is_played_from_the_hand_into_play() {
         "mouse_hunter"
     );
 }
+
+#[test]
+fn meow_missile_adds_a_smash_when_the_dice_show_a_1() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "meow_missile")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 1);
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "meow_missile")
+        .dice([N2, N2, N3, E, S, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 1, "no 1: only the rolled Smash");
+}
