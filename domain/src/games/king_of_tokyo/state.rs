@@ -652,7 +652,7 @@ impl State {
             if !self
                 .monsters
                 .iter()
-                .flat_map(|m| m.keep_cards.iter())
+                .flat_map(|m| m.keep_cards.iter().chain(&m.evolutions.in_play))
                 .any(|c| c.instance == *card)
             {
                 return Err(format!("tokens on card #{card}, which is not in play"));

@@ -175,6 +175,31 @@ pub trait PowerCard: Sync {
     /// Solar Powered...).
     fn on_turn_end(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
 
+    /// Its owner took control of Tokyo (entered it from outside), after the entry bonus
+    /// (I Am the King!, Black Diamond).
+    fn on_took_tokyo(&self, _tx: &mut Tx, _owner: Seat) {}
+
+    /// Its owner chose to stay in Tokyo when it could have yielded (Black Diamond).
+    fn on_stayed_in_tokyo(&self, _tx: &mut Tx, _owner: Seat) {}
+
+    /// Extra hearts `target` loses when its owner's Smashes hit it, given the loss so far
+    /// (the bonuses are summed to a fixed point, so a threshold like Claws of Steel's sees
+    /// the others).
+    fn smash_hit_bonus(
+        &self,
+        _state: &State,
+        _owner: Seat,
+        _instance: u16,
+        _target: Seat,
+        _amount: u32,
+    ) -> u32 {
+        0
+    }
+
+    /// The active monster's Smashes made its owner lose hearts this turn (Target Acquired),
+    /// after the Smash batch.
+    fn on_wounded_by_smashes(&self, _tx: &mut Tx, _owner: Seat, _instance: u16, _by: Seat) {}
+
     // Powers that ask their owner a question (prompts).
 
     /// Buys extra rolls (Energy Drink, Smoke Cloud).

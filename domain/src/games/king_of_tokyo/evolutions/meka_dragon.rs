@@ -10,7 +10,216 @@
 //! - `claws_of_steel` (permanent; your turn)
 //! - `target_acquired` (permanent; when wounded)
 
-use super::Evolution;
+use super::super::cards::PowerCard;
+use super::super::command::EvolutionParams;
+use super::super::event::{CardTokensSet, Event};
+use super::super::rules::{Tx, dice, end_of_turn};
+use super::super::state::{Face, Phase, State};
+use super::{Evolution, Window};
+use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[];
+pub const CARDS: &[&dyn Evolution] = &[
+    &MechaBlast,
+    &DestructiveAnalysis,
+    &ProgrammedToDestroy,
+    &TuneUp,
+    &ClawsOfSteel,
+    &TargetAcquired,
+];
+
+/// Mecha Blast (temporary, your Resolve Dice step): each monster your Smashes hit this turn
+/// loses 2 extra hearts. The engine resolves the final dice without a pause, so it is played
+/// on the owner's turn once the dice are rolled and before they resolve (after a roll, or in
+/// the Psychic Probe step).
+pub struct MechaBlast;
+
+impl Evolution for MechaBlast {
+    fn id(&self) -> &'static str {
+        "mecha_blast"
+    }
+
+    fn window(&self) -> Window {
+        Window::OwnTurn
+    }
+
+    fn playable(&self, state: &State, _owner: Seat) -> bool {
+        dice_rolled_not_resolved(state)
+    }
+
+    fn smash_hit_bonus(&self) -> u32 {
+        2
+    }
+}
+
+/// The active monster has rolled and its dice have not been resolved yet.
+fn dice_rolled_not_resolved(state: &State) -> bool {
+    match state.phase {
+        Phase::Rolling => state.rolls_used > 0,
+        Phase::PsychicProbe => true,
+        _ => false,
+    }
+}
+
+/// The active monster's dice of this turn are resolved (or resolving) and still on the table.
+fn dice_resolved(state: &State) -> bool {
+    matches!(
+        state.phase,
+        Phase::Resolving | Phase::Hearts | Phase::YieldDecision | Phase::Buying | Phase::EndOfTurn
+    )
+}
+
+/// Destructive Analysis (temporary, your Resolve Dice step): 1 energy per Smash rolled this
+/// turn (rolled faces only, 4.5 note). Played on the owner's turn once the dice are resolved,
+/// while they still show; only with at least one Smash.
+pub struct DestructiveAnalysis;
+
+impl Evolution for DestructiveAnalysis {
+    fn id(&self) -> &'static str {
+        "destructive_analysis"
+    }
+
+    fn window(&self) -> Window {
+        Window::OwnTurn
+    }
+
+    fn playable(&self, state: &State, _owner: Seat) -> bool {
+        dice_resolved(state) && dice::count(&state.dice, Face::Smash) > 0
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        let smashes = dice::count(&tx.state.dice, Face::Smash);
+        tx.gain_energy(owner, smashes, self.id());
+    }
+}
+
+/// Programmed to Destroy (permanent): 3 VP and 2 energy each time another monster reaches 0
+/// hearts (like Eater of the Dead, after the eliminations).
+pub struct ProgrammedToDestroy;
+
+impl Evolution for ProgrammedToDestroy {
+    fn id(&self) -> &'static str {
+        "programmed_to_destroy"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&ProgrammedToDestroy)
+    }
+}
+
+impl PowerCard for ProgrammedToDestroy {
+    fn id(&self) -> &'static str {
+        "programmed_to_destroy"
+    }
+
+    fn on_monster_at_zero(&self, tx: &mut Tx, owner: Seat, zeroed: Seat) {
+        if zeroed != owner && tx.alive(owner) {
+            tx.gain_vp(owner, 3, "programmed_to_destroy");
+            tx.gain_energy(owner, 2, "programmed_to_destroy");
+        }
+    }
+}
+
+/// Tune-Up (temporary, start of your turn): outside Tokyo, skip the rest of the turn and gain
+/// 4 hearts and 2 energy. The turn then ends as usual (end-of-turn effects, Poison).
+pub struct TuneUp;
+
+impl Evolution for TuneUp {
+    fn id(&self) -> &'static str {
+        "tune_up"
+    }
+
+    fn window(&self) -> Window {
+        Window::StartOfTurn
+    }
+
+    fn playable(&self, state: &State, owner: Seat) -> bool {
+        !state.location_of(owner).in_tokyo()
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.heal(owner, 4, self.id());
+        tx.gain_energy(owner, 2, self.id());
+        end_of_turn::end_turn(tx);
+    }
+}
+
+/// Claws of Steel (permanent, your turn): a monster your Smashes make lose at least 3 hearts
+/// loses 1 more (counted on the hit, other bonuses included, before the target's reductions).
+pub struct ClawsOfSteel;
+
+impl Evolution for ClawsOfSteel {
+    fn id(&self) -> &'static str {
+        "claws_of_steel"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&ClawsOfSteel)
+    }
+}
+
+impl PowerCard for ClawsOfSteel {
+    fn id(&self) -> &'static str {
+        "claws_of_steel"
+    }
+
+    fn smash_hit_bonus(
+        &self,
+        _state: &State,
+        _owner: Seat,
+        _instance: u16,
+        _target: Seat,
+        amount: u32,
+    ) -> u32 {
+        u32::from(amount >= 3)
+    }
+}
+
+/// Target Acquired (permanent, when wounded): the monster whose Smashes last wounded you holds
+/// the Target token (stored on the card as its seat + 1) and loses 1 extra heart each time
+/// your Smashes hit it. The token always moves to the latest attacker.
+pub struct TargetAcquired;
+
+impl Evolution for TargetAcquired {
+    fn id(&self) -> &'static str {
+        "target_acquired"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&TargetAcquired)
+    }
+}
+
+/// The Target token value of `seat` on a Target Acquired card.
+fn target_token(seat: Seat) -> u32 {
+    u32::from(seat.0) + 1
+}
+
+impl PowerCard for TargetAcquired {
+    fn id(&self) -> &'static str {
+        "target_acquired"
+    }
+
+    fn on_wounded_by_smashes(&self, tx: &mut Tx, owner: Seat, instance: u16, by: Seat) {
+        let token = target_token(by);
+        if by != owner && tx.state.card_tokens.get(&instance) != Some(&token) {
+            tx.emit(Event::CardTokensSet(CardTokensSet {
+                seat: owner,
+                card: instance,
+                tokens: token,
+                reason: "target_acquired".into(),
+            }));
+        }
+    }
+
+    fn smash_hit_bonus(
+        &self,
+        state: &State,
+        _owner: Seat,
+        instance: u16,
+        target: Seat,
+        _amount: u32,
+    ) -> u32 {
+        u32::from(state.card_tokens.get(&instance) == Some(&target_token(target)))
+    }
+}

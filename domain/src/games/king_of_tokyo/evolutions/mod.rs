@@ -130,6 +130,12 @@ pub trait Evolution: Sync {
     fn single_roll(&self) -> bool {
         false
     }
+
+    /// Played this turn by the active monster: extra hearts each monster its Smashes hit
+    /// loses (Mecha Blast).
+    fn smash_hit_bonus(&self) -> u32 {
+        0
+    }
 }
 
 /// Every monster's implemented cards (each monster file owns its list).
@@ -201,6 +207,12 @@ pub fn result_multiplier(state: &State) -> u32 {
 /// The active monster gets a single roll this turn (Cat Nip).
 pub fn single_roll(state: &State) -> bool {
     this_turn(state, state.active).any(|e| e.single_roll())
+}
+
+/// Extra hearts each monster hit by `seat`'s Smashes loses from its cards played this turn
+/// (Mecha Blast).
+pub fn smash_hit_bonus(state: &State, seat: Seat) -> u32 {
+    this_turn(state, seat).map(|e| e.smash_hit_bonus()).sum()
 }
 
 /// Whether `window` is open for `seat` now. `AnyTime`/`OwnTurn` need somebody to owe a

@@ -180,6 +180,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::MonsterEliminated(e) => {
             let mut discarded = Vec::new();
+            let mut evolutions_gone = Vec::new();
             if let Some(m) = monster_mut(state, e.seat) {
                 m.alive = false;
                 m.health = 0;
@@ -188,10 +189,11 @@ pub fn evolve(state: &mut State, event: &Event) {
                 m.poison = 0;
                 m.shrink = 0;
                 discarded = std::mem::take(&mut m.keep_cards);
-                // Its Evolutions leave the game with it.
-                m.evolutions = Default::default();
+                // Its Evolutions leave the game with it (and their tokens with them).
+                evolutions_gone = std::mem::take(&mut m.evolutions).in_play;
             }
             cards_left_play(state, &discarded);
+            cards_left_play(state, &evolutions_gone);
             state.discard.extend(discarded);
             state.extra_turn_queue.retain(|(s, _)| *s != e.seat);
             if state.mimic_offer == Some(e.seat) {

@@ -218,6 +218,9 @@ fn after_hearts(tx: &mut Tx) {
             reason: "SMASH".into(),
         })
         .collect();
+    for hit in &mut hits {
+        hit.amount += smash_hit_bonus(&tx.state, seat, hit.seat, smashes);
+    }
     let extra: u32 = effects.iter().map(|e| e.neighbour_damage()).sum();
     if extra > 0 {
         for n in neighbours(&tx.state, seat) {
@@ -239,6 +242,28 @@ fn after_hearts(tx: &mut Tx) {
     if !super::damage::start(tx, hits, seat, AfterDamage::Smash) {
         after_smash(tx);
     }
+}
+
+/// Extra hearts one target of `seat`'s Smashes loses (Mecha Blast, Target Acquired, Claws of
+/// Steel), summed to a fixed point so that a threshold bonus sees the others.
+fn smash_hit_bonus(state: &State, seat: Seat, target: Seat, smashes: u32) -> u32 {
+    let sources = cards::keep_sources(state, seat);
+    let this_turn = evolutions::smash_hit_bonus(state, seat);
+    let mut bonus = this_turn;
+    for _ in 0..4 {
+        let next = this_turn
+            + sources
+                .iter()
+                .map(|(instance, e)| {
+                    e.smash_hit_bonus(state, seat, *instance, target, smashes + bonus)
+                })
+                .sum::<u32>();
+        if next == bonus {
+            break;
+        }
+        bonus = next;
+    }
+    bonus
 }
 
 /// The nearest surviving monsters on each side of `seat` (one monster when they coincide).
@@ -276,6 +301,13 @@ pub fn after_smash(tx: &mut Tx) {
                     by: seat,
                     reason: reason.into(),
                 }));
+            }
+        }
+    }
+    for target in tx.state.smash_wounded.clone() {
+        if tx.alive(target) {
+            for (instance, card) in cards::keep_sources(&tx.state, target) {
+                card.on_wounded_by_smashes(tx, target, instance, seat);
             }
         }
     }

@@ -38,6 +38,11 @@ pub fn answer_yield(tx: &mut Tx, seat: Seat, yields: bool) {
             }));
         }
     }
+    for choice in choices.iter().filter(|c| !c.yields) {
+        for (_, card) in cards::keep_sources(&tx.state, choice.seat) {
+            card.on_stayed_in_tokyo(tx, choice.seat);
+        }
+    }
     enter_tokyo_then_buy(tx);
 }
 
@@ -125,6 +130,9 @@ pub fn enter(tx: &mut Tx, seat: Seat, area: Location, from: Location) {
             tx.gain_energy(seat, 1, "ENTERED_TOKYO");
         } else {
             tx.gain_vp(seat, 1, "ENTERED_TOKYO");
+        }
+        for (_, card) in cards::keep_sources(&tx.state, seat) {
+            card.on_took_tokyo(tx, seat);
         }
     }
 }

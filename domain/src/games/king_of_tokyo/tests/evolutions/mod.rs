@@ -4,6 +4,9 @@
 mod alienoid;
 mod cyber_kitty;
 mod gigazaur;
+mod meka_dragon;
+mod space_penguin;
+mod the_king;
 
 use super::super::command::{CardRef, EvolutionParams, PlayEvolution};
 use super::super::data;

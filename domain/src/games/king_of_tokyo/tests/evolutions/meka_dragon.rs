@@ -1,0 +1,213 @@
+//! Meka Dragon's Evolutions, given / when / then.
+
+use super::*;
+use crate::games::king_of_tokyo::state::Phase;
+
+#[test]
+fn mecha_blast_adds_2_hearts_to_each_smash_hit_this_turn() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_hand(0, "mecha_blast")
+        .dice([S, S, N1, N2, N3, E])
+        .build();
+    let blast = play(&state, 0, "mecha_blast");
+    assert!(
+        legal(&state, 0).contains(&blast),
+        "after a roll, before resolving"
+    );
+    when(&mut state, 0, blast);
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 4);
+    assert_eq!(hearts_lost(&events, 2), 0, "not hit: no extra loss");
+}
+
+#[test]
+fn mecha_blast_is_refused_once_the_dice_are_resolved_and_on_another_turn() {
+    let state = given()
+        .monsters(2)
+        .power_up()
+        .buying()
+        .evolution_in_hand(0, "mecha_blast")
+        .evolution_in_hand(1, "mecha_blast")
+        .build();
+    assert!(!legal(&state, 0).contains(&play(&state, 0, "mecha_blast")));
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "mecha_blast")
+        .build();
+    let blast = play(&state, 1, "mecha_blast");
+    assert!(!legal(&state, 1).contains(&blast), "not its owner's turn");
+    assert_eq!(
+        try_when(&mut state, 1, blast).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+}
+
+#[test]
+fn destructive_analysis_gives_1_energy_per_rolled_smash_after_the_dice_resolve() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "destructive_analysis")
+        .dice([S, S, S, N1, N2, H])
+        .build();
+    let analysis = play(&state, 0, "destructive_analysis");
+    assert!(
+        !legal(&state, 0).contains(&analysis),
+        "the dice are not resolved yet"
+    );
+    when(&mut state, 0, stop());
+    assert_eq!(state.phase, Phase::Buying);
+    assert!(legal(&state, 0).contains(&analysis));
+    let events = when(&mut state, 0, analysis);
+    assert_in_order(&events, &[ev::energy(0, 3, "destructive_analysis")]);
+    assert_eq!(state.monsters[0].energy, 3);
+}
+
+#[test]
+fn destructive_analysis_is_not_offered_without_a_smash() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "destructive_analysis")
+        .dice([N1, N1, N2, N2, N3, H])
+        .build();
+    when(&mut state, 0, stop());
+    assert!(!legal(&state, 0).contains(&play(&state, 0, "destructive_analysis")));
+}
+
+#[test]
+fn programmed_to_destroy_scores_3_vp_and_2_energy_when_another_monster_reaches_0() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .health(1, 2)
+        .evolution_in_play(0, "programmed_to_destroy")
+        .dice([S, S, N1, N2, N3, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert!(!state.monsters[1].alive);
+    assert_in_order(
+        &events,
+        &[
+            ev::vp(0, 3, "programmed_to_destroy"),
+            ev::energy(0, 2, "programmed_to_destroy"),
+        ],
+    );
+    assert_eq!(state.monsters[0].energy, 2);
+}
+
+#[test]
+fn tune_up_outside_tokyo_skips_the_turn_for_4_hearts_and_2_energy() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .health(0, 5)
+        .evolution_in_hand(0, "tune_up")
+        .build();
+    when(&mut state, 1, end_turn());
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let tune_up = play(&state, 0, "tune_up");
+    let events = when(&mut state, 0, tune_up);
+    assert_in_order(
+        &events,
+        &[
+            ev::healed(0, 4, "tune_up"),
+            ev::energy(0, 2, "tune_up"),
+            ev::turn_ended(0, 2),
+        ],
+    );
+    assert_none(
+        &events[..events
+            .iter()
+            .position(|e| matches!(e, Event::TurnEnded(_)))
+            .unwrap()],
+        |e| matches!(e, Event::DiceRolled(_)),
+        "a roll of the skipped turn",
+    );
+    assert_eq!((state.monsters[0].health, state.monsters[0].energy), (9, 2));
+    assert_eq!(state.active, seat(1));
+}
+
+#[test]
+fn tune_up_is_not_offered_in_tokyo() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .in_city(0)
+        .evolution_in_hand(0, "tune_up")
+        .build();
+    let events = when(&mut state, 1, end_turn());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::StartOfTurnWindowOpened(_)),
+        "a start-of-turn window",
+    );
+    assert!(!legal(&state, 0).contains(&play(&state, 0, "tune_up")));
+}
+
+#[test]
+fn claws_of_steel_adds_1_heart_to_a_hit_of_at_least_3() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "claws_of_steel")
+        .dice([S, S, S, N1, N2, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 4);
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "claws_of_steel")
+        .dice([S, S, N3, N1, N2, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 2);
+}
+
+#[test]
+fn target_acquired_marks_the_attacker_which_then_loses_1_extra_heart() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(1, "target_acquired")
+        .dice([S, N3, N3, N1, N2, H])
+        .build();
+    let card = evolution("target_acquired").instance;
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 1, "no token yet: no bonus on it");
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardTokensSet(t) if t.seat == seat(1) && t.card == card && t.tokens == 1)));
+    assert_eq!(
+        state.card_tokens.get(&card),
+        Some(&1),
+        "seat 0 holds the Target"
+    );
+
+    // Later, seat 1 attacks seat 0 (the Target) and seat 2: only the Target loses more.
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .active(1)
+        .evolution_in_play(1, "target_acquired")
+        .dice([S, S, N3, N1, N2, H])
+        .build();
+    state.card_tokens.insert(card, 1);
+    let events = when(&mut state, 1, stop());
+    assert_eq!(hearts_lost(&events, 0), 3);
+    assert_eq!(hearts_lost(&events, 2), 2);
+}
