@@ -128,6 +128,13 @@ pub trait PowerCard: Sync {
         amount
     }
 
+    /// Its owner's Smashes made these monsters lose hearts this turn, after the Smash batch
+    /// (Mandibles of Dread).
+    fn on_smash_wounded(&self, _tx: &mut Tx, _owner: Seat, _wounded: &[Seat]) {}
+
+    /// Its owner entered Tokyo from outside, after the entry bonus (Eater of Souls).
+    fn on_entered_tokyo(&self, _tx: &mut Tx, _owner: Seat) {}
+
     /// Its owner just lost `amount` ≥ 1 hearts at once (We're Only Making It Stronger!).
     fn on_hearts_lost(&self, _tx: &mut Tx, _owner: Seat, _amount: u32) {}
 

@@ -126,5 +126,8 @@ pub fn enter(tx: &mut Tx, seat: Seat, area: Location, from: Location) {
         } else {
             tx.gain_vp(seat, 1, "ENTERED_TOKYO");
         }
+        for effect in cards::keep_effects(&tx.state, seat) {
+            effect.on_entered_tokyo(tx, seat);
+        }
     }
 }

@@ -2,8 +2,11 @@
 //! information) here, then one file per monster with one given/when/then test per card.
 
 mod alienoid;
+mod cyber_bunny;
 mod cyber_kitty;
 mod gigazaur;
+mod kraken;
+mod pandakai;
 
 use super::super::command::{CardRef, EvolutionParams, PlayEvolution};
 use super::super::data;
