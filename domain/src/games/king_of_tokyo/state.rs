@@ -447,6 +447,12 @@ pub struct State {
     /// A Psychic Probe rerolled one of the active monster's dice this turn.
     #[serde(default)]
     pub probed: bool,
+    /// Energy each monster gained this turn, by seat (Stroke of Genius).
+    #[serde(default)]
+    pub energy_gained_this_turn: Vec<(Seat, u32)>,
+    /// Hearts each monster gained this turn, by seat (Cult Worshippers).
+    #[serde(default)]
+    pub hearts_gained_this_turn: Vec<(Seat, u32)>,
 }
 
 impl Default for State {
@@ -494,7 +500,26 @@ impl Default for State {
             metamorph_done: false,
             freeze_time_done: false,
             probed: false,
+            energy_gained_this_turn: Vec::new(),
+            hearts_gained_this_turn: Vec::new(),
         }
+    }
+}
+
+/// The amount counted for `seat` in a per-turn tally.
+pub fn tally_of(tally: &[(Seat, u32)], seat: Seat) -> u32 {
+    tally
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .map(|(_, n)| n)
+        .sum()
+}
+
+/// Add `amount` to `seat`'s entry of a per-turn tally.
+pub fn tally_add(tally: &mut Vec<(Seat, u32)>, seat: Seat, amount: u32) {
+    match tally.iter_mut().find(|(s, _)| *s == seat) {
+        Some((_, n)) => *n = n.saturating_add(amount),
+        None => tally.push((seat, amount)),
     }
 }
 

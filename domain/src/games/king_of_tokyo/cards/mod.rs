@@ -130,6 +130,10 @@ pub trait PowerCard: Sync {
         amount
     }
 
+    /// Its owner's Smashes made these monsters lose hearts this turn, after the Smash batch
+    /// (Mandibles of Dread).
+    fn on_smash_wounded(&self, _tx: &mut Tx, _owner: Seat, _wounded: &[Seat]) {}
+
     /// Its owner just lost `amount` ≥ 1 hearts at once (We're Only Making It Stronger!).
     fn on_hearts_lost(&self, _tx: &mut Tx, _owner: Seat, _amount: u32) {}
 
@@ -176,7 +180,7 @@ pub trait PowerCard: Sync {
     fn on_turn_end(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
 
     /// Its owner took control of Tokyo (entered it from outside), after the entry bonus
-    /// (I Am the King!, Black Diamond).
+    /// (I Am the King!, Black Diamond, Eater of Souls).
     fn on_took_tokyo(&self, _tx: &mut Tx, _owner: Seat) {}
 
     /// Its owner chose to stay in Tokyo when it could have yielded (Black Diamond).

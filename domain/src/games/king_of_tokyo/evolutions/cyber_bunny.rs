@@ -10,7 +10,110 @@
 //! - `energy_sword` (permanent; before your first roll)
 //! - `electric_carrot` (permanent; resolve dice)
 
-use super::Evolution;
+use super::super::cards::PowerCard;
+use super::super::command::EvolutionParams;
+use super::super::rules::Tx;
+use super::super::state::tally_of;
+use super::{Evolution, Window};
+use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[];
+pub const CARDS: &[&dyn Evolution] = &[
+    &StrokeOfGenius,
+    &EmergencyBattery,
+    &RabbitsFoot,
+    &SecretLaboratory,
+    &KingOfTheGizmo,
+];
+
+/// Stroke of Genius (temporary, any time): gain as much energy as its owner already gained
+/// this turn (any turn: the tally is per turn, not per own turn).
+pub struct StrokeOfGenius;
+
+impl Evolution for StrokeOfGenius {
+    fn id(&self) -> &'static str {
+        "stroke_of_genius"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        let gained = tally_of(&tx.state.energy_gained_this_turn, owner);
+        tx.gain_energy(owner, gained, self.id());
+    }
+}
+
+/// Emergency Battery (temporary, any time): +3 energy.
+pub struct EmergencyBattery;
+
+impl Evolution for EmergencyBattery {
+    fn id(&self) -> &'static str {
+        "emergency_battery"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.gain_energy(owner, 3, self.id());
+    }
+}
+
+/// Rabbit's Foot (temporary, offered when its owner is about to lose hearts, like Detachable
+/// Tail): no heart loss for the rest of the turn.
+pub struct RabbitsFoot;
+
+impl Evolution for RabbitsFoot {
+    fn id(&self) -> &'static str {
+        "rabbits_foot"
+    }
+
+    fn window(&self) -> Window {
+        Window::BeforeHeartLoss
+    }
+
+    fn prevents_heart_loss(&self) -> bool {
+        true
+    }
+}
+
+/// Secret Laboratory (permanent, buy step): Power cards cost its owner 1 energy less.
+pub struct SecretLaboratory;
+
+impl Evolution for SecretLaboratory {
+    fn id(&self) -> &'static str {
+        "secret_laboratory"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&SecretLaboratory)
+    }
+}
+
+impl PowerCard for SecretLaboratory {
+    fn id(&self) -> &'static str {
+        "secret_laboratory"
+    }
+
+    fn discount(&self) -> u32 {
+        1
+    }
+}
+
+/// King of the Gizmo (permanent, buy step): +1 VP for each Power card its owner buys.
+pub struct KingOfTheGizmo;
+
+impl Evolution for KingOfTheGizmo {
+    fn id(&self) -> &'static str {
+        "king_of_the_gizmo"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&KingOfTheGizmo)
+    }
+}
+
+impl PowerCard for KingOfTheGizmo {
+    fn id(&self) -> &'static str {
+        "king_of_the_gizmo"
+    }
+
+    fn on_card_bought(&self, tx: &mut Tx, owner: Seat, _card_id: &str) {
+        tx.gain_vp(owner, 1, "king_of_the_gizmo");
+    }
+}

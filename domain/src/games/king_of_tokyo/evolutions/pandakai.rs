@@ -10,7 +10,110 @@
 //! - `pandarwinism` (permanent; resolve dice)
 //! - `yin_and_yang` (permanent; before resolving)
 
+use super::super::cards::{PowerCard, others};
+use super::super::command::EvolutionParams;
+use super::super::event::{Event, ExtraTurnGained};
+use super::super::rules::Tx;
+use super::super::state::Face;
 use super::Evolution;
+use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[];
+pub const CARDS: &[&dyn Evolution] =
+    &[&PandaMonium, &BearNecessities, &PandaExpress, &Pandarwinism];
+
+/// Panda-Monium (temporary, any time): +6 energy for its owner, +3 for every other monster.
+pub struct PandaMonium;
+
+impl Evolution for PandaMonium {
+    fn id(&self) -> &'static str {
+        "panda_monium"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.gain_energy(owner, 6, self.id());
+        for other in others(&tx.state, owner) {
+            tx.gain_energy(other, 3, self.id());
+        }
+    }
+}
+
+/// Bear Necessities (temporary, any time): -1 VP, +2 energy, +2 hearts.
+pub struct BearNecessities;
+
+impl Evolution for BearNecessities {
+    fn id(&self) -> &'static str {
+        "bear_necessities"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.lose_vp(owner, 1, self.id());
+        tx.gain_energy(owner, 2, self.id());
+        tx.heal(owner, 2, self.id());
+    }
+}
+
+/// Panda Express (permanent, resolve dice): final dice showing 1, 2, 3, Heart, Smash and
+/// Energy score 2 VP and another turn after this one (queued like Frenzy's).
+pub struct PandaExpress;
+
+impl Evolution for PandaExpress {
+    fn id(&self) -> &'static str {
+        "panda_express"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&PandaExpress)
+    }
+}
+
+impl PowerCard for PandaExpress {
+    fn id(&self) -> &'static str {
+        "panda_express"
+    }
+
+    fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
+        let all = [
+            Face::One,
+            Face::Two,
+            Face::Three,
+            Face::Heart,
+            Face::Smash,
+            Face::Energy,
+        ];
+        if all.iter().all(|f| faces.contains(f)) {
+            tx.gain_vp(owner, 2, "panda_express");
+            tx.emit(Event::ExtraTurnGained(ExtraTurnGained {
+                seat: owner,
+                reason: "panda_express".to_owned(),
+            }));
+        }
+    }
+}
+
+/// Pandarwinism (permanent, resolve dice): 3 Hearts rolled score 1 VP, each Heart beyond the
+/// third 1 more (the dice as rolled: Cat Nip's doubling is not a Heart rolled).
+pub struct Pandarwinism;
+
+impl Evolution for Pandarwinism {
+    fn id(&self) -> &'static str {
+        "pandarwinism"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&Pandarwinism)
+    }
+}
+
+impl PowerCard for Pandarwinism {
+    fn id(&self) -> &'static str {
+        "pandarwinism"
+    }
+
+    fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
+        let hearts = faces.iter().filter(|f| **f == Face::Heart).count() as u32;
+        if hearts >= 3 {
+            tx.gain_vp(owner, hearts - 2, "pandarwinism");
+        }
+    }
+}

@@ -3,7 +3,7 @@
 use super::super::event::*;
 use super::super::state::{
     CardInstance, CardKind, HeartUse, Location, MARKET_SLOTS, Monster, Offer, PendingYield, Phase,
-    ReactionWindow, State, Token,
+    ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -102,6 +102,8 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.metamorph_done = false;
             state.freeze_time_done = false;
             state.probed = false;
+            state.energy_gained_this_turn.clear();
+            state.hearts_gained_this_turn.clear();
             state.peeked = false;
             state.opportunist_slot = None;
             state.opportunist_passed.clear();
@@ -146,6 +148,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(m) = monster_mut(state, e.seat) {
                 m.energy = m.energy.saturating_add(e.amount);
             }
+            tally_add(&mut state.energy_gained_this_turn, e.seat, e.amount);
         }
         Event::EnergyLost(e) => {
             if let Some(m) = monster_mut(state, e.seat) {
@@ -157,6 +160,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 let gained = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_add(gained).min(m.max_health);
             }
+            tally_add(&mut state.hearts_gained_this_turn, e.seat, e.amount);
         }
         Event::HealthLost(e) => {
             if let Some(m) = monster_mut(state, e.seat) {
@@ -367,6 +371,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let Some(m) = monster_mut(state, e.to) {
                 m.energy = m.energy.saturating_add(e.amount);
             }
+            tally_add(&mut state.energy_gained_this_turn, e.to, e.amount);
         }
         Event::CamouflageRolled(_) => {}
         Event::ReactionWindowOpened(e) => {

@@ -311,6 +311,18 @@ pub fn after_smash(tx: &mut Tx) {
             }
         }
     }
+    let wounded: Vec<Seat> = tx
+        .state
+        .smash_wounded
+        .iter()
+        .copied()
+        .filter(|s| tx.alive(*s))
+        .collect();
+    if !wounded.is_empty() && tx.alive(seat) {
+        for effect in cards::keep_effects(&tx.state, seat) {
+            effect.on_smash_wounded(tx, seat, &wounded);
+        }
+    }
     if !tx.state.monsters[seat.index()].alive {
         end_of_turn::end_turn(tx);
         return;

@@ -2,9 +2,12 @@
 //! information) here, then one file per monster with one given/when/then test per card.
 
 mod alienoid;
+mod cyber_bunny;
 mod cyber_kitty;
 mod gigazaur;
+mod kraken;
 mod meka_dragon;
+mod pandakai;
 mod space_penguin;
 mod the_king;
 

@@ -1,0 +1,121 @@
+//! Cyber Bunny's Evolutions, given / when / then.
+
+use super::*;
+
+#[test]
+fn stroke_of_genius_doubles_the_energy_gained_this_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "stroke_of_genius")
+        .dice([E, E, E, N1, N2, N3])
+        .build();
+    when(&mut state, 0, stop());
+    assert_eq!(state.monsters[0].energy, 3);
+    let card = play(&state, 0, "stroke_of_genius");
+    let events = when(&mut state, 0, card);
+    assert_in_order(&events, &[ev::energy(0, 3, "stroke_of_genius")]);
+    assert_eq!(state.monsters[0].energy, 6);
+}
+
+#[test]
+fn stroke_of_genius_counts_only_this_turns_gains() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 5)
+        .evolution_in_hand(0, "stroke_of_genius")
+        .active(1)
+        .buying()
+        .build();
+    state.energy_gained_this_turn = vec![(seat(0), 4)];
+    when(&mut state, 1, end_turn());
+    let card = play(&state, 0, "stroke_of_genius");
+    let events = when(&mut state, 0, card);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EnergyGained(_)),
+        "energy from an earlier turn",
+    );
+    assert_eq!(state.monsters[0].energy, 5);
+}
+
+#[test]
+fn emergency_battery_gives_3_energy() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "emergency_battery")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "emergency_battery");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    assert_in_order(&events, &[ev::energy(1, 3, "emergency_battery")]);
+    assert_eq!(state.monsters[1].energy, 3);
+}
+
+#[test]
+fn rabbits_foot_is_offered_before_a_heart_loss_and_prevents_it_for_the_turn() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_hand(1, "rabbits_foot")
+        .dice([S, S, S, N1, N2, E])
+        .build();
+    let foot = play(&state, 1, "rabbits_foot");
+    assert!(!legal(&state, 1).contains(&foot), "only in its window");
+    when(&mut state, 0, stop());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(1, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
+    );
+    let events = when(&mut state, 1, foot);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::HealthLost(_)),
+        "a heart loss",
+    );
+    assert_eq!(state.monsters[1].health, 10);
+    assert_eq!(
+        state.monsters[1].evolutions.discard,
+        vec![evolution("rabbits_foot")]
+    );
+}
+
+#[test]
+fn secret_laboratory_makes_power_cards_1_energy_cheaper() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .market(["extra_head", "giant_brain", "energize"])
+        .evolution_in_play(0, "secret_laboratory")
+        .energy(0, 6)
+        .buying()
+        .build();
+    assert!(
+        legal(&state, 0).contains(&buy(0)),
+        "7 - 1 = 6 is affordable"
+    );
+    let events = when(&mut state, 0, buy(0));
+    assert!(matches!(&events[0], Event::CardBought(b) if b.price == 6));
+    assert_eq!(state.monsters[0].energy, 0);
+}
+
+#[test]
+fn king_of_the_gizmo_scores_1_vp_per_power_card_bought() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .market(["extra_head", "giant_brain", "energize"])
+        .evolution_in_play(0, "king_of_the_gizmo")
+        .energy(0, 12)
+        .buying()
+        .build();
+    let events = when(&mut state, 0, buy(0));
+    assert_eq!(vp_for(&events, 0, "king_of_the_gizmo"), 1);
+    let events = when(&mut state, 0, buy(1));
+    assert_eq!(vp_for(&events, 0, "king_of_the_gizmo"), 1);
+    assert_eq!(state.monsters[0].victory_points, 2);
+}

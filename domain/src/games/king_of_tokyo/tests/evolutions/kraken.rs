@@ -1,0 +1,104 @@
+//! Kraken's Evolutions, given / when / then.
+
+use super::*;
+use crate::games::king_of_tokyo::state::Location::{City, Outside};
+
+#[test]
+fn healing_rain_gives_2_hearts() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .health(1, 5)
+        .evolution_in_hand(1, "healing_rain")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "healing_rain");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    assert_in_order(&events, &[ev::healed(1, 2, "healing_rain")]);
+    assert_eq!(state.monsters[1].health, 7);
+}
+
+#[test]
+fn cult_worshippers_scores_1_vp_per_heart_gained_this_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .health(0, 5)
+        .evolution_in_hand(0, "cult_worshippers")
+        .dice([H, H, N1, N2, N3, E])
+        .build();
+    when(&mut state, 0, stop());
+    assert_eq!(state.monsters[0].health, 7);
+    let card = play(&state, 0, "cult_worshippers");
+    let events = when(&mut state, 0, card);
+    assert_eq!(vp_for(&events, 0, "cult_worshippers"), 2);
+
+    // Nothing gained yet this turn: nothing scored.
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "cult_worshippers")
+        .dice([H, H, N1, N2, N3, E])
+        .build();
+    let card = play(&state, 0, "cult_worshippers");
+    let events = when(&mut state, 0, card);
+    assert_eq!(vp_for(&events, 0, "cult_worshippers"), 0);
+}
+
+#[test]
+fn eater_of_souls_raises_max_hearts_to_12_and_heals_1_on_entering_tokyo() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .health(0, 10)
+        .evolution_in_hand(0, "eater_of_souls")
+        .dice([S, N1, N2, N3, N1, N2])
+        .build();
+    let card = play(&state, 0, "eater_of_souls");
+    let events = when(&mut state, 0, card);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::MaxHealthChanged(m) if m.seat == seat(0) && m.max_health == 12)));
+    let events = when(&mut state, 0, stop());
+    assert_in_order(
+        &events,
+        &[
+            ev::entered(0, City, Outside),
+            ev::healed(0, 1, "eater_of_souls"),
+        ],
+    );
+    assert_eq!(state.monsters[0].health, 11);
+}
+
+#[test]
+fn mandibles_of_dread_takes_1_vp_from_each_monster_its_smashes_wound() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .vp(1, 4)
+        .vp(2, 4)
+        .evolution_in_play(0, "mandibles_of_dread")
+        .dice([S, S, N1, N2, N3, E])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 2);
+    assert_in_order(&events, &[ev::vp_lost(1, 1, "mandibles_of_dread")]);
+    assert_eq!(state.monsters[1].victory_points, 3);
+    assert_eq!(state.monsters[2].victory_points, 4, "not wounded");
+
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .vp(1, 4)
+        .evolution_in_play(0, "mandibles_of_dread")
+        .dice([N1, N1, N1, N2, N3, E])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::VictoryPointsLost(_)),
+        "a VP loss without a wound",
+    );
+}

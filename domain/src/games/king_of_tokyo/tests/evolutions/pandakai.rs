@@ -1,0 +1,99 @@
+//! Pandakai's Evolutions, given / when / then.
+
+use super::*;
+
+#[test]
+fn panda_monium_gives_6_energy_and_3_to_every_other_monster() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(1, "panda_monium")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "panda_monium");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    assert_in_order(
+        &events,
+        &[
+            ev::energy(1, 6, "panda_monium"),
+            ev::energy(2, 3, "panda_monium"),
+            ev::energy(0, 3, "panda_monium"),
+        ],
+    );
+    let energy: Vec<u32> = state.monsters.iter().map(|m| m.energy).collect();
+    assert_eq!(energy, vec![3, 6, 3]);
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn bear_necessities_trades_1_vp_for_2_energy_and_2_hearts() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .vp(0, 3)
+        .health(0, 5)
+        .evolution_in_hand(0, "bear_necessities")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 0, "bear_necessities");
+    let events = when(&mut state, 0, card);
+    assert_in_order(
+        &events,
+        &[
+            ev::vp_lost(0, 1, "bear_necessities"),
+            ev::energy(0, 2, "bear_necessities"),
+            ev::healed(0, 2, "bear_necessities"),
+        ],
+    );
+    let m = &state.monsters[0];
+    assert_eq!((m.victory_points, m.energy, m.health), (2, 2, 7));
+}
+
+#[test]
+fn panda_express_scores_2_vp_and_another_turn_on_a_full_set_of_faces() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "panda_express")
+        .dice([N1, N2, N3, H, S, E])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(vp_for(&events, 0, "panda_express"), 2);
+    assert!(events.iter().any(
+        |e| matches!(e, Event::ExtraTurnGained(g) if g.seat == seat(0) && g.reason == "panda_express")
+    ));
+    when(&mut state, 0, end_turn());
+    assert_eq!(state.active, seat(0), "the extra turn follows at once");
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "panda_express")
+        .dice([N1, N2, N3, H, S, S])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(vp_for(&events, 0, "panda_express"), 0);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::ExtraTurnGained(_)),
+        "an extra turn without Energy",
+    );
+}
+
+#[test]
+fn pandarwinism_scores_1_vp_for_3_hearts_and_1_per_heart_beyond() {
+    let score = |faces: [Face; 6]| {
+        let mut state = given()
+            .monsters(2)
+            .power_up()
+            .evolution_in_play(0, "pandarwinism")
+            .dice(faces)
+            .build();
+        let events = when(&mut state, 0, stop());
+        vp_for(&events, 0, "pandarwinism")
+    };
+    assert_eq!(score([H, H, N1, N2, N3, E]), 0);
+    assert_eq!(score([H, H, H, N2, N3, E]), 1);
+    assert_eq!(score([H, H, H, H, H, E]), 3);
+}
