@@ -448,7 +448,11 @@ async fn an_append_answers_with_exactly_the_events_a_later_read_returns() {
             .append_returning(game, 3, events(Uuid::new_v4(), 1), &one_left)
             .await
             .unwrap();
-        assert_eq!(db.game_summary(game).await.unwrap(), Some(one_left), "{label}");
+        assert_eq!(
+            db.game_summary(game).await.unwrap(),
+            Some(one_left),
+            "{label}"
+        );
         let third = db
             .append_returning(game, 4, events(Uuid::new_v4(), 3), &summary(game, 7))
             .await

@@ -65,8 +65,12 @@ pub trait EventStore: Send + Sync {
             .append(stream_id, expected_version, events, summary)
             .await?;
         // Stored versions never change, so reading them back cannot race another writer.
-        self.read_stream(stream_id, expected_version, Some(version - expected_version))
-            .await
+        self.read_stream(
+            stream_id,
+            expected_version,
+            Some(version - expected_version),
+        )
+        .await
     }
 
     async fn load_snapshot(&self, stream_id: Uuid) -> Result<Option<Snapshot>, StoreError>;

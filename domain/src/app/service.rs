@@ -9,15 +9,13 @@ use uuid::Uuid;
 use crate::catalog::{AnyCommand, AnyOptions, ContentPacks};
 use crate::engine::{BotPolicy, GameRng, RuleError, Seat};
 
+use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
 use super::error::AppError;
 use super::lobby::{
     GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
 };
-use super::ports::{
-    Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup,
-};
+use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup};
 use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
-use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
 use super::session::{GameSession, SeatHolder, decode, encode_hex};
 
 /// Version of the event payload shapes this build writes. An older stored version is

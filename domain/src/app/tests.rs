@@ -343,7 +343,9 @@ impl EventStore for CountingStore {
         limit: Option<u64>,
     ) -> Result<Vec<StoredEvent>, StoreError> {
         self.count();
-        self.inner.read_stream(stream_id, after_version, limit).await
+        self.inner
+            .read_stream(stream_id, after_version, limit)
+            .await
     }
 
     async fn events_of_command(
@@ -380,7 +382,11 @@ impl EventStore for CountingStore {
             .append(stream_id, expected_version, events, summary)
             .await?;
         self.inner
-            .read_stream(stream_id, expected_version, Some(version - expected_version))
+            .read_stream(
+                stream_id,
+                expected_version,
+                Some(version - expected_version),
+            )
             .await
     }
 
@@ -547,7 +553,11 @@ fn a_command_on_a_kept_game_reads_nothing_before_its_append() {
         command,
     ))
     .unwrap();
-    assert_eq!(w.counting.reads(), before, "no snapshot, tail or command lookup");
+    assert_eq!(
+        w.counting.reads(),
+        before,
+        "no snapshot, tail or command lookup"
+    );
     // A load checks the store once: the (empty) tail after the kept version.
     block_on(w.a.load(game_id)).unwrap();
     assert_eq!(w.counting.reads(), before + 1);
@@ -571,7 +581,10 @@ fn without_a_cache_every_command_folds_from_the_store_and_answers_the_same() {
             command,
         ))
         .unwrap();
-        assert!(w.counting.reads() > before, "an uncached command reads its stream");
+        assert!(
+            w.counting.reads() > before,
+            "an uncached command reads its stream"
+        );
         assert_eq!(
             block_on(w.a.load(game_id)).unwrap(),
             cold_fold(&w.store, game_id)
@@ -585,11 +598,9 @@ fn the_cache_keeps_at_most_its_capacity_and_evicted_games_still_load() {
     let alice = block_on(w.a.register_player("alice")).unwrap().0;
     let games: Vec<Uuid> = (0..3)
         .map(|_| {
-            block_on(
-                w.a.create_game(&alice, GameKind::KingOfTokyo.default_options(), 2, None),
-            )
-            .unwrap()
-            .id
+            block_on(w.a.create_game(&alice, GameKind::KingOfTokyo.default_options(), 2, None))
+                .unwrap()
+                .id
         })
         .collect();
     assert_eq!(w.a.cache_len(), 2);
