@@ -7,6 +7,7 @@ mod keep_cards;
 mod keep_examples;
 mod legal;
 mod playouts;
+mod power_up_examples;
 
 use super::cards::power_deck;
 use super::data;
