@@ -66,7 +66,8 @@ enum Appended {
     /// Stored now: the events as stored and the game after them.
     Stored {
         events: Vec<StoredEvent>,
-        session: GameSession,
+        // Boxed: a folded game is far larger than the other variant.
+        session: Box<GameSession>,
     },
     /// Events of this command id were stored before (a retry, or a racing copy of the
     /// same command); nothing was written.
@@ -77,7 +78,7 @@ impl Appended {
     /// For commands with a fresh id, which cannot have been stored before.
     fn fresh(self) -> Result<(Vec<StoredEvent>, GameSession), AppError> {
         match self {
-            Appended::Stored { events, session } => Ok((events, session)),
+            Appended::Stored { events, session } => Ok((events, *session)),
             Appended::AlreadyApplied => Err(AppError::Internal(
                 "a freshly generated command id was already stored".into(),
             )),
@@ -418,7 +419,7 @@ impl Tabletop {
                 if session.has_bots() {
                     // The command is stored whatever the bots do; a bot failure is retried
                     // by the next wake-up (see `drive_bots`).
-                    let _ = self.drive_bots_from(session).await;
+                    let _ = self.drive_bots_from(*session).await;
                 }
                 Ok(CommandReceipt {
                     version,
@@ -561,7 +562,7 @@ impl Tabletop {
                 .append(&session, command_id, None, Some(seat), events)
                 .await
             {
-                Ok(Appended::Stored { session, .. }) => session,
+                Ok(Appended::Stored { session, .. }) => *session,
                 // Another driver moved first (or stored this very move); look again.
                 Ok(Appended::AlreadyApplied) | Err(AppError::Conflict { .. }) => {
                     self.load(game_id).await?
@@ -729,7 +730,7 @@ impl Tabletop {
         self.cache.put(&next);
         Ok(Appended::Stored {
             events: stored,
-            session: next,
+            session: Box::new(next),
         })
     }
 }

@@ -462,7 +462,7 @@ fn two_processes_interleaving_commands_always_answer_as_a_cold_fold() {
             break;
         }
         // Irregular interleaving, so each side is sometimes several versions behind.
-        let (acting, other) = if (step * 7 + step / 5) % 3 == 0 {
+        let (acting, other) = if (step * 7 + step / 5).is_multiple_of(3) {
             (&w.a, &w.b)
         } else {
             (&w.b, &w.a)
@@ -521,7 +521,7 @@ fn two_processes_interleaving_commands_always_answer_as_a_cold_fold() {
             assert!(again.replayed);
             assert_eq!(again.events, receipt.events);
         }
-        if step % 2 == 0 {
+        if step.is_multiple_of(2) {
             assert_eq!(block_on(other.load(game_id)).unwrap(), after);
         }
         assert_eq!(block_on(acting.load(game_id)).unwrap(), after);
