@@ -118,6 +118,17 @@ pub struct Operations {
         default_value_t = 5_000
     )]
     pub db_timeout_ms: u64,
+    /// Connections in the database pool. Every request, command and subscription read
+    /// shares them; PostgreSQL's own `max_connections` (100 by default) caps the sum over
+    /// all server processes.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_DB_POOL_SIZE",
+        default_value_t = 10,
+        value_parser = clap::value_parser!(u32).range(1..)
+    )]
+    pub db_pool_size: u32,
     /// On SIGTERM or SIGINT: how long in-flight requests may take to finish, in seconds,
     /// before the process exits anyway.
     #[arg(

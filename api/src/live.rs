@@ -4,13 +4,16 @@
 //! always read from the store after the last version delivered, so a subscriber sees every
 //! version once, in order, whichever process appended it and however late it woke up.
 
-use std::collections::VecDeque;
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
+use std::future::Future;
+use std::hash::Hash;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use domain::app::{AppError, GameSession, StoredEvent, StreamEvent, Tabletop, Wakeup};
 use futures::stream::{BoxStream, Stream, StreamExt};
+use tokio::sync::OnceCell;
 use uuid::Uuid;
 
 use crate::graphql::coded_error;
@@ -20,32 +23,222 @@ use crate::startup::Shutdown;
 const READ_BATCH: u64 = 256;
 /// Re-read even without a wake-up this often, in case a notification was lost.
 const POLL_FALLBACK: Duration = Duration::from_secs(2);
+/// A fallback poll may share a read that started this recently: the poll only guards
+/// against a lost notification, so a read this old is as good as a new one.
+const POLL_SHARING: Duration = Duration::from_millis(200);
+/// Finished reads are forgotten once they are this old and the table has grown.
+const KEEP_READS_FOR: Duration = Duration::from_secs(5);
+const PRUNE_AT: usize = 1024;
+
+type EventBatch = Arc<[(StoredEvent, StreamEvent)]>;
+
+/// Store reads shared by every subscriber in this process.
+///
+/// Without it each subscriber reads the store on each wake-up, so one command to a game
+/// watched by N subscribers costs N identical reads and a large audience exhausts the
+/// connection pool. With it the subscribers of a game that wake for the same version share
+/// one read (and the views share one folded session).
+#[derive(Clone, Default)]
+pub struct SharedReads {
+    events: Arc<Flights<(Uuid, u64), EventBatch>>,
+    sessions: Arc<Flights<Uuid, Arc<GameSession>>>,
+}
+
+/// What a reader needs from a shared read so that it misses nothing.
+#[derive(Debug, Clone, Copy)]
+enum Freshness {
+    /// Started after this process learned of this version of the stream (a wake-up).
+    Knows(u64),
+    /// Started after this instant (the first read of a subscription).
+    StartedAfter(Instant),
+}
+
+/// In-flight and recent reads by key. A reader joins a read that is fresh enough for it,
+/// or starts a new one that later readers can join.
+struct Flights<K, V> {
+    flights: Mutex<HashMap<K, Arc<Flight<V>>>>,
+    /// The highest version each stream is known to have reached (from wake-ups).
+    known: Mutex<HashMap<Uuid, u64>>,
+}
+
+struct Flight<V> {
+    started: Instant,
+    known: u64,
+    result: OnceCell<Result<V, AppError>>,
+}
+
+impl<K, V> Default for Flights<K, V> {
+    fn default() -> Self {
+        Flights {
+            flights: Mutex::new(HashMap::new()),
+            known: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl<K: Hash + Eq + Copy, V: Clone> Flights<K, V> {
+    /// Remember that `game` reached `version` (a wake-up said so).
+    fn learn(&self, game: Uuid, version: u64) {
+        let mut known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
+        if known.len() >= PRUNE_AT && !known.contains_key(&game) {
+            known.clear();
+        }
+        let entry = known.entry(game).or_insert(0);
+        *entry = (*entry).max(version);
+    }
+
+    fn known(&self, game: Uuid) -> u64 {
+        let known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
+        known.get(&game).copied().unwrap_or(0)
+    }
+
+    async fn read<F, Fut>(
+        &self,
+        key: K,
+        game: Uuid,
+        need: Freshness,
+        read: F,
+    ) -> Result<V, AppError>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<V, AppError>>,
+    {
+        let flight = self.flight(key, game, need);
+        flight.result.get_or_init(read).await.clone()
+    }
+
+    fn flight(&self, key: K, game: Uuid, need: Freshness) -> Arc<Flight<V>> {
+        // Read before taking the flights lock, so that a flight records at most what was
+        // known when it started.
+        let known = self.known(game);
+        let mut flights = self.flights.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(flight) = flights.get(&key) {
+            let fresh = match need {
+                Freshness::Knows(version) => flight.known >= version,
+                Freshness::StartedAfter(instant) => flight.started >= instant,
+            };
+            if fresh {
+                return flight.clone();
+            }
+        }
+        if flights.len() >= PRUNE_AT {
+            flights.retain(|_, f| f.started.elapsed() < KEEP_READS_FOR);
+        }
+        let flight = Arc::new(Flight {
+            started: Instant::now(),
+            known,
+            result: OnceCell::new(),
+        });
+        flights.insert(key, flight.clone());
+        flight
+    }
+}
+
+impl SharedReads {
+    async fn events(
+        &self,
+        tabletop: &Tabletop,
+        game: Uuid,
+        after: u64,
+        need: Freshness,
+    ) -> Result<EventBatch, AppError> {
+        self.events
+            .read((game, after), game, need, || async {
+                tabletop
+                    .events(game, after, READ_BATCH)
+                    .await
+                    .map(EventBatch::from)
+            })
+            .await
+    }
+
+    async fn session(
+        &self,
+        tabletop: &Tabletop,
+        game: Uuid,
+        need: Freshness,
+    ) -> Result<Arc<GameSession>, AppError> {
+        self.sessions
+            .read(game, game, need, || async {
+                tabletop.load(game).await.map(Arc::new)
+            })
+            .await
+    }
+
+    fn learn(&self, wakeup: &Wakeup) {
+        self.events.learn(wakeup.stream_id, wakeup.version);
+        self.sessions.learn(wakeup.stream_id, wakeup.version);
+    }
+}
 
 struct Feed {
     tabletop: Tabletop,
+    reads: SharedReads,
     wakeups: BoxStream<'static, Wakeup>,
     game_id: Uuid,
     delivered: u64,
+    need: Freshness,
     buffer: VecDeque<(StoredEvent, StreamEvent)>,
     failed: bool,
+}
+
+impl Feed {
+    fn new(
+        tabletop: Tabletop,
+        reads: SharedReads,
+        wakeups: BoxStream<'static, Wakeup>,
+        game_id: Uuid,
+        delivered: u64,
+    ) -> Feed {
+        Feed {
+            tabletop,
+            reads,
+            wakeups,
+            game_id,
+            delivered,
+            need: Freshness::StartedAfter(Instant::now()),
+            buffer: VecDeque::new(),
+            failed: false,
+        }
+    }
+
+    /// Until a wake-up for this game, or the fallback poll interval; then says how fresh
+    /// the next read must be.
+    async fn wait(&mut self) {
+        let game_id = self.game_id;
+        let delivered = self.delivered;
+        let reads = &self.reads;
+        let woken = async {
+            while let Some(w) = self.wakeups.next().await {
+                if w.stream_id == game_id && w.version > delivered {
+                    reads.learn(&w);
+                    return w.version;
+                }
+            }
+            // The bus is gone; fall back to polling.
+            futures::future::pending::<u64>().await
+        };
+        self.need = match tokio::time::timeout(POLL_FALLBACK, woken).await {
+            Ok(version) => Freshness::Knows(version),
+            Err(_) => Freshness::StartedAfter(
+                Instant::now()
+                    .checked_sub(POLL_SHARING)
+                    .unwrap_or_else(Instant::now),
+            ),
+        };
+    }
 }
 
 /// Every event of `game_id` after version `after`, then each new one, forever.
 /// Ends after yielding one error if the store fails.
 pub fn events_after(
     tabletop: Tabletop,
+    reads: SharedReads,
     wakeups: BoxStream<'static, Wakeup>,
     game_id: Uuid,
     after: u64,
 ) -> impl Stream<Item = Result<(StoredEvent, StreamEvent), AppError>> {
-    let feed = Feed {
-        tabletop,
-        wakeups,
-        game_id,
-        delivered: after,
-        buffer: VecDeque::new(),
-        failed: false,
-    };
+    let feed = Feed::new(tabletop, reads, wakeups, game_id, after);
     futures::stream::unfold(feed, |mut feed| async move {
         loop {
             if let Some(next) = feed.buffer.pop_front() {
@@ -54,18 +247,18 @@ pub fn events_after(
             if feed.failed {
                 return None;
             }
-            match feed
-                .tabletop
-                .events(feed.game_id, feed.delivered, READ_BATCH)
-                .await
-            {
+            let read = feed
+                .reads
+                .events(&feed.tabletop, feed.game_id, feed.delivered, feed.need)
+                .await;
+            match read {
                 Err(e) => {
                     feed.failed = true;
                     return Some((Err(e), feed));
                 }
                 Ok(events) if !events.is_empty() => {
                     feed.delivered = events.last().map_or(feed.delivered, |(s, _)| s.version);
-                    feed.buffer.extend(events);
+                    feed.buffer.extend(events.iter().cloned());
                 }
                 Ok(_) => feed.wait().await,
             }
@@ -76,23 +269,21 @@ pub fn events_after(
 /// The game after each change, starting with its current state.
 pub fn sessions(
     tabletop: Tabletop,
+    reads: SharedReads,
     wakeups: BoxStream<'static, Wakeup>,
     game_id: Uuid,
-) -> impl Stream<Item = Result<GameSession, AppError>> {
-    let feed = Feed {
-        tabletop,
-        wakeups,
-        game_id,
-        delivered: 0,
-        buffer: VecDeque::new(),
-        failed: false,
-    };
+) -> impl Stream<Item = Result<Arc<GameSession>, AppError>> {
+    let feed = Feed::new(tabletop, reads, wakeups, game_id, 0);
     futures::stream::unfold(feed, |mut feed| async move {
         if feed.failed {
             return None;
         }
         loop {
-            match feed.tabletop.load(feed.game_id).await {
+            let read = feed
+                .reads
+                .session(&feed.tabletop, feed.game_id, feed.need)
+                .await;
+            match read {
                 Err(e) => {
                     feed.failed = true;
                     return Some((Err(e), feed));
@@ -105,24 +296,6 @@ pub fn sessions(
             }
         }
     })
-}
-
-impl Feed {
-    /// Until a wake-up for this game, or the fallback poll interval.
-    async fn wait(&mut self) {
-        let game_id = self.game_id;
-        let delivered = self.delivered;
-        let woken = async {
-            while let Some(w) = self.wakeups.next().await {
-                if w.stream_id == game_id && w.version > delivered {
-                    return;
-                }
-            }
-            // The bus is gone; fall back to polling.
-            futures::future::pending::<()>().await
-        };
-        let _ = tokio::time::timeout(POLL_FALLBACK, woken).await;
-    }
 }
 
 /// The subscriptions open on one websocket connection, up to a maximum.
@@ -190,4 +363,81 @@ where
         let _held = &slot;
         item
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A read that counts how often it runs and yields until every reader has joined.
+    async fn counted(reads: &AtomicUsize, value: u64) -> Result<u64, AppError> {
+        reads.fetch_add(1, Ordering::SeqCst);
+        tokio::task::yield_now().await;
+        Ok(value)
+    }
+
+    #[tokio::test]
+    async fn subscribers_woken_for_the_same_version_share_one_read() {
+        let flights = Arc::new(Flights::<(Uuid, u64), u64>::default());
+        let reads = Arc::new(AtomicUsize::new(0));
+        let game = Uuid::new_v4();
+        flights.learn(game, 7);
+        let readers: Vec<_> = (0..100)
+            .map(|_| {
+                let (flights, reads) = (flights.clone(), reads.clone());
+                tokio::spawn(async move {
+                    flights
+                        .read((game, 6), game, Freshness::Knows(7), || counted(&reads, 7))
+                        .await
+                })
+            })
+            .collect();
+        for reader in readers {
+            assert_eq!(reader.await.unwrap(), Ok(7));
+        }
+        assert_eq!(reads.load(Ordering::SeqCst), 1);
+    }
+
+    #[tokio::test]
+    async fn a_newer_version_is_never_served_from_an_older_read() {
+        let flights = Flights::<(Uuid, u64), u64>::default();
+        let reads = AtomicUsize::new(0);
+        let game = Uuid::new_v4();
+        flights.learn(game, 7);
+        let old = flights
+            .read((game, 6), game, Freshness::Knows(7), || counted(&reads, 7))
+            .await;
+        flights.learn(game, 8);
+        let new = flights
+            .read((game, 6), game, Freshness::Knows(8), || counted(&reads, 8))
+            .await;
+        assert_eq!((old, new), (Ok(7), Ok(8)));
+        assert_eq!(reads.load(Ordering::SeqCst), 2);
+    }
+
+    #[tokio::test]
+    async fn a_first_read_never_uses_a_read_that_started_before_the_subscription() {
+        let flights = Flights::<(Uuid, u64), u64>::default();
+        let reads = AtomicUsize::new(0);
+        let game = Uuid::new_v4();
+        let earlier = flights
+            .read(
+                (game, 0),
+                game,
+                Freshness::StartedAfter(Instant::now()),
+                || counted(&reads, 1),
+            )
+            .await;
+        tokio::time::sleep(Duration::from_millis(2)).await;
+        let later = flights
+            .read(
+                (game, 0),
+                game,
+                Freshness::StartedAfter(Instant::now()),
+                || counted(&reads, 2),
+            )
+            .await;
+        assert_eq!((earlier, later), (Ok(1), Ok(2)));
+        assert_eq!(reads.load(Ordering::SeqCst), 2);
+    }
 }

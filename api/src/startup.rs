@@ -68,6 +68,7 @@ pub async fn connect(settings: &Settings) -> anyhow_like::Result<persistence::Da
     let mut config =
         persistence::DbConfig::new(settings.database_url.clone(), settings.data_dir.clone());
     config.timeout = Duration::from_millis(settings.operations.db_timeout_ms.max(1));
+    config.max_connections = settings.operations.db_pool_size;
     let db = persistence::connect(&config)
         .await
         .map_err(anyhow_like::msg)?;

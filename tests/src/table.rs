@@ -70,6 +70,40 @@ impl Table {
         Table { game_id, players }
     }
 
+    /// Create a game of `options` in which `human` takes seat 0 and the server plays the
+    /// other seats, one per policy in `bots` (`"RANDOM"`, `"GREEDY"`); not started yet.
+    /// Returns the game's id.
+    pub async fn with_bots(human: &Client, options: Value, bots: &[&str]) -> String {
+        let created = human
+            .gql(
+                "mutation($seats: Int!, $options: GameOptionsInput!) { createGame(input: { options: $options, seats: $seats }) { id } }",
+                json!({ "seats": bots.len() + 1, "options": options }),
+            )
+            .await
+            .expect("createGame");
+        let id = created["createGame"]["id"]
+            .as_str()
+            .expect("an id")
+            .to_owned();
+        human
+            .gql(
+                "mutation($id: UUID!) { joinGame(gameId: $id, seat: 0) { seat } }",
+                json!({ "id": id }),
+            )
+            .await
+            .expect("joinGame");
+        for policy in bots {
+            human
+                .gql(
+                    "mutation($id: UUID!, $p: BotPolicy!) { addBot(gameId: $id, policy: $p) { seat } }",
+                    json!({ "id": id, "p": policy }),
+                )
+                .await
+                .expect("addBot");
+        }
+        id
+    }
+
     /// `game(id)` with the given selection, as `client`.
     pub async fn query(&self, client: &Client, selection: &str) -> Value {
         let data = client

@@ -10,7 +10,7 @@ type Socket =
 
 /// One subscription on its own connection.
 pub struct Subscription {
-    socket: Socket,
+    connection: Connection,
 }
 
 impl Subscription {
@@ -21,45 +21,18 @@ impl Subscription {
         query: &str,
         variables: Value,
     ) -> Subscription {
-        let mut request = ws_url.into_client_request().expect("a websocket URL");
-        request.headers_mut().insert(
-            "Sec-WebSocket-Protocol",
-            "graphql-transport-ws".parse().expect("a header value"),
-        );
-        let (mut socket, _) = tokio_tungstenite::connect_async(request)
+        let mut connection = Connection::open(ws_url, token)
             .await
-            .expect("open the websocket");
-        let init = match token {
-            Some(token) => {
-                json!({ "type": "connection_init", "payload": { "authorization": format!("Bearer {token}") } })
-            }
-            None => json!({ "type": "connection_init", "payload": {} }),
-        };
-        socket
-            .send(Message::text(init.to_string()))
-            .await
-            .expect("send connection_init");
-        loop {
-            let message = next_json(&mut socket).await.expect("connection_ack");
-            match message["type"].as_str() {
-                Some("connection_ack") => break,
-                Some("ping") => {}
-                other => panic!("expected connection_ack, got {other:?}: {message}"),
-            }
-        }
-        let subscribe = json!({ "id": "1", "type": "subscribe", "payload": { "query": query, "variables": variables } });
-        socket
-            .send(Message::text(subscribe.to_string()))
-            .await
-            .expect("send subscribe");
-        Subscription { socket }
+            .unwrap_or_else(|refusal| panic!("expected connection_ack, got {refusal:?}"));
+        connection.subscribe("1", query, variables).await;
+        Subscription { connection }
     }
 
-    /// The next `next` payload's `data`, or `None` when the subscription completes.
-    /// Panics on a GraphQL error, so a test sees it.
+    /// The next `next` payload's `data`, or `None` when the subscription completes or the
+    /// connection closes. Panics on a GraphQL error, so a test sees it.
     pub async fn next_data(&mut self) -> Option<Value> {
         loop {
-            let message = next_json(&mut self.socket).await?;
+            let message = self.connection.next().await?;
             match message["type"].as_str() {
                 Some("next") => {
                     if let Some(errors) = message["payload"].get("errors") {
@@ -69,25 +42,8 @@ impl Subscription {
                 }
                 Some("complete") => return None,
                 Some("error") => panic!("subscription error: {message}"),
-                Some("ping") => {
-                    let _ = self
-                        .socket
-                        .send(Message::text(json!({"type": "pong"}).to_string()))
-                        .await;
-                }
                 _ => {}
             }
-        }
-    }
-}
-
-async fn next_json(socket: &mut Socket) -> Option<Value> {
-    loop {
-        match socket.next().await? {
-            Ok(Message::Text(text)) => return serde_json::from_str(&text).ok(),
-            Ok(Message::Close(_)) => return None,
-            Ok(_) => continue,
-            Err(e) => panic!("websocket error: {e}"),
         }
     }
 }
@@ -168,7 +124,7 @@ impl Connection {
     }
 }
 
-/// Like `next_json`, but a websocket error counts as the end of the connection.
+/// The next text message as JSON; a websocket error counts as the end of the connection.
 async fn next_message(socket: &mut Socket) -> Option<Value> {
     loop {
         match socket.next().await? {

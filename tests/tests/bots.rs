@@ -3,7 +3,7 @@
 use domain::app::EventStore;
 use domain::engine::Seat;
 use serde_json::json;
-use tests::{Client, Picker, TestDb, TestServer};
+use tests::{Client, Picker, Table, TestDb, TestServer};
 use uuid::Uuid;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -11,30 +11,12 @@ async fn one_human_plays_a_whole_game_against_three_bots() {
     let db = TestDb::new().await;
     let server = TestServer::start(&db);
     let human = Client::register(&server, "solo").await;
-    let game = human
-        .gql(
-            "mutation { createGame(input: { options: { kingOfTokyo: {} }, seats: 4 }) { id } }",
-            json!({}),
-        )
-        .await
-        .expect("createGame");
-    let id = game["createGame"]["id"].as_str().expect("id").to_owned();
-    human
-        .gql(
-            "mutation($id: UUID!) { joinGame(gameId: $id, seat: 0) { seat } }",
-            json!({ "id": id }),
-        )
-        .await
-        .expect("join");
-    for policy in ["GREEDY", "RANDOM", "GREEDY"] {
-        human
-            .gql(
-                "mutation($id: UUID!, $p: BotPolicy!) { addBot(gameId: $id, policy: $p) { seat } }",
-                json!({ "id": id, "p": policy }),
-            )
-            .await
-            .expect("addBot");
-    }
+    let id = Table::with_bots(
+        &human,
+        json!({ "kingOfTokyo": {} }),
+        &["GREEDY", "RANDOM", "GREEDY"],
+    )
+    .await;
     let started = human
         .gql(
             "mutation($id: UUID!) { startGame(gameId: $id) { status seats { seat bot player { name } } prompts { seat } } }",

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use domain::app::EventStore;
 use serde_json::{Value, json};
 use tests::ws::Subscription;
-use tests::{Client, Picker, TestDb, TestServer};
+use tests::{Client, Picker, Table, TestDb, TestServer};
 use uuid::Uuid;
 
 /// Monsters whose decks already hold implemented cards (the human plays Cyber Kitty).
@@ -156,30 +156,12 @@ async fn one_human_plays_power_up_against_three_bots_and_never_sees_their_evolut
     let db = TestDb::new().await;
     let server = TestServer::start(&db);
     let human = Client::register(&server, "evolver").await;
-    let created = human
-        .gql(
-            "mutation($m: [String!]) { createGame(input: { options: { kingOfTokyo: { powerUp: true, monsters: $m } }, seats: 4 }) { id } }",
-            json!({ "m": MONSTERS }),
-        )
-        .await
-        .expect("createGame with Power Up!");
-    let id = created["createGame"]["id"].as_str().expect("id").to_owned();
-    human
-        .gql(
-            "mutation($id: UUID!) { joinGame(gameId: $id, seat: 0) { seat } }",
-            json!({ "id": id }),
-        )
-        .await
-        .expect("join");
-    for policy in ["GREEDY", "RANDOM", "GREEDY"] {
-        human
-            .gql(
-                "mutation($id: UUID!, $p: BotPolicy!) { addBot(gameId: $id, policy: $p) { seat } }",
-                json!({ "id": id, "p": policy }),
-            )
-            .await
-            .expect("addBot");
-    }
+    let id = Table::with_bots(
+        &human,
+        json!({ "kingOfTokyo": { "powerUp": true, "monsters": MONSTERS } }),
+        &["GREEDY", "RANDOM", "GREEDY"],
+    )
+    .await;
     human
         .gql(
             "mutation($id: UUID!) { startGame(gameId: $id) { status } }",

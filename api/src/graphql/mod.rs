@@ -42,7 +42,9 @@ pub fn build_schema(
         .extension(ErrorCodes)
         .data(PageLimit(limits.max_page));
     if let Some(tabletop) = tabletop {
-        builder = builder.data(tabletop);
+        builder = builder
+            .data(tabletop)
+            .data(crate::live::SharedReads::default());
     }
     if let Some(bus) = bus {
         builder = builder.data(bus);

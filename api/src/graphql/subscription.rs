@@ -11,7 +11,7 @@ use super::context::Caller;
 use super::error::{GqlResult, OrGql};
 use super::events::GameEvent;
 use super::game::{Prompt, view_json};
-use crate::live::{self, SlotGuard, SubscriptionSlots};
+use crate::live::{self, SharedReads, SlotGuard, SubscriptionSlots};
 use crate::startup::Shutdown;
 
 /// Take a slot on the caller's websocket connection (none over plain HTTP).
@@ -45,12 +45,13 @@ impl Subscription {
         seat: Option<Seat>,
     ) -> Result<BoxStream<'static, GqlResult<GameEvent>>> {
         let tabletop = ctx.data_unchecked::<Tabletop>().clone();
+        let reads = ctx.data_unchecked::<SharedReads>().clone();
         let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
         let session = tabletop.load(game_id).await.gql()?;
         let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
         let slot = slot(ctx)?;
         let stream =
-            live::events_after(tabletop, wakeups, game_id, after_version).map(move |item| {
+            live::events_after(tabletop, reads, wakeups, game_id, after_version).map(move |item| {
                 item.map(|(stored, event)| GameEvent::redacted(&stored, &event, viewer, false))
                     .gql()
             });
@@ -65,11 +66,12 @@ impl Subscription {
         seat: Option<Seat>,
     ) -> Result<BoxStream<'static, GqlResult<GameViewUpdate>>> {
         let tabletop = ctx.data_unchecked::<Tabletop>().clone();
+        let reads = ctx.data_unchecked::<SharedReads>().clone();
         let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
         let session = tabletop.load(game_id).await.gql()?;
         let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
         let slot = slot(ctx)?;
-        let stream = live::sessions(tabletop, wakeups, game_id).map(move |item| {
+        let stream = live::sessions(tabletop, reads, wakeups, game_id).map(move |item| {
             item.map(|session| {
                 let started = session.started;
                 GameViewUpdate {
