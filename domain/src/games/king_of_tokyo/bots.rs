@@ -204,6 +204,22 @@ fn buying(state: &State, seat: Seat, legal: &[Command]) -> Option<Command> {
         .map(|(_, c)| c.clone())
 }
 
+/// A draft pick: the first card printed for the seat's own monster, else the first card.
+fn draft_pick(state: &State, seat: Seat, legal: &[Command]) -> Option<Command> {
+    let monster = &state.monsters[seat.index()].monster;
+    let own = |c: &&Command| {
+        let Command::DraftEvolution(r) = c else {
+            return false;
+        };
+        data::all_evolution_instances()
+            .iter()
+            .find(|e| e.instance == r.card)
+            .and_then(|e| data::evolution(&e.card))
+            .is_some_and(|e| e.monster == *monster)
+    };
+    legal.iter().find(own).or_else(|| legal.first()).cloned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,24 +278,4 @@ mod tests {
             play(&[random_policy as Policy; 4], seed).expect("random finishes");
         }
     }
-}
-
-/// A draft pick: the first card printed for the seat's own monster, else the first card.
-fn draft_pick(state: &State, seat: Seat, legal: &[Command]) -> Option<Command> {
-    let monster = &state.monsters[seat.index()].monster;
-    let own = |c: &&Command| {
-        let Command::DraftEvolution(r) = c else {
-            return false;
-        };
-        data::all_evolution_instances()
-            .iter()
-            .find(|e| e.instance == r.card)
-            .and_then(|e| data::evolution(&e.card))
-            .is_some_and(|e| e.monster == *monster)
-    };
-    legal
-        .iter()
-        .find(own)
-        .or_else(|| legal.first())
-        .cloned()
 }

@@ -219,7 +219,10 @@ fn draft_invariants(state: &State) -> Result<(), String> {
                 ));
             }
             if picked + 1 != d.round as usize && picked != d.round as usize {
-                return Err(format!("{} picked {picked} cards in round {}", m.seat, d.round));
+                return Err(format!(
+                    "{} picked {picked} cards in round {}",
+                    m.seat, d.round
+                ));
             }
         } else if m.alive && piles.len() != size {
             return Err(format!(

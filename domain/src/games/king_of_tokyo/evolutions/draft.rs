@@ -90,7 +90,9 @@ pub fn pick_commands(state: &State, seat: Seat) -> Vec<Command> {
 /// last pick of a round passes the packets, or ends the draft when they are empty.
 pub fn pick(tx: &mut Tx, seat: Seat, instance: u16) -> Result<(), RuleError> {
     let Some(draft) = tx.state.draft.clone() else {
-        return Err(RuleError::wrong_phase("There is no Evolution draft under way"));
+        return Err(RuleError::wrong_phase(
+            "There is no Evolution draft under way",
+        ));
     };
     let Some(card) = draft.packets[seat.index()]
         .iter()

@@ -63,7 +63,10 @@ fn mutant_evolution_deals_the_pooled_evolutions_of_the_monsters_in_play_in_equal
         assert_eq!(p.seat, seat(s as u8));
         assert_eq!(p.count as usize, size);
         for card in p.cards.as_ref().unwrap() {
-            assert!(pool.contains(card), "{card:?} is an Evolution of a monster in play");
+            assert!(
+                pool.contains(card),
+                "{card:?} is an Evolution of a monster in play"
+            );
             assert!(all.insert(card.instance), "{card:?} dealt twice");
         }
         assert_eq!(packet(&state, s as u8), p.cards.clone().unwrap());
@@ -76,7 +79,12 @@ fn mutant_evolution_deals_the_pooled_evolutions_of_the_monsters_in_play_in_equal
         )),
         "no deck, no starting draw and no turn before the draft"
     );
-    assert!(state.monsters.iter().all(|m| m.evolutions.all().count() == 0));
+    assert!(
+        state
+            .monsters
+            .iter()
+            .all(|m| m.evolutions.all().count() == 0)
+    );
     assert_eq!(
         prompt_kinds(&state),
         vec![
@@ -86,7 +94,11 @@ fn mutant_evolution_deals_the_pooled_evolutions_of_the_monsters_in_play_in_equal
         ]
     );
     let expected: Vec<Command> = packet(&state, 0).iter().map(draft_evolution).collect();
-    assert_eq!(legal(&state, 0), expected, "one pick per card of the packet held");
+    assert_eq!(
+        legal(&state, 0),
+        expected,
+        "one pick per card of the packet held"
+    );
 }
 
 #[test]
@@ -154,7 +166,10 @@ fn the_end_of_the_draft_shuffles_each_seats_picks_into_its_deck_then_the_startin
         })
         .collect();
 
-    assert!(last.iter().any(|e| matches!(e, Event::DraftEnded(d) if d.picks as usize == size)));
+    assert!(
+        last.iter()
+            .any(|e| matches!(e, Event::DraftEnded(d) if d.picks as usize == size))
+    );
     assert!(state.draft.is_none());
     let mut all = BTreeSet::new();
     for s in 0..3u8 {
@@ -167,7 +182,10 @@ fn the_end_of_the_draft_shuffles_each_seats_picks_into_its_deck_then_the_startin
         all.extend(picked[s as usize].iter().map(|c| c.instance));
     }
     assert_eq!(all.len(), size * 3, "every dealt card in exactly one deck");
-    assert!(last.iter().any(|e| matches!(e, Event::EvolutionsDrawn(d) if d.at_setup)));
+    assert!(
+        last.iter()
+            .any(|e| matches!(e, Event::EvolutionsDrawn(d) if d.at_setup))
+    );
     assert_eq!(
         prompt_kinds(&state)
             .iter()
@@ -181,7 +199,10 @@ fn the_end_of_the_draft_shuffles_each_seats_picks_into_its_deck_then_the_startin
         let card = state.monsters[s as usize].evolutions.drawn[0].instance;
         last = when(&mut state, s, Command::KeepEvolution(CardRef { card }));
     }
-    assert!(last.iter().any(|e| matches!(e, Event::TurnStarted(t) if t.seat == first)));
+    assert!(
+        last.iter()
+            .any(|e| matches!(e, Event::TurnStarted(t) if t.seat == first))
+    );
 }
 
 #[test]
@@ -195,11 +216,17 @@ fn picking_a_card_not_in_your_packet_or_twice_in_a_round_is_refused() {
         "UNKNOWN_CARD"
     );
     let bogus = Command::DraftEvolution(CardRef { card: 999 });
-    assert_eq!(try_when(&mut state, 0, bogus).unwrap_err().code, "UNKNOWN_CARD");
+    assert_eq!(
+        try_when(&mut state, 0, bogus).unwrap_err().code,
+        "UNKNOWN_CARD"
+    );
     let keep = Command::KeepEvolution(CardRef {
         card: packet(&state, 0)[0].instance,
     });
-    assert_eq!(try_when(&mut state, 0, keep).unwrap_err().code, "WRONG_PHASE");
+    assert_eq!(
+        try_when(&mut state, 0, keep).unwrap_err().code,
+        "WRONG_PHASE"
+    );
 
     let mine = packet(&state, 0);
     when(&mut state, 0, draft_evolution(&mine[0]));
@@ -219,8 +246,8 @@ fn mutant_evolution_without_power_up_is_refused() {
         mutant_evolution: true,
         ..Options::default()
     };
-    let refused = KingOfTokyo::setup(&options, &Seat::all(3), &mut GameRng::from_u64(1))
-        .unwrap_err();
+    let refused =
+        KingOfTokyo::setup(&options, &Seat::all(3), &mut GameRng::from_u64(1)).unwrap_err();
     assert_eq!(refused.code, "INVALID_OPTIONS");
 }
 
@@ -258,10 +285,16 @@ fn mutant_evolution_packets_and_picks_are_seen_only_by_their_holder() {
         }
     }
 
-    let view = KingOfTokyo::view(&state, viewer).draft.expect("draft in the view");
+    let view = KingOfTokyo::view(&state, viewer)
+        .draft
+        .expect("draft in the view");
     let ids = |cards: &[CardInstance]| cards.iter().map(|c| c.instance).collect::<Vec<_>>();
     let shown = |cards: Option<Vec<crate::games::king_of_tokyo::view::EvolutionView>>| {
-        cards.unwrap().iter().map(|c| c.instance).collect::<Vec<_>>()
+        cards
+            .unwrap()
+            .iter()
+            .map(|c| c.instance)
+            .collect::<Vec<_>>()
     };
     assert_eq!(shown(view.packet), ids(&packet(&state, 1)));
     assert_eq!(shown(view.picked), ids(&picks(&state, 1)));
@@ -307,5 +340,53 @@ fn mutant_evolution_games_keep_every_promise() {
         assert!(power_up_game(game));
         let report = run_batch::<KingOfTokyo>(game, 1, Checks::Sampled(5));
         assert_eq!(report.games, 1);
+    }
+}
+
+/// Both bot policies answer `DRAFT_EVOLUTION` with a listed pick (greedy prefers a card of
+/// its own monster) and Mutant Evolution games played by bots end.
+#[test]
+fn bots_draft_and_finish_mutant_evolution_games() {
+    use crate::engine::BotPolicy;
+    for seed in 0..4u64 {
+        let (mut state, _) = set_up(&mutant(), 3, seed);
+        let own = state.monsters[0].monster.clone();
+        let greedy_pick = KingOfTokyo::bot_command(
+            &state,
+            seat(0),
+            BotPolicy::Greedy,
+            &mut GameRng::from_u64(seed),
+        );
+        let packet_has_own = packet(&state, 0)
+            .iter()
+            .any(|c| data::evolution(&c.card).unwrap().monster == own);
+        if let Some(Command::DraftEvolution(r)) = &greedy_pick {
+            let picked = data::all_evolution_instances()
+                .into_iter()
+                .find(|c| c.instance == r.card)
+                .unwrap();
+            assert_eq!(
+                data::evolution(&picked.card).unwrap().monster == own,
+                packet_has_own
+            );
+        } else {
+            panic!("greedy answers the draft with a pick, not {greedy_pick:?}");
+        }
+        let mut chooser = GameRng::from_u64(seed);
+        let mut steps = 0;
+        while KingOfTokyo::outcome(&state).is_none() {
+            steps += 1;
+            assert!(steps < 5_000, "game {seed} stalled");
+            let s = KingOfTokyo::prompts(&state)[0].seat;
+            let policy = if s.0 == 1 {
+                BotPolicy::Random
+            } else {
+                BotPolicy::Greedy
+            };
+            let command = KingOfTokyo::bot_command(&state, s, policy, &mut chooser)
+                .expect("a prompted seat gets a command");
+            assert!(legal(&state, s.0).contains(&command));
+            when(&mut state, s.0, command);
+        }
     }
 }
