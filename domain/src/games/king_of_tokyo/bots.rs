@@ -39,6 +39,8 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
         // Power Up!: keep the first card drawn; play Evolutions when they are offered in
         // their window, and "any time" ones during the own Buy step.
         Decision::ChooseEvolution => legal.first().cloned(),
+        // Mutant Evolution: a card of the own monster if the packet has one, else any.
+        Decision::DraftEvolution => draft_pick(state, seat, &legal),
         Decision::Reaction(Offer::Evolution) => play_evolution.or_else(|| pick(&pass)),
         Decision::MoveMimic if play_evolution.is_some() => play_evolution,
         Decision::Buying if play_evolution.is_some() => play_evolution,
@@ -200,6 +202,22 @@ fn buying(state: &State, seat: Seat, legal: &[Command]) -> Option<Command> {
         })
         .max_by_key(|(v, _)| *v)
         .map(|(_, c)| c.clone())
+}
+
+/// A draft pick: the first card printed for the seat's own monster, else the first card.
+fn draft_pick(state: &State, seat: Seat, legal: &[Command]) -> Option<Command> {
+    let monster = &state.monsters[seat.index()].monster;
+    let own = |c: &&Command| {
+        let Command::DraftEvolution(r) = c else {
+            return false;
+        };
+        data::all_evolution_instances()
+            .iter()
+            .find(|e| e.instance == r.card)
+            .and_then(|e| data::evolution(&e.card))
+            .is_some_and(|e| e.monster == *monster)
+    };
+    legal.iter().find(own).or_else(|| legal.first()).cloned()
 }
 
 #[cfg(test)]

@@ -65,6 +65,9 @@ pub enum Command {
     /// decision); the others only in their window. The legal list names every accepted
     /// parameter combination.
     PlayEvolution(PlayEvolution),
+    /// Mutant Evolution: pick one Evolution of the draft packet you hold
+    /// (`DRAFT_EVOLUTION`); the rest of the packet passes to the left once every seat picked.
+    DraftEvolution(CardRef),
 }
 
 /// Play an Evolution card: the card instance plus the parameters its effect needs. Every

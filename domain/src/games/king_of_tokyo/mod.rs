@@ -21,6 +21,10 @@
 //!   "Any time" Evolutions are playable by their owner whenever anyone owes a decision, without
 //!   answering it; others only in their window (`START_OF_TURN`, `EVOLUTION_BEFORE_DAMAGE`).
 //!   Decks hold only implemented Evolutions.
+//! - Mutant Evolution (`mutant_evolution`, needs `power_up`; `evolutions::draft`): the pooled
+//!   Evolutions of the monsters in play are dealt in packets of pool / seats cards (the
+//!   remainder set aside); every seat picks at once (`DRAFT_EVOLUTION`), then the packets pass
+//!   to the left (the next seat); the picks become the decks, then the starting Evolution (G-35).
 //! - The first roll of a turn is automatic; when no roll is left the dice resolve at once
 //!   (no `StopRolling` needed after the third roll). A `Reroll` lists dice in increasing
 //!   order, each once (anything else is `INVALID_DICE`, so the legal list stays exact).

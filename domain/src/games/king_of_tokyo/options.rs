@@ -41,6 +41,13 @@ pub struct Options {
     /// Power Up! only the six base-game monsters may be chosen; with it, all nine.
     #[cfg_attr(feature = "graphql", graphql(default))]
     pub monsters: Option<Vec<String>>,
+    /// Mutant Evolution (Power Up! optional rule, spec 9.5): the Evolution cards of the
+    /// monsters in play are shuffled together and dealt in packets; every seat picks one card
+    /// of the packet it holds (`DRAFT_EVOLUTION`, all at once), then the packets pass to the
+    /// left (the next seat), until they are empty. Each seat's picks become its Evolution
+    /// deck, then the usual starting Evolution (draw 2, keep 1, G-35). Needs `power_up`.
+    #[cfg_attr(feature = "graphql", graphql(default = false))]
+    pub mutant_evolution: bool,
 }
 
 impl Default for Options {
@@ -52,6 +59,7 @@ impl Default for Options {
             two_player_energy_variant: false,
             power_up: false,
             monsters: None,
+            mutant_evolution: false,
         }
     }
 }

@@ -28,6 +28,7 @@ impl PlayoutSubject for KingOfTokyo {
             two_player_energy_variant: seats == 2 && game.is_multiple_of(20),
             power_up: power_up_game(game),
             monsters: power_up_monsters(game, seats),
+            mutant_evolution: mutant_evolution_game(game),
         };
         (options, seats)
     }
@@ -41,6 +42,7 @@ impl PlayoutSubject for KingOfTokyo {
         let mut all = all_candidates();
         all.extend(card_candidates(state));
         all.extend(evolution_candidates(state));
+        all.extend(draft_candidates(state));
         all
     }
 
@@ -81,6 +83,13 @@ pub fn power_up_game(game: u64) -> bool {
     game % 7 == 3
 }
 
+/// Mutant Evolution (the Evolution draft) is on in one Power Up! table in three, from game 84
+/// on: the first twelve Power Up! seeds (`power_up_games_keep_every_promise`) and the other
+/// pinned seeds keep their tables.
+pub fn mutant_evolution_game(game: u64) -> bool {
+    power_up_game(game) && game >= 84 && (game / 7).is_multiple_of(3)
+}
+
 fn power_up_monsters(game: u64, seats: usize) -> Option<Vec<String>> {
     if !power_up_game(game) || game.is_multiple_of(2) {
         return None;
@@ -98,6 +107,9 @@ fn power_up_monsters(game: u64, seats: usize) -> Option<Vec<String>> {
 /// pile (deck, hand, drawn, discards, in play) until it is eliminated; only the owner may
 /// have drawn cards pending, at most 2.
 fn evolution_invariants(state: &State) -> Result<(), String> {
+    if state.options.mutant_evolution {
+        return draft_invariants(state);
+    }
     for m in &state.monsters {
         let piles = &m.evolutions;
         let all: Vec<_> = piles.all().collect();
@@ -140,12 +152,21 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
         if viewer.is_seat(m.seat) {
             continue;
         }
+        // Mutant Evolution: the packet another seat holds and the cards it picked.
+        let drafted = state.draft.iter().flat_map(|d| {
+            d.packets
+                .get(m.seat.index())
+                .into_iter()
+                .chain(d.picks.get(m.seat.index()))
+                .flatten()
+        });
         let secret = m
             .evolutions
             .hand
             .iter()
             .chain(&m.evolutions.drawn)
-            .chain(&m.evolutions.hidden_discard);
+            .chain(&m.evolutions.hidden_discard)
+            .chain(drafted);
         for card in secret {
             let named = nodes(shown).into_iter().any(|node| {
                 node.get("instance").and_then(Value::as_u64) == Some(u64::from(card.instance))
@@ -156,6 +177,90 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
         }
     }
     None
+}
+
+/// Mutant Evolution: the Evolutions are conserved across the table. During the draft every
+/// card of the dealt pool is in exactly one packet or one pick list, each seat's packet and
+/// picks add up to the packet size, and a seat has picked `round - 1` or `round` cards; no
+/// card is in a pile yet. Afterwards each surviving monster holds exactly the packet size in
+/// its piles (cards of any monster), no card is held twice, every card comes from the pool
+/// (the Evolutions of the monsters in play), and only the owner has drawn cards, at most 2.
+fn draft_invariants(state: &State) -> Result<(), String> {
+    let pool = super::evolutions::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()));
+    let size = super::evolutions::draft::packet_size(pool.len(), state.monsters.len());
+    let mut seen = std::collections::BTreeSet::new();
+    let mut held = 0;
+    for m in &state.monsters {
+        let piles: Vec<_> = m.evolutions.all().collect();
+        let drafted: Vec<_> = state
+            .draft
+            .iter()
+            .flat_map(|d| {
+                d.packets
+                    .get(m.seat.index())
+                    .into_iter()
+                    .chain(d.picks.get(m.seat.index()))
+                    .flatten()
+            })
+            .collect();
+        if state.draft.is_some() && !piles.is_empty() {
+            return Err(format!("{} holds Evolutions during the draft", m.seat));
+        }
+        if !m.alive && !piles.is_empty() {
+            return Err(format!("{} is eliminated but holds Evolutions", m.seat));
+        }
+        if let Some(d) = &state.draft {
+            let picked = d.picks.get(m.seat.index()).map_or(0, Vec::len);
+            if drafted.len() != size {
+                return Err(format!(
+                    "{} has {} cards in its packet and picks, not {size}",
+                    m.seat,
+                    drafted.len()
+                ));
+            }
+            if picked + 1 != d.round as usize && picked != d.round as usize {
+                return Err(format!(
+                    "{} picked {picked} cards in round {}",
+                    m.seat, d.round
+                ));
+            }
+        } else if m.alive && piles.len() != size {
+            return Err(format!(
+                "{} holds {} Evolutions, not the {size} it drafted",
+                m.seat,
+                piles.len()
+            ));
+        }
+        if m.evolutions.drawn.len() > 2 {
+            return Err(format!("{} drew more than 2 Evolutions", m.seat));
+        }
+        for card in piles.into_iter().chain(drafted) {
+            if !pool.contains(card) {
+                return Err(format!("{} holds {card:?}, not in the pool", m.seat));
+            }
+            if !seen.insert(card.instance) {
+                return Err(format!("Evolution #{} is in two places", card.instance));
+            }
+            held += 1;
+        }
+    }
+    if state.draft.is_some() && held != size * state.monsters.len() {
+        return Err(format!("{held} cards in the draft, not {size} per seat"));
+    }
+    Ok(())
+}
+
+/// Mutant Evolution: `DraftEvolution` for every card of the pool and a bogus one.
+pub fn draft_candidates(state: &State) -> Vec<Command> {
+    if !state.options.mutant_evolution {
+        return Vec::new();
+    }
+    super::evolutions::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()))
+        .into_iter()
+        .map(|c| c.instance)
+        .chain([999])
+        .map(|card| Command::DraftEvolution(CardRef { card }))
+        .collect()
 }
 
 /// `KeepEvolution` and `PlayEvolution` for every Evolution of the table (and a bogus one),

@@ -453,6 +453,9 @@ pub struct State {
     /// Hearts each monster gained this turn, by seat (Cult Worshippers).
     #[serde(default)]
     pub hearts_gained_this_turn: Vec<(Seat, u32)>,
+    /// Mutant Evolution: the Evolution draft under way at setup (`None` otherwise).
+    #[serde(default)]
+    pub draft: Option<DraftState>,
 }
 
 impl Default for State {
@@ -502,8 +505,23 @@ impl Default for State {
             probed: false,
             energy_gained_this_turn: Vec::new(),
             hearts_gained_this_turn: Vec::new(),
+            draft: None,
         }
     }
+}
+
+/// The Mutant Evolution draft (spec 9.5): the packets being passed around and the cards each
+/// seat picked so far. Every card of the dealt pool is in exactly one packet or one pick
+/// list until the draft ends and the picks become the decks.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftState {
+    /// The pick round, from 1: a seat owes a pick while it has picked fewer cards.
+    pub round: u32,
+    /// The packet each seat holds now, by seat (only its holder sees it).
+    pub packets: Vec<Vec<CardInstance>>,
+    /// The cards each seat picked, face down, by seat (only the picker sees them).
+    pub picks: Vec<Vec<CardInstance>>,
 }
 
 /// The amount counted for `seat` in a per-turn tally.

@@ -7,7 +7,8 @@ use serde::Serialize;
 
 use super::data;
 use super::event::{
-    DeckTopPeeked, Event, EvolutionDeckShuffled, EvolutionKept, EvolutionsDrawn, PowerDeckShuffled,
+    DeckTopPeeked, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, Event,
+    EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionsDrawn, PowerDeckShuffled,
     YieldChoiceMade,
 };
 use super::state::{CardInstance, CardKind, Face, Location, Monster, Phase, State};
@@ -66,6 +67,46 @@ pub struct View {
     pub peeked_card: Option<CardView>,
     /// Monsters protected by Wings for the rest of this turn.
     pub wings_active: Vec<Seat>,
+    /// Mutant Evolution: the Evolution draft under way at setup (`null` otherwise).
+    pub draft: Option<DraftView>,
+}
+
+/// Mutant Evolution: the draft as one viewer may see it. Every seat's progress is public;
+/// the cards of a packet only its holder sees, the cards picked only the picker.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDraft")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftView {
+    /// The pick round, from 1.
+    pub round: u32,
+    /// Every seat's progress, by seat.
+    pub seats: Vec<DraftSeatView>,
+    /// The packet the viewer holds (`null` for spectators).
+    pub packet: Option<Vec<EvolutionView>>,
+    /// The cards the viewer picked so far, face down (`null` for spectators).
+    pub picked: Option<Vec<EvolutionView>>,
+}
+
+/// Mutant Evolution: one seat's progress in the draft (public).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDraftSeat")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DraftSeatView {
+    pub seat: Seat,
+    /// Cards in the packet it holds.
+    pub packet_size: u32,
+    /// Cards it picked so far.
+    pub picked_count: u32,
+    /// `true` while it still owes this round's pick.
+    pub picking: bool,
 }
 
 /// One monster's board.
@@ -344,7 +385,47 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             None
         },
         wings_active: state.wings_active.clone(),
+        draft: draft_view(state, viewer),
     }
+}
+
+fn draft_view(state: &State, viewer: Viewer) -> Option<DraftView> {
+    let draft = state.draft.as_ref()?;
+    let own = |piles: &[Vec<CardInstance>]| match viewer {
+        Viewer::Seat(s) => piles
+            .get(s.index())
+            .map(|cards| cards.iter().map(evolution_view).collect()),
+        _ => None,
+    };
+    Some(DraftView {
+        round: draft.round,
+        seats: Seat::all(state.monsters.len())
+            .into_iter()
+            .map(|seat| DraftSeatView {
+                seat,
+                packet_size: draft.packets.get(seat.index()).map_or(0, Vec::len) as u32,
+                picked_count: draft.picks.get(seat.index()).map_or(0, Vec::len) as u32,
+                picking: super::evolutions::draft::owes_pick(state, seat),
+            })
+            .collect(),
+        packet: own(&draft.packets),
+        picked: own(&draft.picks),
+    })
+}
+
+/// Mutant Evolution: the packets as `viewer` may see them (only its own packet's cards).
+fn redact_packets(packets: &[DraftPacket], viewer: Viewer) -> Vec<DraftPacket> {
+    packets
+        .iter()
+        .map(|p| DraftPacket {
+            cards: if viewer.is_seat(p.seat) {
+                p.cards.clone()
+            } else {
+                None
+            },
+            ..p.clone()
+        })
+        .collect()
 }
 
 /// Hide the Power deck order from everyone, and a yield answer or a peeked card from
@@ -381,6 +462,20 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
             seat: e.seat,
             card: None,
         }),
+        Event::DraftPacketsDealt(e) => Event::DraftPacketsDealt(DraftPacketsDealt {
+            packets: redact_packets(&e.packets, viewer),
+            ..e.clone()
+        }),
+        Event::DraftPacketsPassed(e) => Event::DraftPacketsPassed(DraftPacketsPassed {
+            packets: redact_packets(&e.packets, viewer),
+            ..e.clone()
+        }),
+        Event::EvolutionDrafted(e) if !viewer.is_seat(e.seat) => {
+            Event::EvolutionDrafted(EvolutionDrafted {
+                card: None,
+                ..e.clone()
+            })
+        }
         other => other.clone(),
     }
 }

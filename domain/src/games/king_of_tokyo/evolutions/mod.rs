@@ -51,6 +51,7 @@
 pub mod alienoid;
 pub mod cyber_bunny;
 pub mod cyber_kitty;
+pub mod draft;
 pub mod gigazaur;
 pub mod kraken;
 pub mod meka_dragon;

@@ -452,6 +452,10 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
+        Event::DraftPacketsDealt(_)
+        | Event::EvolutionDrafted(_)
+        | Event::DraftPacketsPassed(_)
+        | Event::DraftEnded(_) => super::super::evolutions::draft::evolve(state, event),
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;

@@ -190,6 +190,8 @@ impl<'r> Tx<'r> {
 pub enum Decision {
     /// Keep one of the Evolution cards just drawn (Power Up!).
     ChooseEvolution,
+    /// Pick a card of the draft packet held (Mutant Evolution, every seat at once).
+    DraftEvolution,
     /// React to a heart loss: Jets, Wings or Rapid Healing at 0.
     Reaction(Offer),
     /// Put the Mimic token just acquired.
@@ -220,6 +222,10 @@ pub enum Decision {
 pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     if state.outcome.is_some() {
         return None;
+    }
+    // The Mutant Evolution draft comes before anything else (every seat at once).
+    if state.draft.is_some() {
+        return evolutions::draft::owes_pick(state, seat).then_some(Decision::DraftEvolution);
     }
     // Drawn Evolutions are chosen before anything else (every seat at once at setup).
     if state.options.power_up && !evolutions::seats_choosing(state).is_empty() {
@@ -265,6 +271,11 @@ pub fn deciding_seats(state: &State) -> Vec<Seat> {
 }
 
 fn code_for_wrong_seat(state: &State, seat: Seat) -> RuleError {
+    if state.draft.is_some() && state.monster(seat).is_some_and(|m| m.alive) {
+        return RuleError::not_your_decision(
+            "You already picked this round; the packets pass to the left once every seat has picked",
+        );
+    }
     if state.monster(seat).is_some_and(|m| !m.alive) {
         return RuleError::not_your_decision(
             "Your monster has been eliminated; it takes no more decisions",
@@ -352,6 +363,9 @@ pub fn decide(
         return Ok(tx.into_events());
     }
     match (decision, command) {
+        (Decision::DraftEvolution, Command::DraftEvolution(c)) => {
+            evolutions::draft::pick(&mut tx, seat, c.card)?
+        }
         (Decision::ChooseEvolution, Command::KeepEvolution(c)) => {
             evolutions::keep(&mut tx, seat, c.card)?;
             // The starting Evolutions are chosen: the first turn begins.
@@ -474,6 +488,7 @@ fn decline(tx: &mut Tx, seat: Seat, offer: Offer, card: Option<u16>) {
 fn wrong_step(decision: Decision) -> RuleError {
     RuleError::wrong_phase(match decision {
         Decision::ChooseEvolution => "Keep one of the Evolution cards you just drew",
+        Decision::DraftEvolution => "Pick one Evolution of the draft packet you hold",
         Decision::Reaction(Offer::Evolution) => {
             "You are about to lose hearts: play an Evolution, or pass"
         }
@@ -511,6 +526,7 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
     };
     let mut out = match decision {
         Decision::ChooseEvolution => return evolutions::keep_commands(state, seat),
+        Decision::DraftEvolution => return evolutions::draft::pick_commands(state, seat),
         Decision::Reaction(Offer::Evolution) => vec![Command::Pass(Confirm::Yes)],
         Decision::Reaction(Offer::Jets) => tokyo::legal(),
         Decision::Reaction(Offer::Wings) => {
@@ -554,6 +570,14 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 seat,
                 "CHOOSE_EVOLUTION",
                 "Keep one of the Evolution cards you drew (the other is discarded face down, or shuffled back at setup)",
+            ),
+            Decision::DraftEvolution => Prompt::new(
+                seat,
+                "DRAFT_EVOLUTION",
+                format!(
+                    "Mutant Evolution, pick {}: keep one Evolution of the packet you hold; the rest passes to the left",
+                    state.draft.as_ref().map_or(0, |d| d.round)
+                ),
             ),
             Decision::Reaction(Offer::Evolution) => Prompt::new(
                 seat,

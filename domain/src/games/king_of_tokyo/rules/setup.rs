@@ -40,6 +40,12 @@ pub fn setup(
             "The two-player energy variant needs exactly 2 players; turn it off or seat 2 players",
         ));
     }
+    if options.mutant_evolution && !options.power_up {
+        return Err(RuleError::new(
+            "INVALID_OPTIONS",
+            "Mutant Evolution drafts Power Up! Evolution cards; turn powerUp on too",
+        ));
+    }
     let monsters = chosen_monsters(options, seats.len())?;
     let mut tx = Tx::new(&State::default(), rng);
     tx.emit(Event::GameStarted(GameStarted {
@@ -53,7 +59,11 @@ pub fn setup(
             health: monster.max_health,
         }));
     }
-    if options.power_up {
+    if options.power_up && options.mutant_evolution {
+        // The decks are drafted instead (spec 9.5, `evolutions::draft`).
+        let ids: Vec<&str> = monsters.iter().map(|m| m.id.as_str()).collect();
+        evolutions::draft::deal(&mut tx, seats, &ids);
+    } else if options.power_up {
         for (&seat, monster) in seats.iter().zip(&monsters) {
             let mut deck = evolutions::evolution_deck(&monster.id);
             tx.rng.shuffle(&mut deck);
@@ -82,6 +92,11 @@ pub fn setup(
         tx.emit(e);
     }
     tx.emit(Event::FirstPlayerChosen(FirstPlayerChosen { seat: first }));
+    if tx.state.draft.is_some() {
+        // Mutant Evolution: the draft comes first; its last pick draws the starting
+        // Evolutions (`evolutions::draft`).
+        return Ok(tx.into_events());
+    }
     if options.power_up {
         // The starting Evolution (G-06): every seat draws 2 and keeps 1, in any order; the
         // first turn starts once all have chosen (`rules::decide`).

@@ -43,6 +43,7 @@ fn options_for(game: u64) -> Options {
         two_player_energy_variant: game.is_multiple_of(10),
         power_up: false,
         monsters: None,
+        mutant_evolution: false,
     }
 }
 

@@ -7,6 +7,7 @@ mod cyber_kitty;
 mod gigazaur;
 mod kraken;
 mod meka_dragon;
+mod mutant_evolution;
 mod pandakai;
 mod space_penguin;
 mod the_king;
