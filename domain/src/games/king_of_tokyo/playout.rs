@@ -158,8 +158,9 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
     None
 }
 
-/// `KeepEvolution` and `PlayEvolution` for every Evolution of the table (and a bogus one),
-/// with no parameters, empty parameters and each seat as a target.
+/// `KeepEvolution`, `PlayEvolution` and `UseEvolution` for every Evolution of the table (and
+/// a bogus one), with no parameters, empty parameters, each seat as a target and each die
+/// (and one more) as `dice`.
 pub fn evolution_candidates(state: &State) -> Vec<Command> {
     if !state.options.power_up {
         return Vec::new();
@@ -173,19 +174,25 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
     let mut out = Vec::new();
     for &card in &instances {
         out.push(Command::KeepEvolution(CardRef { card }));
-        out.push(Command::PlayEvolution(PlayEvolution { card, params: None }));
-        out.push(Command::PlayEvolution(PlayEvolution {
-            card,
-            params: Some(EvolutionParams::default()),
-        }));
+        let mut params = vec![None, Some(EvolutionParams::default())];
         for s in 0..state.monsters.len() as u8 {
+            params.push(Some(EvolutionParams {
+                target: Some(Seat(s)),
+                ..EvolutionParams::default()
+            }));
+        }
+        for die in 0..=state.dice.len() as u8 {
+            params.push(Some(EvolutionParams {
+                dice: Some(vec![die]),
+                ..EvolutionParams::default()
+            }));
+        }
+        for params in params {
             out.push(Command::PlayEvolution(PlayEvolution {
                 card,
-                params: Some(EvolutionParams {
-                    target: Some(Seat(s)),
-                    ..EvolutionParams::default()
-                }),
+                params: params.clone(),
             }));
+            out.push(Command::UseEvolution(PlayEvolution { card, params }));
         }
     }
     out

@@ -12,15 +12,20 @@
 
 use super::super::cards::{PowerCard, others};
 use super::super::command::EvolutionParams;
-use super::super::event::{Event, ExtraTurnGained};
+use super::super::event::{Event, ExtraTurnGained, LeftTokyo};
 use super::super::rules::Tx;
-use super::super::state::Face;
-use super::Evolution;
+use super::super::state::{AfterDamage, Face, State};
+use super::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] =
-    &[&PandaMonium, &BearNecessities, &PandaExpress, &Pandarwinism];
+pub const CARDS: &[&dyn Evolution] = &[
+    &PandaMonium,
+    &BearNecessities,
+    &PandaExpress,
+    &Pandarwinism,
+    &EatsShootsAndLeaves,
+];
 
 /// Panda-Monium (temporary, any time): +6 energy for its owner, +3 for every other monster.
 pub struct PandaMonium;
@@ -115,5 +120,44 @@ impl PowerCard for Pandarwinism {
         if hearts >= 3 {
             tx.gain_vp(owner, hearts - 2, "pandarwinism");
         }
+    }
+}
+
+/// Eats, Shoots and Leaves (temporary, when you enter Tokyo): played in the Enter Tokyo step
+/// by a monster that entered Tokyo this turn. Its owner gains 1 energy and leaves Tokyo (no
+/// monster takes its place: the step's entry is over), then every other monster outside Tokyo
+/// loses 2 hearts (the monsters outside when it is played; the heart loss comes last, as it
+/// may pause for reactions).
+pub struct EatsShootsAndLeaves;
+
+impl Evolution for EatsShootsAndLeaves {
+    fn id(&self) -> &'static str {
+        "eats_shoots_and_leaves"
+    }
+
+    fn window(&self) -> Window {
+        Window::EnteredTokyo
+    }
+
+    fn playable(&self, state: &State, owner: Seat) -> bool {
+        super::entered_tokyo_this_turn(state, owner)
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        let hits: Vec<(Seat, u32)> = others(&tx.state, owner)
+            .into_iter()
+            .filter(|s| !tx.state.location_of(*s).in_tokyo())
+            .map(|s| (s, 2))
+            .collect();
+        tx.gain_energy(owner, 1, self.id());
+        let from = tx.state.location_of(owner);
+        if from.in_tokyo() {
+            tx.emit(Event::LeftTokyo(LeftTokyo {
+                seat: owner,
+                from,
+                reason: self.id().to_owned(),
+            }));
+        }
+        tx.damage(&hits, owner, self.id(), AfterDamage::EvolutionWindow);
     }
 }
