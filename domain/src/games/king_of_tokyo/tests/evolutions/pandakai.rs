@@ -97,3 +97,50 @@ fn pandarwinism_scores_1_vp_for_3_hearts_and_1_per_heart_beyond() {
     assert_eq!(score([H, H, H, N2, N3, E]), 1);
     assert_eq!(score([H, H, H, H, H, E]), 3);
 }
+
+/// The "when you enter Tokyo" window of the Enter Tokyo step.
+#[test]
+fn eats_shoots_and_leaves_hurts_the_monsters_outside_and_leaves_tokyo_empty() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(0, "eats_shoots_and_leaves")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    let card = play(&state, 0, "eats_shoots_and_leaves");
+    assert!(!legal(&state, 0).contains(&card), "not before entering");
+    let events = when(&mut state, 0, stop());
+    assert_in_order(&events, &[ev::entered(0, Location::City, Location::Outside)]);
+    assert_eq!(prompt_kinds(&state), vec![(0, "ENTERED_TOKYO".to_owned())]);
+    let events = when(&mut state, 0, card);
+    assert_in_order(
+        &events,
+        &[
+            ev::energy(0, 1, "eats_shoots_and_leaves"),
+            ev::hurt(1, 2, 0, "eats_shoots_and_leaves"),
+            ev::hurt(2, 2, 0, "eats_shoots_and_leaves"),
+            ev::buy_step(0),
+        ],
+    );
+    assert!(events.iter().any(|e| matches!(e, Event::LeftTokyo(_))));
+    assert_eq!(state.city, None, "nobody takes its place");
+}
+
+#[test]
+fn eats_shoots_and_leaves_is_not_offered_to_a_monster_already_in_tokyo() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(0)
+        .evolution_in_hand(0, "eats_shoots_and_leaves")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    state.tokyo_at_turn_start = vec![seat(0)];
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EvolutionWindowOpened(_)),
+        "a window",
+    );
+    assert_eq!(prompt_kinds(&state), vec![(0, "BUY_OR_END_TURN".to_owned())]);
+}
