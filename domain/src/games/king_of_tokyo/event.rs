@@ -159,6 +159,46 @@ pub enum Event {
     /// Power Up!: a played Evolution went back from the discards into its owner's hand (Heart
     /// of the Rabbit). `card` is visible only to that seat.
     EvolutionReturnedToHand(EvolutionReturnedToHand),
+    /// Power Up!: the active monster wants to buy a market card; other monsters may answer
+    /// with a "when another monster buys a Power card" Evolution (Bamboozle) before it pays.
+    CardPurchaseAnnounced(CardPurchaseAnnounced),
+    /// Power Up!: an announced purchase did not happen: Bamboozle stopped it (`by`; the buyer
+    /// may not buy that card this turn), or the buyer could no longer pay (`by` is `null`).
+    CardPurchaseBlocked(CardPurchaseBlocked),
+}
+
+/// Power Up!: a purchase announced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardPurchaseAnnounced")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardPurchaseAnnounced {
+    /// The buyer.
+    pub seat: Seat,
+    /// The market slot.
+    pub slot: u8,
+    /// The card.
+    pub card: CardInstance,
+}
+
+/// Power Up!: an announced purchase did not happen.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardPurchaseBlocked")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardPurchaseBlocked {
+    /// The buyer.
+    pub seat: Seat,
+    /// The card it may not buy.
+    pub card: CardInstance,
+    /// The Bamboozle owner (`null`: the buyer could no longer pay).
+    pub by: Option<Seat>,
 }
 
 /// Power Up!: a step paused for Evolutions.

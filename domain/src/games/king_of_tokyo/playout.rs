@@ -159,8 +159,8 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
 }
 
 /// `KeepEvolution`, `PlayEvolution` and `UseEvolution` for every Evolution of the table (and
-/// a bogus one), with no parameters, empty parameters, each seat as a target and each die
-/// (and one more) as `dice`.
+/// a bogus one), with no parameters, empty parameters, each seat as a target, each die (and
+/// one more) as `dice` and each market card (and a bogus one) as `card`.
 pub fn evolution_candidates(state: &State) -> Vec<Command> {
     if !state.options.power_up {
         return Vec::new();
@@ -178,6 +178,18 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
         for s in 0..state.monsters.len() as u8 {
             params.push(Some(EvolutionParams {
                 target: Some(Seat(s)),
+                ..EvolutionParams::default()
+            }));
+        }
+        for other in state
+            .market
+            .iter()
+            .flatten()
+            .map(|c| c.instance)
+            .chain([999])
+        {
+            params.push(Some(EvolutionParams {
+                card: Some(other),
                 ..EvolutionParams::default()
             }));
         }

@@ -379,6 +379,21 @@ pub struct EvolutionWindow {
     pub answered: Vec<Seat>,
 }
 
+/// Power Up!: a purchase announced by the active monster, waiting for the other monsters'
+/// "when another monster buys a Power card" Evolutions (Bamboozle).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PendingPurchase {
+    /// The buyer (the active monster).
+    pub buyer: Seat,
+    /// The market slot of the card.
+    pub slot: u8,
+    /// The card.
+    pub card: CardInstance,
+    /// The seats that passed.
+    pub answered: Vec<Seat>,
+}
+
 /// The full authoritative state of a King of Tokyo game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -496,6 +511,12 @@ pub struct State {
     /// Seats that passed the after-final-roll Evolution offer this turn (Heart of the Rabbit).
     #[serde(default)]
     pub after_roll_passed: Vec<Seat>,
+    /// Power Up!: a purchase waiting for Bamboozle owners.
+    #[serde(default)]
+    pub pending_purchase: Option<PendingPurchase>,
+    /// Power Up!: cards the active monster may not buy this turn (Bamboozle).
+    #[serde(default)]
+    pub forbidden_cards: Vec<u16>,
 }
 
 impl Default for State {
@@ -548,6 +569,8 @@ impl Default for State {
             evolution_window: None,
             tokyo_at_turn_start: Vec::new(),
             after_roll_passed: Vec::new(),
+            pending_purchase: None,
+            forbidden_cards: Vec::new(),
         }
     }
 }

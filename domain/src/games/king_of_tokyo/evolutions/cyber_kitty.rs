@@ -114,7 +114,12 @@ impl Evolution for FelineMotor {
         Some(Window::BeforeEnteringTokyo)
     }
 
-    fn use_choices(&self, state: &State, owner: Seat, _instance: u16) -> Vec<Option<EvolutionParams>> {
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
         let usable = owner != state.active
             && !state.location_of(owner).in_tokyo()
             && !state.tokyo_at_turn_start.contains(&owner)

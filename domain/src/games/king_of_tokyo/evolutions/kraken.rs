@@ -148,7 +148,12 @@ impl Evolution for SunkenTemple {
         Some(Window::StartOfTurn)
     }
 
-    fn use_choices(&self, state: &State, owner: Seat, _instance: u16) -> Vec<Option<EvolutionParams>> {
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
         if owner == state.active && !state.location_of(owner).in_tokyo() {
             vec![None]
         } else {

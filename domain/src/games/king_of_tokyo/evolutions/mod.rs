@@ -38,6 +38,19 @@
 //! pause only when its owner holds a card it could play ([`holds_playable`]), so games
 //! without such cards never stop there.
 //!
+//! More pausing windows follow the same rule: `AtZero` (an `EVOLUTION` reaction of the
+//! zero-health stage, `next_at_zero`), `YieldBeforeDamage` (the `EVOLUTION` reaction before a
+//! Smash hit in Tokyo, like Jets), `AfterFinalRoll` (with the Psychic Probes,
+//! [`next_after_roll`]), `CardBought` (an announced purchase, `market::next_bamboozler`), and
+//! the step windows of [`window`] (`ForceYield` before the yield decision; the Enter Tokyo
+//! step's `BeforeEnteringTokyo`, `EnteredTokyo`, `EndOfEnterTokyo`), which ask the seats one
+//! at a time and resume the step once nobody is left ([`window::resume`]).
+//!
+//! **Permanent cards used in a window** (a choice each time, not a passive hook: Feline
+//! Motor, Sunken Temple, Chest Thumping): [`Evolution::use_window`], `use_choices` and
+//! `on_use`; the owner sends `UseEvolution` ([`use_commands`]), and [`may_act`] counts them
+//! when deciding whether a window pauses.
+//!
 //! **Testing.** One given/when/then test per card in `tests/evolutions/<monster>.rs`, with
 //! the helpers of `tests/evolutions/mod.rs` (`power_up_game`, `give_evolution`, `play`). See
 //! `alien_scourge_gives_2_vp` (any time, on another player's turn), `cat_nip_...` (start of
@@ -105,6 +118,9 @@ pub enum Window {
     EnteredTokyo,
     /// The end of its owner's Enter Tokyo step (Jungle Frenzy).
     EndOfEnterTokyo,
+    /// When another monster (the active one, in its Buy step) buys a market card, before it
+    /// pays (Bamboozle).
+    CardBought,
 }
 
 /// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
@@ -308,6 +324,7 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
                 })
         }
         Window::AfterFinalRoll => decision_of(state, seat) == Some(Decision::AfterFinalRoll),
+        Window::CardBought => decision_of(state, seat) == Some(Decision::CardBeingBought),
         Window::ForceYield
         | Window::BeforeEnteringTokyo
         | Window::EnteredTokyo
@@ -410,7 +427,10 @@ pub fn use_card(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), 
         .find(|c| c.instance == command.card)
         .and_then(|c| Some((c.clone(), evolution_of(&c.card)?)))
     else {
-        return Err(RuleError::new("UNKNOWN_CARD", "That Evolution is not in play"));
+        return Err(RuleError::new(
+            "UNKNOWN_CARD",
+            "That Evolution is not in play",
+        ));
     };
     tx.emit(Event::EvolutionUsed(EvolutionUsed {
         seat,

@@ -201,7 +201,12 @@ impl Evolution for ChestThumping {
         Some(Window::ForceYield)
     }
 
-    fn use_choices(&self, state: &State, owner: Seat, _instance: u16) -> Vec<Option<EvolutionParams>> {
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
         if owner != state.active {
             return Vec::new();
         }

@@ -3,7 +3,7 @@
 use super::super::event::*;
 use super::super::state::{
     CardInstance, CardKind, EvolutionWindow, HeartUse, Location, MARKET_SLOTS, Monster, Offer,
-    PendingYield, Phase, ReactionWindow, State, Token, tally_add,
+    PendingPurchase, PendingYield, Phase, ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -110,6 +110,8 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.hearts_left = 0;
             state.evolution_window = None;
             state.after_roll_passed.clear();
+            state.pending_purchase = None;
+            state.forbidden_cards.clear();
             state.tokyo_at_turn_start = state.city.into_iter().chain(state.bay).collect();
             let taken = if e.extra_turn {
                 state
@@ -245,6 +247,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::LeftTokyo(e) => set_location(state, e.seat, Location::Outside),
         Event::BuyStepStarted(_) => state.phase = Phase::Buying,
         Event::CardBought(e) => {
+            state.pending_purchase = None;
             if let Some(slot) = state.market.get_mut(e.slot as usize) {
                 *slot = None;
             }
@@ -406,7 +409,9 @@ pub fn evolve(state: &mut State, event: &Event) {
                 // Outside a reaction: a pass in an Evolution window (Enter Tokyo step, Chest
                 // Thumping) or in the after-final-roll offer (Heart of the Rabbit).
                 Offer::Evolution if state.reaction.is_none() => {
-                    if let Some(w) = state.evolution_window.as_mut() {
+                    if let Some(p) = state.pending_purchase.as_mut() {
+                        p.answered.push(e.seat);
+                    } else if let Some(w) = state.evolution_window.as_mut() {
                         w.answered.push(e.seat);
                     } else if state.phase == Phase::PsychicProbe {
                         state.after_roll_passed.push(e.seat);
@@ -471,6 +476,20 @@ pub fn evolve(state: &mut State, event: &Event) {
             });
         }
         Event::EvolutionWindowClosed(_) => state.evolution_window = None,
+        Event::CardPurchaseAnnounced(e) => {
+            state.pending_purchase = Some(PendingPurchase {
+                buyer: e.seat,
+                slot: e.slot,
+                card: e.card.clone(),
+                answered: Vec::new(),
+            });
+        }
+        Event::CardPurchaseBlocked(e) => {
+            state.pending_purchase = None;
+            if e.by.is_some() {
+                state.forbidden_cards.push(e.card.instance);
+            }
+        }
         Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
         Event::EvolutionsDiscarded(e) => {
             let hidden = e.hidden.clone().unwrap_or_default();

@@ -237,6 +237,9 @@ pub enum Decision {
     /// Power Up!: play an Evolution after the active monster's final roll (Heart of the
     /// Rabbit), or pass.
     AfterFinalRoll,
+    /// Power Up!: play an Evolution on the active monster's announced purchase (Bamboozle),
+    /// or pass.
+    CardBeingBought,
 }
 
 /// The decision `seat` owes now, if any.
@@ -258,6 +261,9 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     }
     if let Some((s, slot)) = market::next_opportunist(state) {
         return (s == seat).then_some(Decision::Opportunist(slot));
+    }
+    if state.pending_purchase.is_some() {
+        return (market::next_bamboozler(state) == Some(seat)).then_some(Decision::CardBeingBought);
     }
     if state.evolution_window.is_some() {
         return (evolutions::window::next(state) == Some(seat))
@@ -473,6 +479,10 @@ pub fn decide(
             decline(&mut tx, seat, Offer::Evolution, None);
             dice::after_probe(&mut tx);
         }
+        (Decision::CardBeingBought, Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::Evolution, None);
+            market::resume_purchase(&mut tx);
+        }
         (Decision::EvolutionWindow, Command::Pass(_)) => {
             decline(&mut tx, seat, Offer::Evolution, None);
             evolutions::window::resume(&mut tx);
@@ -520,7 +530,9 @@ fn after_evolution(tx: &mut Tx) {
     if tx.state.reaction.is_some() || tx.state.outcome.is_some() {
         return;
     }
-    if tx.state.evolution_window.is_some() {
+    if tx.state.pending_purchase.is_some() {
+        market::resume_purchase(tx);
+    } else if tx.state.evolution_window.is_some() {
         // A step window: the card played there, or its heart loss, may leave nobody to ask.
         evolutions::window::resume(tx);
     } else if tx.state.phase == Phase::PsychicProbe {
@@ -560,6 +572,9 @@ fn wrong_step(decision: Decision) -> RuleError {
         Decision::EvolutionWindow => "Play or use an Evolution now, or pass",
         Decision::AfterFinalRoll => {
             "Play an Evolution on the active monster's dice (Heart of the Rabbit), or pass"
+        }
+        Decision::CardBeingBought => {
+            "Play an Evolution on the card being bought (Bamboozle), or pass"
         }
     })
 }
@@ -605,7 +620,9 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
             Command::TakeExtraTurn(Confirm::Yes),
             Command::Pass(Confirm::Yes),
         ],
-        Decision::EvolutionWindow | Decision::AfterFinalRoll => vec![Command::Pass(Confirm::Yes)],
+        Decision::EvolutionWindow | Decision::AfterFinalRoll | Decision::CardBeingBought => {
+            vec![Command::Pass(Confirm::Yes)]
+        }
     };
     if damage::can_rapid_heal(state, seat) {
         out.push(Command::UseRapidHealing(Confirm::Yes));
@@ -735,6 +752,14 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 "AFTER_FINAL_ROLL",
                 format!(
                     "{} finished rolling: reroll one of its dice (Heart of the Rabbit), or pass",
+                    state.active
+                ),
+            ),
+            Decision::CardBeingBought => Prompt::new(
+                seat,
+                "BAMBOOZLE",
+                format!(
+                    "{} is buying a card: make it buy another one (Bamboozle), or pass",
                     state.active
                 ),
             ),

@@ -135,7 +135,10 @@ fn heart_of_the_rabbit_rerolls_one_die_of_the_active_monster_after_its_final_rol
         |e| matches!(e, Event::DiceResolved(_)),
         "the dice resolving before the offer",
     );
-    assert_eq!(prompt_kinds(&state), vec![(2, "AFTER_FINAL_ROLL".to_owned())]);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(2, "AFTER_FINAL_ROLL".to_owned())]
+    );
     let reroll = |die: u8| {
         play_with(
             &state,

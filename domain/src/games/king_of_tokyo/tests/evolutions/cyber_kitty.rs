@@ -176,7 +176,10 @@ fn feline_motor_enters_tokyo_instead_of_the_active_monster() {
         "the active monster entering too",
     );
     assert_eq!(state.city, Some(seat(2)));
-    assert_eq!(prompt_kinds(&state), vec![(0, "BUY_OR_END_TURN".to_owned())]);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
 }
 
 #[test]
@@ -214,7 +217,10 @@ fn feline_motor_passed_or_unusable_lets_the_active_monster_enter() {
         |e| matches!(e, Event::EvolutionWindowOpened(_)),
         "a window",
     );
-    assert_in_order(&events, &[ev::entered(0, Location::City, Location::Outside)]);
+    assert_in_order(
+        &events,
+        &[ev::entered(0, Location::City, Location::Outside)],
+    );
     let motor = use_in_play(&state, 2, "feline_motor", None);
     assert_eq!(
         try_when(&mut state, 2, motor).unwrap_err().code,
@@ -250,7 +256,10 @@ fn nine_lives_saves_its_owner_at_0_hearts_with_9_hearts_and_9_vp() {
         "an elimination",
     );
     assert_eq!(state.monsters[1].health, 0);
-    assert_eq!(prompt_kinds(&state), vec![(1, "EVOLUTION_AT_ZERO".to_owned())]);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(1, "EVOLUTION_AT_ZERO".to_owned())]
+    );
     assert!(legal(&state, 1).contains(&nine));
     let events = when(&mut state, 1, nine);
     assert_in_order(
@@ -263,14 +272,22 @@ fn nine_lives_saves_its_owner_at_0_hearts_with_9_hearts_and_9_vp() {
             ev::entered(0, Location::City, Location::Outside),
         ],
     );
-    assert!(events.iter().any(|e| matches!(e, Event::KeepCardsDiscarded(_))));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::KeepCardsDiscarded(_)))
+    );
     let m = &state.monsters[1];
     assert!(m.alive);
     assert_eq!((m.health, m.victory_points, m.energy), (9, 9, 0));
     assert!(m.keep_cards.is_empty() && m.evolutions.hand.is_empty());
     assert!(m.evolutions.in_play.is_empty());
     assert_eq!(m.evolutions.hidden_discard, vec![evolution("mega_purr")]);
-    assert_eq!(state.city, Some(seat(0)), "it left Tokyo; the attacker entered");
+    assert_eq!(
+        state.city,
+        Some(seat(0)),
+        "it left Tokyo; the attacker entered"
+    );
     // The discarded hand stays secret from the others.
     let discarded = events
         .iter()

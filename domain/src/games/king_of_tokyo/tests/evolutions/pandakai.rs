@@ -110,7 +110,10 @@ fn eats_shoots_and_leaves_hurts_the_monsters_outside_and_leaves_tokyo_empty() {
     let card = play(&state, 0, "eats_shoots_and_leaves");
     assert!(!legal(&state, 0).contains(&card), "not before entering");
     let events = when(&mut state, 0, stop());
-    assert_in_order(&events, &[ev::entered(0, Location::City, Location::Outside)]);
+    assert_in_order(
+        &events,
+        &[ev::entered(0, Location::City, Location::Outside)],
+    );
     assert_eq!(prompt_kinds(&state), vec![(0, "ENTERED_TOKYO".to_owned())]);
     let events = when(&mut state, 0, card);
     assert_in_order(
@@ -142,5 +145,87 @@ fn eats_shoots_and_leaves_is_not_offered_to_a_monster_already_in_tokyo() {
         |e| matches!(e, Event::EvolutionWindowOpened(_)),
         "a window",
     );
-    assert_eq!(prompt_kinds(&state), vec![(0, "BUY_OR_END_TURN".to_owned())]);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
+
+/// A purchase of the active monster stops, before it pays, while another monster holds
+/// Bamboozle.
+#[test]
+fn bamboozle_makes_the_buyer_take_another_card_it_can_afford() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .buying()
+        .energy(0, 5)
+        .market(["alien_origin", "solar_powered", "acid_attack"])
+        .evolution_in_hand(1, "bamboozle")
+        .build();
+    let solar = state.market[1].clone().unwrap();
+    let origin = state.market[0].clone().unwrap();
+    let events = when(&mut state, 0, buy(0));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CardPurchaseAnnounced(_)))
+    );
+    assert_none(
+        &events,
+        |e| matches!(e, Event::CardBought(_)),
+        "a purchase before the answer",
+    );
+    assert_eq!(prompt_kinds(&state), vec![(1, "BAMBOOZLE".to_owned())]);
+    let with = |card: u16| {
+        play_with(
+            &state,
+            1,
+            "bamboozle",
+            Some(EvolutionParams {
+                card: Some(card),
+                ..EvolutionParams::default()
+            }),
+        )
+    };
+    let to_solar = with(solar.instance);
+    let to_acid = with(state.market[2].clone().unwrap().instance);
+    let options = legal(&state, 1);
+    assert!(options.contains(&to_solar));
+    assert!(!options.contains(&to_acid), "6 energy: it cannot afford it");
+    let events = when(&mut state, 1, to_solar);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardPurchaseBlocked(b) if b.card == origin && b.by == Some(seat(1)))));
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardBought(b) if b.seat == seat(0) && b.card == solar && b.price == 2)));
+    assert_eq!(state.monsters[0].energy, 3);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+    assert!(
+        !legal(&state, 0).contains(&buy(0)),
+        "not that card this turn"
+    );
+    assert_eq!(
+        try_when(&mut state, 0, buy(0)).unwrap_err().code,
+        "CARD_FORBIDDEN"
+    );
+}
+
+#[test]
+fn bamboozle_passed_lets_the_purchase_go_through() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .buying()
+        .energy(0, 5)
+        .market(["alien_origin", "solar_powered", "acid_attack"])
+        .evolution_in_hand(1, "bamboozle")
+        .build();
+    when(&mut state, 0, buy(0));
+    let events = when(&mut state, 1, pass());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardBought(b) if b.seat == seat(0) && b.slot == 0)));
+    assert_eq!(state.monsters[0].energy, 2);
 }

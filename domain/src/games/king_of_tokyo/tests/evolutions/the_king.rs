@@ -222,7 +222,10 @@ fn jungle_frenzy_is_not_offered_after_taking_tokyo() {
         |e| matches!(e, Event::EvolutionWindowOpened(_)),
         "a window",
     );
-    assert_eq!(prompt_kinds(&state), vec![(0, "BUY_OR_END_TURN".to_owned())]);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
     assert!(!legal(&state, 0).contains(&play(&state, 0, "jungle_frenzy")));
 }
 
@@ -318,7 +321,10 @@ fn twas_beauty_killed_the_beast_scores_at_every_turn_end_and_is_lost_with_tokyo(
     let events = when(&mut state, 0, end_turn());
     assert_in_order(
         &events,
-        &[ev::vp(1, 1, "twas_beauty_killed_the_beast"), ev::turn_ended(0, 1)],
+        &[
+            ev::vp(1, 1, "twas_beauty_killed_the_beast"),
+            ev::turn_ended(0, 1),
+        ],
     );
 
     // Leaving Tokyo: the card is discarded and every VP lost.
@@ -341,6 +347,9 @@ fn twas_beauty_killed_the_beast_scores_at_every_turn_end_and_is_lost_with_tokyo(
     );
     let piles = &state.monsters[1].evolutions;
     assert!(piles.in_play.is_empty());
-    assert_eq!(piles.discard, vec![evolution("twas_beauty_killed_the_beast")]);
+    assert_eq!(
+        piles.discard,
+        vec![evolution("twas_beauty_killed_the_beast")]
+    );
     assert_eq!(state.monsters[1].victory_points, 0);
 }
