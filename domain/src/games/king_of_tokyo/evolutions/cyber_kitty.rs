@@ -10,7 +10,7 @@
 //! - `mouse_hunter` (permanent; resolve dice)
 //! - `meow_missile` (permanent; resolve dice)
 
-use super::super::cards::PowerCard;
+use super::super::cards::{self, PowerCard};
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionsDiscarded, LeftTokyo};
 use super::super::rules::{Tx, tokyo};
@@ -142,8 +142,9 @@ impl Evolution for FelineMotor {
 /// Nine Lives (temporary, when you reach 0 hearts): instead of being eliminated, discard all
 /// your cards (Keep cards; Evolutions in play face up, the rest of the hand face down), lose
 /// all your energy and VP, leave Tokyo, then gain 9 hearts and 9 VP. Offered in the
-/// zero-health window of the heart loss (after Rapid Healing). Ruling: the monster did not
-/// stay at 0, so Eater of the Dead and Programmed to Destroy do not score for it.
+/// zero-health window of the heart loss (after Rapid Healing). Its hearts did reach 0, so the
+/// "reaches 0 hearts" cards (Eater of the Dead, Programmed to Destroy) still score, as the
+/// spec recommends and as for It Has a Child! (after its own cards are discarded).
 pub struct NineLives;
 
 impl Evolution for NineLives {
@@ -189,5 +190,10 @@ impl Evolution for NineLives {
         }
         tx.heal(owner, 9, reason);
         tx.gain_vp(owner, 9, reason);
+        for other in tx.state.clockwise_from_left_of(tx.state.active) {
+            for effect in cards::keep_effects(&tx.state, other) {
+                effect.on_monster_at_zero(tx, other, owner);
+            }
+        }
     }
 }

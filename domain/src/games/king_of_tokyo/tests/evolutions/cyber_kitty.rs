@@ -239,6 +239,7 @@ fn nine_lives_saves_its_owner_at_0_hearts_with_9_hearts_and_9_vp() {
         .vp(1, 5)
         .energy(1, 3)
         .keep(1, "armor_plating")
+        .keep(2, "eater_of_the_dead")
         .evolution_in_hand(1, "nine_lives")
         .evolution_in_hand(1, "mega_purr")
         .evolution_in_play(1, "mouse_hunter")
@@ -276,6 +277,11 @@ fn nine_lives_saves_its_owner_at_0_hearts_with_9_hearts_and_9_vp() {
         events
             .iter()
             .any(|e| matches!(e, Event::KeepCardsDiscarded(_)))
+    );
+    assert_eq!(
+        vp_for(&events, 2, "eater_of_the_dead"),
+        3,
+        "its hearts did reach 0"
     );
     let m = &state.monsters[1];
     assert!(m.alive);
