@@ -101,6 +101,17 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
         Decision::ChangeDice => None,
         Decision::PlaceMimic => legal.first().cloned(),
         Decision::MoveMimic | Decision::Metamorph => pick(&pass),
+        // Power Up!: play (or use) what the window offers.
+        Decision::EvolutionWindow | Decision::AfterFinalRoll | Decision::CardBeingBought => {
+            play_evolution
+                .or_else(|| {
+                    legal
+                        .iter()
+                        .find(|c| matches!(c, Command::UseEvolution(_)))
+                        .cloned()
+                })
+                .or_else(|| pick(&pass))
+        }
     };
     choice
         .or_else(|| pick(&Command::StopRolling(crate::engine::Confirm::Yes)))

@@ -68,6 +68,11 @@ pub enum Command {
     /// Mutant Evolution: pick one Evolution of the draft packet you hold
     /// (`DRAFT_EVOLUTION`); the rest of the packet passes to the left once every seat picked.
     DraftEvolution(CardRef),
+    /// Power Up!: use a Permanent Evolution you have in play, in its window (Feline Motor in
+    /// another monster's Enter Tokyo step, Sunken Temple at the start of your turn, Chest
+    /// Thumping before the yield decision); `card` is its instance in play. The legal list
+    /// names every accepted parameter combination.
+    UseEvolution(PlayEvolution),
 }
 
 /// Play an Evolution card: the card instance plus the parameters its effect needs. Every

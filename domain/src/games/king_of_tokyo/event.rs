@@ -3,7 +3,8 @@ use serde::{Deserialize, Serialize};
 use super::command::EvolutionParams;
 use super::options::Options;
 use super::state::{
-    AfterDamage, CardInstance, CardKind, Face, HeartUse, Hit, Location, Offer, ReactionStage, Token,
+    AfterDamage, CardInstance, CardKind, EvolutionStage, Face, HeartUse, Hit, Location, Offer,
+    ReactionStage, Token,
 };
 use crate::engine::Seat;
 
@@ -155,6 +156,144 @@ pub enum Event {
     /// Mutant Evolution: the packets are empty; each seat's picks become its Evolution deck
     /// (shuffled, `EvolutionDeckShuffled`), then the starting Evolution is drawn (G-35).
     DraftEnded(DraftEnded),
+    /// Power Up!: a step paused for Evolutions (Chest Thumping before the yield decision, the
+    /// Enter Tokyo step's windows); the seats that may act are prompted one at a time.
+    EvolutionWindowOpened(EvolutionWindowOpened),
+    /// Power Up!: the Evolution window is over; the step goes on.
+    EvolutionWindowClosed(EvolutionWindowClosed),
+    /// Power Up!: a monster used a Permanent Evolution it has in play (Feline Motor, Sunken
+    /// Temple, Chest Thumping); its effect follows as further events.
+    EvolutionUsed(EvolutionUsed),
+    /// Power Up!: Evolutions left a monster's play area or hand for its discards (Twas Beauty
+    /// Killed the Beast, Nine Lives). Cards from the hand go face down: `hidden` is visible
+    /// only to that seat.
+    EvolutionsDiscarded(EvolutionsDiscarded),
+    /// Power Up!: a played Evolution went back from the discards into its owner's hand (Heart
+    /// of the Rabbit). `card` is visible only to that seat.
+    EvolutionReturnedToHand(EvolutionReturnedToHand),
+    /// Power Up!: the active monster wants to buy a market card; other monsters may answer
+    /// with a "when another monster buys a Power card" Evolution (Bamboozle) before it pays.
+    CardPurchaseAnnounced(CardPurchaseAnnounced),
+    /// Power Up!: an announced purchase did not happen: Bamboozle stopped it (`by`; the buyer
+    /// may not buy that card this turn), or the buyer could no longer pay (`by` is `null`).
+    CardPurchaseBlocked(CardPurchaseBlocked),
+}
+
+/// Power Up!: a purchase announced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardPurchaseAnnounced")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardPurchaseAnnounced {
+    /// The buyer.
+    pub seat: Seat,
+    /// The market slot.
+    pub slot: u8,
+    /// The card.
+    pub card: CardInstance,
+}
+
+/// Power Up!: an announced purchase did not happen.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoCardPurchaseBlocked")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct CardPurchaseBlocked {
+    /// The buyer.
+    pub seat: Seat,
+    /// The card it may not buy.
+    pub card: CardInstance,
+    /// The Bamboozle owner (`null`: the buyer could no longer pay).
+    pub by: Option<Seat>,
+}
+
+/// Power Up!: a step paused for Evolutions.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionWindowOpened")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionWindowOpened {
+    /// The active monster.
+    pub seat: Seat,
+    /// Which step.
+    pub stage: EvolutionStage,
+}
+
+/// Power Up!: the Evolution window is over.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionWindowClosed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionWindowClosed {
+    /// The active monster.
+    pub seat: Seat,
+}
+
+/// Power Up!: a monster used a Permanent Evolution in play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionUsed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionUsed {
+    /// Its owner.
+    pub seat: Seat,
+    /// The card (in play).
+    pub card: CardInstance,
+    /// The parameters it was used with, as sent.
+    pub params: Option<EvolutionParams>,
+}
+
+/// Power Up!: Evolutions were discarded.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionsDiscarded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionsDiscarded {
+    /// Their owner.
+    pub seat: Seat,
+    /// Permanent Evolutions that left play (face up to the discards).
+    pub cards: Vec<CardInstance>,
+    /// Cards from the hand, face down (only for that seat; `null` for everyone else).
+    pub hidden: Option<Vec<CardInstance>>,
+    /// How many cards came from the hand.
+    pub hidden_count: u32,
+    /// The Evolution that discarded them.
+    pub reason: String,
+}
+
+/// Power Up!: a played Evolution went back into its owner's hand.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionReturnedToHand")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionReturnedToHand {
+    /// Its owner.
+    pub seat: Seat,
+    /// The card (only for that seat; `null` for everyone else).
+    pub card: Option<CardInstance>,
+    /// Why (the card id).
+    pub reason: String,
 }
 
 /// Mutant Evolution: the packet one seat holds.
@@ -1017,9 +1156,9 @@ pub struct PsychicProbeWindowOpened {
 )]
 #[serde(rename_all = "camelCase")]
 pub struct PsychicProbeUsed {
-    /// The Psychic Probe owner.
+    /// The Psychic Probe owner (Power Up!: or the Heart of the Rabbit owner).
     pub seat: Seat,
-    /// The card instance used.
+    /// The card instance used (a Psychic Probe, or a Heart of the Rabbit Evolution).
     pub card: u16,
     /// Index of the die rerolled.
     pub die: u8,

@@ -263,8 +263,9 @@ pub fn draft_candidates(state: &State) -> Vec<Command> {
         .collect()
 }
 
-/// `KeepEvolution` and `PlayEvolution` for every Evolution of the table (and a bogus one),
-/// with no parameters, empty parameters and each seat as a target.
+/// `KeepEvolution`, `PlayEvolution` and `UseEvolution` for every Evolution of the table (and
+/// a bogus one), with no parameters, empty parameters, each seat as a target, each die (and
+/// one more) as `dice` and each market card (and a bogus one) as `card`.
 pub fn evolution_candidates(state: &State) -> Vec<Command> {
     if !state.options.power_up {
         return Vec::new();
@@ -278,19 +279,37 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
     let mut out = Vec::new();
     for &card in &instances {
         out.push(Command::KeepEvolution(CardRef { card }));
-        out.push(Command::PlayEvolution(PlayEvolution { card, params: None }));
-        out.push(Command::PlayEvolution(PlayEvolution {
-            card,
-            params: Some(EvolutionParams::default()),
-        }));
+        let mut params = vec![None, Some(EvolutionParams::default())];
         for s in 0..state.monsters.len() as u8 {
+            params.push(Some(EvolutionParams {
+                target: Some(Seat(s)),
+                ..EvolutionParams::default()
+            }));
+        }
+        for other in state
+            .market
+            .iter()
+            .flatten()
+            .map(|c| c.instance)
+            .chain([999])
+        {
+            params.push(Some(EvolutionParams {
+                card: Some(other),
+                ..EvolutionParams::default()
+            }));
+        }
+        for die in 0..=state.dice.len() as u8 {
+            params.push(Some(EvolutionParams {
+                dice: Some(vec![die]),
+                ..EvolutionParams::default()
+            }));
+        }
+        for params in params {
             out.push(Command::PlayEvolution(PlayEvolution {
                 card,
-                params: Some(EvolutionParams {
-                    target: Some(Seat(s)),
-                    ..EvolutionParams::default()
-                }),
+                params: params.clone(),
             }));
+            out.push(Command::UseEvolution(PlayEvolution { card, params }));
         }
     }
     out

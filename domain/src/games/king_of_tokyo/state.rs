@@ -241,6 +241,9 @@ pub enum AfterDamage {
     Poison,
     /// Burrowing when entering Tokyo: the Buy step.
     Entry,
+    /// Power Up!: an Evolution played in a paused step (Destructive Wave in the Enter Tokyo
+    /// step): the rest of that step.
+    EvolutionWindow,
 }
 
 /// Which part of a damage batch a reaction window belongs to.
@@ -344,6 +347,51 @@ pub struct PendingYield {
     pub seat: Seat,
     /// `None` until the seat answers; the answer stays hidden until everyone has answered.
     pub yields: Option<bool>,
+}
+
+/// Power Up!: a step of the turn paused for Evolutions (who may act there, in order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "KingOfTokyoEvolutionStage")
+)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum EvolutionStage {
+    /// Before the yield decision: the attacker may force monsters it wounded to yield
+    /// (Chest Thumping).
+    ForceYield,
+    /// The Enter Tokyo step, before the active monster enters: other monsters may take
+    /// Tokyo (Monkey Rush, Feline Motor), clockwise from the active monster's left.
+    BeforeEntering,
+    /// The Enter Tokyo step, after the entry: monsters that entered Tokyo this turn may play
+    /// "when you enter Tokyo" cards (Destructive Wave; Eats, Shoots and Leaves).
+    Entered,
+    /// The end of the active monster's Enter Tokyo step (Jungle Frenzy).
+    EndOfEntry,
+}
+
+/// Power Up!: the open [`EvolutionStage`] and the seats that passed in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionWindow {
+    pub stage: EvolutionStage,
+    pub answered: Vec<Seat>,
+}
+
+/// Power Up!: a purchase announced by the active monster, waiting for the other monsters'
+/// "when another monster buys a Power card" Evolutions (Bamboozle).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PendingPurchase {
+    /// The buyer (the active monster).
+    pub buyer: Seat,
+    /// The market slot of the card.
+    pub slot: u8,
+    /// The card.
+    pub card: CardInstance,
+    /// The seats that passed.
+    pub answered: Vec<Seat>,
 }
 
 /// The full authoritative state of a King of Tokyo game.
@@ -456,6 +504,22 @@ pub struct State {
     /// Mutant Evolution: the Evolution draft under way at setup (`None` otherwise).
     #[serde(default)]
     pub draft: Option<DraftState>,
+    /// Power Up!: a step paused for Evolutions (Enter Tokyo, Chest Thumping).
+    #[serde(default)]
+    pub evolution_window: Option<EvolutionWindow>,
+    /// The monsters in Tokyo when this turn started (Feline Motor, Jungle Frenzy, "when you
+    /// enter Tokyo").
+    #[serde(default)]
+    pub tokyo_at_turn_start: Vec<Seat>,
+    /// Seats that passed the after-final-roll Evolution offer this turn (Heart of the Rabbit).
+    #[serde(default)]
+    pub after_roll_passed: Vec<Seat>,
+    /// Power Up!: a purchase waiting for Bamboozle owners.
+    #[serde(default)]
+    pub pending_purchase: Option<PendingPurchase>,
+    /// Power Up!: cards the active monster may not buy this turn (Bamboozle).
+    #[serde(default)]
+    pub forbidden_cards: Vec<u16>,
 }
 
 impl Default for State {
@@ -506,6 +570,11 @@ impl Default for State {
             energy_gained_this_turn: Vec::new(),
             hearts_gained_this_turn: Vec::new(),
             draft: None,
+            evolution_window: None,
+            tokyo_at_turn_start: Vec::new(),
+            after_roll_passed: Vec::new(),
+            pending_purchase: None,
+            forbidden_cards: Vec::new(),
         }
     }
 }

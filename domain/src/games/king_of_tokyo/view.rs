@@ -7,9 +7,7 @@ use serde::Serialize;
 
 use super::data;
 use super::event::{
-    DeckTopPeeked, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, Event,
-    EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionsDrawn, PowerDeckShuffled,
-    YieldChoiceMade,
+    DeckTopPeeked, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, Event, EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand, EvolutionsDiscarded, EvolutionsDrawn, PowerDeckShuffled, YieldChoiceMade,
 };
 use super::state::{CardInstance, CardKind, Face, Location, Monster, Phase, State};
 use crate::engine::{Seat, Viewer};
@@ -452,6 +450,18 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
             other: None,
             ..e.clone()
         }),
+        Event::EvolutionsDiscarded(e) if !viewer.is_seat(e.seat) => {
+            Event::EvolutionsDiscarded(EvolutionsDiscarded {
+                hidden: None,
+                ..e.clone()
+            })
+        }
+        Event::EvolutionReturnedToHand(e) if !viewer.is_seat(e.seat) => {
+            Event::EvolutionReturnedToHand(EvolutionReturnedToHand {
+                card: None,
+                ..e.clone()
+            })
+        }
         Event::YieldChoiceMade(e) if !viewer.is_seat(e.seat) => {
             Event::YieldChoiceMade(YieldChoiceMade {
                 seat: e.seat,

@@ -12,8 +12,10 @@
 
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
+use super::super::event::{Event, EvolutionReturnedToHand, PsychicProbeUsed};
 use super::super::rules::Tx;
-use super::super::state::tally_of;
+use super::super::rules::setup::roll_dice;
+use super::super::state::{State, tally_of};
 use super::{Evolution, Window};
 use crate::engine::Seat;
 
@@ -24,6 +26,7 @@ pub const CARDS: &[&dyn Evolution] = &[
     &RabbitsFoot,
     &SecretLaboratory,
     &KingOfTheGizmo,
+    &HeartOfTheRabbit,
 ];
 
 /// Stroke of Genius (temporary, any time): gain as much energy as its owner already gained
@@ -115,5 +118,67 @@ impl PowerCard for KingOfTheGizmo {
 
     fn on_card_bought(&self, tx: &mut Tx, owner: Seat, _card_id: &str) {
         tx.gain_vp(owner, 1, "king_of_the_gizmo");
+    }
+}
+
+/// Heart of the Rabbit (temporary, after another monster's final roll): offered with the
+/// Psychic Probes once the active monster's dice are final (`AFTER_FINAL_ROLL`, clockwise from
+/// its left); parameter `dice`: the one die to reroll (`[index]`). The new face is rolled with
+/// the game's RNG and recorded like a Psychic Probe's (`PsychicProbeUsed` with this card's
+/// instance), so the active monster may then change dice with its cards. Each time its owner
+/// takes control of Tokyo, the card goes back from its (face-up) discards into its hand.
+pub struct HeartOfTheRabbit;
+
+impl Evolution for HeartOfTheRabbit {
+    fn id(&self) -> &'static str {
+        "heart_of_the_rabbit"
+    }
+
+    fn window(&self) -> Window {
+        Window::AfterFinalRoll
+    }
+
+    fn playable(&self, state: &State, owner: Seat) -> bool {
+        owner != state.active
+    }
+
+    fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
+        (0..state.dice.len() as u8)
+            .map(|die| {
+                Some(EvolutionParams {
+                    dice: Some(vec![die]),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect()
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, params: &EvolutionParams) {
+        let Some(die) = params.dice.as_ref().and_then(|d| d.first().copied()) else {
+            return;
+        };
+        let face = roll_dice(tx.rng, 1)[0];
+        tx.emit(Event::PsychicProbeUsed(PsychicProbeUsed {
+            seat: owner,
+            card: instance,
+            die,
+            face,
+        }));
+    }
+
+    fn on_took_tokyo_from_discard(&self, tx: &mut Tx, owner: Seat, instance: u16) {
+        let card = tx.state.monsters[owner.index()]
+            .evolutions
+            .discard
+            .iter()
+            .find(|c| c.instance == instance)
+            .cloned();
+        if card.is_some() {
+            tx.emit(Event::EvolutionReturnedToHand(EvolutionReturnedToHand {
+                seat: owner,
+                card,
+                reason: self.id().to_owned(),
+            }));
+        }
     }
 }

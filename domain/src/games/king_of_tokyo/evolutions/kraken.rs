@@ -10,11 +10,11 @@
 //! - `sunken_temple` (permanent; start of your turn, before rolling)
 //! - `mandibles_of_dread` (permanent; when you wound)
 
-use super::super::cards::PowerCard;
+use super::super::cards::{PowerCard, others};
 use super::super::command::EvolutionParams;
-use super::super::rules::Tx;
-use super::super::state::tally_of;
-use super::Evolution;
+use super::super::rules::{Tx, end_of_turn};
+use super::super::state::{AfterDamage, State, tally_of};
+use super::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -23,6 +23,8 @@ pub const CARDS: &[&dyn Evolution] = &[
     &CultWorshippers,
     &EaterOfSouls,
     &MandiblesOfDread,
+    &DestructiveWave,
+    &SunkenTemple,
 ];
 
 /// Healing Rain (temporary, any time): +2 hearts.
@@ -102,5 +104,66 @@ impl PowerCard for MandiblesOfDread {
         for &seat in wounded {
             tx.lose_vp(seat, 1, "mandibles_of_dread");
         }
+    }
+}
+
+/// Destructive Wave (temporary, when you enter Tokyo): played in the Enter Tokyo step by a
+/// monster that entered Tokyo this turn; every other monster loses 2 hearts.
+pub struct DestructiveWave;
+
+impl Evolution for DestructiveWave {
+    fn id(&self) -> &'static str {
+        "destructive_wave"
+    }
+
+    fn window(&self) -> Window {
+        Window::EnteredTokyo
+    }
+
+    fn playable(&self, state: &State, owner: Seat) -> bool {
+        super::entered_tokyo_this_turn(state, owner)
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        let hits: Vec<(Seat, u32)> = others(&tx.state, owner)
+            .into_iter()
+            .map(|s| (s, 2))
+            .collect();
+        tx.damage(&hits, owner, self.id(), AfterDamage::EvolutionWindow);
+    }
+}
+
+/// Sunken Temple (permanent, start of your turn, before rolling): played from the hand any
+/// time; then, at the start of each of its owner's turns outside Tokyo (`START_OF_TURN`), the
+/// owner may use it to skip the rest of the turn and gain 3 hearts and 3 energy. The turn then
+/// ends as usual (end-of-turn effects, Poison), like Tune-Up.
+pub struct SunkenTemple;
+
+impl Evolution for SunkenTemple {
+    fn id(&self) -> &'static str {
+        "sunken_temple"
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::StartOfTurn)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if owner == state.active && !state.location_of(owner).in_tokyo() {
+            vec![None]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.heal(owner, 3, self.id());
+        tx.gain_energy(owner, 3, self.id());
+        end_of_turn::end_turn(tx);
     }
 }

@@ -38,6 +38,19 @@
 //! pause only when its owner holds a card it could play ([`holds_playable`]), so games
 //! without such cards never stop there.
 //!
+//! More pausing windows follow the same rule: `AtZero` (an `EVOLUTION` reaction of the
+//! zero-health stage, `next_at_zero`), `YieldBeforeDamage` (the `EVOLUTION` reaction before a
+//! Smash hit in Tokyo, like Jets), `AfterFinalRoll` (with the Psychic Probes,
+//! [`next_after_roll`]), `CardBought` (an announced purchase, `market::next_bamboozler`), and
+//! the step windows of [`window`] (`ForceYield` before the yield decision; the Enter Tokyo
+//! step's `BeforeEnteringTokyo`, `EnteredTokyo`, `EndOfEnterTokyo`), which ask the seats one
+//! at a time and resume the step once nobody is left ([`window::resume`]).
+//!
+//! **Permanent cards used in a window** (a choice each time, not a passive hook: Feline
+//! Motor, Sunken Temple, Chest Thumping): [`Evolution::use_window`], `use_choices` and
+//! `on_use`; the owner sends `UseEvolution` ([`use_commands`]), and [`may_act`] counts them
+//! when deciding whether a window pauses.
+//!
 //! **Testing.** One given/when/then test per card in `tests/evolutions/<monster>.rs`, with
 //! the helpers of `tests/evolutions/mod.rs` (`power_up_game`, `give_evolution`, `play`). See
 //! `alien_scourge_gives_2_vp` (any time, on another player's turn), `cat_nip_...` (start of
@@ -58,13 +71,14 @@ pub mod meka_dragon;
 pub mod pandakai;
 pub mod space_penguin;
 pub mod the_king;
+pub mod window;
 
 use super::cards::PowerCard;
 use super::command::{Command, EvolutionParams, PlayEvolution};
 use super::data::{self, EvolutionType};
 use super::event::*;
 use super::rules::{Decision, Tx, deciding_seats, decision_of};
-use super::state::{CardInstance, Offer, Phase, State};
+use super::state::{CardInstance, Hit, Offer, Phase, ReactionStage, State};
 use crate::engine::{RuleError, Seat};
 
 /// When an Evolution in hand may be played.
@@ -86,6 +100,28 @@ pub enum Window {
     /// During its owner's Roll step, while it may still reroll or stop (before the dice
     /// resolve). Holding such a card keeps the Roll step open after the last roll.
     RollStep,
+    /// When its owner reaches 0 hearts, before it is eliminated (the `EVOLUTION` reaction of
+    /// the zero-health window, after Rapid Healing; Nine Lives).
+    AtZero,
+    /// When its owner in Tokyo is about to lose hearts to the active monster's Smashes and has
+    /// not decided to stay or yield yet (the `EVOLUTION` reaction before the loss, like Jets;
+    /// Simian Scamper).
+    YieldBeforeDamage,
+    /// After another monster's final roll, before its dice resolve (with the Psychic Probes;
+    /// Heart of the Rabbit).
+    AfterFinalRoll,
+    /// Before the yield decision, for the attacker (Chest Thumping).
+    ForceYield,
+    /// Another monster's Enter Tokyo step, before it enters (Monkey Rush, Feline Motor).
+    BeforeEnteringTokyo,
+    /// The Enter Tokyo step, once its owner entered Tokyo this turn (Destructive Wave; Eats,
+    /// Shoots and Leaves).
+    EnteredTokyo,
+    /// The end of its owner's Enter Tokyo step (Jungle Frenzy).
+    EndOfEnterTokyo,
+    /// When another monster (the active one, in its Buy step) buys a market card, before it
+    /// pays (Bamboozle).
+    CardBought,
 }
 
 /// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
@@ -137,6 +173,41 @@ pub trait Evolution: Sync {
     fn smash_hit_bonus(&self) -> u32 {
         0
     }
+
+    /// A Permanent card in play that its owner uses (`UseEvolution`) in this window.
+    fn use_window(&self) -> Option<Window> {
+        None
+    }
+
+    /// Every parameter combination of a use now (`vec![None]`: none needed; empty: not usable
+    /// now). Asked only for a card in play with a `use_window`.
+    fn use_choices(
+        &self,
+        _state: &State,
+        _owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        vec![None]
+    }
+
+    /// The effect of a use (after `EvolutionUsed`). `params` is one of `use_choices`.
+    fn on_use(&self, _tx: &mut Tx, _owner: Seat, _instance: u16, _params: &EvolutionParams) {}
+
+    /// Used this turn, it takes the active monster's place in the Enter Tokyo step (Feline
+    /// Motor): the active monster does not enter.
+    fn enters_instead(&self) -> bool {
+        false
+    }
+
+    /// In play: at the end of every monster's turn (Twas Beauty Killed the Beast).
+    fn on_any_turn_end(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
+
+    /// In play: its owner just left Tokyo while alive (Twas Beauty Killed the Beast).
+    fn on_left_tokyo(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
+
+    /// In its owner's (face-up) discards: its owner just took control of Tokyo (Heart of the
+    /// Rabbit).
+    fn on_took_tokyo_from_discard(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
 }
 
 /// Every monster's implemented cards (each monster file owns its list).
@@ -236,11 +307,46 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
         }
         Window::BeforeHeartLoss => {
             decision_of(state, seat) == Some(Decision::Reaction(Offer::Evolution))
+                && reaction_stage(state) == Some(ReactionStage::BeforeDamage)
         }
         Window::RollStep => {
             seat == state.active && decision_of(state, seat) == Some(Decision::Rolling)
         }
+        Window::AtZero => {
+            decision_of(state, seat) == Some(Decision::Reaction(Offer::Evolution))
+                && reaction_stage(state) == Some(ReactionStage::AtZero)
+        }
+        Window::YieldBeforeDamage => {
+            decision_of(state, seat) == Some(Decision::Reaction(Offer::Evolution))
+                && state.reaction.as_ref().is_some_and(|w| {
+                    w.stage == ReactionStage::BeforeDamage
+                        && w.hits.iter().any(|h| smash_in_tokyo(state, w.by, h))
+                        && w.hits.iter().any(|h| h.seat == seat && h.reason == "SMASH")
+                })
+        }
+        Window::AfterFinalRoll => decision_of(state, seat) == Some(Decision::AfterFinalRoll),
+        Window::CardBought => decision_of(state, seat) == Some(Decision::CardBeingBought),
+        Window::ForceYield
+        | Window::BeforeEnteringTokyo
+        | Window::EnteredTokyo
+        | Window::EndOfEnterTokyo => {
+            window::stage_window(state) == Some(window)
+                && decision_of(state, seat) == Some(Decision::EvolutionWindow)
+        }
     }
+}
+
+fn reaction_stage(state: &State) -> Option<ReactionStage> {
+    state.reaction.as_ref().map(|w| w.stage)
+}
+
+/// The hit is the active monster's Smash on a monster in Tokyo that has not decided to stay
+/// or yield yet (Jets, Simian Scamper).
+pub fn smash_in_tokyo(state: &State, by: Seat, hit: &Hit) -> bool {
+    hit.reason == "SMASH"
+        && by == state.active
+        && state.location_of(hit.seat).in_tokyo()
+        && !state.early_deciders.contains(&hit.seat)
 }
 
 /// Whether `seat` holds a card of `window` it could play if the window were open (used by
@@ -256,6 +362,154 @@ pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
                 && !e.param_choices(state, seat).is_empty()
         })
     })
+}
+
+/// Whether `seat` has a Permanent card in play it could use in `window` now (used by the
+/// procedure to decide whether to pause; never asks `decision_of`).
+pub fn holds_usable(state: &State, seat: Seat, window: Window) -> bool {
+    let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+        return false;
+    };
+    m.evolutions.in_play.iter().any(|c| {
+        evolution_of(&c.card).is_some_and(|e| {
+            e.use_window() == Some(window) && !e.use_choices(state, seat, c.instance).is_empty()
+        })
+    })
+}
+
+/// `seat` may act in `window`: play a card from its hand or use one in play.
+pub fn may_act(state: &State, seat: Seat, window: Window) -> bool {
+    state.options.power_up
+        && (holds_playable(state, seat, window) || holds_usable(state, seat, window))
+}
+
+/// Every `UseEvolution` command `seat` may send now.
+pub fn use_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+        return Vec::new();
+    };
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for card in &m.evolutions.in_play {
+        let Some(e) = evolution_of(&card.card) else {
+            continue;
+        };
+        let Some(window) = e.use_window() else {
+            continue;
+        };
+        if !window_open(state, seat, window) {
+            continue;
+        }
+        for params in e.use_choices(state, seat, card.instance) {
+            out.push(Command::UseEvolution(PlayEvolution {
+                card: card.instance,
+                params,
+            }));
+        }
+    }
+    out
+}
+
+/// Use a Permanent Evolution in play (the command must be one of [`use_commands`]).
+pub fn use_card(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), RuleError> {
+    let wanted = Command::UseEvolution(command.clone());
+    if !use_commands(&tx.state, seat).contains(&wanted) {
+        return Err(RuleError::new(
+            "NOT_OFFERED",
+            "That Evolution is not in play in front of you or cannot be used now with these parameters; choose one of the listed commands",
+        ));
+    }
+    let Some((card, effect)) = tx.state.monsters[seat.index()]
+        .evolutions
+        .in_play
+        .iter()
+        .find(|c| c.instance == command.card)
+        .and_then(|c| Some((c.clone(), evolution_of(&c.card)?)))
+    else {
+        return Err(RuleError::new(
+            "UNKNOWN_CARD",
+            "That Evolution is not in play",
+        ));
+    };
+    tx.emit(Event::EvolutionUsed(EvolutionUsed {
+        seat,
+        card: card.clone(),
+        params: command.params.clone(),
+    }));
+    let params = command.params.clone().unwrap_or_default();
+    effect.on_use(tx, seat, card.instance, &params);
+    tx.refresh_max_health();
+    Ok(())
+}
+
+/// A Feline Motor took the active monster's place in this turn's Enter Tokyo step.
+pub fn entry_taken(state: &State) -> bool {
+    state.monsters.iter().filter(|m| m.alive).any(|m| {
+        m.evolutions.in_play.iter().any(|c| {
+            state.cards_used.contains(&c.instance)
+                && evolution_of(&c.card).is_some_and(|e| e.enters_instead())
+        })
+    })
+}
+
+/// The end of a turn: the "end of each monster's turn" effects of Evolutions in play
+/// (clockwise from the active monster's left, the active monster last).
+pub fn at_turn_end(tx: &mut Tx) {
+    for owner in tx.state.clockwise_from_left_of(tx.state.active) {
+        let cards = tx.state.monsters[owner.index()].evolutions.in_play.clone();
+        for card in cards {
+            if let Some(e) = evolution_of(&card.card) {
+                e.on_any_turn_end(tx, owner, card.instance);
+            }
+        }
+    }
+}
+
+/// `seat` just left Tokyo (alive): its Evolutions in play react (called by `Tx::emit`).
+pub fn left_tokyo(tx: &mut Tx, seat: Seat) {
+    if !tx.alive(seat) {
+        return;
+    }
+    let cards = tx.state.monsters[seat.index()].evolutions.in_play.clone();
+    for card in cards {
+        if let Some(e) = evolution_of(&card.card) {
+            e.on_left_tokyo(tx, seat, card.instance);
+        }
+    }
+}
+
+/// `seat` took control of Tokyo: its discarded Evolutions that come back react.
+pub fn took_tokyo(tx: &mut Tx, seat: Seat) {
+    if !tx.alive(seat) {
+        return;
+    }
+    let cards = tx.state.monsters[seat.index()].evolutions.discard.clone();
+    for card in cards {
+        if let Some(e) = evolution_of(&card.card) {
+            e.on_took_tokyo_from_discard(tx, seat, card.instance);
+        }
+    }
+}
+
+/// `seat` is in Tokyo and was not when this turn started: it entered Tokyo this turn ("when
+/// you enter Tokyo").
+pub fn entered_tokyo_this_turn(state: &State, seat: Seat) -> bool {
+    state.location_of(seat).in_tokyo() && !state.tokyo_at_turn_start.contains(&seat)
+}
+
+/// The next seat offered to play an after-final-roll Evolution (Heart of the Rabbit), once
+/// the Psychic Probes are answered: clockwise from the active monster's left.
+pub fn next_after_roll(state: &State) -> Option<Seat> {
+    if !state.options.power_up || state.dice.is_empty() {
+        return None;
+    }
+    state
+        .clockwise_from_left_of(state.active)
+        .into_iter()
+        .filter(|s| *s != state.active && !state.after_roll_passed.contains(s))
+        .find(|s| may_act(state, *s, Window::AfterFinalRoll))
 }
 
 /// Every `PlayEvolution` command `seat` may send now.

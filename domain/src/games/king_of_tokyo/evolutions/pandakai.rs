@@ -12,15 +12,21 @@
 
 use super::super::cards::{PowerCard, others};
 use super::super::command::EvolutionParams;
-use super::super::event::{Event, ExtraTurnGained};
-use super::super::rules::Tx;
-use super::super::state::Face;
-use super::Evolution;
+use super::super::event::{CardPurchaseBlocked, Event, ExtraTurnGained, LeftTokyo};
+use super::super::rules::{Tx, market};
+use super::super::state::{AfterDamage, Face, State};
+use super::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] =
-    &[&PandaMonium, &BearNecessities, &PandaExpress, &Pandarwinism];
+pub const CARDS: &[&dyn Evolution] = &[
+    &PandaMonium,
+    &BearNecessities,
+    &PandaExpress,
+    &Pandarwinism,
+    &EatsShootsAndLeaves,
+    &Bamboozle,
+];
 
 /// Panda-Monium (temporary, any time): +6 energy for its owner, +3 for every other monster.
 pub struct PandaMonium;
@@ -114,6 +120,117 @@ impl PowerCard for Pandarwinism {
         let hearts = faces.iter().filter(|f| **f == Face::Heart).count() as u32;
         if hearts >= 3 {
             tx.gain_vp(owner, hearts - 2, "pandarwinism");
+        }
+    }
+}
+
+/// Eats, Shoots and Leaves (temporary, when you enter Tokyo): played in the Enter Tokyo step
+/// by a monster that entered Tokyo this turn. Its owner gains 1 energy and leaves Tokyo (no
+/// monster takes its place: the step's entry is over), then every other monster outside Tokyo
+/// loses 2 hearts (the monsters outside when it is played; the heart loss comes last, as it
+/// may pause for reactions).
+pub struct EatsShootsAndLeaves;
+
+impl Evolution for EatsShootsAndLeaves {
+    fn id(&self) -> &'static str {
+        "eats_shoots_and_leaves"
+    }
+
+    fn window(&self) -> Window {
+        Window::EnteredTokyo
+    }
+
+    fn playable(&self, state: &State, owner: Seat) -> bool {
+        super::entered_tokyo_this_turn(state, owner)
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        let hits: Vec<(Seat, u32)> = others(&tx.state, owner)
+            .into_iter()
+            .filter(|s| !tx.state.location_of(*s).in_tokyo())
+            .map(|s| (s, 2))
+            .collect();
+        tx.gain_energy(owner, 1, self.id());
+        let from = tx.state.location_of(owner);
+        if from.in_tokyo() {
+            tx.emit(Event::LeftTokyo(LeftTokyo {
+                seat: owner,
+                from,
+                reason: self.id().to_owned(),
+            }));
+        }
+        tx.damage(&hits, owner, self.id(), AfterDamage::EvolutionWindow);
+    }
+}
+
+/// Bamboozle (temporary, when another monster buys a Power card): when the active monster
+/// buys a market card in its Buy step, the purchase is announced first
+/// (`CardPurchaseAnnounced`) and the other monsters holding this card are asked in turn
+/// (`BAMBOOZLE`). Played, the buyer does not pay, may not buy that card this turn, and buys at
+/// once the other market card its owner names (`card`: an instance it can afford); with no
+/// such card the purchase is only stopped (`params` `null`), as in the reference. Ruling: only
+/// market purchases of the active monster can be answered (not Opportunist buys, Made in a
+/// Lab or Parasitic Tentacles), and the forced purchase cannot be answered again.
+pub struct Bamboozle;
+
+impl Evolution for Bamboozle {
+    fn id(&self) -> &'static str {
+        "bamboozle"
+    }
+
+    fn window(&self) -> Window {
+        Window::CardBought
+    }
+
+    fn playable(&self, state: &State, owner: Seat) -> bool {
+        owner != state.active
+    }
+
+    fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
+        let Some(p) = state.pending_purchase.as_ref() else {
+            return vec![None];
+        };
+        let energy = state.monster(p.buyer).map_or(0, |m| m.energy);
+        let others: Vec<Option<EvolutionParams>> = state
+            .market
+            .iter()
+            .flatten()
+            .filter(|c| {
+                c.instance != p.card.instance
+                    && !state.forbidden_cards.contains(&c.instance)
+                    && market::price(state, p.buyer, &c.card) <= energy
+            })
+            .map(|c| {
+                Some(EvolutionParams {
+                    card: Some(c.instance),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect();
+        if others.is_empty() {
+            vec![None]
+        } else {
+            others
+        }
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, params: &EvolutionParams) {
+        let Some(p) = tx.state.pending_purchase.clone() else {
+            return;
+        };
+        tx.emit(Event::CardPurchaseBlocked(CardPurchaseBlocked {
+            seat: p.buyer,
+            card: p.card,
+            by: Some(owner),
+        }));
+        let slot = params.card.and_then(|card| {
+            tx.state
+                .market
+                .iter()
+                .position(|c| c.as_ref().is_some_and(|c| c.instance == card))
+        });
+        if let Some(slot) = slot {
+            market::forced_buy(tx, p.buyer, slot as u8);
         }
     }
 }

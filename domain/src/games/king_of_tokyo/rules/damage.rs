@@ -60,7 +60,13 @@ fn next_before(
             && !state.wings_active.contains(&seat)
             && !evolutions::heart_loss_prevented(state, seat)
             && !answered.contains(&(seat, Offer::Evolution))
-            && evolutions::holds_playable(state, seat, evolutions::Window::BeforeHeartLoss)
+            && (evolutions::holds_playable(state, seat, evolutions::Window::BeforeHeartLoss)
+                || (evolutions::smash_in_tokyo(state, by, hit)
+                    && evolutions::holds_playable(
+                        state,
+                        seat,
+                        evolutions::Window::YieldBeforeDamage,
+                    )))
         {
             return Some((seat, Offer::Evolution));
         }
@@ -72,13 +78,18 @@ fn next_at_zero(state: &State, answered: &[(Seat, Offer)]) -> Option<(Seat, Offe
     state
         .clockwise_from_left_of(state.active)
         .into_iter()
-        .find(|&s| {
-            state.monsters[s.index()].health == 0
-                && rapid_healing_cost(state, s)
-                    .is_some_and(|c| state.monsters[s.index()].energy >= c)
+        .filter(|&s| state.monsters[s.index()].health == 0)
+        .find_map(|s| {
+            if rapid_healing_cost(state, s).is_some_and(|c| state.monsters[s.index()].energy >= c)
                 && !answered.contains(&(s, Offer::RapidHealing))
+            {
+                return Some((s, Offer::RapidHealing));
+            }
+            // Power Up!: then an Evolution played at 0 hearts (Nine Lives).
+            (!answered.contains(&(s, Offer::Evolution))
+                && evolutions::holds_playable(state, s, evolutions::Window::AtZero))
+            .then_some((s, Offer::Evolution))
         })
-        .map(|s| (s, Offer::RapidHealing))
 }
 
 /// Rapid Healing's price for `seat`, if it has the card.
@@ -203,6 +214,7 @@ pub fn continue_after(tx: &mut Tx, then: AfterDamage) {
         AfterDamage::Buying => market::continue_buying(tx),
         AfterDamage::Poison => end_of_turn::after_poison(tx),
         AfterDamage::Entry => tokyo::after_entry(tx),
+        AfterDamage::EvolutionWindow => evolutions::window::resume(tx),
     }
 }
 

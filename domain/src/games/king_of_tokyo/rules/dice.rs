@@ -64,7 +64,9 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
         tx.emit(Event::MimicMoveOffered(MimicMoveOffered { seat }));
         return;
     }
-    if evolutions::holds_playable(&tx.state, seat, evolutions::Window::StartOfTurn) {
+    if evolutions::holds_playable(&tx.state, seat, evolutions::Window::StartOfTurn)
+        || evolutions::holds_usable(&tx.state, seat, evolutions::Window::StartOfTurn)
+    {
         tx.emit(Event::StartOfTurnWindowOpened(StartOfTurnWindowOpened {
             seat,
         }));
@@ -175,7 +177,7 @@ pub fn stop_rolling(tx: &mut Tx) {
 /// The dice are final: the Psychic Probe window, then the resolution.
 fn dice_final(tx: &mut Tx) {
     let seat = tx.state.active;
-    if next_probe(&tx.state).is_some() {
+    if next_probe(&tx.state).is_some() || evolutions::next_after_roll(&tx.state).is_some() {
         tx.emit(Event::PsychicProbeWindowOpened(PsychicProbeWindowOpened {
             seat,
         }));
@@ -229,7 +231,10 @@ pub fn probe(tx: &mut Tx, seat: Seat, card: u16, die: u8) -> Result<(), RuleErro
 /// After a probe answer: the next probe; then, if a die was probed, the active monster's
 /// last die changes (`CHANGE_DICE`); then the resolution.
 pub fn after_probe(tx: &mut Tx) {
-    if next_probe(&tx.state).is_none() && !may_change_after_probes(&tx.state) {
+    if next_probe(&tx.state).is_none()
+        && evolutions::next_after_roll(&tx.state).is_none()
+        && !may_change_after_probes(&tx.state)
+    {
         resolve::resolve(tx);
     }
 }
@@ -237,7 +242,10 @@ pub fn after_probe(tx: &mut Tx) {
 /// Whether the active monster owes `CHANGE_DICE`: the probes are done, one rerolled a die,
 /// and a die-changing card can still be used.
 pub fn may_change_after_probes(state: &State) -> bool {
-    state.probed && next_probe(state).is_none() && !change_die_commands(state).is_empty()
+    state.probed
+        && next_probe(state).is_none()
+        && evolutions::next_after_roll(state).is_none()
+        && !change_die_commands(state).is_empty()
 }
 
 /// `CHANGE_DICE`: the die changes still possible, and `stopRolling` to resolve.

@@ -59,6 +59,8 @@ pub fn end_turn(tx: &mut Tx) {
 
 /// The turn is over: the game-end check, then an extra turn or the next monster.
 pub fn after_poison(tx: &mut Tx) {
+    // Power Up!: "at the end of each monster's turn" (Twas Beauty Killed the Beast).
+    super::super::evolutions::at_turn_end(tx);
     let seat = tx.state.active;
     let turn = tx.state.turn;
     tx.emit(Event::TurnEnded(TurnEnded { seat, turn }));

@@ -2,8 +2,8 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, HeartUse, Location, MARKET_SLOTS, Monster, Offer, PendingYield, Phase,
-    ReactionWindow, State, Token, tally_add,
+    CardInstance, CardKind, EvolutionWindow, HeartUse, Location, MARKET_SLOTS, Monster, Offer,
+    PendingPurchase, PendingYield, Phase, ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -108,6 +108,11 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.opportunist_slot = None;
             state.opportunist_passed.clear();
             state.hearts_left = 0;
+            state.evolution_window = None;
+            state.after_roll_passed.clear();
+            state.pending_purchase = None;
+            state.forbidden_cards.clear();
+            state.tokyo_at_turn_start = state.city.into_iter().chain(state.bay).collect();
             let taken = if e.extra_turn {
                 state
                     .extra_turn_queue
@@ -242,6 +247,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::LeftTokyo(e) => set_location(state, e.seat, Location::Outside),
         Event::BuyStepStarted(_) => state.phase = Phase::Buying,
         Event::CardBought(e) => {
+            state.pending_purchase = None;
             if let Some(slot) = state.market.get_mut(e.slot as usize) {
                 *slot = None;
             }
@@ -400,6 +406,17 @@ pub fn evolve(state: &mut State, event: &Event) {
                 Offer::Opportunist => state.opportunist_passed.push(e.seat),
                 Offer::Metamorph => state.metamorph_done = true,
                 Offer::FreezeTime => state.freeze_time_done = true,
+                // Outside a reaction: a pass in an Evolution window (Enter Tokyo step, Chest
+                // Thumping) or in the after-final-roll offer (Heart of the Rabbit).
+                Offer::Evolution if state.reaction.is_none() => {
+                    if let Some(p) = state.pending_purchase.as_mut() {
+                        p.answered.push(e.seat);
+                    } else if let Some(w) = state.evolution_window.as_mut() {
+                        w.answered.push(e.seat);
+                    } else if state.phase == Phase::PsychicProbe {
+                        state.after_roll_passed.push(e.seat);
+                    }
+                }
                 Offer::Wings | Offer::RapidHealing | Offer::MimicMove | Offer::Evolution => {}
             }
         }
@@ -456,6 +473,49 @@ pub fn evolve(state: &mut State, event: &Event) {
         | Event::EvolutionDrafted(_)
         | Event::DraftPacketsPassed(_)
         | Event::DraftEnded(_) => super::super::evolutions::draft::evolve(state, event),
+        Event::EvolutionWindowOpened(e) => {
+            state.evolution_window = Some(EvolutionWindow {
+                stage: e.stage,
+                answered: Vec::new(),
+            });
+        }
+        Event::EvolutionWindowClosed(_) => state.evolution_window = None,
+        Event::CardPurchaseAnnounced(e) => {
+            state.pending_purchase = Some(PendingPurchase {
+                buyer: e.seat,
+                slot: e.slot,
+                card: e.card.clone(),
+                answered: Vec::new(),
+            });
+        }
+        Event::CardPurchaseBlocked(e) => {
+            state.pending_purchase = None;
+            if e.by.is_some() {
+                state.forbidden_cards.push(e.card.instance);
+            }
+        }
+        Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
+        Event::EvolutionsDiscarded(e) => {
+            let hidden = e.hidden.clone().unwrap_or_default();
+            if let Some(m) = monster_mut(state, e.seat) {
+                let piles = &mut m.evolutions;
+                piles
+                    .in_play
+                    .retain(|c| !e.cards.iter().any(|d| d.instance == c.instance));
+                piles
+                    .hand
+                    .retain(|c| !hidden.iter().any(|d| d.instance == c.instance));
+                piles.discard.extend(e.cards.iter().cloned());
+                piles.hidden_discard.extend(hidden);
+            }
+            cards_left_play(state, &e.cards);
+        }
+        Event::EvolutionReturnedToHand(e) => {
+            if let (Some(m), Some(card)) = (monster_mut(state, e.seat), e.card.as_ref()) {
+                m.evolutions.discard.retain(|c| c.instance != card.instance);
+                m.evolutions.hand.push(card.clone());
+            }
+        }
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;

@@ -5,6 +5,7 @@ use super::super::cards;
 use super::super::command::{BuyCard, CardRef, Command};
 use super::super::data;
 use super::super::event::*;
+use super::super::evolutions;
 use super::super::state::{CardInstance, CardKind, MARKET_SLOTS, Phase, SWEEP_COST, State};
 use super::{Tx, end_of_turn};
 use crate::engine::{Confirm, RuleError, Seat};
@@ -40,6 +41,30 @@ pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     if energy < price {
         return Err(not_enough(price, energy));
     }
+    if buyer == tx.state.active && tx.state.forbidden_cards.contains(&card.instance) {
+        return Err(RuleError::new(
+            "CARD_FORBIDDEN",
+            "Bamboozle stopped you buying this card this turn; buy another one",
+        ));
+    }
+    // Power Up!: the other monsters may answer the purchase first (Bamboozle).
+    if buyer == tx.state.active
+        && tx.state.pending_purchase.is_none()
+        && next_bamboozler_for(&tx.state, buyer, &[]).is_some()
+    {
+        tx.emit(Event::CardPurchaseAnnounced(CardPurchaseAnnounced {
+            seat: buyer,
+            slot,
+            card,
+        }));
+        return Ok(());
+    }
+    complete_buy(tx, buyer, slot, card, price);
+    Ok(())
+}
+
+/// The purchase itself: pay, take the card, its effects, then the Buy step goes on.
+fn complete_buy(tx: &mut Tx, buyer: Seat, slot: u8, card: CardInstance, price: u32) {
     tx.emit(Event::CardBought(CardBought {
         seat: buyer,
         slot,
@@ -50,7 +75,58 @@ pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     if after_purchase(tx, buyer, &card) {
         continue_buying(tx);
     }
-    Ok(())
+}
+
+/// The next monster offered to answer the announced purchase with an Evolution (Bamboozle):
+/// clockwise from the active monster's left, the buyer excluded.
+pub fn next_bamboozler(state: &State) -> Option<Seat> {
+    let p = state.pending_purchase.as_ref()?;
+    next_bamboozler_for(state, p.buyer, &p.answered)
+}
+
+fn next_bamboozler_for(state: &State, buyer: Seat, answered: &[Seat]) -> Option<Seat> {
+    if !state.options.power_up {
+        return None;
+    }
+    state
+        .clockwise_from_left_of(state.active)
+        .into_iter()
+        .filter(|s| *s != buyer && !answered.contains(s))
+        .find(|s| evolutions::may_act(state, *s, evolutions::Window::CardBought))
+}
+
+/// After an answer to the announced purchase: the next monster, or the purchase goes through
+/// (if the buyer can still pay for the card still in its slot).
+pub fn resume_purchase(tx: &mut Tx) {
+    let Some(p) = tx.state.pending_purchase.clone() else {
+        return;
+    };
+    if tx.state.reaction.is_some() || next_bamboozler(&tx.state).is_some() {
+        return;
+    }
+    let price = price(&tx.state, p.buyer, &p.card.card);
+    let still_there = tx.state.market.get(p.slot as usize) == Some(&Some(p.card.clone()));
+    if still_there && tx.state.monsters[p.buyer.index()].energy >= price {
+        complete_buy(tx, p.buyer, p.slot, p.card, price);
+    } else {
+        tx.emit(Event::CardPurchaseBlocked(CardPurchaseBlocked {
+            seat: p.buyer,
+            card: p.card,
+            by: None,
+        }));
+    }
+}
+
+/// Bamboozle's forced purchase of the card in `slot` (no announcement: it cannot be answered
+/// again).
+pub fn forced_buy(tx: &mut Tx, buyer: Seat, slot: u8) {
+    let Some(Some(card)) = tx.state.market.get(slot as usize).cloned() else {
+        return;
+    };
+    let price = price(&tx.state, buyer, &card.card);
+    if tx.state.monsters[buyer.index()].energy >= price {
+        complete_buy(tx, buyer, slot, card, price);
+    }
 }
 
 /// A card just bought: Media-Friendly, then its effect (a Keep card comes into play, a
@@ -325,8 +401,9 @@ pub fn legal(state: &State) -> Vec<Command> {
         .enumerate()
         .filter_map(|(slot, card)| {
             let card = card.as_ref()?;
-            (price(state, seat, &card.card) <= energy)
-                .then_some(Command::BuyCard(BuyCard { slot: slot as u8 }))
+            (price(state, seat, &card.card) <= energy
+                && !state.forbidden_cards.contains(&card.instance))
+            .then_some(Command::BuyCard(BuyCard { slot: slot as u8 }))
         })
         .collect();
     if energy >= SWEEP_COST {

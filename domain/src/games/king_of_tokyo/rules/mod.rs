@@ -21,7 +21,7 @@ use super::cards;
 use super::command::Command;
 use super::event::*;
 use super::evolutions;
-use super::state::{AfterDamage, Hit, Offer, Phase, State};
+use super::state::{AfterDamage, EvolutionStage, Hit, Offer, Phase, ReactionStage, State};
 use crate::engine::{Confirm, GameRng, Prompt, RuleError, Seat};
 
 /// The events of one command, applied as they are emitted to a working copy of the state.
@@ -43,7 +43,24 @@ impl<'r> Tx<'r> {
     /// Record an event and apply it to the working state.
     pub fn emit(&mut self, event: Event) {
         evolve::evolve(&mut self.state, &event);
+        // Power Up!: leaving Tokyo (yield, card, Tokyo Bay closing) triggers Evolutions in
+        // play (Twas Beauty Killed the Beast), whichever step moved the monster out.
+        let left = match &event {
+            Event::TokyoYielded(e) => Some(e.seat),
+            Event::LeftTokyo(e) => Some(e.seat),
+            Event::MonsterEliminated(e) => e
+                .bay_closure
+                .as_ref()
+                .filter(|c| !c.moved_to.in_tokyo())
+                .map(|c| c.seat),
+            _ => None,
+        };
         self.events.push(event);
+        if let Some(seat) = left
+            && self.state.options.power_up
+        {
+            evolutions::left_tokyo(self, seat);
+        }
     }
 
     pub fn alive(&self, seat: Seat) -> bool {
@@ -216,6 +233,15 @@ pub enum Decision {
     Metamorph,
     /// Take a Freeze Time turn, or pass.
     FreezeTime,
+    /// Power Up!: play or use an Evolution in the open step window (Enter Tokyo, Chest
+    /// Thumping), or pass.
+    EvolutionWindow,
+    /// Power Up!: play an Evolution after the active monster's final roll (Heart of the
+    /// Rabbit), or pass.
+    AfterFinalRoll,
+    /// Power Up!: play an Evolution on the active monster's announced purchase (Bamboozle),
+    /// or pass.
+    CardBeingBought,
 }
 
 /// The decision `seat` owes now, if any.
@@ -242,13 +268,23 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     if let Some((s, slot)) = market::next_opportunist(state) {
         return (s == seat).then_some(Decision::Opportunist(slot));
     }
+    if state.pending_purchase.is_some() {
+        return (market::next_bamboozler(state) == Some(seat)).then_some(Decision::CardBeingBought);
+    }
+    if state.evolution_window.is_some() {
+        return (evolutions::window::next(state) == Some(seat))
+            .then_some(Decision::EvolutionWindow);
+    }
     match state.phase {
         Phase::StartOfTurn if seat == state.active => Some(Decision::MoveMimic),
         Phase::Rolling if seat == state.active => Some(Decision::Rolling),
         Phase::PsychicProbe => match dice::next_probe(state) {
             Some((s, card)) => (s == seat).then_some(Decision::Probe(card)),
-            None => (seat == state.active && dice::may_change_after_probes(state))
-                .then_some(Decision::ChangeDice),
+            None => match evolutions::next_after_roll(state) {
+                Some(s) => (s == seat).then_some(Decision::AfterFinalRoll),
+                None => (seat == state.active && dice::may_change_after_probes(state))
+                    .then_some(Decision::ChangeDice),
+            },
         },
         Phase::Hearts if seat == state.active => Some(Decision::Hearts),
         Phase::YieldDecision => state
@@ -324,10 +360,16 @@ pub fn decide(
         }
         let mut tx = Tx::new(state, rng);
         evolutions::play(&mut tx, seat, play)?;
-        // A card played in a reaction window may have settled the last reaction owed.
-        if tx.state.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
-            damage::resume(&mut tx);
+        after_evolution(&mut tx);
+        return Ok(tx.into_events());
+    }
+    if let Command::UseEvolution(used) = command {
+        if !state.options.power_up {
+            return Err(not_offered());
         }
+        let mut tx = Tx::new(state, rng);
+        evolutions::use_card(&mut tx, seat, used)?;
+        after_evolution(&mut tx);
         return Ok(tx.into_events());
     }
     let Some(decision) = decision_of(state, seat) else {
@@ -447,6 +489,18 @@ pub fn decide(
             decline(&mut tx, seat, Offer::PsychicProbe, Some(card));
             dice::after_probe(&mut tx);
         }
+        (Decision::AfterFinalRoll, Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::Evolution, None);
+            dice::after_probe(&mut tx);
+        }
+        (Decision::CardBeingBought, Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::Evolution, None);
+            market::resume_purchase(&mut tx);
+        }
+        (Decision::EvolutionWindow, Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::Evolution, None);
+            evolutions::window::resume(&mut tx);
+        }
         (Decision::ChangeDice, Command::ChangeDie(c)) => dice::change_after_probes(&mut tx, c)?,
         (Decision::ChangeDice, Command::StopRolling(_)) => resolve::resolve(&mut tx),
         (Decision::Hearts, Command::SpendHearts(s)) => resolve::spend_hearts(&mut tx, s)?,
@@ -481,6 +535,26 @@ pub fn decide(
     Ok(tx.into_events())
 }
 
+/// After an Evolution was played or used: the decision it may have settled goes on.
+fn after_evolution(tx: &mut Tx) {
+    // A card played in a reaction window may have settled the last reaction owed.
+    if tx.state.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
+        damage::resume(tx);
+    }
+    if tx.state.reaction.is_some() || tx.state.outcome.is_some() {
+        return;
+    }
+    if tx.state.pending_purchase.is_some() {
+        market::resume_purchase(tx);
+    } else if tx.state.evolution_window.is_some() {
+        // A step window: the card played there, or its heart loss, may leave nobody to ask.
+        evolutions::window::resume(tx);
+    } else if tx.state.phase == Phase::PsychicProbe {
+        // Heart of the Rabbit rerolled a die: the next offer, or the dice resolve.
+        dice::after_probe(tx);
+    }
+}
+
 fn decline(tx: &mut Tx, seat: Seat, offer: Offer, card: Option<u16>) {
     tx.emit(Event::OfferDeclined(OfferDeclined { seat, offer, card }));
 }
@@ -510,12 +584,20 @@ fn wrong_step(decision: Decision) -> RuleError {
         }
         Decision::Metamorph => "Sell Keep cards with Metamorph, or pass",
         Decision::FreezeTime => "Take another turn with Freeze Time, or pass",
+        Decision::EvolutionWindow => "Play or use an Evolution now, or pass",
+        Decision::AfterFinalRoll => {
+            "Play an Evolution on the active monster's dice (Heart of the Rabbit), or pass"
+        }
+        Decision::CardBeingBought => {
+            "Play an Evolution on the card being bought (Bamboozle), or pass"
+        }
     })
 }
 
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
     let mut out = decision_commands(state, seat);
     out.extend(evolutions::play_commands(state, seat));
+    out.extend(evolutions::use_commands(state, seat));
     out
 }
 
@@ -554,6 +636,9 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
             Command::TakeExtraTurn(Confirm::Yes),
             Command::Pass(Confirm::Yes),
         ],
+        Decision::EvolutionWindow | Decision::AfterFinalRoll | Decision::CardBeingBought => {
+            vec![Command::Pass(Confirm::Yes)]
+        }
     };
     if damage::can_rapid_heal(state, seat) {
         out.push(Command::UseRapidHealing(Confirm::Yes));
@@ -579,6 +664,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     state.draft.as_ref().map_or(0, |d| d.round)
                 ),
             ),
+            Decision::Reaction(Offer::Evolution)
+                if state
+                    .reaction
+                    .as_ref()
+                    .is_some_and(|w| w.stage == ReactionStage::AtZero) =>
+            {
+                Prompt::new(
+                    seat,
+                    "EVOLUTION_AT_ZERO",
+                    "You are at 0 hearts: play an Evolution (e.g. Nine Lives), or pass and be eliminated",
+                )
+            }
             Decision::Reaction(Offer::Evolution) => Prompt::new(
                 seat,
                 "EVOLUTION_BEFORE_DAMAGE",
@@ -674,6 +771,43 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 "FREEZE_TIME",
                 "Take another turn with one die fewer (Freeze Time), or pass",
             ),
+            Decision::AfterFinalRoll => Prompt::new(
+                seat,
+                "AFTER_FINAL_ROLL",
+                format!(
+                    "{} finished rolling: reroll one of its dice (Heart of the Rabbit), or pass",
+                    state.active
+                ),
+            ),
+            Decision::CardBeingBought => Prompt::new(
+                seat,
+                "BAMBOOZLE",
+                format!(
+                    "{} is buying a card: make it buy another one (Bamboozle), or pass",
+                    state.active
+                ),
+            ),
+            Decision::EvolutionWindow => {
+                let (kind, text) = match state.evolution_window.as_ref().map(|w| w.stage) {
+                    Some(EvolutionStage::ForceYield) => (
+                        "FORCE_YIELD",
+                        "Force monsters you wounded in Tokyo to yield (Chest Thumping), or pass",
+                    ),
+                    Some(EvolutionStage::BeforeEntering) => (
+                        "ENTER_TOKYO_INSTEAD",
+                        "Take control of Tokyo before the active monster enters (Monkey Rush, Feline Motor), or pass",
+                    ),
+                    Some(EvolutionStage::Entered) => (
+                        "ENTERED_TOKYO",
+                        "You entered Tokyo: play an Evolution (Destructive Wave; Eats, Shoots and Leaves), or pass",
+                    ),
+                    _ => (
+                        "END_OF_ENTER_TOKYO",
+                        "End of your Enter Tokyo step: play an Evolution (Jungle Frenzy), or pass",
+                    ),
+                };
+                Prompt::new(seat, kind, text)
+            }
         })
         .collect()
 }

@@ -4,7 +4,7 @@ use super::super::cards;
 use super::super::command::{Command, SpendHearts};
 use super::super::event::*;
 use super::super::evolutions;
-use super::super::state::{AfterDamage, Face, HeartUse, Hit, Location, State};
+use super::super::state::{AfterDamage, EvolutionStage, Face, HeartUse, Hit, Location, State};
 use super::{Tx, dice, end_of_turn, tokyo};
 use crate::engine::{RuleError, Seat};
 
@@ -327,23 +327,41 @@ pub fn after_smash(tx: &mut Tx) {
         end_of_turn::end_turn(tx);
         return;
     }
-    let needs_loss = tx.state.options.yield_requires_actual_loss;
+    // Power Up!: Chest Thumping may force some of them to yield first.
+    if evolutions::window::open(tx, EvolutionStage::ForceYield) {
+        return;
+    }
+    request_yields(tx);
+}
+
+/// The monsters in Tokyo that may yield to the active monster's Smashes now (4.6.4), City
+/// first.
+pub fn yield_eligible(state: &State) -> Vec<Seat> {
+    let seat = state.active;
+    let needs_loss = state.options.yield_requires_actual_loss;
     let mut eligible = Vec::new();
     // City first, then Bay, so the yield answers are listed in a stable order.
     for area in [Location::City, Location::Bay] {
         let occupant = match area {
-            Location::City => tx.state.city,
-            _ => tx.state.bay,
+            Location::City => state.city,
+            _ => state.bay,
         };
         if let Some(target) = occupant
             && target != seat
-            && tx.state.smash_targets.contains(&target)
-            && !tx.state.early_deciders.contains(&target)
-            && (tx.state.smash_wounded.contains(&target) || !needs_loss)
+            && state.smash_targets.contains(&target)
+            && !state.early_deciders.contains(&target)
+            && (state.smash_wounded.contains(&target) || !needs_loss)
         {
             eligible.push(target);
         }
     }
+    eligible
+}
+
+/// The yield decision of the eligible monsters, then Enter Tokyo.
+pub fn request_yields(tx: &mut Tx) {
+    let seat = tx.state.active;
+    let eligible = yield_eligible(&tx.state);
     if !eligible.is_empty() {
         tx.emit(Event::YieldRequested(YieldRequested {
             attacker: seat,

@@ -3,7 +3,8 @@
 use super::super::cards;
 use super::super::command::Command;
 use super::super::event::*;
-use super::super::state::{AfterDamage, Location, State};
+use super::super::evolutions::{self, window};
+use super::super::state::{AfterDamage, EvolutionStage, Location, State};
 use super::{Tx, dice, resolve};
 use crate::engine::{Confirm, Seat};
 
@@ -53,9 +54,20 @@ pub fn legal() -> Vec<Command> {
     ]
 }
 
-/// The Enter Tokyo step (with Burrowing's heart loss, G-37), then the Buy step.
+/// The Enter Tokyo step (with Burrowing's heart loss, G-37), then the Buy step. Power Up!:
+/// other monsters may take Tokyo first (`BEFORE_ENTERING`, see `evolutions::window`).
 pub fn enter_tokyo_then_buy(tx: &mut Tx) {
-    if let Some(area) = area_to_enter(&tx.state) {
+    if window::open(tx, EvolutionStage::BeforeEntering) {
+        return;
+    }
+    active_enters(tx);
+}
+
+/// The active monster enters Tokyo if it must (unless a Feline Motor took its place), with
+/// Burrowing's heart loss.
+pub fn active_enters(tx: &mut Tx) {
+    let area = area_to_enter(&tx.state).filter(|_| !evolutions::entry_taken(&tx.state));
+    if let Some(area) = area {
         let seat = tx.state.active;
         enter(tx, seat, area, Location::Outside);
         let yielder = tx
@@ -80,8 +92,34 @@ pub fn enter_tokyo_then_buy(tx: &mut Tx) {
     after_entry(tx);
 }
 
-/// The Buy step (or the end of the turn if the active monster did not survive its entry).
+/// After the entry: Power Up!'s "when you enter Tokyo" window, then the end of the step (or
+/// the end of the turn if the active monster did not survive its entry).
 pub fn after_entry(tx: &mut Tx) {
+    if !tx.alive(tx.state.active) {
+        super::end_of_turn::end_turn(tx);
+        return;
+    }
+    if window::open(tx, EvolutionStage::Entered) {
+        return;
+    }
+    end_of_entry(tx);
+}
+
+/// The end of the Enter Tokyo step: Power Up!'s window for the active monster (Jungle
+/// Frenzy), then the Buy step.
+pub fn end_of_entry(tx: &mut Tx) {
+    if !tx.alive(tx.state.active) {
+        super::end_of_turn::end_turn(tx);
+        return;
+    }
+    if window::open(tx, EvolutionStage::EndOfEntry) {
+        return;
+    }
+    finish_entry(tx);
+}
+
+/// The Buy step (or the end of the turn if the active monster did not survive the step).
+pub fn finish_entry(tx: &mut Tx) {
     let seat = tx.state.active;
     if !tx.alive(seat) {
         super::end_of_turn::end_turn(tx);
@@ -134,5 +172,18 @@ pub fn enter(tx: &mut Tx, seat: Seat, area: Location, from: Location) {
         for (_, card) in cards::keep_sources(&tx.state, seat) {
             card.on_took_tokyo(tx, seat);
         }
+        evolutions::took_tokyo(tx, seat);
+    }
+}
+
+/// The Tokyo area a monster taking control of Tokyo now would get: the City if it is empty,
+/// else the Bay if it is in use and empty (Monkey Rush).
+pub fn free_area(state: &State) -> Option<Location> {
+    if state.city.is_none() {
+        Some(Location::City)
+    } else if state.bay.is_none() && state.bay_open() {
+        Some(Location::Bay)
+    } else {
+        None
     }
 }

@@ -119,3 +119,97 @@ fn king_of_the_gizmo_scores_1_vp_per_power_card_bought() {
     assert_eq!(vp_for(&events, 0, "king_of_the_gizmo"), 1);
     assert_eq!(state.monsters[0].victory_points, 2);
 }
+
+/// The after-final-roll window, with the Psychic Probes.
+#[test]
+fn heart_of_the_rabbit_rerolls_one_die_of_the_active_monster_after_its_final_roll() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(2, "heart_of_the_rabbit")
+        .dice([S, S, S, N1, N2, E])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::DiceResolved(_)),
+        "the dice resolving before the offer",
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(2, "AFTER_FINAL_ROLL".to_owned())]
+    );
+    let reroll = |die: u8| {
+        play_with(
+            &state,
+            2,
+            "heart_of_the_rabbit",
+            Some(EvolutionParams {
+                dice: Some(vec![die]),
+                ..EvolutionParams::default()
+            }),
+        )
+    };
+    let options = legal(&state, 2);
+    assert!((0..6).all(|d| options.contains(&reroll(d))));
+    assert!(!options.contains(&reroll(6)));
+    let card = evolution("heart_of_the_rabbit").instance;
+    let first = reroll(0);
+    let events = when(&mut state, 2, first);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::PsychicProbeUsed(p) if p.seat == seat(2) && p.card == card && p.die == 0)));
+    assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
+    assert_eq!(
+        state.monsters[2].evolutions.discard,
+        vec![evolution("heart_of_the_rabbit")]
+    );
+}
+
+#[test]
+fn heart_of_the_rabbit_passed_lets_the_dice_resolve_and_not_offered_on_its_owners_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "heart_of_the_rabbit")
+        .dice([S, S, S, N1, N2, E])
+        .build();
+    when(&mut state, 0, stop());
+    let events = when(&mut state, 1, pass());
+    assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "heart_of_the_rabbit")
+        .dice([S, S, S, N1, N2, E])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
+}
+
+#[test]
+fn heart_of_the_rabbit_comes_back_to_the_hand_when_its_owner_takes_tokyo() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    state.monsters[0]
+        .evolutions
+        .discard
+        .push(evolution("heart_of_the_rabbit"));
+    let events = when(&mut state, 0, stop());
+    let back = events
+        .iter()
+        .find(|e| matches!(e, Event::EvolutionReturnedToHand(_)))
+        .expect("the card comes back");
+    assert_eq!(
+        state.monsters[0].evolutions.hand,
+        vec![evolution("heart_of_the_rabbit")]
+    );
+    assert!(state.monsters[0].evolutions.discard.is_empty());
+    match KingOfTokyo::redact(back, Viewer::Seat(seat(1))) {
+        Event::EvolutionReturnedToHand(r) => assert_eq!(r.card, None),
+        other => panic!("{other:?}"),
+    }
+}

@@ -121,3 +121,208 @@ fn meow_missile_adds_a_smash_when_the_dice_show_a_1() {
     let events = when(&mut state, 0, stop());
     assert_eq!(hearts_lost(&events, 1), 1, "no 1: only the rolled Smash");
 }
+
+/// `UseEvolution` of the Permanent card `id` in play in front of `s`.
+fn use_in_play(state: &State, s: u8, id: &str, params: Option<EvolutionParams>) -> Command {
+    let card = state.monsters[s as usize]
+        .evolutions
+        .in_play
+        .iter()
+        .find(|c| c.card == id)
+        .unwrap_or_else(|| panic!("{id} not in play in front of seat {s}"))
+        .instance;
+    Command::UseEvolution(PlayEvolution { card, params })
+}
+
+/// A window of another monster's Enter Tokyo step: the step stops before the entry while a
+/// Feline Motor owner could use it.
+#[test]
+fn feline_motor_enters_tokyo_instead_of_the_active_monster() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_play(2, "feline_motor")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::EvolutionWindowOpened(_)))
+    );
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EnteredTokyo(_)),
+        "an entry before the window",
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(2, "ENTER_TOKYO_INSTEAD".to_owned())]
+    );
+    let motor = use_in_play(&state, 2, "feline_motor", None);
+    assert!(legal(&state, 2).contains(&motor));
+    let events = when(&mut state, 2, motor);
+    assert_in_order(
+        &events,
+        &[
+            ev::entered(2, Location::City, Location::Outside),
+            ev::vp(2, 1, "ENTERED_TOKYO"),
+            ev::buy_step(0),
+        ],
+    );
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EnteredTokyo(t) if t.seat == seat(0)),
+        "the active monster entering too",
+    );
+    assert_eq!(state.city, Some(seat(2)));
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
+
+#[test]
+fn feline_motor_passed_or_unusable_lets_the_active_monster_enter() {
+    // Passing: the active monster enters as usual.
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_play(2, "feline_motor")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    when(&mut state, 0, stop());
+    let events = when(&mut state, 2, pass());
+    assert_in_order(
+        &events,
+        &[
+            ev::entered(0, Location::City, Location::Outside),
+            ev::buy_step(0),
+        ],
+    );
+
+    // Its owner was in Tokyo when the turn started (it yielded): no stop, no use.
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(2)
+        .evolution_in_play(2, "feline_motor")
+        .dice([S, N2, N3, E, E, H])
+        .build();
+    state.tokyo_at_turn_start = vec![seat(2)];
+    when(&mut state, 0, stop());
+    let events = when(&mut state, 2, yield_tokyo());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EvolutionWindowOpened(_)),
+        "a window",
+    );
+    assert_in_order(
+        &events,
+        &[ev::entered(0, Location::City, Location::Outside)],
+    );
+    let motor = use_in_play(&state, 2, "feline_motor", None);
+    assert_eq!(
+        try_when(&mut state, 2, motor).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+}
+
+/// The zero-health window: offered after the loss, before the elimination.
+#[test]
+fn nine_lives_saves_its_owner_at_0_hearts_with_9_hearts_and_9_vp() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .health(1, 2)
+        .vp(1, 5)
+        .energy(1, 3)
+        .keep(1, "armor_plating")
+        .keep(2, "eater_of_the_dead")
+        .evolution_in_hand(1, "nine_lives")
+        .evolution_in_hand(1, "mega_purr")
+        .evolution_in_play(1, "mouse_hunter")
+        .dice([S, S, S, N1, N2, E])
+        .build();
+    let nine = play(&state, 1, "nine_lives");
+    assert!(
+        !legal(&state, 1).contains(&nine),
+        "not before reaching 0 hearts"
+    );
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::MonsterEliminated(_)),
+        "an elimination",
+    );
+    assert_eq!(state.monsters[1].health, 0);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(1, "EVOLUTION_AT_ZERO".to_owned())]
+    );
+    assert!(legal(&state, 1).contains(&nine));
+    let events = when(&mut state, 1, nine);
+    assert_in_order(
+        &events,
+        &[
+            ev::energy_lost(1, 3, "nine_lives"),
+            ev::vp_lost(1, 5, "nine_lives"),
+            ev::healed(1, 9, "nine_lives"),
+            ev::vp(1, 9, "nine_lives"),
+            ev::entered(0, Location::City, Location::Outside),
+        ],
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::KeepCardsDiscarded(_)))
+    );
+    assert_eq!(
+        vp_for(&events, 2, "eater_of_the_dead"),
+        3,
+        "its hearts did reach 0"
+    );
+    let m = &state.monsters[1];
+    assert!(m.alive);
+    assert_eq!((m.health, m.victory_points, m.energy), (9, 9, 0));
+    assert!(m.keep_cards.is_empty() && m.evolutions.hand.is_empty());
+    assert!(m.evolutions.in_play.is_empty());
+    assert_eq!(m.evolutions.hidden_discard, vec![evolution("mega_purr")]);
+    assert_eq!(
+        state.city,
+        Some(seat(0)),
+        "it left Tokyo; the attacker entered"
+    );
+    // The discarded hand stays secret from the others.
+    let discarded = events
+        .iter()
+        .find(|e| matches!(e, Event::EvolutionsDiscarded(_)))
+        .unwrap();
+    match KingOfTokyo::redact(discarded, Viewer::Seat(seat(0))) {
+        Event::EvolutionsDiscarded(d) => {
+            assert_eq!((d.hidden, d.hidden_count), (None, 1));
+            assert_eq!(d.cards, vec![evolution("mouse_hunter")]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn nine_lives_passed_at_0_hearts_means_elimination() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .health(1, 2)
+        .evolution_in_hand(1, "nine_lives")
+        .dice([S, S, S, N1, N2, E])
+        .build();
+    when(&mut state, 0, stop());
+    let events = when(&mut state, 1, pass());
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::MonsterEliminated(m) if m.seat == seat(1)))
+    );
+}

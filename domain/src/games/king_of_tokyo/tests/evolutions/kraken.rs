@@ -102,3 +102,111 @@ fn mandibles_of_dread_takes_1_vp_from_each_monster_its_smashes_wound() {
         "a VP loss without a wound",
     );
 }
+
+/// `UseEvolution` of the Permanent card `id` in play in front of `s`.
+fn use_in_play(state: &State, s: u8, id: &str) -> Command {
+    let card = state.monsters[s as usize]
+        .evolutions
+        .in_play
+        .iter()
+        .find(|c| c.card == id)
+        .unwrap_or_else(|| panic!("{id} not in play in front of seat {s}"))
+        .instance;
+    Command::UseEvolution(PlayEvolution { card, params: None })
+}
+
+#[test]
+fn destructive_wave_hurts_every_other_monster_when_its_owner_enters_tokyo() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(0, "destructive_wave")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    when(&mut state, 0, stop());
+    assert_eq!(state.city, Some(seat(0)));
+    assert_eq!(prompt_kinds(&state), vec![(0, "ENTERED_TOKYO".to_owned())]);
+    let wave = play(&state, 0, "destructive_wave");
+    let events = when(&mut state, 0, wave);
+    assert_in_order(
+        &events,
+        &[
+            ev::hurt(1, 2, 0, "destructive_wave"),
+            ev::hurt(2, 2, 0, "destructive_wave"),
+            ev::buy_step(0),
+        ],
+    );
+    assert_eq!(state.city, Some(seat(0)));
+}
+
+#[test]
+fn destructive_wave_passed_goes_on_to_the_buy_step() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "destructive_wave")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    when(&mut state, 0, stop());
+    let events = when(&mut state, 0, pass());
+    assert_in_order(&events, &[ev::buy_step(0)]);
+    assert_eq!(hearts_lost(&events, 1), 0);
+}
+
+#[test]
+fn sunken_temple_skips_the_turn_outside_tokyo_for_3_hearts_and_3_energy() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .health(0, 5)
+        .evolution_in_play(0, "sunken_temple")
+        .build();
+    when(&mut state, 1, end_turn());
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let temple = use_in_play(&state, 0, "sunken_temple");
+    assert!(legal(&state, 0).contains(&temple));
+    let events = when(&mut state, 0, temple);
+    assert_in_order(
+        &events,
+        &[
+            ev::healed(0, 3, "sunken_temple"),
+            ev::energy(0, 3, "sunken_temple"),
+            ev::turn_ended(0, 2),
+        ],
+    );
+    let ended = events
+        .iter()
+        .position(|e| matches!(e, Event::TurnEnded(_)))
+        .unwrap();
+    assert_none(
+        &events[..ended],
+        |e| matches!(e, Event::DiceRolled(_)),
+        "a roll",
+    );
+    assert_eq!(
+        state.monsters[0].evolutions.in_play,
+        vec![evolution("sunken_temple")],
+        "it stays in play"
+    );
+}
+
+#[test]
+fn sunken_temple_does_not_stop_a_turn_started_in_tokyo() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .in_city(0)
+        .evolution_in_play(0, "sunken_temple")
+        .build();
+    let events = when(&mut state, 1, end_turn());
+    assert!(events.iter().any(|e| matches!(e, Event::DiceRolled(_))));
+    assert_none(
+        &events,
+        |e| matches!(e, Event::StartOfTurnWindowOpened(_)),
+        "a start-of-turn stop",
+    );
+}

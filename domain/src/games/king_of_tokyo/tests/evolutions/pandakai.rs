@@ -97,3 +97,135 @@ fn pandarwinism_scores_1_vp_for_3_hearts_and_1_per_heart_beyond() {
     assert_eq!(score([H, H, H, N2, N3, E]), 1);
     assert_eq!(score([H, H, H, H, H, E]), 3);
 }
+
+/// The "when you enter Tokyo" window of the Enter Tokyo step.
+#[test]
+fn eats_shoots_and_leaves_hurts_the_monsters_outside_and_leaves_tokyo_empty() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(0, "eats_shoots_and_leaves")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    let card = play(&state, 0, "eats_shoots_and_leaves");
+    assert!(!legal(&state, 0).contains(&card), "not before entering");
+    let events = when(&mut state, 0, stop());
+    assert_in_order(
+        &events,
+        &[ev::entered(0, Location::City, Location::Outside)],
+    );
+    assert_eq!(prompt_kinds(&state), vec![(0, "ENTERED_TOKYO".to_owned())]);
+    let events = when(&mut state, 0, card);
+    assert_in_order(
+        &events,
+        &[
+            ev::energy(0, 1, "eats_shoots_and_leaves"),
+            ev::hurt(1, 2, 0, "eats_shoots_and_leaves"),
+            ev::hurt(2, 2, 0, "eats_shoots_and_leaves"),
+            ev::buy_step(0),
+        ],
+    );
+    assert!(events.iter().any(|e| matches!(e, Event::LeftTokyo(_))));
+    assert_eq!(state.city, None, "nobody takes its place");
+}
+
+#[test]
+fn eats_shoots_and_leaves_is_not_offered_to_a_monster_already_in_tokyo() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(0)
+        .evolution_in_hand(0, "eats_shoots_and_leaves")
+        .dice([N1, N2, N3, E, E, H])
+        .build();
+    state.tokyo_at_turn_start = vec![seat(0)];
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EvolutionWindowOpened(_)),
+        "a window",
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
+
+/// A purchase of the active monster stops, before it pays, while another monster holds
+/// Bamboozle.
+#[test]
+fn bamboozle_makes_the_buyer_take_another_card_it_can_afford() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .buying()
+        .energy(0, 5)
+        .market(["alien_origin", "solar_powered", "acid_attack"])
+        .evolution_in_hand(1, "bamboozle")
+        .build();
+    let solar = state.market[1].clone().unwrap();
+    let origin = state.market[0].clone().unwrap();
+    let events = when(&mut state, 0, buy(0));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CardPurchaseAnnounced(_)))
+    );
+    assert_none(
+        &events,
+        |e| matches!(e, Event::CardBought(_)),
+        "a purchase before the answer",
+    );
+    assert_eq!(prompt_kinds(&state), vec![(1, "BAMBOOZLE".to_owned())]);
+    let with = |card: u16| {
+        play_with(
+            &state,
+            1,
+            "bamboozle",
+            Some(EvolutionParams {
+                card: Some(card),
+                ..EvolutionParams::default()
+            }),
+        )
+    };
+    let to_solar = with(solar.instance);
+    let to_acid = with(state.market[2].clone().unwrap().instance);
+    let options = legal(&state, 1);
+    assert!(options.contains(&to_solar));
+    assert!(!options.contains(&to_acid), "6 energy: it cannot afford it");
+    let events = when(&mut state, 1, to_solar);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardPurchaseBlocked(b) if b.card == origin && b.by == Some(seat(1)))));
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardBought(b) if b.seat == seat(0) && b.card == solar && b.price == 2)));
+    assert_eq!(state.monsters[0].energy, 3);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+    assert!(
+        !legal(&state, 0).contains(&buy(0)),
+        "not that card this turn"
+    );
+    assert_eq!(
+        try_when(&mut state, 0, buy(0)).unwrap_err().code,
+        "CARD_FORBIDDEN"
+    );
+}
+
+#[test]
+fn bamboozle_passed_lets_the_purchase_go_through() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .buying()
+        .energy(0, 5)
+        .market(["alien_origin", "solar_powered", "acid_attack"])
+        .evolution_in_hand(1, "bamboozle")
+        .build();
+    when(&mut state, 0, buy(0));
+    let events = when(&mut state, 1, pass());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardBought(b) if b.seat == seat(0) && b.slot == 0)));
+    assert_eq!(state.monsters[0].energy, 2);
+}
