@@ -65,6 +65,10 @@ pub enum Command {
     /// decision); the others only in their window. The legal list names every accepted
     /// parameter combination.
     PlayEvolution(PlayEvolution),
+    /// Power Up!: use a Permanent Evolution you have in play, in its window (Energy Sword and
+    /// Exotic Arms at the start of your turn); `card` is its instance in play. The legal list
+    /// names every accepted parameter combination.
+    UseEvolution(PlayEvolution),
 }
 
 /// Play an Evolution card: the card instance plus the parameters its effect needs. Every

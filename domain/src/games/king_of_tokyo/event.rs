@@ -143,6 +143,47 @@ pub enum Event {
     /// Power Up!: at the start of its turn the active monster may play Evolutions (Cat Nip)
     /// before rolling.
     StartOfTurnWindowOpened(StartOfTurnWindowOpened),
+    /// Power Up!: a monster used a Permanent Evolution it has in play (Energy Sword, Exotic
+    /// Arms); its effect follows as further events.
+    EvolutionUsed(EvolutionUsed),
+    /// Power Up!: an Evolution rolled dice (Terror of the Deep: one per heart about to be
+    /// lost, each Heart prevents one; Lightning Armor: one per heart lost, each Smash costs
+    /// the active monster a heart). Its effect follows as further events.
+    EvolutionDiceRolled(EvolutionDiceRolled),
+}
+
+/// Power Up!: a monster used a Permanent Evolution in play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionUsed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionUsed {
+    /// Its owner.
+    pub seat: Seat,
+    /// The card (in play).
+    pub card: CardInstance,
+    /// The parameters it was used with, as sent.
+    pub params: Option<EvolutionParams>,
+}
+
+/// Power Up!: an Evolution rolled dice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionDiceRolled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionDiceRolled {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The Evolution id.
+    pub card: String,
+    /// The faces rolled.
+    pub faces: Vec<Face>,
 }
 
 /// Power Up!: a monster's Evolution deck was shuffled.

@@ -159,7 +159,8 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
 }
 
 /// `KeepEvolution` and `PlayEvolution` for every Evolution of the table (and a bogus one),
-/// with no parameters, empty parameters and each seat as a target.
+/// with no parameters, empty parameters and each seat as a target; `UseEvolution` without
+/// parameters.
 pub fn evolution_candidates(state: &State) -> Vec<Command> {
     if !state.options.power_up {
         return Vec::new();
@@ -178,6 +179,7 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
             card,
             params: Some(EvolutionParams::default()),
         }));
+        out.push(Command::UseEvolution(PlayEvolution { card, params: None }));
         for s in 0..state.monsters.len() as u8 {
             out.push(Command::PlayEvolution(PlayEvolution {
                 card,

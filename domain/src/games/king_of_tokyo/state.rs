@@ -241,6 +241,12 @@ pub enum AfterDamage {
     Poison,
     /// Burrowing when entering Tokyo: the Buy step.
     Entry,
+    /// Power Up!: card damage after the active monster's Smash batch (Breath of Doom): the
+    /// yield decision, then Enter Tokyo.
+    SmashFollowUp,
+    /// Power Up!: an Evolution played while the game waited for a decision (Electro-Scratch):
+    /// that decision is still owed (the turn ends if the active monster was eliminated).
+    Interrupt,
 }
 
 /// Which part of a damage batch a reaction window belongs to.

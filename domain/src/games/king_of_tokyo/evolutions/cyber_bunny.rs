@@ -12,9 +12,9 @@
 
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
-use super::super::rules::Tx;
-use super::super::state::tally_of;
-use super::{Evolution, Window};
+use super::super::rules::{Tx, dice};
+use super::super::state::{Face, State, tally_of};
+use super::{Evolution, Window, used_this_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -24,6 +24,7 @@ pub const CARDS: &[&dyn Evolution] = &[
     &RabbitsFoot,
     &SecretLaboratory,
     &KingOfTheGizmo,
+    &EnergySword,
 ];
 
 /// Stroke of Genius (temporary, any time): gain as much energy as its owner already gained
@@ -115,5 +116,64 @@ impl PowerCard for KingOfTheGizmo {
 
     fn on_card_bought(&self, tx: &mut Tx, owner: Seat, _card_id: &str) {
         tx.gain_vp(owner, 1, "king_of_the_gizmo");
+    }
+}
+
+/// Energy Sword (permanent, before your first roll): in the start-of-turn window its owner may
+/// pay 2 energy (`UseEvolution`, once a turn). If it did: with at least one Smash face rolled,
+/// 1 Smash is added (so it counts for Spiked Tail's and the like's "at least one Smash"), and
+/// at the dice resolution it gains 1 energy per Smash face rolled (added Smashes and Cat
+/// Nip's doubling are not rolled).
+pub struct EnergySword;
+
+impl Evolution for EnergySword {
+    fn id(&self) -> &'static str {
+        "energy_sword"
+    }
+
+    fn window(&self) -> Window {
+        Window::StartOfTurn
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&EnergySword)
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::StartOfTurn)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        let energy = state.monster(owner).map_or(0, |m| m.energy);
+        if energy >= 2 && !state.cards_used.contains(&instance) {
+            vec![None]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.lose_energy(owner, 2, Evolution::id(self));
+    }
+}
+
+impl PowerCard for EnergySword {
+    fn id(&self) -> &'static str {
+        "energy_sword"
+    }
+
+    fn added_smashes(&self, state: &State, owner: Seat, faces: &[Face], _smashes: u32) -> u32 {
+        u32::from(used_this_turn(state, owner, "energy_sword") && faces.contains(&Face::Smash))
+    }
+
+    fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
+        if used_this_turn(&tx.state, owner, "energy_sword") {
+            tx.gain_energy(owner, dice::count(faces, Face::Smash), "energy_sword");
+        }
     }
 }

@@ -10,14 +10,42 @@
 //! - `mouse_hunter` (permanent; resolve dice)
 //! - `meow_missile` (permanent; resolve dice)
 
-use super::super::cards::PowerCard;
-use super::super::rules::Tx;
-use super::super::state::{Face, State};
+use super::super::cards::{PowerCard, others};
+use super::super::command::EvolutionParams;
+use super::super::rules::{Tx, damage};
+use super::super::state::{AfterDamage, Face, Phase, State};
 use super::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[&CatNip, &MouseHunter, &MeowMissile];
+pub const CARDS: &[&dyn Evolution] = &[&ElectroScratch, &CatNip, &MouseHunter, &MeowMissile];
+
+/// Electro-Scratch (temporary, any time): each other monster loses 1 heart (card damage, a
+/// batch caused by its owner). Not while a heart loss is already being resolved (a reaction
+/// window is open) nor during the yield decision, and not before the first turn: the batch
+/// may pause for reactions and eliminate, and the decision under way then goes on (the turn
+/// ends if the active monster was eliminated).
+pub struct ElectroScratch;
+
+impl Evolution for ElectroScratch {
+    fn id(&self) -> &'static str {
+        "electro_scratch"
+    }
+
+    fn playable(&self, state: &State, _owner: Seat) -> bool {
+        state.turn > 0 && state.reaction.is_none() && state.phase != Phase::YieldDecision
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        let hits: Vec<(Seat, u32)> = others(&tx.state, owner)
+            .into_iter()
+            .map(|s| (s, 1))
+            .collect();
+        if !tx.damage(&hits, owner, self.id(), AfterDamage::Interrupt) {
+            damage::continue_after(tx, AfterDamage::Interrupt);
+        }
+    }
+}
 
 /// Cat Nip (temporary, start of your turn): only one roll this turn, and its results count
 /// double (VP from numbers, hearts, energy and Smashes).

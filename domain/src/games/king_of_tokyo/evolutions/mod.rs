@@ -136,6 +136,32 @@ pub trait Evolution: Sync {
     fn smash_hit_bonus(&self) -> u32 {
         0
     }
+
+    /// Played this turn by the active monster: Hearts added to its final dice, given the
+    /// Hearts rolled (High Tide). They heal but are not Heart faces (no Evolution draw).
+    fn added_hearts(&self, _rolled: u32) -> u32 {
+        0
+    }
+
+    /// A Permanent card in play that its owner uses (`UseEvolution`) in this window (Energy
+    /// Sword and Exotic Arms at the start of the turn).
+    fn use_window(&self) -> Option<Window> {
+        None
+    }
+
+    /// Every parameter combination of a use now (`vec![None]`: none needed; empty: not usable
+    /// now). Asked only for a card in play with a `use_window`.
+    fn use_choices(
+        &self,
+        _state: &State,
+        _owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        vec![None]
+    }
+
+    /// The effect of a use (after `EvolutionUsed`). `params` is one of `use_choices`.
+    fn on_use(&self, _tx: &mut Tx, _owner: Seat, _instance: u16, _params: &EvolutionParams) {}
 }
 
 /// Every monster's implemented cards (each monster file owns its list).
@@ -215,6 +241,14 @@ pub fn smash_hit_bonus(state: &State, seat: Seat) -> u32 {
     this_turn(state, seat).map(|e| e.smash_hit_bonus()).sum()
 }
 
+/// Hearts added to the active monster's final dice by its cards played this turn (High Tide),
+/// given the Heart faces rolled.
+pub fn added_hearts(state: &State, rolled: u32) -> u32 {
+    this_turn(state, state.active)
+        .map(|e| e.added_hearts(rolled))
+        .sum()
+}
+
 /// Whether `window` is open for `seat` now. `AnyTime`/`OwnTurn` need somebody to owe a
 /// decision: the game never waits for nothing.
 pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
@@ -255,6 +289,91 @@ pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
                 && !e.param_choices(state, seat).is_empty()
         })
     })
+}
+
+/// `owner` used its card `id` in play this turn (`EvolutionUsed`: Energy Sword, Exotic Arms).
+pub fn used_this_turn(state: &State, owner: Seat, id: &str) -> bool {
+    state.monster(owner).is_some_and(|m| {
+        m.evolutions
+            .in_play
+            .iter()
+            .any(|c| c.card == id && state.cards_used.contains(&c.instance))
+    })
+}
+
+/// Whether `seat` has a Permanent card in play it could use in `window` now (used by the
+/// procedure to decide whether to pause; never asks `decision_of`).
+pub fn holds_usable(state: &State, seat: Seat, window: Window) -> bool {
+    let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+        return false;
+    };
+    state.options.power_up
+        && m.evolutions.in_play.iter().any(|c| {
+            evolution_of(&c.card).is_some_and(|e| {
+                e.use_window() == Some(window) && !e.use_choices(state, seat, c.instance).is_empty()
+            })
+        })
+}
+
+/// Every `UseEvolution` command `seat` may send now.
+pub fn use_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let Some(m) = state.monster(seat).filter(|m| m.alive) else {
+        return Vec::new();
+    };
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for card in &m.evolutions.in_play {
+        let Some(e) = evolution_of(&card.card) else {
+            continue;
+        };
+        let Some(window) = e.use_window() else {
+            continue;
+        };
+        if !window_open(state, seat, window) {
+            continue;
+        }
+        for params in e.use_choices(state, seat, card.instance) {
+            out.push(Command::UseEvolution(PlayEvolution {
+                card: card.instance,
+                params,
+            }));
+        }
+    }
+    out
+}
+
+/// Use a Permanent Evolution in play (the command must be one of [`use_commands`]).
+pub fn use_card(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), RuleError> {
+    let wanted = Command::UseEvolution(command.clone());
+    if !use_commands(&tx.state, seat).contains(&wanted) {
+        return Err(RuleError::new(
+            "NOT_OFFERED",
+            "That Evolution is not in play in front of you or cannot be used now with these parameters; choose one of the listed commands",
+        ));
+    }
+    let Some((card, effect)) = tx.state.monsters[seat.index()]
+        .evolutions
+        .in_play
+        .iter()
+        .find(|c| c.instance == command.card)
+        .and_then(|c| Some((c.clone(), evolution_of(&c.card)?)))
+    else {
+        return Err(RuleError::new(
+            "UNKNOWN_CARD",
+            "That Evolution is not in play",
+        ));
+    };
+    tx.emit(Event::EvolutionUsed(EvolutionUsed {
+        seat,
+        card: card.clone(),
+        params: command.params.clone(),
+    }));
+    let params = command.params.clone().unwrap_or_default();
+    effect.on_use(tx, seat, card.instance, &params);
+    tx.refresh_max_health();
+    Ok(())
 }
 
 /// Every `PlayEvolution` command `seat` may send now.

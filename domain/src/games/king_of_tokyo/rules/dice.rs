@@ -64,7 +64,9 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
         tx.emit(Event::MimicMoveOffered(MimicMoveOffered { seat }));
         return;
     }
-    if evolutions::holds_playable(&tx.state, seat, evolutions::Window::StartOfTurn) {
+    if evolutions::holds_playable(&tx.state, seat, evolutions::Window::StartOfTurn)
+        || evolutions::holds_usable(&tx.state, seat, evolutions::Window::StartOfTurn)
+    {
         tx.emit(Event::StartOfTurnWindowOpened(StartOfTurnWindowOpened {
             seat,
         }));

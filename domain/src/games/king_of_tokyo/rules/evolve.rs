@@ -452,6 +452,8 @@ pub fn evolve(state: &mut State, event: &Event) {
             }
         }
         Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
+        Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
+        Event::EvolutionDiceRolled(_) => {}
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;

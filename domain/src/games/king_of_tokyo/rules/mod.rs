@@ -319,6 +319,14 @@ pub fn decide(
         }
         return Ok(tx.into_events());
     }
+    if let Command::UseEvolution(used) = command {
+        if !state.options.power_up {
+            return Err(not_offered());
+        }
+        let mut tx = Tx::new(state, rng);
+        evolutions::use_card(&mut tx, seat, used)?;
+        return Ok(tx.into_events());
+    }
     let Some(decision) = decision_of(state, seat) else {
         return Err(code_for_wrong_seat(state, seat));
     };
@@ -501,6 +509,7 @@ fn wrong_step(decision: Decision) -> RuleError {
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
     let mut out = decision_commands(state, seat);
     out.extend(evolutions::play_commands(state, seat));
+    out.extend(evolutions::use_commands(state, seat));
     out
 }
 
@@ -510,7 +519,7 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     let mut out = match decision {
-        Decision::ChooseEvolution => return evolutions::keep_commands(state, seat),
+        Decision::ChooseEvolution => evolutions::keep_commands(state, seat),
         Decision::Reaction(Offer::Evolution) => vec![Command::Pass(Confirm::Yes)],
         Decision::Reaction(Offer::Jets) => tokyo::legal(),
         Decision::Reaction(Offer::Wings) => {

@@ -119,3 +119,86 @@ fn king_of_the_gizmo_scores_1_vp_per_power_card_bought() {
     assert_eq!(vp_for(&events, 0, "king_of_the_gizmo"), 1);
     assert_eq!(state.monsters[0].victory_points, 2);
 }
+
+#[test]
+fn energy_sword_paid_at_the_start_of_the_turn_adds_a_smash_and_energy_per_smash_rolled() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .energy(0, 2)
+        .evolution_in_play(0, "energy_sword")
+        .build();
+    when(&mut state, 1, end_turn());
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let sword = use_evolution(&state, 0, "energy_sword");
+    let events = when(&mut state, 0, sword);
+    assert_in_order(&events, &[ev::energy_lost(0, 2, "energy_sword")]);
+    assert_eq!(state.monsters[0].energy, 0);
+
+    // Later this turn: 2 Smashes rolled against Tokyo.
+    let instance = evolution("energy_sword").instance;
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "energy_sword")
+        .dice([S, S, N1, N2, N3, H])
+        .build();
+    state.cards_used.push(instance);
+    let events = when(&mut state, 0, stop());
+    assert_in_order(
+        &events,
+        &[ev::energy(0, 2, "energy_sword"), ev::hurt(1, 3, 0, "SMASH")],
+    );
+}
+
+#[test]
+fn energy_sword_not_paid_adds_nothing_and_is_not_offered_without_2_energy() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "energy_sword")
+        .dice([S, S, N1, N2, N3, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 2);
+    assert_eq!(state.monsters[0].energy, 0);
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .energy(0, 1)
+        .evolution_in_play(0, "energy_sword")
+        .build();
+    let events = when(&mut state, 1, end_turn());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::StartOfTurnWindowOpened(_)),
+        "a start-of-turn window",
+    );
+}
+
+#[test]
+fn energy_sword_is_played_from_the_hand_at_the_start_of_the_turn_then_used() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .energy(0, 2)
+        .evolution_in_hand(0, "energy_sword")
+        .build();
+    when(&mut state, 1, end_turn());
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let card = play(&state, 0, "energy_sword");
+    when(&mut state, 0, card);
+    let sword = use_evolution(&state, 0, "energy_sword");
+    assert!(legal(&state, 0).contains(&sword), "the same window");
+    when(&mut state, 0, sword);
+    assert_eq!(state.monsters[0].energy, 0);
+}

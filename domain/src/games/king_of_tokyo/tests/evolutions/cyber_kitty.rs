@@ -121,3 +121,68 @@ fn meow_missile_adds_a_smash_when_the_dice_show_a_1() {
     let events = when(&mut state, 0, stop());
     assert_eq!(hearts_lost(&events, 1), 1, "no 1: only the rolled Smash");
 }
+
+#[test]
+fn electro_scratch_makes_each_other_monster_lose_1_heart_any_time() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(1, "electro_scratch")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "electro_scratch");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    assert_in_order(
+        &events,
+        &[
+            ev::hurt(2, 1, 1, "electro_scratch"),
+            ev::hurt(0, 1, 1, "electro_scratch"),
+        ],
+    );
+    assert_eq!(hearts_lost(&events, 1), 0);
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn electro_scratch_that_eliminates_the_active_monster_ends_its_turn() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .health(0, 1)
+        .evolution_in_hand(1, "electro_scratch")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "electro_scratch");
+    let events = when(&mut state, 1, card);
+    assert!(!state.monsters[0].alive);
+    assert!(events.iter().any(|e| matches!(e, Event::TurnEnded(_))));
+    assert_eq!(state.active, seat(1));
+}
+
+#[test]
+fn electro_scratch_waits_for_a_reaction_and_is_refused_during_one() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(1, "electro_scratch")
+        .evolution_in_hand(2, "detachable_tail")
+        .evolution_in_hand(2, "electro_scratch")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "electro_scratch");
+    let events = when(&mut state, 1, card);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::HealthLost(_)),
+        "a loss before the answer",
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(2, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
+    );
+    assert!(!legal(&state, 2).contains(&play(&state, 2, "electro_scratch")));
+    let events = when(&mut state, 2, pass());
+    assert_eq!((hearts_lost(&events, 2), hearts_lost(&events, 0)), (1, 1));
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
