@@ -99,6 +99,7 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
         Decision::ChangeDice => None,
         Decision::PlaceMimic => legal.first().cloned(),
         Decision::MoveMimic | Decision::Metamorph => pick(&pass),
+        Decision::MegaPurr => legal.first().cloned(),
     };
     choice
         .or_else(|| pick(&Command::StopRolling(crate::engine::Confirm::Yes)))

@@ -181,6 +181,15 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
         }));
         out.push(Command::UseEvolution(PlayEvolution { card, params: None }));
         for s in 0..state.monsters.len() as u8 {
+            out.push(Command::UseEvolution(PlayEvolution {
+                card,
+                params: Some(EvolutionParams {
+                    target: Some(Seat(s)),
+                    ..EvolutionParams::default()
+                }),
+            }));
+        }
+        for s in 0..state.monsters.len() as u8 {
             out.push(Command::PlayEvolution(PlayEvolution {
                 card,
                 params: Some(EvolutionParams {
@@ -212,6 +221,8 @@ pub fn all_candidates() -> Vec<Command> {
         Command::StayInTokyo(Confirm::Yes),
         Command::SweepMarket(Confirm::Yes),
         Command::EndTurn(Confirm::Yes),
+        Command::GiveEnergy(Confirm::Yes),
+        Command::GiveVictoryPoint(Confirm::Yes),
     ]);
     out
 }
@@ -309,6 +320,16 @@ mod tests {
             games += report.games;
         }
         assert_eq!(games, 12);
+    }
+
+    /// Power Up! shake-out: 150 games, every monster rotating through the tables.
+    #[test]
+    #[ignore = "long: 150 Power Up! games"]
+    fn power_up_batch_150() {
+        for game in (3..3 + 7 * 150).step_by(7) {
+            assert!(power_up_game(game));
+            run_batch::<KingOfTokyo>(game, 1, Checks::Sampled(10));
+        }
     }
 
     /// The large batch: `cargo test --release -p domain --features testing -- --ignored`

@@ -292,6 +292,12 @@ pub enum Offer {
     /// Power Up!: play an Evolution card from your hand in this window (e.g. Detachable Tail
     /// when you are about to lose hearts).
     Evolution,
+    /// Power Up!: Electric Carrot (the attacker's): give it 1 energy rather than lose 1 extra
+    /// heart to its Smashes.
+    ElectricCarrot,
+    /// Power Up!: Play with Your Food (the attacker's): make a monster in Tokyo its Smashes
+    /// are about to wound lose 2 hearts fewer, stealing 1 VP and 1 energy from it.
+    PlayWithYourFood,
 }
 
 /// How one Heart result is spent.
@@ -459,6 +465,20 @@ pub struct State {
     /// Hearts each monster gained this turn, by seat (Cult Worshippers).
     #[serde(default)]
     pub hearts_gained_this_turn: Vec<(Seat, u32)>,
+    /// Power Up!: a Mega Purr under way: the monsters that still give its owner 1 energy or
+    /// 1 VP, in order.
+    #[serde(default)]
+    pub mega_purr: Option<MegaPurr>,
+}
+
+/// Power Up!: the gifts owed to a Mega Purr owner.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MegaPurr {
+    /// The Mega Purr owner.
+    pub to: Seat,
+    /// The monsters still to give, first to answer first.
+    pub from: Vec<Seat>,
 }
 
 impl Default for State {
@@ -508,6 +528,7 @@ impl Default for State {
             probed: false,
             energy_gained_this_turn: Vec::new(),
             hearts_gained_this_turn: Vec::new(),
+            mega_purr: None,
         }
     }
 }

@@ -137,10 +137,6 @@ pub trait PowerCard: Sync {
     /// Its owner just lost `amount` ≥ 1 hearts at once (We're Only Making It Stronger!).
     fn on_hearts_lost(&self, _tx: &mut Tx, _owner: Seat, _amount: u32) {}
 
-    /// Its owner was just wounded by `by` (`reason`: `SMASH`, `POISON` or a card id), right
-    /// after `on_hearts_lost` (Heat Vision).
-    fn on_wounded(&self, _tx: &mut Tx, _owner: Seat, _by: Seat, _reason: &str) {}
-
     /// Extra energy on every energy gain of its owner (Friend of Children).
     fn energy_bonus(&self) -> u32 {
         0
@@ -200,8 +196,9 @@ pub trait PowerCard: Sync {
         0
     }
 
-    /// The active monster's Smashes made its owner lose hearts this turn (Target Acquired),
-    /// after the Smash batch.
+    /// The active monster's Smashes made its owner lose hearts this turn, after the Smash
+    /// batch: its owner was wounded (the reference reading of "wound": Smashes only; Heat
+    /// Vision, Target Acquired).
     fn on_wounded_by_smashes(&self, _tx: &mut Tx, _owner: Seat, _instance: u16, _by: Seat) {}
 
     /// Card heart losses its owner causes in its Smash step, in the same batch as its Smashes

@@ -14,7 +14,7 @@ use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{EnergyGained, Event};
 use super::super::rules::{Tx, dice};
-use super::super::state::{Face, Hit, State};
+use super::super::state::{Face, Hit, State, tally_of};
 use super::{Evolution, Window, used_this_turn};
 use crate::engine::Seat;
 
@@ -49,12 +49,7 @@ impl Evolution for AngerBatteries {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let lost = tx
-            .state
-            .hearts_lost_this_turn
-            .iter()
-            .find(|(s, _)| *s == owner)
-            .map_or(0, |(_, n)| *n);
+        let lost = tally_of(&tx.state.hearts_lost_this_turn, owner);
         tx.gain_energy(owner, lost, self.id());
     }
 }

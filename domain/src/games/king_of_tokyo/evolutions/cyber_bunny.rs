@@ -25,6 +25,7 @@ pub const CARDS: &[&dyn Evolution] = &[
     &SecretLaboratory,
     &KingOfTheGizmo,
     &EnergySword,
+    &ElectricCarrot,
 ];
 
 /// Stroke of Genius (temporary, any time): gain as much energy as its owner already gained
@@ -176,4 +177,53 @@ impl PowerCard for EnergySword {
             tx.gain_energy(owner, dice::count(faces, Face::Smash), "energy_sword");
         }
     }
+}
+
+/// Electric Carrot (permanent, resolve dice): while its owner is in Tokyo, each monster its
+/// Smashes hit loses 1 extra heart (added to the hit), unless it gives the owner 1 energy: a
+/// decision of each such monster that has energy, asked in the heart-loss window before the
+/// loss (`ELECTRIC_CARROT`: `giveEnergy`, or `pass` to lose the heart), after Wings and the
+/// heart-loss Evolutions (a monster that will lose nothing is not asked). A monster without
+/// energy loses the heart.
+pub struct ElectricCarrot;
+
+impl Evolution for ElectricCarrot {
+    fn id(&self) -> &'static str {
+        "electric_carrot"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&ElectricCarrot)
+    }
+}
+
+impl PowerCard for ElectricCarrot {
+    fn id(&self) -> &'static str {
+        "electric_carrot"
+    }
+
+    fn smash_hit_bonus(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+        _target: Seat,
+        _amount: u32,
+    ) -> u32 {
+        u32::from(state.location_of(owner).in_tokyo())
+    }
+}
+
+/// The active monster `attacker` has Electric Carrot in play and is in Tokyo: the monsters its
+/// Smashes hit are asked whether to pay it off.
+pub fn electric_carrot_applies(state: &State, attacker: Seat) -> bool {
+    attacker == state.active
+        && state.location_of(attacker).in_tokyo()
+        && state.monster(attacker).is_some_and(|m| {
+            m.alive
+                && m.evolutions
+                    .in_play
+                    .iter()
+                    .any(|c| c.card == "electric_carrot")
+        })
 }

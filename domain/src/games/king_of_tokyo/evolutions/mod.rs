@@ -27,6 +27,11 @@
 //!   `on_turn_start`, `on_turn_end`, `energy_bonus`, `heal_bonus`...) and return
 //!   `Some(&Self)` from [`Evolution::keep_hooks`]. `cards::keep_sources` lists it after the
 //!   Keep cards, with its Evolution instance (for tokens and once-per-turn uses).
+//! - A Permanent card in play that its owner *uses* in a window (Energy Sword, Exotic Arms at
+//!   the start of the turn; Play with Your Food before its Smashes wound): [`Evolution::use_window`],
+//!   [`Evolution::use_choices`], [`Evolution::on_use`] (command `UseEvolution`, event
+//!   `EvolutionUsed`, which marks the instance used this turn: [`used_this_turn`]). A window
+//!   pauses for it only when [`holds_usable`] says so.
 //!
 //! **Adding a prompt window** (a timing like "when you enter Tokyo"): add a [`Window`]
 //! variant; make [`window_open`] say when it is open for a seat; if the game must *stop* to
@@ -85,6 +90,9 @@ pub enum Window {
     /// During its owner's Roll step, while it may still reroll or stop (before the dice
     /// resolve). Holding such a card keeps the Roll step open after the last roll.
     RollStep,
+    /// When its owner's Smashes are about to wound a monster in Tokyo (the attacker's
+    /// `PLAY_WITH_YOUR_FOOD` reaction before the loss; Play with Your Food).
+    BeforeWounding,
 }
 
 /// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
@@ -272,6 +280,9 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
         }
         Window::RollStep => {
             seat == state.active && decision_of(state, seat) == Some(Decision::Rolling)
+        }
+        Window::BeforeWounding => {
+            decision_of(state, seat) == Some(Decision::Reaction(Offer::PlayWithYourFood))
         }
     }
 }

@@ -46,6 +46,12 @@ fn next_before(
         {
             return Some((seat, Offer::Jets));
         }
+        if !answered.contains(&(by, Offer::PlayWithYourFood))
+            && !answered.contains(&(seat, Offer::PlayWithYourFood))
+            && evolutions::cyber_kitty::play_with_your_food_offered(state, by, hit)
+        {
+            return Some((by, Offer::PlayWithYourFood));
+        }
         if hit.amount > 0
             && !state.wings_active.contains(&seat)
             && !answered.contains(&(seat, Offer::Wings))
@@ -63,6 +69,16 @@ fn next_before(
             && evolutions::holds_playable(state, seat, evolutions::Window::BeforeHeartLoss)
         {
             return Some((seat, Offer::Evolution));
+        }
+        if hit.reason == "SMASH"
+            && hit.amount > 0
+            && m.energy > 0
+            && !state.wings_active.contains(&seat)
+            && !evolutions::heart_loss_prevented(state, seat)
+            && !answered.contains(&(seat, Offer::ElectricCarrot))
+            && evolutions::cyber_bunny::electric_carrot_applies(state, by)
+        {
+            return Some((seat, Offer::ElectricCarrot));
         }
     }
     None
@@ -161,9 +177,6 @@ fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) -> Vec<(Seat, Hit)> {
         }));
         for effect in cards::keep_effects(&tx.state, seat) {
             effect.on_hearts_lost(tx, seat, amount);
-        }
-        for effect in cards::keep_effects(&tx.state, seat) {
-            effect.on_wounded(tx, seat, by, &hit.reason);
         }
         for effect in cards::keep_effects(&tx.state, seat) {
             if let Some(back) = effect.retaliation(tx, seat, amount) {

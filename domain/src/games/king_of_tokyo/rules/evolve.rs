@@ -2,8 +2,8 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, HeartUse, Location, MARKET_SLOTS, Monster, Offer, PendingYield, Phase,
-    ReactionWindow, State, Token, tally_add,
+    CardInstance, CardKind, HeartUse, Location, MARKET_SLOTS, MegaPurr, Monster, Offer,
+    PendingYield, Phase, ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -167,14 +167,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 let lost = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_sub(lost);
             }
-            match state
-                .hearts_lost_this_turn
-                .iter_mut()
-                .find(|(s, _)| *s == e.seat)
-            {
-                Some((_, total)) => *total += e.amount,
-                None => state.hearts_lost_this_turn.push((e.seat, e.amount)),
-            }
+            tally_add(&mut state.hearts_lost_this_turn, e.seat, e.amount);
             if e.by == state.active && e.seat != e.by && e.amount > 0 {
                 state.wounded_others = true;
                 if e.reason == "SMASH" && !state.smash_wounded.contains(&e.seat) {
@@ -400,7 +393,12 @@ pub fn evolve(state: &mut State, event: &Event) {
                 Offer::Opportunist => state.opportunist_passed.push(e.seat),
                 Offer::Metamorph => state.metamorph_done = true,
                 Offer::FreezeTime => state.freeze_time_done = true,
-                Offer::Wings | Offer::RapidHealing | Offer::MimicMove | Offer::Evolution => {}
+                Offer::Wings
+                | Offer::RapidHealing
+                | Offer::MimicMove
+                | Offer::Evolution
+                | Offer::ElectricCarrot
+                | Offer::PlayWithYourFood => {}
             }
         }
         Event::DeckTopPeeked(_) => state.peeked = true,
@@ -454,6 +452,62 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
         Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
         Event::EvolutionDiceRolled(_) => {}
+        Event::MegaPurrRequested(e) => {
+            state.mega_purr = Some(MegaPurr {
+                to: e.seat,
+                from: e.from.clone(),
+            });
+        }
+        Event::MegaPurrGiven(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.energy = m.energy.saturating_sub(e.energy);
+                m.victory_points = m.victory_points.saturating_sub(e.victory_points);
+            }
+            if let Some(m) = monster_mut(state, e.to) {
+                m.energy = m.energy.saturating_add(e.energy);
+                m.victory_points = m.victory_points.saturating_add(e.victory_points);
+            }
+            if e.energy > 0 {
+                tally_add(&mut state.energy_gained_this_turn, e.to, e.energy);
+            }
+            if let Some(p) = state.mega_purr.as_mut() {
+                p.from.retain(|s| *s != e.seat);
+                if p.from.is_empty() {
+                    state.mega_purr = None;
+                }
+            }
+        }
+        Event::HitReduced(e) => {
+            if let Some(w) = state.reaction.as_mut() {
+                w.answered.push((e.seat, e.offer));
+                if let Some(hit) = w
+                    .hits
+                    .iter_mut()
+                    .find(|h| h.seat == e.seat && h.reason == "SMASH")
+                {
+                    hit.amount = hit.amount.saturating_sub(e.amount);
+                }
+            }
+        }
+        Event::ElectricCarrotPaid(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.energy = m.energy.saturating_sub(1);
+            }
+            if let Some(m) = monster_mut(state, e.to) {
+                m.energy = m.energy.saturating_add(1);
+            }
+            tally_add(&mut state.energy_gained_this_turn, e.to, 1);
+            if let Some(w) = state.reaction.as_mut() {
+                w.answered.push((e.seat, Offer::ElectricCarrot));
+                if let Some(hit) = w
+                    .hits
+                    .iter_mut()
+                    .find(|h| h.seat == e.seat && h.reason == "SMASH")
+                {
+                    hit.amount = hit.amount.saturating_sub(1);
+                }
+            }
+        }
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;

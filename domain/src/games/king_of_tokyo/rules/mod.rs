@@ -214,6 +214,8 @@ pub enum Decision {
     Metamorph,
     /// Take a Freeze Time turn, or pass.
     FreezeTime,
+    /// Power Up!: give the Mega Purr owner 1 energy or 1 VP.
+    MegaPurr,
 }
 
 /// The decision `seat` owes now, if any.
@@ -224,6 +226,10 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     // Drawn Evolutions are chosen before anything else (every seat at once at setup).
     if state.options.power_up && !evolutions::seats_choosing(state).is_empty() {
         return evolutions::choice_pending(state, seat).then_some(Decision::ChooseEvolution);
+    }
+    if state.mega_purr.is_some() {
+        return (evolutions::cyber_kitty::next_giver(state) == Some(seat))
+            .then_some(Decision::MegaPurr);
     }
     if state.reaction.is_some() {
         return damage::next_reaction(state)
@@ -325,6 +331,10 @@ pub fn decide(
         }
         let mut tx = Tx::new(state, rng);
         evolutions::use_card(&mut tx, seat, used)?;
+        // A card used in a reaction window may have settled the last reaction owed.
+        if tx.state.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
+            damage::resume(&mut tx);
+        }
         return Ok(tx.into_events());
     }
     let Some(decision) = decision_of(state, seat) else {
@@ -373,6 +383,25 @@ pub fn decide(
         }
         (Decision::Reaction(Offer::Evolution), Command::Pass(_)) => {
             decline(&mut tx, seat, Offer::Evolution, None);
+            damage::resume(&mut tx);
+        }
+        (Decision::Reaction(Offer::ElectricCarrot), Command::GiveEnergy(_)) => {
+            let to = tx.state.reaction.as_ref().map_or(seat, |w| w.by);
+            tx.emit(Event::ElectricCarrotPaid(ElectricCarrotPaid { seat, to }));
+            damage::resume(&mut tx);
+        }
+        (Decision::MegaPurr, Command::GiveEnergy(_)) => {
+            evolutions::cyber_kitty::give(&mut tx, seat, 1, 0);
+        }
+        (Decision::MegaPurr, Command::GiveVictoryPoint(_)) => {
+            evolutions::cyber_kitty::give(&mut tx, seat, 0, 1);
+        }
+        (Decision::Reaction(Offer::PlayWithYourFood), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::PlayWithYourFood, None);
+            damage::resume(&mut tx);
+        }
+        (Decision::Reaction(Offer::ElectricCarrot), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::ElectricCarrot, None);
             damage::resume(&mut tx);
         }
         (Decision::Reaction(Offer::Jets), Command::YieldTokyo(_)) => {
@@ -489,6 +518,12 @@ fn wrong_step(decision: Decision) -> RuleError {
             "Decide now, before the damage, whether to yield Tokyo (Jets) or stay"
         }
         Decision::Reaction(Offer::Wings) => "Use Wings or pass before you lose hearts",
+        Decision::Reaction(Offer::PlayWithYourFood) => {
+            "Use Play with Your Food on a monster your Smashes are about to wound, or pass"
+        }
+        Decision::Reaction(Offer::ElectricCarrot) => {
+            "Give the attacker 1 energy (Electric Carrot), or pass and lose 1 extra heart"
+        }
         Decision::Reaction(_) => "You are at 0 hearts: use Rapid Healing or pass",
         Decision::PlaceMimic => "Choose the Keep card your Mimic token goes on",
         Decision::Opportunist(_) => "Buy the card just revealed (Opportunist) or pass",
@@ -503,6 +538,7 @@ fn wrong_step(decision: Decision) -> RuleError {
         }
         Decision::Metamorph => "Sell Keep cards with Metamorph, or pass",
         Decision::FreezeTime => "Take another turn with Freeze Time, or pass",
+        Decision::MegaPurr => "Give the Mega Purr owner 1 energy or 1 VP",
     })
 }
 
@@ -525,6 +561,13 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
         Decision::Reaction(Offer::Wings) => {
             vec![Command::UseWings(Confirm::Yes), Command::Pass(Confirm::Yes)]
         }
+        Decision::Reaction(Offer::PlayWithYourFood) => vec![Command::Pass(Confirm::Yes)],
+        Decision::Reaction(Offer::ElectricCarrot) => {
+            vec![
+                Command::GiveEnergy(Confirm::Yes),
+                Command::Pass(Confirm::Yes),
+            ]
+        }
         Decision::Reaction(_) => vec![Command::Pass(Confirm::Yes)],
         Decision::PlaceMimic => market::mimic_commands(state, 0),
         Decision::Opportunist(slot) => vec![
@@ -546,6 +589,10 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
         Decision::FreezeTime => vec![
             Command::TakeExtraTurn(Confirm::Yes),
             Command::Pass(Confirm::Yes),
+        ],
+        Decision::MegaPurr => vec![
+            Command::GiveEnergy(Confirm::Yes),
+            Command::GiveVictoryPoint(Confirm::Yes),
         ],
     };
     if damage::can_rapid_heal(state, seat) {
@@ -586,6 +633,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 seat,
                 "WINGS",
                 "You are about to lose hearts: pay 2 energy to lose none this turn (Wings), or pass",
+            ),
+            Decision::Reaction(Offer::PlayWithYourFood) => Prompt::new(
+                seat,
+                "PLAY_WITH_YOUR_FOOD",
+                "Your Smashes are about to wound a monster in Tokyo: make it lose 2 hearts fewer and steal 1 VP and 1 energy (Play with Your Food), or pass",
+            ),
+            Decision::Reaction(Offer::ElectricCarrot) => Prompt::new(
+                seat,
+                "ELECTRIC_CARROT",
+                format!(
+                    "{} attacks you from Tokyo with Electric Carrot: give it 1 energy, or pass and lose 1 extra heart",
+                    state.active
+                ),
             ),
             Decision::Reaction(_) => Prompt::new(
                 seat,
@@ -658,6 +718,14 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 seat,
                 "FREEZE_TIME",
                 "Take another turn with one die fewer (Freeze Time), or pass",
+            ),
+            Decision::MegaPurr => Prompt::new(
+                seat,
+                "MEGA_PURR",
+                format!(
+                    "{} played Mega Purr: give it 1 energy or 1 VP",
+                    state.mega_purr.as_ref().map_or(seat, |p| p.to)
+                ),
             ),
         })
         .collect()
