@@ -33,7 +33,7 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
     }
     let play_evolution = legal
         .iter()
-        .find(|c| matches!(c, Command::PlayEvolution(_)))
+        .find(|c| matches!(c, Command::PlayEvolution(_) | Command::UseEvolution(_)))
         .cloned();
     let choice = match rules::decision_of(state, seat)? {
         // Power Up!: keep the first card drawn; play Evolutions when they are offered in
@@ -112,6 +112,7 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
                 })
                 .or_else(|| pick(&pass))
         }
+        Decision::MegaPurr => legal.first().cloned(),
     };
     choice
         .or_else(|| pick(&Command::StopRolling(crate::engine::Confirm::Yes)))

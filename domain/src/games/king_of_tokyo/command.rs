@@ -73,6 +73,11 @@ pub enum Command {
     /// Thumping before the yield decision); `card` is its instance in play. The legal list
     /// names every accepted parameter combination.
     UseEvolution(PlayEvolution),
+    /// Power Up!: Electric Carrot (the attacker's): give it 1 energy rather than lose the
+    /// extra heart (`pass` loses the heart).
+    GiveEnergy(Confirm),
+    /// Power Up!: Mega Purr (another monster's): give it 1 VP (`giveEnergy` gives 1 energy).
+    GiveVictoryPoint(Confirm),
 }
 
 /// Play an Evolution card: the card instance plus the parameters its effect needs. Every

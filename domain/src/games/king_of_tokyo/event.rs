@@ -177,6 +177,105 @@ pub enum Event {
     /// Power Up!: an announced purchase did not happen: Bamboozle stopped it (`by`; the buyer
     /// may not buy that card this turn), or the buyer could no longer pay (`by` is `null`).
     CardPurchaseBlocked(CardPurchaseBlocked),
+    /// Power Up!: an Evolution rolled dice (Terror of the Deep: one per heart about to be
+    /// lost, each Heart prevents one; Lightning Armor: one per heart lost, each Smash costs
+    /// the active monster a heart). Its effect follows as further events.
+    EvolutionDiceRolled(EvolutionDiceRolled),
+    /// Power Up!: a monster about to lose hearts to Smashes gave the attacker 1 energy
+    /// (Electric Carrot): its pending loss is 1 heart smaller.
+    ElectricCarrotPaid(ElectricCarrotPaid),
+    /// Power Up!: a pending heart loss of the open reaction window became smaller by a choice
+    /// (Play with Your Food: `offer` is answered for `seat`).
+    HitReduced(HitReduced),
+    /// Power Up!: Mega Purr: each monster of `from` gives `seat` 1 energy or 1 VP, in order
+    /// (each chooses when it has both).
+    MegaPurrRequested(MegaPurrRequested),
+    /// Power Up!: a monster gave the Mega Purr owner 1 energy or 1 VP (or nothing: it had
+    /// neither).
+    MegaPurrGiven(MegaPurrGiven),
+}
+
+/// Power Up!: an Evolution rolled dice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionDiceRolled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionDiceRolled {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The Evolution id.
+    pub card: String,
+    /// The faces rolled.
+    pub faces: Vec<Face>,
+}
+
+/// Power Up!: Electric Carrot was paid off.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoElectricCarrotPaid")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ElectricCarrotPaid {
+    /// The monster that paid.
+    pub seat: Seat,
+    /// The attacker (the Electric Carrot owner), who receives the energy.
+    pub to: Seat,
+}
+
+/// Power Up!: a pending Smash loss was reduced by a choice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoHitReduced")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct HitReduced {
+    /// The monster about to lose hearts to the active monster's Smashes.
+    pub seat: Seat,
+    /// Hearts fewer.
+    pub amount: u32,
+    /// The offer answered for that monster.
+    pub offer: Offer,
+}
+
+/// Power Up!: Mega Purr was played.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMegaPurrRequested")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MegaPurrRequested {
+    /// The Mega Purr owner.
+    pub seat: Seat,
+    /// The other monsters, clockwise from its left.
+    pub from: Vec<Seat>,
+}
+
+/// Power Up!: one Mega Purr gift.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMegaPurrGiven")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MegaPurrGiven {
+    /// The giver.
+    pub seat: Seat,
+    /// The Mega Purr owner.
+    pub to: Seat,
+    /// Energy given (0 or 1).
+    pub energy: u32,
+    /// VP given (0 or 1).
+    pub victory_points: u32,
 }
 
 /// Power Up!: a purchase announced.

@@ -334,6 +334,8 @@ pub fn all_candidates() -> Vec<Command> {
         Command::StayInTokyo(Confirm::Yes),
         Command::SweepMarket(Confirm::Yes),
         Command::EndTurn(Confirm::Yes),
+        Command::GiveEnergy(Confirm::Yes),
+        Command::GiveVictoryPoint(Confirm::Yes),
     ]);
     out
 }
@@ -431,6 +433,16 @@ mod tests {
             games += report.games;
         }
         assert_eq!(games, 12);
+    }
+
+    /// Power Up! shake-out: 150 games, every monster rotating through the tables.
+    #[test]
+    #[ignore = "long: 150 Power Up! games"]
+    fn power_up_batch_150() {
+        for game in (3..3 + 7 * 150).step_by(7) {
+            assert!(power_up_game(game));
+            run_batch::<KingOfTokyo>(game, 1, Checks::Sampled(10));
+        }
     }
 
     /// The large batch: `cargo test --release -p domain --features testing -- --ignored`

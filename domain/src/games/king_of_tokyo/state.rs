@@ -244,6 +244,12 @@ pub enum AfterDamage {
     /// Power Up!: an Evolution played in a paused step (Destructive Wave in the Enter Tokyo
     /// step): the rest of that step.
     EvolutionWindow,
+    /// Power Up!: card damage after the active monster's Smash batch (Breath of Doom): the
+    /// yield decision, then Enter Tokyo.
+    SmashFollowUp,
+    /// Power Up!: an Evolution played while the game waited for a decision (Electro-Scratch):
+    /// that decision is still owed (the turn ends if the active monster was eliminated).
+    Interrupt,
 }
 
 /// Which part of a damage batch a reaction window belongs to.
@@ -289,6 +295,12 @@ pub enum Offer {
     /// Power Up!: play an Evolution card from your hand in this window (e.g. Detachable Tail
     /// when you are about to lose hearts).
     Evolution,
+    /// Power Up!: Electric Carrot (the attacker's): give it 1 energy rather than lose 1 extra
+    /// heart to its Smashes.
+    ElectricCarrot,
+    /// Power Up!: Play with Your Food (the attacker's): make a monster in Tokyo its Smashes
+    /// are about to wound lose 2 hearts fewer, stealing 1 VP and 1 energy from it.
+    PlayWithYourFood,
 }
 
 /// How one Heart result is spent.
@@ -520,6 +532,20 @@ pub struct State {
     /// Power Up!: cards the active monster may not buy this turn (Bamboozle).
     #[serde(default)]
     pub forbidden_cards: Vec<u16>,
+    /// Power Up!: a Mega Purr under way: the monsters that still give its owner 1 energy or
+    /// 1 VP, in order.
+    #[serde(default)]
+    pub mega_purr: Option<MegaPurr>,
+}
+
+/// Power Up!: the gifts owed to a Mega Purr owner.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MegaPurr {
+    /// The Mega Purr owner.
+    pub to: Seat,
+    /// The monsters still to give, first to answer first.
+    pub from: Vec<Seat>,
 }
 
 impl Default for State {
@@ -575,6 +601,7 @@ impl Default for State {
             after_roll_passed: Vec::new(),
             pending_purchase: None,
             forbidden_cards: Vec::new(),
+            mega_purr: None,
         }
     }
 }

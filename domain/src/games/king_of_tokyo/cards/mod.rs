@@ -34,7 +34,7 @@ pub mod tokyo;
 
 use super::data;
 use super::rules::Tx;
-use super::state::{CardInstance, Face, State, Token};
+use super::state::{CardInstance, Face, Hit, State, Token};
 use crate::engine::Seat;
 
 /// What using a die-changing card costs or requires.
@@ -137,10 +137,6 @@ pub trait PowerCard: Sync {
     /// Its owner just lost `amount` ≥ 1 hearts at once (We're Only Making It Stronger!).
     fn on_hearts_lost(&self, _tx: &mut Tx, _owner: Seat, _amount: u32) {}
 
-    /// Its owner was just wounded by `by` (`reason`: `SMASH`, `POISON` or a card id), right
-    /// after `on_hearts_lost` (Heat Vision).
-    fn on_wounded(&self, _tx: &mut Tx, _owner: Seat, _by: Seat, _reason: &str) {}
-
     /// Extra energy on every energy gain of its owner (Friend of Children).
     fn energy_bonus(&self) -> u32 {
         0
@@ -200,9 +196,28 @@ pub trait PowerCard: Sync {
         0
     }
 
-    /// The active monster's Smashes made its owner lose hearts this turn (Target Acquired),
-    /// after the Smash batch.
+    /// The active monster's Smashes made its owner lose hearts this turn, after the Smash
+    /// batch: its owner was wounded (the reference reading of "wound": Smashes only; Heat
+    /// Vision, Target Acquired).
     fn on_wounded_by_smashes(&self, _tx: &mut Tx, _owner: Seat, _instance: u16, _by: Seat) {}
+
+    /// Card heart losses its owner causes in its Smash step, in the same batch as its Smashes
+    /// (even with no Smash): Funny Looking but Dangerous, Exotic Arms's own 2 hearts.
+    fn extra_hits(&self, _state: &State, _owner: Seat, _faces: &[Face]) -> Vec<Hit> {
+        Vec::new()
+    }
+
+    /// Card heart losses its owner causes once its Smash batch is over (its wounds known), as
+    /// a batch of their own before the yield decision (Breath of Doom).
+    fn follow_up_hits(&self, _state: &State, _owner: Seat) -> Vec<Hit> {
+        Vec::new()
+    }
+
+    /// Its owner just lost `amount` hearts: a heart loss it causes in return, in a batch of
+    /// its own right after this one (Lightning Armor rolls for the active monster's).
+    fn retaliation(&self, _tx: &mut Tx, _owner: Seat, _amount: u32) -> Option<Hit> {
+        None
+    }
 
     // Powers that ask their owner a question (prompts).
 

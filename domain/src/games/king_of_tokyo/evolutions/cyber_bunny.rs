@@ -13,10 +13,10 @@
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionReturnedToHand, PsychicProbeUsed};
-use super::super::rules::Tx;
+use super::super::rules::{Tx, dice};
 use super::super::rules::setup::roll_dice;
-use super::super::state::{State, tally_of};
-use super::{Evolution, Window};
+use super::super::state::{Face, State, tally_of};
+use super::{Evolution, Window, used_this_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -27,6 +27,8 @@ pub const CARDS: &[&dyn Evolution] = &[
     &SecretLaboratory,
     &KingOfTheGizmo,
     &HeartOfTheRabbit,
+    &EnergySword,
+    &ElectricCarrot,
 ];
 
 /// Stroke of Genius (temporary, any time): gain as much energy as its owner already gained
@@ -181,4 +183,112 @@ impl Evolution for HeartOfTheRabbit {
             }));
         }
     }
+}
+
+/// Energy Sword (permanent, before your first roll): in the start-of-turn window its owner may
+/// pay 2 energy (`UseEvolution`, once a turn). If it did: with at least one Smash face rolled,
+/// 1 Smash is added (so it counts for Spiked Tail's and the like's "at least one Smash"), and
+/// at the dice resolution it gains 1 energy per Smash face rolled (added Smashes and Cat
+/// Nip's doubling are not rolled).
+pub struct EnergySword;
+
+impl Evolution for EnergySword {
+    fn id(&self) -> &'static str {
+        "energy_sword"
+    }
+
+    fn window(&self) -> Window {
+        Window::StartOfTurn
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&EnergySword)
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::StartOfTurn)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        let energy = state.monster(owner).map_or(0, |m| m.energy);
+        if energy >= 2 && !state.cards_used.contains(&instance) {
+            vec![None]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.lose_energy(owner, 2, Evolution::id(self));
+    }
+}
+
+impl PowerCard for EnergySword {
+    fn id(&self) -> &'static str {
+        "energy_sword"
+    }
+
+    fn added_smashes(&self, state: &State, owner: Seat, faces: &[Face], _smashes: u32) -> u32 {
+        u32::from(used_this_turn(state, owner, "energy_sword") && faces.contains(&Face::Smash))
+    }
+
+    fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
+        if used_this_turn(&tx.state, owner, "energy_sword") {
+            tx.gain_energy(owner, dice::count(faces, Face::Smash), "energy_sword");
+        }
+    }
+}
+
+/// Electric Carrot (permanent, resolve dice): while its owner is in Tokyo, each monster its
+/// Smashes hit loses 1 extra heart (added to the hit), unless it gives the owner 1 energy: a
+/// decision of each such monster that has energy, asked in the heart-loss window before the
+/// loss (`ELECTRIC_CARROT`: `giveEnergy`, or `pass` to lose the heart), after Wings and the
+/// heart-loss Evolutions (a monster that will lose nothing is not asked). A monster without
+/// energy loses the heart.
+pub struct ElectricCarrot;
+
+impl Evolution for ElectricCarrot {
+    fn id(&self) -> &'static str {
+        "electric_carrot"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&ElectricCarrot)
+    }
+}
+
+impl PowerCard for ElectricCarrot {
+    fn id(&self) -> &'static str {
+        "electric_carrot"
+    }
+
+    fn smash_hit_bonus(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+        _target: Seat,
+        _amount: u32,
+    ) -> u32 {
+        u32::from(state.location_of(owner).in_tokyo())
+    }
+}
+
+/// The active monster `attacker` has Electric Carrot in play and is in Tokyo: the monsters its
+/// Smashes hit are asked whether to pay it off.
+pub fn electric_carrot_applies(state: &State, attacker: Seat) -> bool {
+    attacker == state.active
+        && state.location_of(attacker).in_tokyo()
+        && state.monster(attacker).is_some_and(|m| {
+            m.alive
+                && m.evolutions
+                    .in_play
+                    .iter()
+                    .any(|c| c.card == "electric_carrot")
+        })
 }

@@ -178,7 +178,8 @@ impl PowerCard for DefenderOfTokyo {
 }
 
 /// Heat Vision (permanent, when wounded): a monster whose Smashes make you lose hearts loses
-/// 1 VP (the reference reading: only Smashes wound here).
+/// 1 VP (the reference reading: only Smashes wound here), after its Smash batch if you are
+/// still in the game.
 pub struct HeatVision;
 
 impl Evolution for HeatVision {
@@ -196,8 +197,8 @@ impl PowerCard for HeatVision {
         "heat_vision"
     }
 
-    fn on_wounded(&self, tx: &mut Tx, owner: Seat, by: Seat, reason: &str) {
-        if reason == "SMASH" && by != owner {
+    fn on_wounded_by_smashes(&self, tx: &mut Tx, owner: Seat, _instance: u16, by: Seat) {
+        if by != owner {
             tx.lose_vp(by, 1, "heat_vision");
         }
     }

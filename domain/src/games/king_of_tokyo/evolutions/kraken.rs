@@ -12,8 +12,10 @@
 
 use super::super::cards::{PowerCard, others};
 use super::super::command::EvolutionParams;
-use super::super::rules::{Tx, end_of_turn};
-use super::super::state::{AfterDamage, State, tally_of};
+use super::super::event::{Event, EvolutionDiceRolled};
+use super::super::rules::{Tx, dice, end_of_turn, setup::roll_dice};
+use super::super::state::{AfterDamage, Face, State, tally_of};
+use super::meka_dragon::dice_rolled_not_resolved;
 use super::{Evolution, Window};
 use crate::engine::Seat;
 
@@ -25,6 +27,8 @@ pub const CARDS: &[&dyn Evolution] = &[
     &MandiblesOfDread,
     &DestructiveWave,
     &SunkenTemple,
+    &HighTide,
+    &TerrorOfTheDeep,
 ];
 
 /// Healing Rain (temporary, any time): +2 hearts.
@@ -165,5 +169,71 @@ impl Evolution for SunkenTemple {
         tx.heal(owner, 3, self.id());
         tx.gain_energy(owner, 3, self.id());
         end_of_turn::end_turn(tx);
+    }
+}
+
+/// High Tide (temporary, your Resolve Dice step): 1 Heart added per Heart rolled. Played like
+/// Mecha Blast, on the owner's turn once the dice are rolled and before they resolve; the
+/// final Heart faces count. The added Hearts heal (outside Tokyo) or pay for tokens like
+/// rolled ones, and Cat Nip doubles them; they are not Heart faces, so the 3-Heart Evolution
+/// draw does not count them (spec 4.5).
+pub struct HighTide;
+
+impl Evolution for HighTide {
+    fn id(&self) -> &'static str {
+        "high_tide"
+    }
+
+    fn window(&self) -> Window {
+        Window::OwnTurn
+    }
+
+    fn playable(&self, state: &State, _owner: Seat) -> bool {
+        dice_rolled_not_resolved(state)
+    }
+
+    fn added_hearts(&self, rolled: u32) -> u32 {
+        rolled
+    }
+}
+
+/// Terror of the Deep (permanent, when you are about to lose hearts; the reference reading):
+/// offered in the heart-loss window (`EVOLUTION_BEFORE_DAMAGE`); playing it puts it in play,
+/// and from then on it works like Camouflage on every heart loss of its owner, this one
+/// included: one die per heart about to be lost, each Heart prevents one (after Camouflage
+/// and Armor Plating).
+pub struct TerrorOfTheDeep;
+
+impl Evolution for TerrorOfTheDeep {
+    fn id(&self) -> &'static str {
+        "terror_of_the_deep"
+    }
+
+    fn window(&self) -> Window {
+        Window::BeforeHeartLoss
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&TerrorOfTheDeep)
+    }
+}
+
+impl PowerCard for TerrorOfTheDeep {
+    fn id(&self) -> &'static str {
+        "terror_of_the_deep"
+    }
+
+    fn reduce_damage(&self, tx: &mut Tx, owner: Seat, amount: u32, _reason: &str) -> u32 {
+        if amount == 0 {
+            return 0;
+        }
+        let faces = roll_dice(tx.rng, amount as usize);
+        let prevented = dice::count(&faces, Face::Heart);
+        tx.emit(Event::EvolutionDiceRolled(EvolutionDiceRolled {
+            seat: owner,
+            card: "terror_of_the_deep".into(),
+            faces,
+        }));
+        amount - prevented
     }
 }

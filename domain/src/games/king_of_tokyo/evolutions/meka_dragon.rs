@@ -12,9 +12,9 @@
 
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
-use super::super::event::{CardTokensSet, Event};
-use super::super::rules::{Tx, dice, end_of_turn};
-use super::super::state::{Face, Phase, State};
+use super::super::event::{CardTokensSet, Event, EvolutionDiceRolled};
+use super::super::rules::{Tx, dice, end_of_turn, setup::roll_dice};
+use super::super::state::{Face, Hit, Phase, State};
 use super::{Evolution, Window};
 use crate::engine::Seat;
 
@@ -24,6 +24,8 @@ pub const CARDS: &[&dyn Evolution] = &[
     &DestructiveAnalysis,
     &ProgrammedToDestroy,
     &TuneUp,
+    &BreathOfDoom,
+    &LightningArmor,
     &ClawsOfSteel,
     &TargetAcquired,
 ];
@@ -53,7 +55,7 @@ impl Evolution for MechaBlast {
 }
 
 /// The active monster has rolled and its dice have not been resolved yet.
-fn dice_rolled_not_resolved(state: &State) -> bool {
+pub(super) fn dice_rolled_not_resolved(state: &State) -> bool {
     match state.phase {
         Phase::Rolling => state.rolls_used > 0,
         Phase::PsychicProbe => true,
@@ -141,6 +143,92 @@ impl Evolution for TuneUp {
         tx.heal(owner, 4, self.id());
         tx.gain_energy(owner, 2, self.id());
         end_of_turn::end_turn(tx);
+    }
+}
+
+/// Breath of Doom (permanent, resolve dice): once its owner's Smash batch made at least one
+/// monster in Tokyo lose hearts, each other monster outside Tokyo loses 1 heart, in a batch of
+/// its own before the yield decision (card damage: no yield). A monster the Smashes eliminated
+/// counts as in Tokyo when its owner attacked from outside (it was hit there).
+pub struct BreathOfDoom;
+
+impl Evolution for BreathOfDoom {
+    fn id(&self) -> &'static str {
+        "breath_of_doom"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&BreathOfDoom)
+    }
+}
+
+impl PowerCard for BreathOfDoom {
+    fn id(&self) -> &'static str {
+        "breath_of_doom"
+    }
+
+    fn follow_up_hits(&self, state: &State, owner: Seat) -> Vec<Hit> {
+        let owner_outside = !state.location_of(owner).in_tokyo();
+        let wounded_in_tokyo = state.smash_wounded.iter().any(|&s| {
+            s != owner
+                && (state.location_of(s).in_tokyo()
+                    || (owner_outside && !state.monster(s).is_some_and(|m| m.alive)))
+        });
+        if !wounded_in_tokyo {
+            return Vec::new();
+        }
+        state
+            .monsters
+            .iter()
+            .filter(|m| m.alive && m.seat != owner && !m.location.in_tokyo())
+            .map(|m| Hit {
+                seat: m.seat,
+                amount: 1,
+                reason: "breath_of_doom".into(),
+            })
+            .collect()
+    }
+}
+
+/// Lightning Armor (permanent, when you lose hearts): each time its owner loses hearts on
+/// another monster's turn, it rolls one die per heart lost; the active monster loses 1 heart
+/// per Smash, in a batch of its own right after the loss (card damage). The roll can only
+/// hurt the active monster, so it is made without asking; on its owner's own turn the
+/// active monster is the owner, so it never rolls then.
+pub struct LightningArmor;
+
+impl Evolution for LightningArmor {
+    fn id(&self) -> &'static str {
+        "lightning_armor"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&LightningArmor)
+    }
+}
+
+impl PowerCard for LightningArmor {
+    fn id(&self) -> &'static str {
+        "lightning_armor"
+    }
+
+    fn retaliation(&self, tx: &mut Tx, owner: Seat, amount: u32) -> Option<Hit> {
+        let active = tx.state.active;
+        if owner == active || amount == 0 || !tx.alive(active) {
+            return None;
+        }
+        let faces = roll_dice(tx.rng, amount as usize);
+        let smashes = dice::count(&faces, Face::Smash);
+        tx.emit(Event::EvolutionDiceRolled(EvolutionDiceRolled {
+            seat: owner,
+            card: "lightning_armor".into(),
+            faces,
+        }));
+        (smashes > 0).then(|| Hit {
+            seat: active,
+            amount: smashes,
+            reason: "lightning_armor".into(),
+        })
     }
 }
 

@@ -27,6 +27,11 @@
 //!   `on_turn_start`, `on_turn_end`, `energy_bonus`, `heal_bonus`...) and return
 //!   `Some(&Self)` from [`Evolution::keep_hooks`]. `cards::keep_sources` lists it after the
 //!   Keep cards, with its Evolution instance (for tokens and once-per-turn uses).
+//! - A Permanent card in play that its owner *uses* in a window (Energy Sword, Exotic Arms at
+//!   the start of the turn; Play with Your Food before its Smashes wound): [`Evolution::use_window`],
+//!   [`Evolution::use_choices`], [`Evolution::on_use`] (command `UseEvolution`, event
+//!   `EvolutionUsed`, which marks the instance used this turn: [`used_this_turn`]). A window
+//!   pauses for it only when [`holds_usable`] says so.
 //!
 //! **Adding a prompt window** (a timing like "when you enter Tokyo"): add a [`Window`]
 //! variant; make [`window_open`] say when it is open for a seat; if the game must *stop* to
@@ -122,6 +127,9 @@ pub enum Window {
     /// When another monster (the active one, in its Buy step) buys a market card, before it
     /// pays (Bamboozle).
     CardBought,
+    /// When its owner's Smashes are about to wound a monster in Tokyo (the attacker's
+    /// `PLAY_WITH_YOUR_FOOD` reaction before the loss; Play with Your Food).
+    BeforeWounding,
 }
 
 /// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
@@ -174,7 +182,14 @@ pub trait Evolution: Sync {
         0
     }
 
-    /// A Permanent card in play that its owner uses (`UseEvolution`) in this window.
+    /// Played this turn by the active monster: Hearts added to its final dice, given the
+    /// Hearts rolled (High Tide). They heal but are not Heart faces (no Evolution draw).
+    fn added_hearts(&self, _rolled: u32) -> u32 {
+        0
+    }
+
+    /// A Permanent card in play that its owner uses (`UseEvolution`) in this window (Energy
+    /// Sword and Exotic Arms at the start of the turn).
     fn use_window(&self) -> Option<Window> {
         None
     }
@@ -287,6 +302,14 @@ pub fn smash_hit_bonus(state: &State, seat: Seat) -> u32 {
     this_turn(state, seat).map(|e| e.smash_hit_bonus()).sum()
 }
 
+/// Hearts added to the active monster's final dice by its cards played this turn (High Tide),
+/// given the Heart faces rolled.
+pub fn added_hearts(state: &State, rolled: u32) -> u32 {
+    this_turn(state, state.active)
+        .map(|e| e.added_hearts(rolled))
+        .sum()
+}
+
 /// Whether `window` is open for `seat` now. `AnyTime`/`OwnTurn` need somebody to owe a
 /// decision: the game never waits for nothing.
 pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
@@ -333,6 +356,9 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
             window::stage_window(state) == Some(window)
                 && decision_of(state, seat) == Some(Decision::EvolutionWindow)
         }
+        Window::BeforeWounding => {
+            decision_of(state, seat) == Some(Decision::Reaction(Offer::PlayWithYourFood))
+        }
     }
 }
 
@@ -361,6 +387,16 @@ pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
                 && e.playable(state, seat)
                 && !e.param_choices(state, seat).is_empty()
         })
+    })
+}
+
+/// `owner` used its card `id` in play this turn (`EvolutionUsed`: Energy Sword, Exotic Arms).
+pub fn used_this_turn(state: &State, owner: Seat, id: &str) -> bool {
+    state.monster(owner).is_some_and(|m| {
+        m.evolutions
+            .in_play
+            .iter()
+            .any(|c| c.card == id && state.cards_used.contains(&c.instance))
     })
 }
 

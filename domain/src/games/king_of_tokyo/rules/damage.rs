@@ -11,7 +11,7 @@ use super::super::cards;
 use super::super::event::*;
 use super::super::evolutions;
 use super::super::state::{
-    AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, ReactionStage, ReactionWindow, State,
+    AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, Phase, ReactionStage, ReactionWindow, State,
 };
 use super::{Tx, end_of_turn, market, resolve, tokyo};
 use crate::engine::Seat;
@@ -46,6 +46,12 @@ fn next_before(
         {
             return Some((seat, Offer::Jets));
         }
+        if !answered.contains(&(by, Offer::PlayWithYourFood))
+            && !answered.contains(&(seat, Offer::PlayWithYourFood))
+            && evolutions::cyber_kitty::play_with_your_food_offered(state, by, hit)
+        {
+            return Some((by, Offer::PlayWithYourFood));
+        }
         if hit.amount > 0
             && !state.wings_active.contains(&seat)
             && !answered.contains(&(seat, Offer::Wings))
@@ -69,6 +75,16 @@ fn next_before(
                     )))
         {
             return Some((seat, Offer::Evolution));
+        }
+        if hit.reason == "SMASH"
+            && hit.amount > 0
+            && m.energy > 0
+            && !state.wings_active.contains(&seat)
+            && !evolutions::heart_loss_prevented(state, seat)
+            && !answered.contains(&(seat, Offer::ElectricCarrot))
+            && evolutions::cyber_bunny::electric_carrot_applies(state, by)
+        {
+            return Some((seat, Offer::ElectricCarrot));
         }
     }
     None
@@ -128,12 +144,26 @@ pub fn start(tx: &mut Tx, hits: Vec<Hit>, by: Seat, then: AfterDamage) -> bool {
         }));
         return true;
     }
-    apply(tx, &ordered, by);
+    apply_and_finish(tx, &ordered, by, then)
+}
+
+/// Apply the hits, then the hearts the active monster loses in return (Lightning Armor) as a
+/// batch of their own (whose end eliminates every monster at 0, these included), or the end
+/// of this batch.
+fn apply_and_finish(tx: &mut Tx, hits: &[Hit], by: Seat, then: AfterDamage) -> bool {
+    let retaliation = apply(tx, hits, by);
+    if let Some((owner, _)) = retaliation.first() {
+        let owner = *owner;
+        let hits = retaliation.into_iter().map(|(_, hit)| hit).collect();
+        return start(tx, hits, owner, then);
+    }
     finish(tx, by, then)
 }
 
 /// Apply the hits: Wings, reductions (Camouflage, Armor Plating), the loss, its triggers.
-fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) {
+/// Returns the hits the losers cause in return (Lightning Armor), with who causes them.
+fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) -> Vec<(Seat, Hit)> {
+    let mut retaliation = Vec::new();
     for hit in hits {
         let seat = hit.seat;
         if !tx.state.monster(seat).is_some_and(|m| m.alive)
@@ -160,9 +190,12 @@ fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) {
             effect.on_hearts_lost(tx, seat, amount);
         }
         for effect in cards::keep_effects(&tx.state, seat) {
-            effect.on_wounded(tx, seat, by, &hit.reason);
+            if let Some(back) = effect.retaliation(tx, seat, amount) {
+                retaliation.push((seat, back));
+            }
         }
     }
+    retaliation
 }
 
 /// After the loss: the Rapid Healing window for monsters at 0, or the elimination.
@@ -197,8 +230,7 @@ pub fn resume(tx: &mut Tx) {
     } = window;
     tx.emit(Event::ReactionWindowClosed(ReactionWindowClosed { by }));
     if stage == ReactionStage::BeforeDamage {
-        apply(tx, &hits, by);
-        if finish(tx, by, then) {
+        if apply_and_finish(tx, &hits, by, then) {
             return;
         }
     } else {
@@ -215,6 +247,18 @@ pub fn continue_after(tx: &mut Tx, then: AfterDamage) {
         AfterDamage::Poison => end_of_turn::after_poison(tx),
         AfterDamage::Entry => tokyo::after_entry(tx),
         AfterDamage::EvolutionWindow => evolutions::window::resume(tx),
+        AfterDamage::SmashFollowUp => resolve::after_follow_up(tx),
+        AfterDamage::Interrupt => after_interrupt(tx),
+    }
+}
+
+/// After a heart loss caused by an Evolution played while the game waited for a decision
+/// (Electro-Scratch): that decision is still owed, unless the active monster was eliminated,
+/// whose turn then ends.
+fn after_interrupt(tx: &mut Tx) {
+    let active = tx.state.active;
+    if !tx.alive(active) && tx.state.outcome.is_none() && tx.state.phase != Phase::TurnOver {
+        end_of_turn::end_turn(tx);
     }
 }
 

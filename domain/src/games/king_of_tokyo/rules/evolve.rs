@@ -2,8 +2,8 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, EvolutionWindow, HeartUse, Location, MARKET_SLOTS, Monster, Offer,
-    PendingPurchase, PendingYield, Phase, ReactionWindow, State, Token, tally_add,
+    CardInstance, CardKind, EvolutionWindow, HeartUse, Location, MARKET_SLOTS, MegaPurr, Monster,
+    Offer, PendingPurchase, PendingYield, Phase, ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -172,14 +172,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 let lost = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_sub(lost);
             }
-            match state
-                .hearts_lost_this_turn
-                .iter_mut()
-                .find(|(s, _)| *s == e.seat)
-            {
-                Some((_, total)) => *total += e.amount,
-                None => state.hearts_lost_this_turn.push((e.seat, e.amount)),
-            }
+            tally_add(&mut state.hearts_lost_this_turn, e.seat, e.amount);
             if e.by == state.active && e.seat != e.by && e.amount > 0 {
                 state.wounded_others = true;
                 if e.reason == "SMASH" && !state.smash_wounded.contains(&e.seat) {
@@ -417,7 +410,12 @@ pub fn evolve(state: &mut State, event: &Event) {
                         state.after_roll_passed.push(e.seat);
                     }
                 }
-                Offer::Wings | Offer::RapidHealing | Offer::MimicMove | Offer::Evolution => {}
+                Offer::Wings
+                | Offer::RapidHealing
+                | Offer::MimicMove
+                | Offer::Evolution
+                | Offer::ElectricCarrot
+                | Offer::PlayWithYourFood => {}
             }
         }
         Event::DeckTopPeeked(_) => state.peeked = true,
@@ -514,6 +512,63 @@ pub fn evolve(state: &mut State, event: &Event) {
             if let (Some(m), Some(card)) = (monster_mut(state, e.seat), e.card.as_ref()) {
                 m.evolutions.discard.retain(|c| c.instance != card.instance);
                 m.evolutions.hand.push(card.clone());
+            }
+        }
+        Event::EvolutionDiceRolled(_) => {}
+        Event::MegaPurrRequested(e) => {
+            state.mega_purr = Some(MegaPurr {
+                to: e.seat,
+                from: e.from.clone(),
+            });
+        }
+        Event::MegaPurrGiven(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.energy = m.energy.saturating_sub(e.energy);
+                m.victory_points = m.victory_points.saturating_sub(e.victory_points);
+            }
+            if let Some(m) = monster_mut(state, e.to) {
+                m.energy = m.energy.saturating_add(e.energy);
+                m.victory_points = m.victory_points.saturating_add(e.victory_points);
+            }
+            if e.energy > 0 {
+                tally_add(&mut state.energy_gained_this_turn, e.to, e.energy);
+            }
+            if let Some(p) = state.mega_purr.as_mut() {
+                p.from.retain(|s| *s != e.seat);
+                if p.from.is_empty() {
+                    state.mega_purr = None;
+                }
+            }
+        }
+        Event::HitReduced(e) => {
+            if let Some(w) = state.reaction.as_mut() {
+                w.answered.push((e.seat, e.offer));
+                if let Some(hit) = w
+                    .hits
+                    .iter_mut()
+                    .find(|h| h.seat == e.seat && h.reason == "SMASH")
+                {
+                    hit.amount = hit.amount.saturating_sub(e.amount);
+                }
+            }
+        }
+        Event::ElectricCarrotPaid(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.energy = m.energy.saturating_sub(1);
+            }
+            if let Some(m) = monster_mut(state, e.to) {
+                m.energy = m.energy.saturating_add(1);
+            }
+            tally_add(&mut state.energy_gained_this_turn, e.to, 1);
+            if let Some(w) = state.reaction.as_mut() {
+                w.answered.push((e.seat, Offer::ElectricCarrot));
+                if let Some(hit) = w
+                    .hits
+                    .iter_mut()
+                    .find(|h| h.seat == e.seat && h.reason == "SMASH")
+                {
+                    hit.amount = hit.amount.saturating_sub(1);
+                }
             }
         }
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,

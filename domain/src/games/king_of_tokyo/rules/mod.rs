@@ -242,6 +242,8 @@ pub enum Decision {
     /// Power Up!: play an Evolution on the active monster's announced purchase (Bamboozle),
     /// or pass.
     CardBeingBought,
+    /// Power Up!: give the Mega Purr owner 1 energy or 1 VP.
+    MegaPurr,
 }
 
 /// The decision `seat` owes now, if any.
@@ -256,6 +258,10 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     // Drawn Evolutions are chosen before anything else (every seat at once at setup).
     if state.options.power_up && !evolutions::seats_choosing(state).is_empty() {
         return evolutions::choice_pending(state, seat).then_some(Decision::ChooseEvolution);
+    }
+    if state.mega_purr.is_some() {
+        return (evolutions::cyber_kitty::next_giver(state) == Some(seat))
+            .then_some(Decision::MegaPurr);
     }
     if state.reaction.is_some() {
         return damage::next_reaction(state)
@@ -372,6 +378,18 @@ pub fn decide(
         after_evolution(&mut tx);
         return Ok(tx.into_events());
     }
+    if let Command::UseEvolution(used) = command {
+        if !state.options.power_up {
+            return Err(not_offered());
+        }
+        let mut tx = Tx::new(state, rng);
+        evolutions::use_card(&mut tx, seat, used)?;
+        // A card used in a reaction window may have settled the last reaction owed.
+        if tx.state.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
+            damage::resume(&mut tx);
+        }
+        return Ok(tx.into_events());
+    }
     let Some(decision) = decision_of(state, seat) else {
         return Err(code_for_wrong_seat(state, seat));
     };
@@ -421,6 +439,25 @@ pub fn decide(
         }
         (Decision::Reaction(Offer::Evolution), Command::Pass(_)) => {
             decline(&mut tx, seat, Offer::Evolution, None);
+            damage::resume(&mut tx);
+        }
+        (Decision::Reaction(Offer::ElectricCarrot), Command::GiveEnergy(_)) => {
+            let to = tx.state.reaction.as_ref().map_or(seat, |w| w.by);
+            tx.emit(Event::ElectricCarrotPaid(ElectricCarrotPaid { seat, to }));
+            damage::resume(&mut tx);
+        }
+        (Decision::MegaPurr, Command::GiveEnergy(_)) => {
+            evolutions::cyber_kitty::give(&mut tx, seat, 1, 0);
+        }
+        (Decision::MegaPurr, Command::GiveVictoryPoint(_)) => {
+            evolutions::cyber_kitty::give(&mut tx, seat, 0, 1);
+        }
+        (Decision::Reaction(Offer::PlayWithYourFood), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::PlayWithYourFood, None);
+            damage::resume(&mut tx);
+        }
+        (Decision::Reaction(Offer::ElectricCarrot), Command::Pass(_)) => {
+            decline(&mut tx, seat, Offer::ElectricCarrot, None);
             damage::resume(&mut tx);
         }
         (Decision::Reaction(Offer::Jets), Command::YieldTokyo(_)) => {
@@ -570,6 +607,12 @@ fn wrong_step(decision: Decision) -> RuleError {
             "Decide now, before the damage, whether to yield Tokyo (Jets) or stay"
         }
         Decision::Reaction(Offer::Wings) => "Use Wings or pass before you lose hearts",
+        Decision::Reaction(Offer::PlayWithYourFood) => {
+            "Use Play with Your Food on a monster your Smashes are about to wound, or pass"
+        }
+        Decision::Reaction(Offer::ElectricCarrot) => {
+            "Give the attacker 1 energy (Electric Carrot), or pass and lose 1 extra heart"
+        }
         Decision::Reaction(_) => "You are at 0 hearts: use Rapid Healing or pass",
         Decision::PlaceMimic => "Choose the Keep card your Mimic token goes on",
         Decision::Opportunist(_) => "Buy the card just revealed (Opportunist) or pass",
@@ -591,6 +634,7 @@ fn wrong_step(decision: Decision) -> RuleError {
         Decision::CardBeingBought => {
             "Play an Evolution on the card being bought (Bamboozle), or pass"
         }
+        Decision::MegaPurr => "Give the Mega Purr owner 1 energy or 1 VP",
     })
 }
 
@@ -607,12 +651,19 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     let mut out = match decision {
-        Decision::ChooseEvolution => return evolutions::keep_commands(state, seat),
+        Decision::ChooseEvolution => evolutions::keep_commands(state, seat),
         Decision::DraftEvolution => return evolutions::draft::pick_commands(state, seat),
         Decision::Reaction(Offer::Evolution) => vec![Command::Pass(Confirm::Yes)],
         Decision::Reaction(Offer::Jets) => tokyo::legal(),
         Decision::Reaction(Offer::Wings) => {
             vec![Command::UseWings(Confirm::Yes), Command::Pass(Confirm::Yes)]
+        }
+        Decision::Reaction(Offer::PlayWithYourFood) => vec![Command::Pass(Confirm::Yes)],
+        Decision::Reaction(Offer::ElectricCarrot) => {
+            vec![
+                Command::GiveEnergy(Confirm::Yes),
+                Command::Pass(Confirm::Yes),
+            ]
         }
         Decision::Reaction(_) => vec![Command::Pass(Confirm::Yes)],
         Decision::PlaceMimic => market::mimic_commands(state, 0),
@@ -639,6 +690,10 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
         Decision::EvolutionWindow | Decision::AfterFinalRoll | Decision::CardBeingBought => {
             vec![Command::Pass(Confirm::Yes)]
         }
+        Decision::MegaPurr => vec![
+            Command::GiveEnergy(Confirm::Yes),
+            Command::GiveVictoryPoint(Confirm::Yes),
+        ],
     };
     if damage::can_rapid_heal(state, seat) {
         out.push(Command::UseRapidHealing(Confirm::Yes));
@@ -698,6 +753,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 seat,
                 "WINGS",
                 "You are about to lose hearts: pay 2 energy to lose none this turn (Wings), or pass",
+            ),
+            Decision::Reaction(Offer::PlayWithYourFood) => Prompt::new(
+                seat,
+                "PLAY_WITH_YOUR_FOOD",
+                "Your Smashes are about to wound a monster in Tokyo: make it lose 2 hearts fewer and steal 1 VP and 1 energy (Play with Your Food), or pass",
+            ),
+            Decision::Reaction(Offer::ElectricCarrot) => Prompt::new(
+                seat,
+                "ELECTRIC_CARROT",
+                format!(
+                    "{} attacks you from Tokyo with Electric Carrot: give it 1 energy, or pass and lose 1 extra heart",
+                    state.active
+                ),
             ),
             Decision::Reaction(_) => Prompt::new(
                 seat,
@@ -808,6 +876,14 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 };
                 Prompt::new(seat, kind, text)
             }
+            Decision::MegaPurr => Prompt::new(
+                seat,
+                "MEGA_PURR",
+                format!(
+                    "{} played Mega Purr: give it 1 energy or 1 VP",
+                    state.mega_purr.as_ref().map_or(seat, |p| p.to)
+                ),
+            ),
         })
         .collect()
 }

@@ -46,7 +46,10 @@ pub fn resolve(tx: &mut Tx) {
         card.on_numbers(tx, seat, &faces, smashes);
     }
 
-    let hearts = (dice::count(&faces, Face::Heart) * times) as u8;
+    // High Tide adds Hearts (they heal, but the Evolution draw counts Heart faces only).
+    let rolled_hearts = dice::count(&faces, Face::Heart);
+    let added_hearts = evolutions::added_hearts(&tx.state, rolled_hearts);
+    let hearts = ((rolled_hearts + added_hearts) * times) as u8;
     if hearts > 0 {
         if hearts_options(&tx.state, hearts).len() > 1 {
             tx.emit(Event::HeartChoiceOffered(HeartChoiceOffered {
@@ -191,8 +194,16 @@ fn after_hearts(tx: &mut Tx) {
     );
 
     let smashes = smash_count(&tx.state);
+    // Power Up!: card heart losses of the Smash step, in the same batch (Funny Looking but
+    // Dangerous, Exotic Arms), even without a Smash.
+    let card_hits: Vec<Hit> = cards::keep_effects(&tx.state, seat)
+        .iter()
+        .flat_map(|e| e.extra_hits(&tx.state, seat, &faces))
+        .collect();
     if smashes == 0 {
-        after_smash(tx);
+        if card_hits.is_empty() || !super::damage::start(tx, card_hits, seat, AfterDamage::Smash) {
+            after_smash(tx);
+        }
         return;
     }
     for card in cards::keep_effects(&tx.state, seat) {
@@ -239,6 +250,7 @@ fn after_hearts(tx: &mut Tx) {
         smashes,
         targets,
     }));
+    hits.extend(card_hits);
     if !super::damage::start(tx, hits, seat, AfterDamage::Smash) {
         after_smash(tx);
     }
@@ -323,6 +335,24 @@ pub fn after_smash(tx: &mut Tx) {
             effect.on_smash_wounded(tx, seat, &wounded);
         }
     }
+    if !tx.state.monsters[seat.index()].alive {
+        end_of_turn::end_turn(tx);
+        return;
+    }
+    // Power Up!: card damage that follows the Smash batch (Breath of Doom), then the yield.
+    let follow_up: Vec<Hit> = cards::keep_effects(&tx.state, seat)
+        .iter()
+        .flat_map(|e| e.follow_up_hits(&tx.state, seat))
+        .collect();
+    if super::damage::start(tx, follow_up, seat, AfterDamage::SmashFollowUp) {
+        return;
+    }
+    after_follow_up(tx);
+}
+
+/// After the Smash batch and its follow-up card damage: the yield decision, then Enter Tokyo.
+pub fn after_follow_up(tx: &mut Tx) {
+    let seat = tx.state.active;
     if !tx.state.monsters[seat.index()].alive {
         end_of_turn::end_turn(tx);
         return;

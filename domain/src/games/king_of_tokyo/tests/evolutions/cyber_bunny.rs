@@ -213,3 +213,148 @@ fn heart_of_the_rabbit_comes_back_to_the_hand_when_its_owner_takes_tokyo() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn energy_sword_paid_at_the_start_of_the_turn_adds_a_smash_and_energy_per_smash_rolled() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .energy(0, 2)
+        .evolution_in_play(0, "energy_sword")
+        .build();
+    when(&mut state, 1, end_turn());
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let sword = use_evolution(&state, 0, "energy_sword");
+    let events = when(&mut state, 0, sword);
+    assert_in_order(&events, &[ev::energy_lost(0, 2, "energy_sword")]);
+    assert_eq!(state.monsters[0].energy, 0);
+
+    // Later this turn: 2 Smashes rolled against Tokyo.
+    let instance = evolution("energy_sword").instance;
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "energy_sword")
+        .dice([S, S, N1, N2, N3, H])
+        .build();
+    state.cards_used.push(instance);
+    let events = when(&mut state, 0, stop());
+    assert_in_order(
+        &events,
+        &[ev::energy(0, 2, "energy_sword"), ev::hurt(1, 3, 0, "SMASH")],
+    );
+}
+
+#[test]
+fn energy_sword_not_paid_adds_nothing_and_is_not_offered_without_2_energy() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "energy_sword")
+        .dice([S, S, N1, N2, N3, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 2);
+    assert_eq!(state.monsters[0].energy, 0);
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .energy(0, 1)
+        .evolution_in_play(0, "energy_sword")
+        .build();
+    let events = when(&mut state, 1, end_turn());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::StartOfTurnWindowOpened(_)),
+        "a start-of-turn window",
+    );
+}
+
+#[test]
+fn energy_sword_is_played_from_the_hand_at_the_start_of_the_turn_then_used() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .energy(0, 2)
+        .evolution_in_hand(0, "energy_sword")
+        .build();
+    when(&mut state, 1, end_turn());
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let card = play(&state, 0, "energy_sword");
+    when(&mut state, 0, card);
+    let sword = use_evolution(&state, 0, "energy_sword");
+    assert!(legal(&state, 0).contains(&sword), "the same window");
+    when(&mut state, 0, sword);
+    assert_eq!(state.monsters[0].energy, 0);
+}
+
+#[test]
+fn electric_carrot_asks_each_monster_hit_from_tokyo_to_pay_1_energy_or_lose_1_extra_heart() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(0)
+        .energy(1, 2)
+        .evolution_in_play(0, "electric_carrot")
+        .dice([S, S, N1, N2, N3, H])
+        .build();
+    when(&mut state, 0, stop());
+    // Seat 1 has energy: asked; seat 2 has none: it will lose the extra heart.
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(1, "ELECTRIC_CARROT".to_owned())]
+    );
+    let give = Command::GiveEnergy(Confirm::Yes);
+    assert!(legal(&state, 1).contains(&give));
+    assert!(legal(&state, 1).contains(&pass()));
+    let events = when(&mut state, 1, give);
+    assert_in_order(
+        &events,
+        &[ev::hurt(1, 2, 0, "SMASH"), ev::hurt(2, 3, 0, "SMASH")],
+    );
+    assert_eq!((state.monsters[0].energy, state.monsters[1].energy), (1, 1));
+}
+
+#[test]
+fn electric_carrot_declined_costs_the_extra_heart() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(0)
+        .energy(1, 2)
+        .evolution_in_play(0, "electric_carrot")
+        .dice([S, N1, N1, N2, N3, H])
+        .build();
+    when(&mut state, 0, stop());
+    let events = when(&mut state, 1, pass());
+    assert_eq!(hearts_lost(&events, 1), 2);
+    assert_eq!(state.monsters[1].energy, 2);
+}
+
+#[test]
+fn electric_carrot_outside_tokyo_asks_nothing_and_adds_nothing() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .energy(1, 2)
+        .evolution_in_play(0, "electric_carrot")
+        .dice([S, N1, N1, N2, N3, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::ReactionWindowOpened(_)),
+        "a reaction window",
+    );
+    assert_eq!(hearts_lost(&events, 1), 1);
+}

@@ -326,3 +326,199 @@ fn nine_lives_passed_at_0_hearts_means_elimination() {
             .any(|e| matches!(e, Event::MonsterEliminated(m) if m.seat == seat(1)))
     );
 }
+
+#[test]
+fn electro_scratch_makes_each_other_monster_lose_1_heart_any_time() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(1, "electro_scratch")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "electro_scratch");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    assert_in_order(
+        &events,
+        &[
+            ev::hurt(2, 1, 1, "electro_scratch"),
+            ev::hurt(0, 1, 1, "electro_scratch"),
+        ],
+    );
+    assert_eq!(hearts_lost(&events, 1), 0);
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn electro_scratch_that_eliminates_the_active_monster_ends_its_turn() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .health(0, 1)
+        .evolution_in_hand(1, "electro_scratch")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "electro_scratch");
+    let events = when(&mut state, 1, card);
+    assert!(!state.monsters[0].alive);
+    assert!(events.iter().any(|e| matches!(e, Event::TurnEnded(_))));
+    assert_eq!(state.active, seat(1));
+}
+
+#[test]
+fn electro_scratch_waits_for_a_reaction_and_is_refused_during_one() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(1, "electro_scratch")
+        .evolution_in_hand(2, "detachable_tail")
+        .evolution_in_hand(2, "electro_scratch")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "electro_scratch");
+    let events = when(&mut state, 1, card);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::HealthLost(_)),
+        "a loss before the answer",
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(2, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
+    );
+    assert!(!legal(&state, 2).contains(&play(&state, 2, "electro_scratch")));
+    let events = when(&mut state, 2, pass());
+    assert_eq!((hearts_lost(&events, 2), hearts_lost(&events, 0)), (1, 1));
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+/// `UseEvolution` of Play with Your Food in front of seat 0 on `target`.
+fn play_with_food_on(target: u8) -> Command {
+    Command::UseEvolution(PlayEvolution {
+        card: evolution("play_with_your_food").instance,
+        params: Some(EvolutionParams {
+            target: Some(seat(target)),
+            ..EvolutionParams::default()
+        }),
+    })
+}
+
+#[test]
+fn play_with_your_food_makes_the_monster_in_tokyo_lose_2_fewer_and_steals_1_vp_and_1_energy() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .vp(1, 5)
+        .energy(1, 3)
+        .evolution_in_play(0, "play_with_your_food")
+        .dice([S, S, S, N1, N2, H])
+        .build();
+    when(&mut state, 0, stop());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "PLAY_WITH_YOUR_FOOD".to_owned())]
+    );
+    let food = play_with_food_on(1);
+    assert!(legal(&state, 0).contains(&food));
+    assert!(!legal(&state, 0).contains(&play_with_food_on(2)), "not hit");
+    let events = when(&mut state, 0, food);
+    assert_in_order(
+        &events,
+        &[
+            ev::vp_lost(1, 1, "play_with_your_food"),
+            ev::vp(0, 1, "play_with_your_food"),
+            ev::hurt(1, 1, 0, "SMASH"),
+        ],
+    );
+    assert_eq!((state.monsters[0].energy, state.monsters[1].energy), (1, 2));
+    assert_eq!(state.monsters[1].victory_points, 4);
+}
+
+#[test]
+fn play_with_your_food_declined_or_for_a_1_heart_hit_changes_nothing() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "play_with_your_food")
+        .dice([S, S, N3, N1, N2, H])
+        .build();
+    when(&mut state, 0, stop());
+    let events = when(&mut state, 0, pass());
+    assert_eq!(hearts_lost(&events, 1), 2);
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "play_with_your_food")
+        .dice([S, N3, N3, N1, N2, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::ReactionWindowOpened(_)),
+        "a pause for a 1-heart hit",
+    );
+    assert_eq!(hearts_lost(&events, 1), 1);
+}
+
+#[test]
+fn mega_purr_takes_1_energy_or_1_vp_from_each_other_monster_asking_those_with_both() {
+    let mut state = given()
+        .monsters(4)
+        .power_up()
+        .energy(1, 2)
+        .vp(1, 3)
+        .vp(2, 4)
+        .evolution_in_hand(3, "mega_purr")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let purr = play(&state, 3, "mega_purr");
+    assert!(legal(&state, 3).contains(&purr), "any time");
+    let events = when(&mut state, 3, purr);
+    // Seat 0 has neither: it gives nothing, and seat 1 (both) is asked.
+    assert!(events.iter().any(|e| matches!(e,
+        Event::MegaPurrGiven(g) if g.seat == seat(0) && g.energy == 0 && g.victory_points == 0)));
+    assert_eq!(prompt_kinds(&state), vec![(1, "MEGA_PURR".to_owned())]);
+    assert_eq!(
+        legal(&state, 1),
+        vec![
+            Command::GiveEnergy(Confirm::Yes),
+            Command::GiveVictoryPoint(Confirm::Yes)
+        ]
+    );
+    let events = when(&mut state, 1, Command::GiveVictoryPoint(Confirm::Yes));
+    // Seat 2 has only VP: it gives 1 VP without being asked; then seat 0 rolls again.
+    assert!(events.iter().any(|e| matches!(e,
+        Event::MegaPurrGiven(g) if g.seat == seat(2) && g.victory_points == 1)));
+    assert_eq!(state.monsters[3].victory_points, 2);
+    assert_eq!(
+        (
+            state.monsters[1].victory_points,
+            state.monsters[2].victory_points
+        ),
+        (2, 3)
+    );
+    assert_eq!(state.mega_purr, None);
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn mega_purr_answers_are_refused_from_a_seat_not_asked() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .energy(1, 2)
+        .vp(1, 3)
+        .evolution_in_hand(2, "mega_purr")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let purr = play(&state, 2, "mega_purr");
+    when(&mut state, 2, purr);
+    assert_eq!(prompt_kinds(&state), vec![(1, "MEGA_PURR".to_owned())]);
+    assert!(try_when(&mut state, 0, Command::GiveEnergy(Confirm::Yes)).is_err());
+    when(&mut state, 1, Command::GiveEnergy(Confirm::Yes));
+    assert_eq!((state.monsters[2].energy, state.monsters[1].energy), (1, 1));
+}

@@ -210,3 +210,121 @@ fn sunken_temple_does_not_stop_a_turn_started_in_tokyo() {
         "a start-of-turn stop",
     );
 }
+
+#[test]
+fn high_tide_adds_1_heart_per_heart_rolled_that_heals_but_draws_no_evolution() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .health(0, 4)
+        .evolution_in_hand(0, "high_tide")
+        .evolution_deck(0, &["healing_rain", "cult_worshippers"])
+        .dice([H, H, N1, N2, N3, E])
+        .build();
+    let tide = play(&state, 0, "high_tide");
+    assert!(
+        legal(&state, 0).contains(&tide),
+        "after a roll, before resolving"
+    );
+    when(&mut state, 0, tide);
+    let events = when(&mut state, 0, stop());
+    assert_in_order(&events, &[ev::healed(0, 4, "HEART_DICE")]);
+    assert_eq!(state.monsters[0].health, 8);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EvolutionsDrawn(_)),
+        "a draw for 2 Heart faces and 2 added Hearts",
+    );
+}
+
+#[test]
+fn high_tide_is_refused_on_another_monsters_turn_and_once_the_dice_resolved() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "high_tide")
+        .dice([H, H, N1, N2, N3, E])
+        .build();
+    let tide = play(&state, 1, "high_tide");
+    assert!(!legal(&state, 1).contains(&tide));
+    assert_eq!(
+        try_when(&mut state, 1, tide).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    let state = given()
+        .monsters(2)
+        .power_up()
+        .buying()
+        .evolution_in_hand(0, "high_tide")
+        .build();
+    assert!(!legal(&state, 0).contains(&play(&state, 0, "high_tide")));
+}
+
+/// Rolled faces of an `EvolutionDiceRolled` of `card`.
+fn rolled(events: &[Event], card: &str) -> Vec<Vec<Face>> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::EvolutionDiceRolled(r) if r.card == card => Some(r.faces.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn terror_of_the_deep_is_offered_before_a_loss_then_rolls_like_camouflage_on_every_loss() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_hand(1, "terror_of_the_deep")
+        .dice([S, S, S, S, N2, E])
+        .build();
+    let terror = play(&state, 1, "terror_of_the_deep");
+    assert!(!legal(&state, 1).contains(&terror), "only in its window");
+    when(&mut state, 0, stop());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(1, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
+    );
+    let events = when(&mut state, 1, terror);
+    let rolls = rolled(&events, "terror_of_the_deep");
+    assert_eq!(rolls.len(), 1);
+    assert_eq!(rolls[0].len(), 4, "one die per heart about to be lost");
+    let prevented = rolls[0].iter().filter(|f| **f == H).count() as u32;
+    assert_eq!(hearts_lost(&events, 1), 4 - prevented);
+    assert_eq!(
+        state.monsters[1].evolutions.in_play,
+        vec![evolution("terror_of_the_deep")]
+    );
+
+    // In play, it rolls on its own, without a prompt, for any heart loss.
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(1, "terror_of_the_deep")
+        .dice([S, S, N1, N1, N2, E])
+        .build();
+    let events = when(&mut state, 0, stop());
+    let rolls = rolled(&events, "terror_of_the_deep");
+    assert_eq!(rolls.iter().map(Vec::len).collect::<Vec<_>>(), vec![2]);
+    let prevented = rolls[0].iter().filter(|f| **f == H).count() as u32;
+    assert_eq!(hearts_lost(&events, 1), 2 - prevented);
+}
+
+#[test]
+fn terror_of_the_deep_in_hand_does_not_pause_a_game_without_a_loss() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "terror_of_the_deep")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::ReactionWindowOpened(_)),
+        "a reaction window",
+    );
+}

@@ -211,3 +211,93 @@ fn target_acquired_marks_the_attacker_which_then_loses_1_extra_heart() {
     assert_eq!(hearts_lost(&events, 0), 3);
     assert_eq!(hearts_lost(&events, 2), 2);
 }
+
+#[test]
+fn breath_of_doom_makes_the_monsters_outside_tokyo_lose_1_heart_after_a_hit_in_tokyo() {
+    let mut state = given()
+        .monsters(4)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "breath_of_doom")
+        .dice([S, S, N1, N2, N3, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_in_order(
+        &events,
+        &[
+            ev::hurt(1, 2, 0, "SMASH"),
+            ev::hurt(2, 1, 0, "breath_of_doom"),
+            ev::hurt(3, 1, 0, "breath_of_doom"),
+            ev::yield_requested(0, &[1]),
+        ],
+    );
+    assert_eq!(hearts_lost(&events, 0), 0, "not its owner");
+}
+
+#[test]
+fn breath_of_doom_does_nothing_without_a_loss_in_tokyo() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "breath_of_doom")
+        .dice([N3, N3, N1, N2, N3, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::HealthLost(_)),
+        "a heart loss",
+    );
+}
+
+#[test]
+fn lightning_armor_rolls_one_die_per_heart_lost_and_each_smash_hurts_the_active_monster() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(1, "lightning_armor")
+        .dice([S, S, S, S, S, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    let faces: Vec<Face> = events
+        .iter()
+        .find_map(|e| match e {
+            Event::EvolutionDiceRolled(r) if r.card == "lightning_armor" => Some(r.faces.clone()),
+            _ => None,
+        })
+        .expect("Lightning Armor rolled");
+    assert_eq!(faces.len(), 5, "one die per heart lost");
+    let smashes = faces.iter().filter(|f| **f == S).count() as u32;
+    assert_eq!(hearts_lost(&events, 1), 5);
+    assert_eq!(hearts_lost(&events, 0), smashes);
+    if smashes > 0 {
+        assert_in_order(
+            &events,
+            &[
+                ev::hurt(1, 5, 0, "SMASH"),
+                ev::hurt(0, smashes, 1, "lightning_armor"),
+            ],
+        );
+    }
+}
+
+#[test]
+fn lightning_armor_does_not_roll_on_its_owners_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "lightning_armor")
+        .evolution_in_hand(1, "electro_scratch")
+        .buying()
+        .build();
+    let card = play(&state, 1, "electro_scratch");
+    let events = when(&mut state, 1, card);
+    assert_eq!(hearts_lost(&events, 0), 1);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EvolutionDiceRolled(_)),
+        "a roll",
+    );
+}

@@ -79,6 +79,18 @@ pub fn play_with(state: &State, s: u8, id: &str, params: Option<EvolutionParams>
     Command::PlayEvolution(PlayEvolution { card, params })
 }
 
+/// `UseEvolution` of the card `id` in play in front of `s`, without parameters.
+pub fn use_evolution(state: &State, s: u8, id: &str) -> Command {
+    let card = state.monsters[s as usize]
+        .evolutions
+        .in_play
+        .iter()
+        .find(|c| c.card == id)
+        .unwrap_or_else(|| panic!("{id} not in play for seat {s}"))
+        .instance;
+    Command::UseEvolution(PlayEvolution { card, params: None })
+}
+
 /// The commands seat `s` may send.
 pub fn legal(state: &State, s: u8) -> Vec<Command> {
     KingOfTokyo::legal_commands(state, Seat(s))
