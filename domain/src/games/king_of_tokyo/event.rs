@@ -143,6 +143,90 @@ pub enum Event {
     /// Power Up!: at the start of its turn the active monster may play Evolutions (Cat Nip)
     /// before rolling.
     StartOfTurnWindowOpened(StartOfTurnWindowOpened),
+    /// Power Up!: a monster used a Permanent Evolution it has in play (an activated ability:
+    /// Mothership Support, Adapting Technology, Bamboo Supply, Yin & Yang); its effect follows
+    /// as further events.
+    EvolutionUsed(EvolutionUsed),
+    /// Power Up!: a Permanent Evolution left play for its owner's face-up discards (Adapting
+    /// Technology with no token left).
+    EvolutionDiscarded(EvolutionDiscarded),
+    /// Power Up!: the top card of the Power deck was revealed and discarded by a card
+    /// (Precision Field Support).
+    DeckCardDiscarded(DeckCardDiscarded),
+    /// Power Up!: a Power card from the top of the deck was put into play for free by a card
+    /// (Precision Field Support): a Keep card goes in front of the monster, a Discard card to
+    /// the discard pile and its effect follows as further events.
+    PowerCardPutIntoPlay(PowerCardPutIntoPlay),
+}
+
+/// Power Up!: a monster used a Permanent Evolution in play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionUsed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionUsed {
+    /// The monster that used it.
+    pub seat: Seat,
+    /// The card (in play).
+    pub card: CardInstance,
+    /// The parameters it was used with, as sent.
+    pub params: Option<EvolutionParams>,
+}
+
+/// Power Up!: a Permanent Evolution left play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionDiscarded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionDiscarded {
+    /// Its owner.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardInstance,
+    /// The card or rule that discarded it.
+    pub reason: String,
+}
+
+/// Power Up!: the top card of the Power deck was revealed and discarded.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDeckCardDiscarded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckCardDiscarded {
+    /// The monster whose card revealed it.
+    pub seat: Seat,
+    /// The card, now on the discard pile.
+    pub card: CardInstance,
+    /// The card that revealed it.
+    pub reason: String,
+}
+
+/// Power Up!: a Power card from the top of the deck was put into play for free.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPowerCardPutIntoPlay")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PowerCardPutIntoPlay {
+    /// The monster that gets it.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardInstance,
+    /// Keep (in front of the monster) or Discard (resolves, then the discard pile).
+    pub kind: CardKind,
+    /// The card that put it into play.
+    pub reason: String,
 }
 
 /// Power Up!: a monster's Evolution deck was shuffled.

@@ -453,6 +453,11 @@ pub struct State {
     /// Hearts each monster gained this turn, by seat (Cult Worshippers).
     #[serde(default)]
     pub hearts_gained_this_turn: Vec<(Seat, u32)>,
+    /// Temporary Evolutions whose effect lasts until the start of their owner's next turn
+    /// (Cold Wave, Blizzard), with their owner; removed when that turn starts or the owner is
+    /// eliminated.
+    #[serde(default)]
+    pub lasting_evolutions: Vec<(Seat, String)>,
 }
 
 impl Default for State {
@@ -502,6 +507,7 @@ impl Default for State {
             probed: false,
             energy_gained_this_turn: Vec::new(),
             hearts_gained_this_turn: Vec::new(),
+            lasting_evolutions: Vec::new(),
         }
     }
 }

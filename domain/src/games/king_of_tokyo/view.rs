@@ -159,6 +159,9 @@ pub struct EvolutionView {
     pub effect: String,
     /// When it may be played.
     pub timing: String,
+    /// Tokens (or energy) on the card while it is in play (Adapting Technology, Bamboo
+    /// Supply); 0 elsewhere.
+    pub tokens: u32,
 }
 
 /// A face-up market slot.
@@ -249,6 +252,7 @@ fn evolution_view(card: &CardInstance) -> EvolutionView {
         permanent: super::evolutions::is_permanent(&card.card),
         effect: data.map_or_else(String::new, |d| d.effect.clone()),
         timing: data.map_or_else(String::new, |d| d.timing.clone()),
+        tokens: 0,
     }
 }
 
@@ -265,7 +269,14 @@ fn evolutions_view(state: &State, m: &Monster, viewer: Viewer) -> Option<Evoluti
         hand: own.then(|| list(&e.hand)),
         drawn_count: e.drawn.len() as u32,
         drawn: own.then(|| list(&e.drawn)),
-        in_play: list(&e.in_play),
+        in_play: e
+            .in_play
+            .iter()
+            .map(|c| EvolutionView {
+                tokens: state.card_tokens.get(&c.instance).copied().unwrap_or(0),
+                ..evolution_view(c)
+            })
+            .collect(),
         discard: list(&e.discard),
         hidden_discard_count: e.hidden_discard.len() as u32,
         hidden_discard: own.then(|| list(&e.hidden_discard)),

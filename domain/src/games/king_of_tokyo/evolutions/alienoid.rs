@@ -10,13 +10,25 @@
 //! - `mothership_support` (permanent; your turn, once)
 //! - `superior_alien_technology` (permanent; buy step and start of turn)
 
+use super::super::cards;
 use super::super::command::EvolutionParams;
-use super::super::rules::Tx;
-use super::Evolution;
+use super::super::data;
+use super::super::event::{
+    CardTokensSet, DeckCardDiscarded, Event, MarketSwept, PowerCardPutIntoPlay,
+};
+use super::super::rules::{Tx, market};
+use super::super::state::{CardInstance, CardKind, State};
+use super::{Evolution, Window, discard_from_play};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[&AlienScourge, &AngerBatteries];
+pub const CARDS: &[&dyn Evolution] = &[
+    &AlienScourge,
+    &AngerBatteries,
+    &PrecisionFieldSupport,
+    &AdaptingTechnology,
+    &MothershipSupport,
+];
 
 /// Alien Scourge (temporary, any time): +2 VP.
 pub struct AlienScourge;
@@ -48,5 +60,144 @@ impl Evolution for AngerBatteries {
             .find(|(s, _)| *s == owner)
             .map_or(0, |(_, n)| *n);
         tx.gain_energy(owner, lost, self.id());
+    }
+}
+
+/// Put a Power card from the top of the deck into play for `owner`, for free: a Keep card
+/// comes into play as if bought (`on_acquired`), a Discard card resolves (`on_bought`). It is
+/// not a purchase, so "when you buy" powers (Media-Friendly) do not trigger.
+pub(super) fn put_into_play(tx: &mut Tx, owner: Seat, card: CardInstance, reason: &str) {
+    let kind = data::kind_of(&card.card);
+    tx.emit(Event::PowerCardPutIntoPlay(PowerCardPutIntoPlay {
+        seat: owner,
+        card: card.clone(),
+        kind,
+        reason: reason.to_owned(),
+    }));
+    tx.refresh_max_health();
+    if let Some(effect) = cards::effect_of(&card.card) {
+        if kind == CardKind::Keep {
+            effect.on_acquired(tx, owner, card.instance);
+        } else {
+            effect.on_bought(tx, owner);
+        }
+    }
+}
+
+/// Precision Field Support (temporary, any time): reveal Power cards from the top of the deck
+/// until a Keep card costing 4 energy or less (printed cost); it comes into play in front of
+/// its owner for free, and the other revealed cards are discarded (each as it is revealed,
+/// in public). Ruling (ours): the discard pile is not reshuffled during the reveal; if the
+/// deck runs out first, nothing comes into play.
+pub struct PrecisionFieldSupport;
+
+impl Evolution for PrecisionFieldSupport {
+    fn id(&self) -> &'static str {
+        "precision_field_support"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        while let Some(top) = tx.state.deck.first().cloned() {
+            if data::kind_of(&top.card) == CardKind::Keep && data::cost_of(&top.card) <= 4 {
+                put_into_play(tx, owner, top, self.id());
+                return;
+            }
+            tx.emit(Event::DeckCardDiscarded(DeckCardDiscarded {
+                seat: owner,
+                card: top,
+                reason: self.id().to_owned(),
+            }));
+        }
+    }
+}
+
+/// Tokens on a card in play.
+fn tokens(state: &State, instance: u16) -> u32 {
+    state.card_tokens.get(&instance).copied().unwrap_or(0)
+}
+
+/// Adapting Technology (permanent): comes into play with 3 tokens; in its owner's Buy step,
+/// remove 1 token to sweep the market for free (`PlayEvolution` naming the card in play, no
+/// parameters); the card is discarded when its last token is spent. Ruling (ours): usable
+/// only when the owner is asked to buy (the Buy step, where sweeping belongs), any number of
+/// times while tokens remain.
+pub struct AdaptingTechnology;
+
+impl Evolution for AdaptingTechnology {
+    fn id(&self) -> &'static str {
+        "adapting_technology"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
+        tx.emit(Event::CardTokensSet(CardTokensSet {
+            seat: owner,
+            card: instance,
+            tokens: 3,
+            reason: self.id().to_owned(),
+        }));
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::BuyStep)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        _owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if tokens(state, instance) > 0 && state.market.iter().any(Option::is_some) {
+            vec![None]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
+        let left = tokens(&tx.state, instance).saturating_sub(1);
+        tx.emit(Event::CardTokensSet(CardTokensSet {
+            seat: owner,
+            card: instance,
+            tokens: left,
+            reason: self.id().to_owned(),
+        }));
+        let cards = tx.state.market.iter().flatten().cloned().collect();
+        tx.emit(Event::MarketSwept(MarketSwept {
+            seat: owner,
+            price: 0,
+            cards,
+        }));
+        if left == 0 {
+            discard_from_play(tx, owner, instance, self.id());
+        }
+        market::continue_buying(tx);
+    }
+}
+
+/// Mothership Support (permanent, during its owner's turn, once): spend 1 energy to gain 1
+/// heart (card healing: allowed in Tokyo). Offered only with a missing heart and 1 energy
+/// (`PlayEvolution` naming the card in play, no parameters).
+pub struct MothershipSupport;
+
+impl Evolution for MothershipSupport {
+    fn id(&self) -> &'static str {
+        "mothership_support"
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::OwnTurn)
+    }
+
+    fn use_choices(&self, state: &State, owner: Seat, instance: u16) -> Vec<Option<EvolutionParams>> {
+        let usable = state.monster(owner).is_some_and(|m| {
+            m.energy >= 1 && m.health < m.max_health && !state.cards_used.contains(&instance)
+        });
+        if usable { vec![None] } else { Vec::new() }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.lose_energy(owner, 1, self.id());
+        tx.heal(owner, 1, self.id());
     }
 }

@@ -28,6 +28,19 @@
 //!   `Some(&Self)` from [`Evolution::keep_hooks`]. `cards::keep_sources` lists it after the
 //!   Keep cards, with its Evolution instance (for tokens and once-per-turn uses).
 //!
+//! **Using a Permanent card in play** (an activated ability: Mothership Support, Adapting
+//! Technology, Bamboo Supply, Yin & Yang): give it a [`Evolution::use_window`] and
+//! [`Evolution::use_choices`] (empty when it cannot be used now; once-per-turn cards check
+//! `State::cards_used`, which `EvolutionUsed` fills), and the effect in [`Evolution::on_use`].
+//! It is used with the same `PlayEvolution` command, naming the instance *in play*; the
+//! legal list offers it in its window like a card in hand, and a pausing window also pauses
+//! for it ([`holds_playable`]).
+//!
+//! **Effects until the owner's next turn** (Cold Wave, Blizzard): return `true` from
+//! [`Evolution::lasts_until_next_turn`]; `State::lasting_evolutions` keeps the card until its
+//! owner's next turn starts, and [`dice_reduction`], [`single_roll`] and [`yield_forbidden`]
+//! read the other monsters' lasting cards.
+//!
 //! **Adding a prompt window** (a timing like "when you enter Tokyo"): add a [`Window`]
 //! variant; make [`window_open`] say when it is open for a seat; if the game must *stop* to
 //! offer it (nobody would otherwise be asked anything at that moment), make the procedure
@@ -85,6 +98,8 @@ pub enum Window {
     /// During its owner's Roll step, while it may still reroll or stop (before the dice
     /// resolve). Holding such a card keeps the Roll step open after the last roll.
     RollStep,
+    /// During its owner's Buy step, when it is asked to buy, sweep or end its turn.
+    BuyStep,
 }
 
 /// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
@@ -135,6 +150,46 @@ pub trait Evolution: Sync {
     /// loses (Mecha Blast).
     fn smash_hit_bonus(&self) -> u32 {
         0
+    }
+
+    /// A Permanent card in play its owner may use (an activated ability): when, or `None`.
+    fn use_window(&self) -> Option<Window> {
+        None
+    }
+
+    /// Every parameter combination the owner may use the card in play `instance` with now
+    /// (empty: not usable now). Once-per-turn cards check `State::cards_used`.
+    fn use_choices(
+        &self,
+        _state: &State,
+        _owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        Vec::new()
+    }
+
+    /// Its effect when used (after `EvolutionUsed`). `params` is one of `use_choices`.
+    fn on_use(&self, _tx: &mut Tx, _owner: Seat, _instance: u16, _params: &EvolutionParams) {}
+
+    /// A Temporary card whose effect lasts until the start of its owner's next turn (it is
+    /// then kept in `State::lasting_evolutions`).
+    fn lasts_until_next_turn(&self) -> bool {
+        false
+    }
+
+    /// While it lasts: dice fewer for every other monster (Cold Wave).
+    fn others_dice_reduction(&self) -> u8 {
+        0
+    }
+
+    /// While it lasts: every other monster gets a single roll (Blizzard).
+    fn others_single_roll(&self) -> bool {
+        false
+    }
+
+    /// While it lasts: no other monster may yield Tokyo (Blizzard).
+    fn others_cannot_yield(&self) -> bool {
+        false
     }
 }
 
@@ -204,9 +259,38 @@ pub fn result_multiplier(state: &State) -> u32 {
         .max(1)
 }
 
-/// The active monster gets a single roll this turn (Cat Nip).
-pub fn single_roll(state: &State) -> bool {
-    this_turn(state, state.active).any(|e| e.single_roll())
+/// The card that gives the active monster a single roll this turn, if any (Cat Nip, another
+/// monster's Blizzard).
+pub fn single_roll_reason(state: &State) -> Option<&'static str> {
+    this_turn(state, state.active)
+        .find(|e| e.single_roll())
+        .or_else(|| lasting_of_others(state, state.active).find(|e| e.others_single_roll()))
+        .map(|e| e.id())
+}
+
+/// The cards played by monsters other than `seat` whose effect lasts until their owner's
+/// next turn (Cold Wave, Blizzard).
+pub fn lasting_of_others(
+    state: &State,
+    seat: Seat,
+) -> impl Iterator<Item = &'static dyn Evolution> + '_ {
+    state
+        .lasting_evolutions
+        .iter()
+        .filter(move |(s, _)| *s != seat)
+        .filter_map(|(_, id)| evolution_of(id))
+}
+
+/// Dice fewer for `seat` from the other monsters' lasting cards (Cold Wave).
+pub fn dice_reduction(state: &State, seat: Seat) -> u8 {
+    lasting_of_others(state, seat)
+        .map(|e| e.others_dice_reduction())
+        .fold(0, u8::saturating_add)
+}
+
+/// `seat` may not yield Tokyo now (another monster's Blizzard).
+pub fn yield_forbidden(state: &State, seat: Seat) -> bool {
+    lasting_of_others(state, seat).any(|e| e.others_cannot_yield())
 }
 
 /// Extra hearts each monster hit by `seat`'s Smashes loses from its cards played this turn
@@ -239,6 +323,9 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
         Window::RollStep => {
             seat == state.active && decision_of(state, seat) == Some(Decision::Rolling)
         }
+        Window::BuyStep => {
+            seat == state.active && decision_of(state, seat) == Some(Decision::Buying)
+        }
     }
 }
 
@@ -253,6 +340,10 @@ pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
             e.window() == window
                 && e.playable(state, seat)
                 && !e.param_choices(state, seat).is_empty()
+        })
+    }) || m.evolutions.in_play.iter().any(|c| {
+        evolution_of(&c.card).is_some_and(|e| {
+            e.use_window() == Some(window) && !e.use_choices(state, seat, c.instance).is_empty()
         })
     })
 }
@@ -280,6 +371,24 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
             }));
         }
     }
+    // Permanent cards in play with an activated ability, in their window.
+    for card in &m.evolutions.in_play {
+        let Some(e) = evolution_of(&card.card) else {
+            continue;
+        };
+        let Some(window) = e.use_window() else {
+            continue;
+        };
+        if !window_open(state, seat, window) {
+            continue;
+        }
+        for params in e.use_choices(state, seat, card.instance) {
+            out.push(Command::PlayEvolution(PlayEvolution {
+                card: card.instance,
+                params,
+            }));
+        }
+    }
     out
 }
 
@@ -295,6 +404,19 @@ pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), Rule
                 .find(|c| c.instance == command.card)
         })
         .cloned();
+    let in_play = tx
+        .state
+        .monster(seat)
+        .and_then(|m| {
+            m.evolutions
+                .in_play
+                .iter()
+                .find(|c| c.instance == command.card)
+        })
+        .cloned();
+    if let (None, Some(card)) = (&in_hand, in_play) {
+        return use_in_play(tx, seat, command, card);
+    }
     let Some(card) = in_hand else {
         return Err(RuleError::new(
             "UNKNOWN_CARD",
@@ -324,6 +446,50 @@ pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), Rule
     effect.on_play(tx, seat, card.instance, &params);
     tx.refresh_max_health();
     Ok(())
+}
+
+/// Use a Permanent Evolution in play (its activated ability; the command must be one of
+/// [`play_commands`]).
+fn use_in_play(
+    tx: &mut Tx,
+    seat: Seat,
+    command: &PlayEvolution,
+    card: CardInstance,
+) -> Result<(), RuleError> {
+    let wanted = Command::PlayEvolution(command.clone());
+    let effect = evolution_of(&card.card).filter(|e| e.use_window().is_some());
+    let Some(effect) = effect.filter(|_| play_commands(&tx.state, seat).contains(&wanted)) else {
+        return Err(RuleError::new(
+            "NOT_OFFERED",
+            "That Evolution in play cannot be used now or with these parameters; choose one of the listed commands",
+        ));
+    };
+    tx.emit(Event::EvolutionUsed(EvolutionUsed {
+        seat,
+        card: card.clone(),
+        params: command.params.clone(),
+    }));
+    let params = command.params.clone().unwrap_or_default();
+    effect.on_use(tx, seat, card.instance, &params);
+    tx.refresh_max_health();
+    Ok(())
+}
+
+/// Discard a Permanent Evolution from play to its owner's face-up discards (Adapting
+/// Technology with no token left).
+pub fn discard_from_play(tx: &mut Tx, seat: Seat, instance: u16, reason: &str) {
+    let card = tx
+        .state
+        .monster(seat)
+        .and_then(|m| m.evolutions.in_play.iter().find(|c| c.instance == instance))
+        .cloned();
+    if let Some(card) = card {
+        tx.emit(Event::EvolutionDiscarded(EvolutionDiscarded {
+            seat,
+            card,
+            reason: reason.to_owned(),
+        }));
+    }
 }
 
 /// Draw `n` Evolutions for `seat` (reshuffling its discards into a new deck when the deck runs

@@ -104,6 +104,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.probed = false;
             state.energy_gained_this_turn.clear();
             state.hearts_gained_this_turn.clear();
+            state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
             state.peeked = false;
             state.opportunist_slot = None;
             state.opportunist_passed.clear();
@@ -200,6 +201,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             cards_left_play(state, &evolutions_gone);
             state.discard.extend(discarded);
             state.extra_turn_queue.retain(|(s, _)| *s != e.seat);
+            state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
             if state.mimic_offer == Some(e.seat) {
                 state.mimic_offer = None;
             }
@@ -449,7 +451,39 @@ pub fn evolve(state: &mut State, event: &Event) {
                 state
                     .evolutions_this_turn
                     .push((e.seat, e.card.card.clone()));
+                if super::super::evolutions::evolution_of(&e.card.card)
+                    .is_some_and(|c| c.lasts_until_next_turn())
+                {
+                    state
+                        .lasting_evolutions
+                        .push((e.seat, e.card.card.clone()));
+                }
             }
+        }
+        Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
+        Event::EvolutionDiscarded(e) => {
+            let mut gone = Vec::new();
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.evolutions.in_play.retain(|c| {
+                    let leaves = c.instance == e.card.instance;
+                    if leaves {
+                        gone.push(c.clone());
+                    }
+                    !leaves
+                });
+                m.evolutions.discard.extend(gone.iter().cloned());
+            }
+            cards_left_play(state, &gone);
+        }
+        Event::DeckCardDiscarded(e) => {
+            state.deck.retain(|c| c.instance != e.card.instance);
+            state.discard.push(e.card.clone());
+            state.peeked = false;
+        }
+        Event::PowerCardPutIntoPlay(e) => {
+            state.deck.retain(|c| c.instance != e.card.instance);
+            state.peeked = false;
+            acquire(state, e.seat, &e.card, 0, e.kind);
         }
         Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,

@@ -510,7 +510,7 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     let mut out = match decision {
-        Decision::ChooseEvolution => return evolutions::keep_commands(state, seat),
+        Decision::ChooseEvolution => evolutions::keep_commands(state, seat),
         Decision::Reaction(Offer::Evolution) => vec![Command::Pass(Confirm::Yes)],
         Decision::Reaction(Offer::Jets) => tokyo::legal(),
         Decision::Reaction(Offer::Wings) => {

@@ -340,6 +340,7 @@ pub fn after_smash(tx: &mut Tx) {
             && tx.state.smash_targets.contains(&target)
             && !tx.state.early_deciders.contains(&target)
             && (tx.state.smash_wounded.contains(&target) || !needs_loss)
+            && !evolutions::yield_forbidden(&tx.state, target)
         {
             eligible.push(target);
         }

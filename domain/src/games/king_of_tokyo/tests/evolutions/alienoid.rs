@@ -65,3 +65,144 @@ fn anger_batteries_gives_1_energy_per_heart_lost_this_turn() {
         "energy for an earlier turn's loss",
     );
 }
+
+#[test]
+fn precision_field_support_puts_the_first_keep_card_costing_4_or_less_into_play() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "precision_field_support")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    // Heal is a Discard card, Jets a Keep card costing 5, Even Bigger a Keep card costing 4.
+    deck_top(&mut state, &["heal", "jets", "even_bigger", "tank"]);
+    let card = play(&state, 1, "precision_field_support");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    let names: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DeckCardDiscarded(d) => Some(format!("discarded {}", d.card.card)),
+            Event::PowerCardPutIntoPlay(p) => Some(format!("in play {}", p.card.card)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        names,
+        vec!["discarded heal", "discarded jets", "in play even_bigger"]
+    );
+    let m = &state.monsters[1];
+    assert_eq!(m.keep_cards.last().unwrap().card, "even_bigger");
+    assert_eq!(m.max_health, 12, "it came into play as if bought");
+    assert_eq!((m.energy, state.deck[0].card.as_str()), (0, "tank"));
+    let discarded: Vec<&str> = state.discard.iter().map(|c| c.card.as_str()).collect();
+    assert_eq!(discarded, vec!["heal", "jets"]);
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn adapting_technology_sweeps_the_market_for_a_token_and_is_discarded_when_empty() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "adapting_technology")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 0, "adapting_technology");
+    let events = when(&mut state, 0, card);
+    let instance = evolution("adapting_technology").instance;
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardTokensSet(t) if t.card == instance && t.tokens == 3)));
+    let sweep = use_with(&state, 0, "adapting_technology", None);
+    assert!(!legal(&state, 0).contains(&sweep), "only in the Buy step");
+    assert_eq!(
+        try_when(&mut state, 0, sweep.clone()).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    when(&mut state, 0, stop());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+    let before: Vec<_> = state.market.iter().flatten().cloned().collect();
+    assert!(legal(&state, 0).contains(&sweep));
+    let events = when(&mut state, 0, sweep.clone());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::MarketSwept(m) if m.price == 0 && m.cards == before)));
+    assert_eq!(state.card_tokens.get(&instance), Some(&2));
+    assert_eq!(state.monsters[0].energy, 1, "the sweep is free");
+    assert!(state.market.iter().all(Option::is_some), "refilled");
+    assert!(state.discard.ends_with(&before));
+
+    state.card_tokens.insert(instance, 1);
+    let events = when(&mut state, 0, sweep.clone());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::EvolutionDiscarded(d) if d.card.instance == instance)));
+    let piles = &state.monsters[0].evolutions;
+    assert!(piles.in_play.is_empty());
+    assert_eq!(piles.discard, vec![evolution("adapting_technology")]);
+    assert_eq!(state.card_tokens.get(&instance), None);
+    assert!(!legal(&state, 0).contains(&sweep));
+}
+
+#[test]
+fn mothership_support_heals_1_for_1_energy_once_in_its_owners_turn_even_in_tokyo() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(0)
+        .health(0, 6)
+        .energy(0, 2)
+        .evolution_in_play(0, "mothership_support")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let use_it = use_with(&state, 0, "mothership_support", None);
+    assert!(legal(&state, 0).contains(&use_it));
+    let events = when(&mut state, 0, use_it.clone());
+    assert_in_order(
+        &events,
+        &[
+            ev::energy_lost(0, 1, "mothership_support"),
+            ev::healed(0, 1, "mothership_support"),
+        ],
+    );
+    assert_eq!((state.monsters[0].energy, state.monsters[0].health), (1, 7));
+    assert!(!legal(&state, 0).contains(&use_it), "once per turn");
+    assert_eq!(
+        try_when(&mut state, 0, use_it).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn mothership_support_is_not_offered_on_another_turn_at_full_health_or_without_energy() {
+    let state = given()
+        .monsters(2)
+        .power_up()
+        .health(1, 6)
+        .energy(1, 2)
+        .evolution_in_play(1, "mothership_support")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let use_it = use_with(&state, 1, "mothership_support", None);
+    assert!(!legal(&state, 1).contains(&use_it), "not on another turn");
+    for state in [
+        given()
+            .monsters(2)
+            .power_up()
+            .energy(0, 2)
+            .evolution_in_play(0, "mothership_support")
+            .dice([N1, N2, N3, N1, N2, E])
+            .build(),
+        given()
+            .monsters(2)
+            .power_up()
+            .health(0, 6)
+            .evolution_in_play(0, "mothership_support")
+            .dice([N1, N2, N3, N1, N2, E])
+            .build(),
+    ] {
+        assert!(!legal(&state, 0).contains(&use_it));
+    }
+}
