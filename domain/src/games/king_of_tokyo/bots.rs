@@ -39,6 +39,8 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
         // Power Up!: keep the first card drawn; play Evolutions when they are offered in
         // their window, and "any time" ones during the own Buy step.
         Decision::ChooseEvolution => legal.first().cloned(),
+        // Deep Dive / Miraculous Catch: take the first card offered (or pass).
+        Decision::EvolutionChoice => legal.first().cloned(),
         Decision::Reaction(Offer::Evolution) => play_evolution.or_else(|| pick(&pass)),
         Decision::MoveMimic if play_evolution.is_some() => play_evolution,
         Decision::Buying if play_evolution.is_some() => play_evolution,

@@ -153,10 +153,75 @@ pub enum Event {
     /// Power Up!: the top card of the Power deck was revealed and discarded by a card
     /// (Precision Field Support).
     DeckCardDiscarded(DeckCardDiscarded),
-    /// Power Up!: a Power card from the top of the deck was put into play for free by a card
-    /// (Precision Field Support): a Keep card goes in front of the monster, a Discard card to
-    /// the discard pile and its effect follows as further events.
+    /// Power Up!: a Power card from the top of the deck (Precision Field Support, Deep Dive,
+    /// for free) or the discard pile (Miraculous Catch, bought) was put into play by a card: a
+    /// Keep card goes in front of the monster, a Discard card to the discard pile and its
+    /// effect follows as further events.
     PowerCardPutIntoPlay(PowerCardPutIntoPlay),
+    /// Power Up!: a monster looked at cards from the top of the Power deck (Deep Dive) and
+    /// must choose one (`EVOLUTION_CHOICE`). `cards` is visible only to that seat.
+    PowerCardsLooked(PowerCardsLooked),
+    /// Power Up!: a card was revealed at random from the Power discard pile (Miraculous
+    /// Catch); its owner may buy it (`EVOLUTION_CHOICE`).
+    DiscardCardRevealed(DiscardCardRevealed),
+    /// Power Up!: a monster answered the choice its Evolution asked: `card` is the card taken
+    /// (public; `null` when declined), `bottom` the cards put under the Power deck (Deep Dive;
+    /// visible only to that seat).
+    EvolutionChoiceMade(EvolutionChoiceMade),
+}
+
+/// Power Up!: a monster looked at cards from the top of the Power deck.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPowerCardsLooked")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PowerCardsLooked {
+    /// The monster that looks.
+    pub seat: Seat,
+    /// The Evolution that lets it look.
+    pub evolution: CardInstance,
+    /// How many cards it looks at.
+    pub count: u32,
+    /// The cards, top first (only for that seat; `null` for everyone else).
+    pub cards: Option<Vec<CardInstance>>,
+}
+
+/// Power Up!: a card was revealed at random from the Power discard pile.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDiscardCardRevealed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscardCardRevealed {
+    /// The monster that revealed it.
+    pub seat: Seat,
+    /// The Evolution that revealed it.
+    pub evolution: CardInstance,
+    /// The card (it stays on the discard pile unless bought).
+    pub card: CardInstance,
+}
+
+/// Power Up!: a monster answered the choice its Evolution asked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionChoiceMade")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionChoiceMade {
+    /// The monster that chose.
+    pub seat: Seat,
+    /// The card taken (put into play or bought next), `null` when declined.
+    pub card: Option<CardInstance>,
+    /// The other cards, put under the Power deck in this order (only for that seat; `null`
+    /// for everyone else, and when none).
+    pub bottom: Option<Vec<CardInstance>>,
 }
 
 /// Power Up!: a monster used a Permanent Evolution in play.
@@ -210,7 +275,7 @@ pub struct DeckCardDiscarded {
     pub reason: String,
 }
 
-/// Power Up!: a Power card from the top of the deck was put into play for free.
+/// Power Up!: a Power card was put into play by an Evolution.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(
     feature = "graphql",
@@ -225,6 +290,8 @@ pub struct PowerCardPutIntoPlay {
     pub card: CardInstance,
     /// Keep (in front of the monster) or Discard (resolves, then the discard pile).
     pub kind: CardKind,
+    /// Energy paid (0 when free; Miraculous Catch buys it from the discard pile).
+    pub price: u32,
     /// The card that put it into play.
     pub reason: String,
 }

@@ -458,6 +458,22 @@ pub struct State {
     /// eliminated.
     #[serde(default)]
     pub lasting_evolutions: Vec<(Seat, String)>,
+    /// An Evolution waiting for its owner to choose among the Power cards it revealed (Deep
+    /// Dive, Miraculous Catch): nothing else happens until it is answered.
+    #[serde(default)]
+    pub evolution_choice: Option<EvolutionChoice>,
+}
+
+/// Power Up!: an Evolution waiting for its owner's choice among Power cards it revealed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionChoice {
+    /// The owner, who chooses.
+    pub seat: Seat,
+    /// The Evolution that asks (the answer is `playEvolution` naming it).
+    pub evolution: CardInstance,
+    /// The Power cards to choose from (Deep Dive's are secret from the other seats).
+    pub cards: Vec<CardInstance>,
 }
 
 impl Default for State {
@@ -508,6 +524,7 @@ impl Default for State {
             energy_gained_this_turn: Vec::new(),
             hearts_gained_this_turn: Vec::new(),
             lasting_evolutions: Vec::new(),
+            evolution_choice: None,
         }
     }
 }

@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::data;
 use super::event::{
-    DeckTopPeeked, Event, EvolutionDeckShuffled, EvolutionKept, EvolutionsDrawn, PowerDeckShuffled,
-    YieldChoiceMade,
+    DeckTopPeeked, Event, EvolutionChoiceMade, EvolutionDeckShuffled, EvolutionKept,
+    EvolutionsDrawn, PowerCardsLooked, PowerDeckShuffled, YieldChoiceMade,
 };
 use super::state::{CardInstance, CardKind, Face, Location, Monster, Phase, State};
 use crate::engine::{Seat, Viewer};
@@ -66,6 +66,9 @@ pub struct View {
     pub peeked_card: Option<CardView>,
     /// Monsters protected by Wings for the rest of this turn.
     pub wings_active: Vec<Seat>,
+    /// Power Up!: the Power cards an Evolution revealed for its owner to choose from (Deep
+    /// Dive, Miraculous Catch), shown only to that owner (`EVOLUTION_CHOICE`).
+    pub evolution_choice: Option<Vec<CardView>>,
 }
 
 /// One monster's board.
@@ -355,6 +358,11 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             None
         },
         wings_active: state.wings_active.clone(),
+        evolution_choice: state
+            .evolution_choice
+            .as_ref()
+            .filter(|c| viewer.is_seat(c.seat))
+            .map(|c| c.cards.iter().map(card_view).collect()),
     }
 }
 
@@ -392,6 +400,18 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
             seat: e.seat,
             card: None,
         }),
+        Event::PowerCardsLooked(e) if !viewer.is_seat(e.seat) => {
+            Event::PowerCardsLooked(PowerCardsLooked {
+                cards: None,
+                ..e.clone()
+            })
+        }
+        Event::EvolutionChoiceMade(e) if !viewer.is_seat(e.seat) => {
+            Event::EvolutionChoiceMade(EvolutionChoiceMade {
+                bottom: None,
+                ..e.clone()
+            })
+        }
         other => other.clone(),
     }
 }

@@ -63,18 +63,32 @@ impl Evolution for AngerBatteries {
     }
 }
 
-/// Put a Power card from the top of the deck into play for `owner`, for free: a Keep card
-/// comes into play as if bought (`on_acquired`), a Discard card resolves (`on_bought`). It is
-/// not a purchase, so "when you buy" powers (Media-Friendly) do not trigger.
-pub(super) fn put_into_play(tx: &mut Tx, owner: Seat, card: CardInstance, reason: &str) {
+/// Put a Power card from the deck or the discard pile into play for `owner`: a Keep card
+/// comes into play as if bought (`on_acquired`), a Discard card resolves (`on_bought`). With
+/// `bought` (Miraculous Catch, paying `price`) it is a purchase and "when you buy" powers
+/// (Media-Friendly) trigger; a free placement (Precision Field Support, Deep Dive) is not.
+pub(super) fn put_into_play(
+    tx: &mut Tx,
+    owner: Seat,
+    card: CardInstance,
+    reason: &str,
+    price: u32,
+    bought: bool,
+) {
     let kind = data::kind_of(&card.card);
     tx.emit(Event::PowerCardPutIntoPlay(PowerCardPutIntoPlay {
         seat: owner,
         card: card.clone(),
         kind,
+        price,
         reason: reason.to_owned(),
     }));
     tx.refresh_max_health();
+    if bought {
+        for effect in cards::keep_effects(&tx.state, owner) {
+            effect.on_card_bought(tx, owner, &card.card);
+        }
+    }
     if let Some(effect) = cards::effect_of(&card.card) {
         if kind == CardKind::Keep {
             effect.on_acquired(tx, owner, card.instance);
@@ -99,7 +113,7 @@ impl Evolution for PrecisionFieldSupport {
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
         while let Some(top) = tx.state.deck.first().cloned() {
             if data::kind_of(&top.card) == CardKind::Keep && data::cost_of(&top.card) <= 4 {
-                put_into_play(tx, owner, top, self.id());
+                put_into_play(tx, owner, top, self.id(), 0, false);
                 return;
             }
             tx.emit(Event::DeckCardDiscarded(DeckCardDiscarded {

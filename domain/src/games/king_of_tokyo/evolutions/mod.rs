@@ -76,7 +76,7 @@ use super::command::{Command, EvolutionParams, PlayEvolution};
 use super::data::{self, EvolutionType};
 use super::event::*;
 use super::rules::{Decision, Tx, deciding_seats, decision_of};
-use super::state::{CardInstance, Offer, Phase, State};
+use super::state::{CardInstance, EvolutionChoice, Offer, Phase, State};
 use crate::engine::{RuleError, Seat};
 
 /// When an Evolution in hand may be played.
@@ -190,6 +190,29 @@ pub trait Evolution: Sync {
     /// While it lasts: no other monster may yield Tokyo (Blizzard).
     fn others_cannot_yield(&self) -> bool {
         false
+    }
+
+    /// A choice it opened (`State::evolution_choice`, after a `PowerCardsLooked` or
+    /// `DiscardCardRevealed`): the parameters (`card`: a Power card instance) its owner may
+    /// answer with.
+    fn choice_options(&self, _state: &State, _choice: &EvolutionChoice) -> Vec<EvolutionParams> {
+        Vec::new()
+    }
+
+    /// Whether its choice may be declined with `pass`.
+    fn choice_declinable(&self) -> bool {
+        false
+    }
+
+    /// The answer to its choice: `picked` is one of the choice's cards, or `None` (declined).
+    /// It must emit `EvolutionChoiceMade` (which closes the choice).
+    fn on_choice(
+        &self,
+        _tx: &mut Tx,
+        _owner: Seat,
+        _choice: &EvolutionChoice,
+        _picked: Option<&CardInstance>,
+    ) {
     }
 }
 
@@ -353,7 +376,11 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
     let Some(m) = state.monster(seat).filter(|m| m.alive) else {
         return Vec::new();
     };
-    if !state.options.power_up || !m.evolutions.drawn.is_empty() {
+    // Nothing is played while an Evolution waits for its owner's choice.
+    if !state.options.power_up
+        || !m.evolutions.drawn.is_empty()
+        || state.evolution_choice.is_some()
+    {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -394,6 +421,12 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
 
 /// Play an Evolution (the command must be one of [`play_commands`]).
 pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), RuleError> {
+    if let Some(choice) = tx.state.evolution_choice.clone()
+        && choice.seat == seat
+        && choice.evolution.instance == command.card
+    {
+        return answer_choice(tx, seat, command, &choice);
+    }
     let in_hand = tx
         .state
         .monster(seat)
@@ -472,6 +505,78 @@ fn use_in_play(
     let params = command.params.clone().unwrap_or_default();
     effect.on_use(tx, seat, card.instance, &params);
     tx.refresh_max_health();
+    Ok(())
+}
+
+/// The answers to the choice `seat` owes (`EVOLUTION_CHOICE`): `PlayEvolution` naming the
+/// Evolution that asks, with a card to take; `pass` where declining is allowed.
+pub fn choice_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let Some(choice) = state.evolution_choice.as_ref().filter(|c| c.seat == seat) else {
+        return Vec::new();
+    };
+    let Some(effect) = evolution_of(&choice.evolution.card) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Command> = effect
+        .choice_options(state, choice)
+        .into_iter()
+        .map(|params| {
+            Command::PlayEvolution(PlayEvolution {
+                card: choice.evolution.instance,
+                params: Some(params),
+            })
+        })
+        .collect();
+    if effect.choice_declinable() || out.is_empty() {
+        out.push(Command::Pass(crate::engine::Confirm::Yes));
+    }
+    out
+}
+
+fn answer_choice(
+    tx: &mut Tx,
+    seat: Seat,
+    command: &PlayEvolution,
+    choice: &EvolutionChoice,
+) -> Result<(), RuleError> {
+    let wanted = Command::PlayEvolution(command.clone());
+    let picked = command
+        .params
+        .as_ref()
+        .and_then(|p| p.card)
+        .and_then(|i| choice.cards.iter().find(|c| c.instance == i));
+    let effect = evolution_of(&choice.evolution.card);
+    match (effect, picked) {
+        (Some(effect), Some(picked)) if choice_commands(&tx.state, seat).contains(&wanted) => {
+            effect.on_choice(tx, seat, choice, Some(picked));
+            tx.refresh_max_health();
+            Ok(())
+        }
+        _ => Err(RuleError::new(
+            "NOT_OFFERED",
+            "Choose one of the cards your Evolution revealed, as listed",
+        )),
+    }
+}
+
+/// `pass` on an Evolution's choice (declining, where allowed; with nothing to take, the choice
+/// just closes).
+pub fn decline_choice(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
+    if !choice_commands(&tx.state, seat).contains(&Command::Pass(crate::engine::Confirm::Yes)) {
+        return Err(RuleError::new(
+            "NOT_OFFERED",
+            "This choice cannot be declined; choose one of the listed cards",
+        ));
+    }
+    let choice = tx.state.evolution_choice.clone();
+    match choice.as_ref().and_then(|c| Some((c, evolution_of(&c.evolution.card)?))) {
+        Some((choice, effect)) => effect.on_choice(tx, seat, choice, None),
+        None => tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
+            seat,
+            card: None,
+            bottom: None,
+        })),
+    }
     Ok(())
 }
 

@@ -2,7 +2,7 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, HeartUse, Location, MARKET_SLOTS, Monster, Offer, PendingYield, Phase,
+    CardInstance, CardKind, EvolutionChoice, HeartUse, Location, MARKET_SLOTS, Monster, Offer, PendingYield, Phase,
     ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
@@ -482,8 +482,33 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::PowerCardPutIntoPlay(e) => {
             state.deck.retain(|c| c.instance != e.card.instance);
+            state.discard.retain(|c| c.instance != e.card.instance);
             state.peeked = false;
-            acquire(state, e.seat, &e.card, 0, e.kind);
+            acquire(state, e.seat, &e.card, e.price, e.kind);
+        }
+        Event::PowerCardsLooked(e) => {
+            state.evolution_choice = Some(EvolutionChoice {
+                seat: e.seat,
+                evolution: e.evolution.clone(),
+                cards: e.cards.clone().unwrap_or_default(),
+            });
+        }
+        Event::DiscardCardRevealed(e) => {
+            state.evolution_choice = Some(EvolutionChoice {
+                seat: e.seat,
+                evolution: e.evolution.clone(),
+                cards: vec![e.card.clone()],
+            });
+        }
+        Event::EvolutionChoiceMade(e) => {
+            state.evolution_choice = None;
+            if let Some(bottom) = &e.bottom {
+                state
+                    .deck
+                    .retain(|c| !bottom.iter().any(|b| b.instance == c.instance));
+                state.deck.extend(bottom.iter().cloned());
+                state.peeked = false;
+            }
         }
         Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,

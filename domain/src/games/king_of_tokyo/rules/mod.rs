@@ -190,6 +190,8 @@ impl<'r> Tx<'r> {
 pub enum Decision {
     /// Keep one of the Evolution cards just drawn (Power Up!).
     ChooseEvolution,
+    /// Choose among the Power cards an Evolution revealed (Deep Dive, Miraculous Catch).
+    EvolutionChoice,
     /// React to a heart loss: Jets, Wings or Rapid Healing at 0.
     Reaction(Offer),
     /// Put the Mimic token just acquired.
@@ -224,6 +226,9 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     // Drawn Evolutions are chosen before anything else (every seat at once at setup).
     if state.options.power_up && !evolutions::seats_choosing(state).is_empty() {
         return evolutions::choice_pending(state, seat).then_some(Decision::ChooseEvolution);
+    }
+    if let Some(choice) = &state.evolution_choice {
+        return (choice.seat == seat).then_some(Decision::EvolutionChoice);
     }
     if state.reaction.is_some() {
         return damage::next_reaction(state)
@@ -363,6 +368,7 @@ pub fn decide(
                 dice::start_turn(&mut tx, first, false);
             }
         }
+        (Decision::EvolutionChoice, Command::Pass(_)) => evolutions::decline_choice(&mut tx, seat)?,
         (Decision::Reaction(Offer::Evolution), Command::Pass(_)) => {
             decline(&mut tx, seat, Offer::Evolution, None);
             damage::resume(&mut tx);
@@ -474,6 +480,9 @@ fn decline(tx: &mut Tx, seat: Seat, offer: Offer, card: Option<u16>) {
 fn wrong_step(decision: Decision) -> RuleError {
     RuleError::wrong_phase(match decision {
         Decision::ChooseEvolution => "Keep one of the Evolution cards you just drew",
+        Decision::EvolutionChoice => {
+            "Choose one of the cards your Evolution revealed (or pass where allowed)"
+        }
         Decision::Reaction(Offer::Evolution) => {
             "You are about to lose hearts: play an Evolution, or pass"
         }
@@ -511,6 +520,7 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
     };
     let mut out = match decision {
         Decision::ChooseEvolution => evolutions::keep_commands(state, seat),
+        Decision::EvolutionChoice => evolutions::choice_commands(state, seat),
         Decision::Reaction(Offer::Evolution) => vec![Command::Pass(Confirm::Yes)],
         Decision::Reaction(Offer::Jets) => tokyo::legal(),
         Decision::Reaction(Offer::Wings) => {
@@ -554,6 +564,11 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 seat,
                 "CHOOSE_EVOLUTION",
                 "Keep one of the Evolution cards you drew (the other is discarded face down, or shuffled back at setup)",
+            ),
+            Decision::EvolutionChoice => Prompt::new(
+                seat,
+                "EVOLUTION_CHOICE",
+                "Choose one of the Power cards your Evolution revealed (Deep Dive: put it into play; Miraculous Catch: buy it, or pass)",
             ),
             Decision::Reaction(Offer::Evolution) => Prompt::new(
                 seat,
