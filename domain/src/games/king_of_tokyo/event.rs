@@ -168,6 +168,65 @@ pub enum Event {
     /// (public; `null` when declined), `bottom` the cards put under the Power deck (Deep Dive;
     /// visible only to that seat).
     EvolutionChoiceMade(EvolutionChoiceMade),
+    /// Power Up!: a monster is buying a Keep card at half price with Superior Alien
+    /// Technology: a UFO token goes on it (the purchase follows).
+    UfoTokenPlaced(UfoTokenPlaced),
+    /// Power Up!: at the start of its turn a monster rolled one die for a Keep card with a UFO
+    /// token (Superior Alien Technology); on a Smash the card is discarded.
+    UfoRolled(UfoRolled),
+    /// Power Up!: Icy Reflection's Snowflake token was put on a Permanent Evolution in play:
+    /// Icy Reflection now copies it, as if its owner had played it. If that card leaves play,
+    /// Icy Reflection goes to its owner's discards with it.
+    SnowflakePlaced(SnowflakePlaced),
+}
+
+/// Power Up!: Icy Reflection's Snowflake token was put on a card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoSnowflakePlaced")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct SnowflakePlaced {
+    /// Icy Reflection's owner.
+    pub seat: Seat,
+    /// The Permanent Evolution copied.
+    pub card: CardInstance,
+    /// The monster it is in front of.
+    pub owner: Seat,
+}
+
+/// Power Up!: a UFO token was put on a Keep card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoUfoTokenPlaced")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct UfoTokenPlaced {
+    /// The monster buying it.
+    pub seat: Seat,
+    /// The Keep card.
+    pub card: CardInstance,
+}
+
+/// Power Up!: a die rolled for a Keep card with a UFO token.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoUfoRolled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct UfoRolled {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The Keep card.
+    pub card: u16,
+    /// The face rolled (a Smash discards the card).
+    pub face: Face,
 }
 
 /// Power Up!: a monster looked at cards from the top of the Power deck.

@@ -133,7 +133,10 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
         && !viewer.is_seat(choice.seat)
     {
         // (The active seat may have seen the top card with Made in a Lab.)
-        let peeked = state.deck.first().filter(|_| state.peeked && viewer.is_seat(state.active));
+        let peeked = state
+            .deck
+            .first()
+            .filter(|_| state.peeked && viewer.is_seat(state.active));
         for card in choice.cards.iter().filter(|c| Some(*c) != peeked) {
             let named = nodes(shown).into_iter().any(|node| {
                 node.get("instance").and_then(Value::as_u64) == Some(u64::from(card.instance))
@@ -210,6 +213,22 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
                 card,
                 params: Some(EvolutionParams {
                     choice: Some(choice),
+                    ..EvolutionParams::default()
+                }),
+            }));
+        }
+    }
+    // Cards in play naming a market card (Superior Alien Technology's half-price purchase).
+    let in_play = state
+        .monsters
+        .iter()
+        .flat_map(|m| m.evolutions.in_play.iter().map(|c| c.instance));
+    for card in in_play {
+        for market in state.market.iter().flatten() {
+            out.push(Command::PlayEvolution(PlayEvolution {
+                card,
+                params: Some(EvolutionParams {
+                    card: Some(market.instance),
                     ..EvolutionParams::default()
                 }),
             }));

@@ -462,6 +462,13 @@ pub struct State {
     /// Dive, Miraculous Catch): nothing else happens until it is answered.
     #[serde(default)]
     pub evolution_choice: Option<EvolutionChoice>,
+    /// Keep cards bought at half price with a UFO token (Superior Alien Technology), by
+    /// instance; a token leaves with its card.
+    #[serde(default)]
+    pub ufo_cards: Vec<u16>,
+    /// The Permanent Evolution in play that Icy Reflection copies (its Snowflake token).
+    #[serde(default)]
+    pub snowflake_on: Option<u16>,
 }
 
 /// Power Up!: an Evolution waiting for its owner's choice among Power cards it revealed.
@@ -525,6 +532,8 @@ impl Default for State {
             hearts_gained_this_turn: Vec::new(),
             lasting_evolutions: Vec::new(),
             evolution_choice: None,
+            ufo_cards: Vec::new(),
+            snowflake_on: None,
         }
     }
 }

@@ -69,6 +69,10 @@ pub struct View {
     /// Power Up!: the Power cards an Evolution revealed for its owner to choose from (Deep
     /// Dive, Miraculous Catch), shown only to that owner (`EVOLUTION_CHOICE`).
     pub evolution_choice: Option<Vec<CardView>>,
+    /// Power Up!: the Permanent Evolution in play that Icy Reflection copies (its instance).
+    pub snowflake_on: Option<u16>,
+    /// Power Up!: the Keep cards with a UFO token (Superior Alien Technology), by instance.
+    pub ufo_cards: Vec<u16>,
 }
 
 /// One monster's board.
@@ -363,6 +367,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .as_ref()
             .filter(|c| viewer.is_seat(c.seat))
             .map(|c| c.cards.iter().map(card_view).collect()),
+        snowflake_on: state.snowflake_on,
+        ufo_cards: state.ufo_cards.clone(),
     }
 }
 

@@ -10,14 +10,15 @@
 //! - `mothership_support` (permanent; your turn, once)
 //! - `superior_alien_technology` (permanent; buy step and start of turn)
 
-use super::super::cards;
+use super::super::cards::{self, PowerCard};
 use super::super::command::EvolutionParams;
 use super::super::data;
 use super::super::event::{
-    CardTokensSet, DeckCardDiscarded, Event, MarketSwept, PowerCardPutIntoPlay,
+    CardTokensSet, DeckCardDiscarded, Event, MarketSwept, PowerCardPutIntoPlay, UfoRolled,
+    UfoTokenPlaced,
 };
-use super::super::rules::{Tx, market};
-use super::super::state::{CardInstance, CardKind, State};
+use super::super::rules::{Tx, market, setup::roll_dice};
+use super::super::state::{CardInstance, CardKind, Face, State};
 use super::{Evolution, Window, discard_from_play};
 use crate::engine::Seat;
 
@@ -28,6 +29,7 @@ pub const CARDS: &[&dyn Evolution] = &[
     &PrecisionFieldSupport,
     &AdaptingTechnology,
     &MothershipSupport,
+    &SuperiorAlienTechnology,
 ];
 
 /// Alien Scourge (temporary, any time): +2 VP.
@@ -203,7 +205,12 @@ impl Evolution for MothershipSupport {
         Some(Window::OwnTurn)
     }
 
-    fn use_choices(&self, state: &State, owner: Seat, instance: u16) -> Vec<Option<EvolutionParams>> {
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
         let usable = state.monster(owner).is_some_and(|m| {
             m.energy >= 1 && m.health < m.max_health && !state.cards_used.contains(&instance)
         });
@@ -213,5 +220,108 @@ impl Evolution for MothershipSupport {
     fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
         tx.lose_energy(owner, 1, self.id());
         tx.heal(owner, 1, self.id());
+    }
+}
+
+/// Superior Alien Technology (permanent): in its owner's Buy step, `PlayEvolution` naming the
+/// card in play with `card` (a Keep card of the market) buys that card for half its price,
+/// rounded up, with a UFO token on it (`UfoTokenPlaced`, then the usual `CardBought`), while
+/// the owner has fewer than 3 Keep cards with a UFO token; buying at the full price stays the
+/// usual `buyCard`. At the start of its owner's turn one die is rolled for each of its Keep
+/// cards with a UFO token (`UfoRolled`, seeded RNG) and each card rolling a Smash is
+/// discarded. Ruling (ours): the half applies to the price after discounts (Alien Origin),
+/// rounded up.
+pub struct SuperiorAlienTechnology;
+
+const UFO_LIMIT: usize = 3;
+
+impl SuperiorAlienTechnology {
+    fn ufo_cards(state: &State, owner: Seat) -> Vec<u16> {
+        state.monster(owner).map_or(Vec::new(), |m| {
+            m.keep_cards
+                .iter()
+                .map(|c| c.instance)
+                .filter(|i| state.ufo_cards.contains(i))
+                .collect()
+        })
+    }
+
+    fn half_price(state: &State, owner: Seat, card: &CardInstance) -> u32 {
+        market::price(state, owner, &card.card).div_ceil(2)
+    }
+}
+
+impl Evolution for SuperiorAlienTechnology {
+    fn id(&self) -> &'static str {
+        "superior_alien_technology"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&SuperiorAlienTechnology)
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::BuyStep)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if Self::ufo_cards(state, owner).len() >= UFO_LIMIT {
+            return Vec::new();
+        }
+        let energy = state.monster(owner).map_or(0, |m| m.energy);
+        state
+            .market
+            .iter()
+            .flatten()
+            .filter(|c| {
+                data::kind_of(&c.card) == CardKind::Keep
+                    && Self::half_price(state, owner, c) <= energy
+            })
+            .map(|c| {
+                Some(EvolutionParams {
+                    card: Some(c.instance),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect()
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, params: &EvolutionParams) {
+        let found = tx.state.market.iter().enumerate().find_map(|(slot, c)| {
+            c.clone()
+                .filter(|c| Some(c.instance) == params.card)
+                .map(|c| (slot, c))
+        });
+        let Some((slot, card)) = found else {
+            return;
+        };
+        let price = Self::half_price(&tx.state, owner, &card);
+        tx.emit(Event::UfoTokenPlaced(UfoTokenPlaced { seat: owner, card }));
+        market::buy_for(tx, owner, slot as u8, price);
+    }
+}
+
+impl PowerCard for SuperiorAlienTechnology {
+    fn id(&self) -> &'static str {
+        "superior_alien_technology"
+    }
+
+    fn on_turn_start(&self, tx: &mut Tx, owner: Seat, _instance: u16) {
+        for card in Self::ufo_cards(&tx.state, owner) {
+            let face = roll_dice(tx.rng, 1)[0];
+            tx.emit(Event::UfoRolled(UfoRolled {
+                seat: owner,
+                card,
+                face,
+            }));
+            if face == Face::Smash {
+                tx.discard_keep(owner, &[card], "superior_alien_technology");
+            }
+        }
     }
 }

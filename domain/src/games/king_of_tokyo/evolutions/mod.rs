@@ -238,6 +238,21 @@ pub fn evolution_of(id: &str) -> Option<&'static dyn Evolution> {
     registry().find(|e| e.id() == id)
 }
 
+/// The effect a Permanent Evolution in play has: its own, or for Icy Reflection the card its
+/// Snowflake token is on (`State::snowflake_on`; nothing before it is placed).
+pub fn acting_as(state: &State, card: &CardInstance) -> Option<&'static dyn Evolution> {
+    if card.card != space_penguin::ICY_REFLECTION {
+        return evolution_of(&card.card);
+    }
+    let target = state.snowflake_on?;
+    state
+        .monsters
+        .iter()
+        .flat_map(|m| m.evolutions.in_play.iter())
+        .find(|c| c.instance == target)
+        .and_then(|c| evolution_of(&c.card))
+}
+
 /// Whether the Evolution is implemented (and so whether it is in its monster's deck).
 pub fn is_implemented(id: &str) -> bool {
     evolution_of(id).is_some()
@@ -365,7 +380,7 @@ pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
                 && !e.param_choices(state, seat).is_empty()
         })
     }) || m.evolutions.in_play.iter().any(|c| {
-        evolution_of(&c.card).is_some_and(|e| {
+        acting_as(state, c).is_some_and(|e| {
             e.use_window() == Some(window) && !e.use_choices(state, seat, c.instance).is_empty()
         })
     })
@@ -377,9 +392,7 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     // Nothing is played while an Evolution waits for its owner's choice.
-    if !state.options.power_up
-        || !m.evolutions.drawn.is_empty()
-        || state.evolution_choice.is_some()
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.evolution_choice.is_some()
     {
         return Vec::new();
     }
@@ -400,7 +413,7 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
     }
     // Permanent cards in play with an activated ability, in their window.
     for card in &m.evolutions.in_play {
-        let Some(e) = evolution_of(&card.card) else {
+        let Some(e) = acting_as(state, card) else {
             continue;
         };
         let Some(window) = e.use_window() else {
@@ -490,7 +503,7 @@ fn use_in_play(
     card: CardInstance,
 ) -> Result<(), RuleError> {
     let wanted = Command::PlayEvolution(command.clone());
-    let effect = evolution_of(&card.card).filter(|e| e.use_window().is_some());
+    let effect = acting_as(&tx.state, &card).filter(|e| e.use_window().is_some());
     let Some(effect) = effect.filter(|_| play_commands(&tx.state, seat).contains(&wanted)) else {
         return Err(RuleError::new(
             "NOT_OFFERED",
@@ -569,7 +582,10 @@ pub fn decline_choice(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
         ));
     }
     let choice = tx.state.evolution_choice.clone();
-    match choice.as_ref().and_then(|c| Some((c, evolution_of(&c.evolution.card)?))) {
+    match choice
+        .as_ref()
+        .and_then(|c| Some((c, evolution_of(&c.evolution.card)?)))
+    {
         Some((choice, effect)) => effect.on_choice(tx, seat, choice, None),
         None => tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
             seat,

@@ -12,7 +12,9 @@
 
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
-use super::super::event::{DiscardCardRevealed, Event, EvolutionChoiceMade, PowerCardsLooked};
+use super::super::event::{
+    DiscardCardRevealed, Event, EvolutionChoiceMade, PowerCardsLooked, SnowflakePlaced,
+};
 use super::super::rules::{Tx, market};
 use super::super::state::{CardInstance, EvolutionChoice, State};
 use super::alienoid::put_into_play;
@@ -26,7 +28,11 @@ pub const CARDS: &[&dyn Evolution] = &[
     &Blizzard,
     &DeepDive,
     &MiraculousCatch,
+    &IcyReflection,
 ];
+
+/// Icy Reflection's id (the procedure looks through it to the card it copies).
+pub const ICY_REFLECTION: &str = "icy_reflection";
 
 /// After a Power card came into play out of the usual Buy-step flow: unless it paused the
 /// game (a reaction to a heart loss, a Mimic to place), refill the market and end the turn if
@@ -280,6 +286,59 @@ impl Evolution for MiraculousCatch {
             let price = Self::price(&tx.state, owner, card);
             put_into_play(tx, owner, card.clone(), self.id(), price, true);
             after_card_effect(tx);
+        }
+    }
+}
+
+/// Icy Reflection (permanent, on play): `card` names a Permanent Evolution in play in front of
+/// any monster (its owner's included), never another Icy Reflection; not playable when there
+/// is none. The Snowflake token goes on it (`SnowflakePlaced`) and Icy Reflection becomes a
+/// copy of it "as if played": the copied card's `on_play` runs with Icy Reflection's instance
+/// (Adapting Technology's 3 tokens go on Icy Reflection), and from then on its Keep-card hooks
+/// and its use (`PlayEvolution` naming Icy Reflection) are the copied card's, with Icy
+/// Reflection's own tokens and once-per-turn uses. If the copied card leaves play, Icy
+/// Reflection goes to its owner's face-up discards.
+pub struct IcyReflection;
+
+impl Evolution for IcyReflection {
+    fn id(&self) -> &'static str {
+        ICY_REFLECTION
+    }
+
+    fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
+        state
+            .monsters
+            .iter()
+            .filter(|m| m.alive)
+            .flat_map(|m| m.evolutions.in_play.iter())
+            .filter(|c| c.card != ICY_REFLECTION && super::evolution_of(&c.card).is_some())
+            .map(|c| {
+                Some(EvolutionParams {
+                    card: Some(c.instance),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect()
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, params: &EvolutionParams) {
+        let target = tx.state.monsters.iter().find_map(|m| {
+            m.evolutions
+                .in_play
+                .iter()
+                .find(|c| Some(c.instance) == params.card)
+                .map(|c| (m.seat, c.clone()))
+        });
+        let Some((target_owner, card)) = target else {
+            return;
+        };
+        tx.emit(Event::SnowflakePlaced(SnowflakePlaced {
+            seat: owner,
+            card: card.clone(),
+            owner: target_owner,
+        }));
+        if let Some(copied) = super::evolution_of(&card.card) {
+            copied.on_play(tx, owner, instance, &EvolutionParams::default());
         }
     }
 }

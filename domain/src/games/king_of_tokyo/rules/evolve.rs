@@ -2,8 +2,8 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, EvolutionChoice, HeartUse, Location, MARKET_SLOTS, Monster, Offer, PendingYield, Phase,
-    ReactionWindow, State, Token, tally_add,
+    CardInstance, CardKind, EvolutionChoice, HeartUse, Location, MARKET_SLOTS, Monster, Offer,
+    PendingYield, Phase, ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -454,13 +454,12 @@ pub fn evolve(state: &mut State, event: &Event) {
                 if super::super::evolutions::evolution_of(&e.card.card)
                     .is_some_and(|c| c.lasts_until_next_turn())
                 {
-                    state
-                        .lasting_evolutions
-                        .push((e.seat, e.card.card.clone()));
+                    state.lasting_evolutions.push((e.seat, e.card.card.clone()));
                 }
             }
         }
         Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
+        Event::SnowflakePlaced(e) => state.snowflake_on = Some(e.card.instance),
         Event::EvolutionDiscarded(e) => {
             let mut gone = Vec::new();
             if let Some(m) = monster_mut(state, e.seat) {
@@ -500,6 +499,8 @@ pub fn evolve(state: &mut State, event: &Event) {
                 cards: vec![e.card.clone()],
             });
         }
+        Event::UfoTokenPlaced(e) => state.ufo_cards.push(e.card.instance),
+        Event::UfoRolled(_) => {}
         Event::EvolutionChoiceMade(e) => {
             state.evolution_choice = None;
             if let Some(bottom) = &e.bottom {
@@ -548,10 +549,36 @@ fn acquire(state: &mut State, seat: Seat, card: &CardInstance, price: u32, kind:
 /// Cards that left play lose their tokens; the Mimic token returns when its card (or the
 /// Mimic) leaves (S-17).
 fn cards_left_play(state: &mut State, gone: &[CardInstance]) {
+    icy_reflection_follows(state, gone);
     for card in gone {
         state.card_tokens.remove(&card.instance);
+        state.ufo_cards.retain(|c| *c != card.instance);
         if state.mimic_target == Some(card.instance) || card.card == "mimic" {
             state.mimic_target = None;
+        }
+    }
+}
+
+/// Icy Reflection's Snowflake token leaves with Icy Reflection; if the copied card leaves
+/// play, Icy Reflection goes to its owner's face-up discards (with its tokens), in the same
+/// event (the card text makes it part of the copied card leaving).
+fn icy_reflection_follows(state: &mut State, gone: &[CardInstance]) {
+    let icy = super::super::evolutions::space_penguin::ICY_REFLECTION;
+    if gone.iter().any(|c| c.card == icy) {
+        state.snowflake_on = None;
+    }
+    let Some(target) = state.snowflake_on else {
+        return;
+    };
+    if !gone.iter().any(|c| c.instance == target) {
+        return;
+    }
+    state.snowflake_on = None;
+    for m in state.monsters.iter_mut() {
+        if let Some(i) = m.evolutions.in_play.iter().position(|c| c.card == icy) {
+            let card = m.evolutions.in_play.remove(i);
+            state.card_tokens.remove(&card.instance);
+            m.evolutions.discard.push(card);
         }
     }
 }

@@ -206,3 +206,129 @@ fn mothership_support_is_not_offered_on_another_turn_at_full_health_or_without_e
         assert!(!legal(&state, 0).contains(&use_it));
     }
 }
+
+#[test]
+fn superior_alien_technology_buys_keep_cards_at_half_price_with_a_ufo_token() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 3)
+        .buying()
+        .market(["jets", "heal", "alien_origin"])
+        .evolution_in_play(0, "superior_alien_technology")
+        .build();
+    let with = |state: &State, card: &str| {
+        let instance = state
+            .market
+            .iter()
+            .flatten()
+            .find(|c| c.card == card)
+            .unwrap()
+            .instance;
+        use_with(
+            state,
+            0,
+            "superior_alien_technology",
+            Some(EvolutionParams {
+                card: Some(instance),
+                ..EvolutionParams::default()
+            }),
+        )
+    };
+    let jets = with(&state, "jets");
+    let heal = with(&state, "heal");
+    assert!(
+        legal(&state, 0).contains(&jets),
+        "Jets costs 5: 3 at half price"
+    );
+    assert!(!legal(&state, 0).contains(&heal), "only Keep cards");
+    assert_eq!(
+        try_when(&mut state, 0, heal).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    let events = when(&mut state, 0, jets);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::UfoTokenPlaced(u) if u.card.card == "jets"))
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CardBought(b) if b.card.card == "jets" && b.price == 3))
+    );
+    let bought = keep_instance(&state, 0, "jets");
+    assert_eq!(state.ufo_cards, vec![bought]);
+    assert_eq!(state.monsters[0].energy, 0);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
+
+#[test]
+fn superior_alien_technology_allows_no_more_than_3_ufo_cards() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 10)
+        .buying()
+        .keep(0, "camouflage")
+        .keep(0, "wings")
+        .keep(0, "regeneration")
+        .market(["jets", "heal", "alien_origin"])
+        .evolution_in_play(0, "superior_alien_technology")
+        .build();
+    state.ufo_cards = state.monsters[0]
+        .keep_cards
+        .iter()
+        .map(|c| c.instance)
+        .collect();
+    let offered = legal(&state, 0)
+        .iter()
+        .filter(|c| matches!(c, Command::PlayEvolution(_)))
+        .count();
+    assert_eq!(offered, 0);
+}
+
+#[test]
+fn superior_alien_technology_rolls_for_each_ufo_card_at_the_start_of_the_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .keep(0, "camouflage")
+        .keep(0, "wings")
+        .keep(0, "regeneration")
+        .evolution_in_play(0, "superior_alien_technology")
+        .build();
+    let ufo: Vec<u16> = state.monsters[0]
+        .keep_cards
+        .iter()
+        .take(2)
+        .map(|c| c.instance)
+        .collect();
+    state.ufo_cards = ufo.clone();
+    let events = when(&mut state, 1, end_turn());
+    let rolled: Vec<(u16, Face)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::UfoRolled(r) => Some((r.card, r.face)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolled.iter().map(|r| r.0).collect::<Vec<_>>(), ufo);
+    for (card, face) in rolled {
+        let kept = state.monsters[0]
+            .keep_cards
+            .iter()
+            .any(|c| c.instance == card);
+        assert_eq!(kept, face != S, "a Smash discards the card");
+        assert_eq!(state.ufo_cards.contains(&card), face != S);
+    }
+    assert_eq!(
+        state.monsters[0].keep_cards.last().unwrap().card,
+        "regeneration"
+    );
+}

@@ -110,7 +110,11 @@ fn bamboo_supply_puts_1_energy_on_the_card_or_takes_it_all_at_the_start_of_the_t
         .evolution_in_play(0, "bamboo_supply")
         .build();
     let events = when(&mut state, 1, end_turn());
-    assert!(events.iter().any(|e| matches!(e, Event::StartOfTurnWindowOpened(_))));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::StartOfTurnWindowOpened(_)))
+    );
     assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
     let put = use_with(&state, 0, "bamboo_supply", choice(0));
     let take = use_with(&state, 0, "bamboo_supply", choice(1));
@@ -153,7 +157,10 @@ fn bamboo_supply_declined_with_pass_rolls_the_dice() {
     when(&mut state, 1, end_turn());
     let events = when(&mut state, 0, pass());
     assert!(events.iter().any(|e| matches!(e, Event::DiceRolled(_))));
-    assert_eq!(state.card_tokens.get(&evolution("bamboo_supply").instance), None);
+    assert_eq!(
+        state.card_tokens.get(&evolution("bamboo_supply").instance),
+        None
+    );
 }
 
 #[test]
