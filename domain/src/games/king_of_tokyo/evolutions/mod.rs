@@ -527,7 +527,8 @@ pub fn choice_commands(state: &State, seat: Seat) -> Vec<Command> {
     let Some(choice) = state.evolution_choice.as_ref().filter(|c| c.seat == seat) else {
         return Vec::new();
     };
-    let Some(effect) = evolution_of(&choice.evolution.card) else {
+    // Through Icy Reflection's copy: the card that opened the choice may be a copy.
+    let Some(effect) = acting_as(state, &choice.evolution) else {
         return Vec::new();
     };
     let mut out: Vec<Command> = effect
@@ -558,7 +559,7 @@ fn answer_choice(
         .as_ref()
         .and_then(|p| p.card)
         .and_then(|i| choice.cards.iter().find(|c| c.instance == i));
-    let effect = evolution_of(&choice.evolution.card);
+    let effect = acting_as(&tx.state, &choice.evolution);
     match (effect, picked) {
         (Some(effect), Some(picked)) if choice_commands(&tx.state, seat).contains(&wanted) => {
             effect.on_choice(tx, seat, choice, Some(picked));
@@ -582,16 +583,19 @@ pub fn decline_choice(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
         ));
     }
     let choice = tx.state.evolution_choice.clone();
-    match choice
+    if let Some((choice, effect)) = choice
         .as_ref()
-        .and_then(|c| Some((c, evolution_of(&c.evolution.card)?)))
+        .and_then(|c| Some((c, acting_as(&tx.state, &c.evolution)?)))
     {
-        Some((choice, effect)) => effect.on_choice(tx, seat, choice, None),
-        None => tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
+        effect.on_choice(tx, seat, choice, None);
+    }
+    // Whatever the card did, a declined choice is over.
+    if tx.state.evolution_choice.is_some() {
+        tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
             seat,
             card: None,
             bottom: None,
-        })),
+        }));
     }
     Ok(())
 }

@@ -397,3 +397,44 @@ fn icy_reflection_is_discarded_when_the_copied_card_leaves_play() {
     assert_eq!(piles.discard, vec![evolution("icy_reflection")]);
     assert_eq!(state.snowflake_on, None);
 }
+
+/// Found by the Power Up! batch: a copied Miraculous Catch's choice is answered through Icy
+/// Reflection (the pass used to leave the choice open for ever).
+#[test]
+fn icy_reflection_copying_miraculous_catch_offers_and_closes_its_choice() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 1)
+        .buying()
+        .evolution_in_hand(0, "icy_reflection")
+        .evolution_in_play(1, "miraculous_catch")
+        .build();
+    deck_top(&mut state, &["jets"]);
+    let jets = state.deck.remove(0);
+    state.discard.push(jets.clone());
+    let card = play_with(
+        &state,
+        0,
+        "icy_reflection",
+        Some(EvolutionParams {
+            card: Some(evolution("miraculous_catch").instance),
+            ..EvolutionParams::default()
+        }),
+    );
+    when(&mut state, 0, card);
+    let use_it = use_with(&state, 0, "icy_reflection", None);
+    when(&mut state, 0, use_it);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "EVOLUTION_CHOICE".to_owned())]
+    );
+    let events = when(&mut state, 0, pass());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::EvolutionChoiceMade(m) if m.card.is_none())));
+    assert!(state.evolution_choice.is_none());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
