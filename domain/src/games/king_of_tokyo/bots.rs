@@ -41,6 +41,8 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
         Decision::ChooseEvolution => legal.first().cloned(),
         // Mutant Evolution: a card of the own monster if the packet has one, else any.
         Decision::DraftEvolution => draft_pick(state, seat, &legal),
+        // Deep Dive / Miraculous Catch: take the first card offered (or pass).
+        Decision::EvolutionChoice => legal.first().cloned(),
         Decision::Reaction(Offer::Evolution) => play_evolution.or_else(|| pick(&pass)),
         Decision::MoveMimic if play_evolution.is_some() => play_evolution,
         Decision::Buying if play_evolution.is_some() => play_evolution,

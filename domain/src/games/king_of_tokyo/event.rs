@@ -193,6 +193,195 @@ pub enum Event {
     /// Power Up!: a monster gave the Mega Purr owner 1 energy or 1 VP (or nothing: it had
     /// neither).
     MegaPurrGiven(MegaPurrGiven),
+    /// Power Up!: a Permanent Evolution left play for its owner's face-up discards (Adapting
+    /// Technology with no token left).
+    EvolutionDiscarded(EvolutionDiscarded),
+    /// Power Up!: the top card of the Power deck was revealed and discarded by a card
+    /// (Precision Field Support).
+    DeckCardDiscarded(DeckCardDiscarded),
+    /// Power Up!: a Power card from the top of the deck (Precision Field Support, Deep Dive,
+    /// for free) or the discard pile (Miraculous Catch, bought) was put into play by a card: a
+    /// Keep card goes in front of the monster, a Discard card to the discard pile and its
+    /// effect follows as further events.
+    PowerCardPutIntoPlay(PowerCardPutIntoPlay),
+    /// Power Up!: a monster looked at cards from the top of the Power deck (Deep Dive) and
+    /// must choose one (`EVOLUTION_CHOICE`). `cards` is visible only to that seat.
+    PowerCardsLooked(PowerCardsLooked),
+    /// Power Up!: a card was revealed at random from the Power discard pile (Miraculous
+    /// Catch); its owner may buy it (`EVOLUTION_CHOICE`).
+    DiscardCardRevealed(DiscardCardRevealed),
+    /// Power Up!: a monster answered the choice its Evolution asked: `card` is the card taken
+    /// (public; `null` when declined), `bottom` the cards put under the Power deck (Deep Dive;
+    /// visible only to that seat).
+    EvolutionChoiceMade(EvolutionChoiceMade),
+    /// Power Up!: a monster is buying a Keep card at half price with Superior Alien
+    /// Technology: a UFO token goes on it (the purchase follows).
+    UfoTokenPlaced(UfoTokenPlaced),
+    /// Power Up!: at the start of its turn a monster rolled one die for a Keep card with a UFO
+    /// token (Superior Alien Technology); on a Smash the card is discarded.
+    UfoRolled(UfoRolled),
+    /// Power Up!: Icy Reflection's Snowflake token was put on a Permanent Evolution in play:
+    /// Icy Reflection now copies it, as if its owner had played it. If that card leaves play,
+    /// Icy Reflection goes to its owner's discards with it.
+    SnowflakePlaced(SnowflakePlaced),
+}
+
+/// Power Up!: a Permanent Evolution left play.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionDiscarded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionDiscarded {
+    /// Its owner.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardInstance,
+    /// The card or rule that discarded it.
+    pub reason: String,
+}
+
+/// Power Up!: the top card of the Power deck was revealed and discarded.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDeckCardDiscarded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckCardDiscarded {
+    /// The monster whose card revealed it.
+    pub seat: Seat,
+    /// The card, now on the discard pile.
+    pub card: CardInstance,
+    /// The card that revealed it.
+    pub reason: String,
+}
+
+/// Power Up!: a Power card was put into play by an Evolution.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPowerCardPutIntoPlay")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PowerCardPutIntoPlay {
+    /// The monster that gets it.
+    pub seat: Seat,
+    /// The card.
+    pub card: CardInstance,
+    /// Keep (in front of the monster) or Discard (resolves, then the discard pile).
+    pub kind: CardKind,
+    /// Energy paid (0 when free; Miraculous Catch buys it from the discard pile).
+    pub price: u32,
+    /// The card that put it into play.
+    pub reason: String,
+}
+
+/// Power Up!: a monster looked at cards from the top of the Power deck.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoPowerCardsLooked")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PowerCardsLooked {
+    /// The monster that looks.
+    pub seat: Seat,
+    /// The Evolution that lets it look.
+    pub evolution: CardInstance,
+    /// How many cards it looks at.
+    pub count: u32,
+    /// The cards, top first (only for that seat; `null` for everyone else).
+    pub cards: Option<Vec<CardInstance>>,
+}
+
+/// Power Up!: a card was revealed at random from the Power discard pile.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDiscardCardRevealed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscardCardRevealed {
+    /// The monster that revealed it.
+    pub seat: Seat,
+    /// The Evolution that revealed it.
+    pub evolution: CardInstance,
+    /// The card (it stays on the discard pile unless bought).
+    pub card: CardInstance,
+}
+
+/// Power Up!: a monster answered the choice its Evolution asked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoEvolutionChoiceMade")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionChoiceMade {
+    /// The monster that chose.
+    pub seat: Seat,
+    /// The card taken (put into play or bought next), `null` when declined.
+    pub card: Option<CardInstance>,
+    /// The other cards, put under the Power deck in this order (only for that seat; `null`
+    /// for everyone else, and when none).
+    pub bottom: Option<Vec<CardInstance>>,
+}
+
+/// Power Up!: a UFO token was put on a Keep card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoUfoTokenPlaced")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct UfoTokenPlaced {
+    /// The monster buying it.
+    pub seat: Seat,
+    /// The Keep card.
+    pub card: CardInstance,
+}
+
+/// Power Up!: a die rolled for a Keep card with a UFO token.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoUfoRolled")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct UfoRolled {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The Keep card.
+    pub card: u16,
+    /// The face rolled (a Smash discards the card).
+    pub face: Face,
+}
+
+/// Power Up!: Icy Reflection's Snowflake token was put on a card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoSnowflakePlaced")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct SnowflakePlaced {
+    /// Icy Reflection's owner.
+    pub seat: Seat,
+    /// The Permanent Evolution copied.
+    pub card: CardInstance,
+    /// The monster it is in front of.
+    pub owner: Seat,
 }
 
 /// Power Up!: an Evolution rolled dice.

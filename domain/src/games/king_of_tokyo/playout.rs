@@ -139,6 +139,25 @@ fn evolution_invariants(state: &State) -> Result<(), String> {
 /// What a viewer must not learn about Evolutions: any two cards of a deck in their order
 /// (nobody sees it), and another seat's hand, drawn cards or face-down discards.
 fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+    // Deep Dive's look at the top of the Power deck is its owner's alone.
+    if let Some(choice) = &state.evolution_choice
+        && choice.evolution.card == "deep_dive"
+        && !viewer.is_seat(choice.seat)
+    {
+        // (The active seat may have seen the top card with Made in a Lab.)
+        let peeked = state
+            .deck
+            .first()
+            .filter(|_| state.peeked && viewer.is_seat(state.active));
+        for card in choice.cards.iter().filter(|c| Some(*c) != peeked) {
+            let named = nodes(shown).into_iter().any(|node| {
+                node.get("instance").and_then(Value::as_u64) == Some(u64::from(card.instance))
+            });
+            if named {
+                return Some(format!("the card {} Deep Dive looked at", card.card));
+            }
+        }
+    }
     for m in &state.monsters {
         let deck: Vec<Value> = m
             .evolutions
@@ -310,6 +329,33 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
                 params: params.clone(),
             }));
             out.push(Command::UseEvolution(PlayEvolution { card, params }));
+        }
+        // Numbered options (Bamboo Supply: 0 put, 1 take; 2 is never valid for it).
+        for choice in 0..3 {
+            let params = Some(EvolutionParams {
+                choice: Some(choice),
+                ..EvolutionParams::default()
+            });
+            out.push(Command::PlayEvolution(PlayEvolution {
+                card,
+                params: params.clone(),
+            }));
+            out.push(Command::UseEvolution(PlayEvolution { card, params }));
+        }
+    }
+    // A pending Evolution choice (Deep Dive, Miraculous Catch): each card offered, and a
+    // market card and a bogus one, which never are.
+    if let Some(choice) = &state.evolution_choice {
+        let offered = choice.cards.iter().map(|c| c.instance);
+        let market = state.market.iter().flatten().map(|c| c.instance).take(1);
+        for card in offered.chain(market).chain([999]) {
+            out.push(Command::PlayEvolution(PlayEvolution {
+                card: choice.evolution.instance,
+                params: Some(EvolutionParams {
+                    card: Some(card),
+                    ..EvolutionParams::default()
+                }),
+            }));
         }
     }
     out

@@ -536,6 +536,22 @@ pub struct State {
     /// 1 VP, in order.
     #[serde(default)]
     pub mega_purr: Option<MegaPurr>,
+    /// Temporary Evolutions whose effect lasts until the start of their owner's next turn
+    /// (Cold Wave, Blizzard), with their owner; removed when that turn starts or the owner is
+    /// eliminated.
+    #[serde(default)]
+    pub lasting_evolutions: Vec<(Seat, String)>,
+    /// An Evolution waiting for its owner to choose among the Power cards it revealed (Deep
+    /// Dive, Miraculous Catch): nothing else happens until it is answered.
+    #[serde(default)]
+    pub evolution_choice: Option<EvolutionChoice>,
+    /// Keep cards bought at half price with a UFO token (Superior Alien Technology), by
+    /// instance; a token leaves with its card.
+    #[serde(default)]
+    pub ufo_cards: Vec<u16>,
+    /// The Permanent Evolution in play that Icy Reflection copies (its Snowflake token).
+    #[serde(default)]
+    pub snowflake_on: Option<u16>,
 }
 
 /// Power Up!: the gifts owed to a Mega Purr owner.
@@ -546,6 +562,18 @@ pub struct MegaPurr {
     pub to: Seat,
     /// The monsters still to give, first to answer first.
     pub from: Vec<Seat>,
+}
+
+/// Power Up!: an Evolution waiting for its owner's choice among Power cards it revealed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EvolutionChoice {
+    /// The owner, who chooses.
+    pub seat: Seat,
+    /// The Evolution that asks (the answer is `playEvolution` naming it).
+    pub evolution: CardInstance,
+    /// The Power cards to choose from (Deep Dive's are secret from the other seats).
+    pub cards: Vec<CardInstance>,
 }
 
 impl Default for State {
@@ -602,6 +630,10 @@ impl Default for State {
             pending_purchase: None,
             forbidden_cards: Vec::new(),
             mega_purr: None,
+            lasting_evolutions: Vec::new(),
+            evolution_choice: None,
+            ufo_cards: Vec::new(),
+            snowflake_on: None,
         }
     }
 }

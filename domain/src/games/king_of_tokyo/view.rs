@@ -7,7 +7,9 @@ use serde::Serialize;
 
 use super::data;
 use super::event::{
-    DeckTopPeeked, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, Event, EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand, EvolutionsDiscarded, EvolutionsDrawn, PowerDeckShuffled, YieldChoiceMade,
+    DeckTopPeeked, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, Event, EvolutionChoiceMade,
+    EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand,
+    EvolutionsDiscarded, EvolutionsDrawn, PowerCardsLooked, PowerDeckShuffled, YieldChoiceMade,
 };
 use super::state::{CardInstance, CardKind, Face, Location, Monster, Phase, State};
 use crate::engine::{Seat, Viewer};
@@ -67,6 +69,13 @@ pub struct View {
     pub wings_active: Vec<Seat>,
     /// Mutant Evolution: the Evolution draft under way at setup (`null` otherwise).
     pub draft: Option<DraftView>,
+    /// Power Up!: the Power cards an Evolution revealed for its owner to choose from (Deep
+    /// Dive, Miraculous Catch), shown only to that owner (`EVOLUTION_CHOICE`).
+    pub evolution_choice: Option<Vec<CardView>>,
+    /// Power Up!: the Permanent Evolution in play that Icy Reflection copies (its instance).
+    pub snowflake_on: Option<u16>,
+    /// Power Up!: the Keep cards with a UFO token (Superior Alien Technology), by instance.
+    pub ufo_cards: Vec<u16>,
 }
 
 /// Mutant Evolution: the draft as one viewer may see it. Every seat's progress is public;
@@ -198,6 +207,9 @@ pub struct EvolutionView {
     pub effect: String,
     /// When it may be played.
     pub timing: String,
+    /// Tokens (or energy) on the card while it is in play (Adapting Technology, Bamboo
+    /// Supply); 0 elsewhere.
+    pub tokens: u32,
 }
 
 /// A face-up market slot.
@@ -288,6 +300,7 @@ fn evolution_view(card: &CardInstance) -> EvolutionView {
         permanent: super::evolutions::is_permanent(&card.card),
         effect: data.map_or_else(String::new, |d| d.effect.clone()),
         timing: data.map_or_else(String::new, |d| d.timing.clone()),
+        tokens: 0,
     }
 }
 
@@ -304,7 +317,14 @@ fn evolutions_view(state: &State, m: &Monster, viewer: Viewer) -> Option<Evoluti
         hand: own.then(|| list(&e.hand)),
         drawn_count: e.drawn.len() as u32,
         drawn: own.then(|| list(&e.drawn)),
-        in_play: list(&e.in_play),
+        in_play: e
+            .in_play
+            .iter()
+            .map(|c| EvolutionView {
+                tokens: state.card_tokens.get(&c.instance).copied().unwrap_or(0),
+                ..evolution_view(c)
+            })
+            .collect(),
         discard: list(&e.discard),
         hidden_discard_count: e.hidden_discard.len() as u32,
         hidden_discard: own.then(|| list(&e.hidden_discard)),
@@ -384,6 +404,13 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         },
         wings_active: state.wings_active.clone(),
         draft: draft_view(state, viewer),
+        evolution_choice: state
+            .evolution_choice
+            .as_ref()
+            .filter(|c| viewer.is_seat(c.seat))
+            .map(|c| c.cards.iter().map(card_view).collect()),
+        snowflake_on: state.snowflake_on,
+        ufo_cards: state.ufo_cards.clone(),
     }
 }
 
@@ -483,6 +510,18 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
         Event::EvolutionDrafted(e) if !viewer.is_seat(e.seat) => {
             Event::EvolutionDrafted(EvolutionDrafted {
                 card: None,
+                ..e.clone()
+            })
+        }
+        Event::PowerCardsLooked(e) if !viewer.is_seat(e.seat) => {
+            Event::PowerCardsLooked(PowerCardsLooked {
+                cards: None,
+                ..e.clone()
+            })
+        }
+        Event::EvolutionChoiceMade(e) if !viewer.is_seat(e.seat) => {
+            Event::EvolutionChoiceMade(EvolutionChoiceMade {
+                bottom: None,
                 ..e.clone()
             })
         }

@@ -10,12 +10,16 @@
 //! - `mothership_support` (permanent; your turn, once)
 //! - `superior_alien_technology` (permanent; buy step and start of turn)
 
-use super::super::cards::PowerCard;
+use super::super::cards::{self, PowerCard};
 use super::super::command::EvolutionParams;
-use super::super::event::{EnergyGained, Event};
-use super::super::rules::{Tx, dice};
-use super::super::state::{Face, Hit, State, tally_of};
-use super::{Evolution, Window, used_this_turn};
+use super::super::data;
+use super::super::event::{
+    CardTokensSet, DeckCardDiscarded, EnergyGained, Event, MarketSwept, PowerCardPutIntoPlay,
+    UfoRolled, UfoTokenPlaced,
+};
+use super::super::rules::{Tx, dice, market, setup::roll_dice};
+use super::super::state::{CardInstance, CardKind, Face, Hit, State, tally_of};
+use super::{Evolution, Window, discard_from_play, used_this_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -24,6 +28,10 @@ pub const CARDS: &[&dyn Evolution] = &[
     &AngerBatteries,
     &FunnyLookingButDangerous,
     &ExoticArms,
+    &PrecisionFieldSupport,
+    &AdaptingTechnology,
+    &MothershipSupport,
+    &SuperiorAlienTechnology,
 ];
 
 /// Alien Scourge (temporary, any time): +2 VP.
@@ -172,6 +180,267 @@ impl PowerCard for ExoticArms {
             }]
         } else {
             Vec::new()
+        }
+    }
+}
+
+/// Put a Power card from the deck or the discard pile into play for `owner`: a Keep card
+/// comes into play as if bought (`on_acquired`), a Discard card resolves (`on_bought`). With
+/// `bought` (Miraculous Catch, paying `price`) it is a purchase and "when you buy" powers
+/// (Media-Friendly) trigger; a free placement (Precision Field Support, Deep Dive) is not.
+pub(super) fn put_into_play(
+    tx: &mut Tx,
+    owner: Seat,
+    card: CardInstance,
+    reason: &str,
+    price: u32,
+    bought: bool,
+) {
+    let kind = data::kind_of(&card.card);
+    tx.emit(Event::PowerCardPutIntoPlay(PowerCardPutIntoPlay {
+        seat: owner,
+        card: card.clone(),
+        kind,
+        price,
+        reason: reason.to_owned(),
+    }));
+    tx.refresh_max_health();
+    if bought {
+        for effect in cards::keep_effects(&tx.state, owner) {
+            effect.on_card_bought(tx, owner, &card.card);
+        }
+    }
+    if let Some(effect) = cards::effect_of(&card.card) {
+        if kind == CardKind::Keep {
+            effect.on_acquired(tx, owner, card.instance);
+        } else {
+            effect.on_bought(tx, owner);
+        }
+    }
+}
+
+/// Precision Field Support (temporary, any time): reveal Power cards from the top of the deck
+/// until a Keep card costing 4 energy or less (printed cost); it comes into play in front of
+/// its owner for free, and the other revealed cards are discarded (each as it is revealed,
+/// in public). Ruling (ours): the discard pile is not reshuffled during the reveal; if the
+/// deck runs out first, nothing comes into play.
+pub struct PrecisionFieldSupport;
+
+impl Evolution for PrecisionFieldSupport {
+    fn id(&self) -> &'static str {
+        "precision_field_support"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        while let Some(top) = tx.state.deck.first().cloned() {
+            if data::kind_of(&top.card) == CardKind::Keep && data::cost_of(&top.card) <= 4 {
+                put_into_play(tx, owner, top, self.id(), 0, false);
+                return;
+            }
+            tx.emit(Event::DeckCardDiscarded(DeckCardDiscarded {
+                seat: owner,
+                card: top,
+                reason: self.id().to_owned(),
+            }));
+        }
+    }
+}
+
+/// Tokens on a card in play.
+fn tokens(state: &State, instance: u16) -> u32 {
+    state.card_tokens.get(&instance).copied().unwrap_or(0)
+}
+
+/// Adapting Technology (permanent): comes into play with 3 tokens; in its owner's Buy step,
+/// remove 1 token to sweep the market for free (`PlayEvolution` naming the card in play, no
+/// parameters); the card is discarded when its last token is spent. Ruling (ours): usable
+/// only when the owner is asked to buy (the Buy step, where sweeping belongs), any number of
+/// times while tokens remain.
+pub struct AdaptingTechnology;
+
+impl Evolution for AdaptingTechnology {
+    fn id(&self) -> &'static str {
+        "adapting_technology"
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
+        tx.emit(Event::CardTokensSet(CardTokensSet {
+            seat: owner,
+            card: instance,
+            tokens: 3,
+            reason: self.id().to_owned(),
+        }));
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::BuyStep)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        _owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if tokens(state, instance) > 0 && state.market.iter().any(Option::is_some) {
+            vec![None]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
+        let left = tokens(&tx.state, instance).saturating_sub(1);
+        tx.emit(Event::CardTokensSet(CardTokensSet {
+            seat: owner,
+            card: instance,
+            tokens: left,
+            reason: self.id().to_owned(),
+        }));
+        let cards = tx.state.market.iter().flatten().cloned().collect();
+        tx.emit(Event::MarketSwept(MarketSwept {
+            seat: owner,
+            price: 0,
+            cards,
+        }));
+        if left == 0 {
+            discard_from_play(tx, owner, instance, self.id());
+        }
+        market::continue_buying(tx);
+    }
+}
+
+/// Mothership Support (permanent, during its owner's turn, once): spend 1 energy to gain 1
+/// heart (card healing: allowed in Tokyo). Offered only with a missing heart and 1 energy
+/// (`PlayEvolution` naming the card in play, no parameters).
+pub struct MothershipSupport;
+
+impl Evolution for MothershipSupport {
+    fn id(&self) -> &'static str {
+        "mothership_support"
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::OwnTurn)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        let usable = state.monster(owner).is_some_and(|m| {
+            m.energy >= 1 && m.health < m.max_health && !state.cards_used.contains(&instance)
+        });
+        if usable { vec![None] } else { Vec::new() }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
+        tx.lose_energy(owner, 1, self.id());
+        tx.heal(owner, 1, self.id());
+    }
+}
+
+/// Superior Alien Technology (permanent): in its owner's Buy step, `PlayEvolution` naming the
+/// card in play with `card` (a Keep card of the market) buys that card for half its price,
+/// rounded up, with a UFO token on it (`UfoTokenPlaced`, then the usual `CardBought`), while
+/// the owner has fewer than 3 Keep cards with a UFO token; buying at the full price stays the
+/// usual `buyCard`. At the start of its owner's turn one die is rolled for each of its Keep
+/// cards with a UFO token (`UfoRolled`, seeded RNG) and each card rolling a Smash is
+/// discarded. Ruling (ours): the half applies to the price after discounts (Alien Origin),
+/// rounded up.
+pub struct SuperiorAlienTechnology;
+
+const UFO_LIMIT: usize = 3;
+
+impl SuperiorAlienTechnology {
+    fn ufo_cards(state: &State, owner: Seat) -> Vec<u16> {
+        state.monster(owner).map_or(Vec::new(), |m| {
+            m.keep_cards
+                .iter()
+                .map(|c| c.instance)
+                .filter(|i| state.ufo_cards.contains(i))
+                .collect()
+        })
+    }
+
+    fn half_price(state: &State, owner: Seat, card: &CardInstance) -> u32 {
+        market::price(state, owner, &card.card).div_ceil(2)
+    }
+}
+
+impl Evolution for SuperiorAlienTechnology {
+    fn id(&self) -> &'static str {
+        "superior_alien_technology"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&SuperiorAlienTechnology)
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::BuyStep)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        _instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if Self::ufo_cards(state, owner).len() >= UFO_LIMIT {
+            return Vec::new();
+        }
+        let energy = state.monster(owner).map_or(0, |m| m.energy);
+        state
+            .market
+            .iter()
+            .flatten()
+            .filter(|c| {
+                data::kind_of(&c.card) == CardKind::Keep
+                    && Self::half_price(state, owner, c) <= energy
+            })
+            .map(|c| {
+                Some(EvolutionParams {
+                    card: Some(c.instance),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect()
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, params: &EvolutionParams) {
+        let found = tx.state.market.iter().enumerate().find_map(|(slot, c)| {
+            c.clone()
+                .filter(|c| Some(c.instance) == params.card)
+                .map(|c| (slot, c))
+        });
+        let Some((slot, card)) = found else {
+            return;
+        };
+        let price = Self::half_price(&tx.state, owner, &card);
+        tx.emit(Event::UfoTokenPlaced(UfoTokenPlaced { seat: owner, card }));
+        market::buy_for(tx, owner, slot as u8, price);
+    }
+}
+
+impl PowerCard for SuperiorAlienTechnology {
+    fn id(&self) -> &'static str {
+        "superior_alien_technology"
+    }
+
+    fn on_turn_start(&self, tx: &mut Tx, owner: Seat, _instance: u16) {
+        for card in Self::ufo_cards(&tx.state, owner) {
+            let face = roll_dice(tx.rng, 1)[0];
+            tx.emit(Event::UfoRolled(UfoRolled {
+                seat: owner,
+                card,
+                face,
+            }));
+            if face == Face::Smash {
+                tx.discard_keep(owner, &[card], "superior_alien_technology");
+            }
         }
     }
 }

@@ -13,8 +13,8 @@
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionReturnedToHand, PsychicProbeUsed};
-use super::super::rules::{Tx, dice};
 use super::super::rules::setup::roll_dice;
+use super::super::rules::{Tx, dice};
 use super::super::state::{Face, State, tally_of};
 use super::{Evolution, Window, used_this_turn};
 use crate::engine::Seat;

@@ -33,6 +33,19 @@
 //!   `EvolutionUsed`, which marks the instance used this turn: [`used_this_turn`]). A window
 //!   pauses for it only when [`holds_usable`] says so.
 //!
+//! **Using a Permanent card in play** (an activated ability: Mothership Support, Adapting
+//! Technology, Bamboo Supply, Yin & Yang): give it a [`Evolution::use_window`] and
+//! [`Evolution::use_choices`] (empty when it cannot be used now; once-per-turn cards check
+//! `State::cards_used`, which `EvolutionUsed` fills), and the effect in [`Evolution::on_use`].
+//! It is used with the same `PlayEvolution` command, naming the instance *in play*; the
+//! legal list offers it in its window like a card in hand, and a pausing window also pauses
+//! for it ([`holds_playable`]).
+//!
+//! **Effects until the owner's next turn** (Cold Wave, Blizzard): return `true` from
+//! [`Evolution::lasts_until_next_turn`]; `State::lasting_evolutions` keeps the card until its
+//! owner's next turn starts, and [`dice_reduction`], [`single_roll`] and [`yield_forbidden`]
+//! read the other monsters' lasting cards.
+//!
 //! **Adding a prompt window** (a timing like "when you enter Tokyo"): add a [`Window`]
 //! variant; make [`window_open`] say when it is open for a seat; if the game must *stop* to
 //! offer it (nobody would otherwise be asked anything at that moment), make the procedure
@@ -83,7 +96,7 @@ use super::command::{Command, EvolutionParams, PlayEvolution};
 use super::data::{self, EvolutionType};
 use super::event::*;
 use super::rules::{Decision, Tx, deciding_seats, decision_of};
-use super::state::{CardInstance, Hit, Offer, Phase, ReactionStage, State};
+use super::state::{CardInstance, EvolutionChoice, Hit, Offer, Phase, ReactionStage, State};
 use crate::engine::{RuleError, Seat};
 
 /// When an Evolution in hand may be played.
@@ -130,6 +143,8 @@ pub enum Window {
     /// When its owner's Smashes are about to wound a monster in Tokyo (the attacker's
     /// `PLAY_WITH_YOUR_FOOD` reaction before the loss; Play with Your Food).
     BeforeWounding,
+    /// During its owner's Buy step, when it is asked to buy, sweep or end its turn.
+    BuyStep,
 }
 
 /// The behaviour of one Evolution card. Every hook does nothing unless the card overrides it.
@@ -223,6 +238,50 @@ pub trait Evolution: Sync {
     /// In its owner's (face-up) discards: its owner just took control of Tokyo (Heart of the
     /// Rabbit).
     fn on_took_tokyo_from_discard(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
+
+    /// A Temporary card whose effect lasts until the start of its owner's next turn (it is
+    /// then kept in `State::lasting_evolutions`).
+    fn lasts_until_next_turn(&self) -> bool {
+        false
+    }
+
+    /// While it lasts: dice fewer for every other monster (Cold Wave).
+    fn others_dice_reduction(&self) -> u8 {
+        0
+    }
+
+    /// While it lasts: every other monster gets a single roll (Blizzard).
+    fn others_single_roll(&self) -> bool {
+        false
+    }
+
+    /// While it lasts: no other monster may yield Tokyo (Blizzard).
+    fn others_cannot_yield(&self) -> bool {
+        false
+    }
+
+    /// A choice it opened (`State::evolution_choice`, after a `PowerCardsLooked` or
+    /// `DiscardCardRevealed`): the parameters (`card`: a Power card instance) its owner may
+    /// answer with.
+    fn choice_options(&self, _state: &State, _choice: &EvolutionChoice) -> Vec<EvolutionParams> {
+        Vec::new()
+    }
+
+    /// Whether its choice may be declined with `pass`.
+    fn choice_declinable(&self) -> bool {
+        false
+    }
+
+    /// The answer to its choice: `picked` is one of the choice's cards, or `None` (declined).
+    /// It must emit `EvolutionChoiceMade` (which closes the choice).
+    fn on_choice(
+        &self,
+        _tx: &mut Tx,
+        _owner: Seat,
+        _choice: &EvolutionChoice,
+        _picked: Option<&CardInstance>,
+    ) {
+    }
 }
 
 /// Every monster's implemented cards (each monster file owns its list).
@@ -245,6 +304,21 @@ fn registry() -> impl Iterator<Item = &'static dyn Evolution> {
 /// The effect of an Evolution, or `None` if it is not implemented yet.
 pub fn evolution_of(id: &str) -> Option<&'static dyn Evolution> {
     registry().find(|e| e.id() == id)
+}
+
+/// The effect a Permanent Evolution in play has: its own, or for Icy Reflection the card its
+/// Snowflake token is on (`State::snowflake_on`; nothing before it is placed).
+pub fn acting_as(state: &State, card: &CardInstance) -> Option<&'static dyn Evolution> {
+    if card.card != space_penguin::ICY_REFLECTION {
+        return evolution_of(&card.card);
+    }
+    let target = state.snowflake_on?;
+    state
+        .monsters
+        .iter()
+        .flat_map(|m| m.evolutions.in_play.iter())
+        .find(|c| c.instance == target)
+        .and_then(|c| evolution_of(&c.card))
 }
 
 /// Whether the Evolution is implemented (and so whether it is in its monster's deck).
@@ -291,9 +365,38 @@ pub fn result_multiplier(state: &State) -> u32 {
         .max(1)
 }
 
-/// The active monster gets a single roll this turn (Cat Nip).
-pub fn single_roll(state: &State) -> bool {
-    this_turn(state, state.active).any(|e| e.single_roll())
+/// The card that gives the active monster a single roll this turn, if any (Cat Nip, another
+/// monster's Blizzard).
+pub fn single_roll_reason(state: &State) -> Option<&'static str> {
+    this_turn(state, state.active)
+        .find(|e| e.single_roll())
+        .or_else(|| lasting_of_others(state, state.active).find(|e| e.others_single_roll()))
+        .map(|e| e.id())
+}
+
+/// The cards played by monsters other than `seat` whose effect lasts until their owner's
+/// next turn (Cold Wave, Blizzard).
+pub fn lasting_of_others(
+    state: &State,
+    seat: Seat,
+) -> impl Iterator<Item = &'static dyn Evolution> + '_ {
+    state
+        .lasting_evolutions
+        .iter()
+        .filter(move |(s, _)| *s != seat)
+        .filter_map(|(_, id)| evolution_of(id))
+}
+
+/// Dice fewer for `seat` from the other monsters' lasting cards (Cold Wave).
+pub fn dice_reduction(state: &State, seat: Seat) -> u8 {
+    lasting_of_others(state, seat)
+        .map(|e| e.others_dice_reduction())
+        .fold(0, u8::saturating_add)
+}
+
+/// `seat` may not yield Tokyo now (another monster's Blizzard).
+pub fn yield_forbidden(state: &State, seat: Seat) -> bool {
+    lasting_of_others(state, seat).any(|e| e.others_cannot_yield())
 }
 
 /// Extra hearts each monster hit by `seat`'s Smashes loses from its cards played this turn
@@ -359,6 +462,9 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
         Window::BeforeWounding => {
             decision_of(state, seat) == Some(Decision::Reaction(Offer::PlayWithYourFood))
         }
+        Window::BuyStep => {
+            seat == state.active && decision_of(state, seat) == Some(Decision::Buying)
+        }
     }
 }
 
@@ -375,8 +481,9 @@ pub fn smash_in_tokyo(state: &State, by: Seat, hit: &Hit) -> bool {
         && !state.early_deciders.contains(&hit.seat)
 }
 
-/// Whether `seat` holds a card of `window` it could play if the window were open (used by
-/// the procedure to decide whether to pause for that window; never asks `decision_of`).
+/// Whether `seat` holds a card of `window` it could play, or has one in play it could use,
+/// if the window were open (used by the procedure to decide whether to pause for that
+/// window; never asks `decision_of`).
 pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
     let Some(m) = state.monster(seat).filter(|m| m.alive) else {
         return false;
@@ -387,7 +494,7 @@ pub fn holds_playable(state: &State, seat: Seat, window: Window) -> bool {
                 && e.playable(state, seat)
                 && !e.param_choices(state, seat).is_empty()
         })
-    })
+    }) || holds_usable(state, seat, window)
 }
 
 /// `owner` used its card `id` in play this turn (`EvolutionUsed`: Energy Sword, Exotic Arms).
@@ -407,7 +514,7 @@ pub fn holds_usable(state: &State, seat: Seat, window: Window) -> bool {
         return false;
     };
     m.evolutions.in_play.iter().any(|c| {
-        evolution_of(&c.card).is_some_and(|e| {
+        acting_as(state, c).is_some_and(|e| {
             e.use_window() == Some(window) && !e.use_choices(state, seat, c.instance).is_empty()
         })
     })
@@ -424,12 +531,14 @@ pub fn use_commands(state: &State, seat: Seat) -> Vec<Command> {
     let Some(m) = state.monster(seat).filter(|m| m.alive) else {
         return Vec::new();
     };
-    if !state.options.power_up || !m.evolutions.drawn.is_empty() {
+    // Nothing is used while an Evolution waits for its owner's choice.
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.evolution_choice.is_some()
+    {
         return Vec::new();
     }
     let mut out = Vec::new();
     for card in &m.evolutions.in_play {
-        let Some(e) = evolution_of(&card.card) else {
+        let Some(e) = acting_as(state, card) else {
             continue;
         };
         let Some(window) = e.use_window() else {
@@ -462,7 +571,7 @@ pub fn use_card(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), 
         .in_play
         .iter()
         .find(|c| c.instance == command.card)
-        .and_then(|c| Some((c.clone(), evolution_of(&c.card)?)))
+        .and_then(|c| Some((c.clone(), acting_as(&tx.state, c)?)))
     else {
         return Err(RuleError::new(
             "UNKNOWN_CARD",
@@ -553,7 +662,9 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
     let Some(m) = state.monster(seat).filter(|m| m.alive) else {
         return Vec::new();
     };
-    if !state.options.power_up || !m.evolutions.drawn.is_empty() {
+    // Nothing is played while an Evolution waits for its owner's choice.
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.evolution_choice.is_some()
+    {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -576,6 +687,12 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
 
 /// Play an Evolution (the command must be one of [`play_commands`]).
 pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), RuleError> {
+    if let Some(choice) = tx.state.evolution_choice.clone()
+        && choice.seat == seat
+        && choice.evolution.instance == command.card
+    {
+        return answer_choice(tx, seat, command, &choice);
+    }
     let in_hand = tx
         .state
         .monster(seat)
@@ -615,6 +732,102 @@ pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), Rule
     effect.on_play(tx, seat, card.instance, &params);
     tx.refresh_max_health();
     Ok(())
+}
+
+/// The answers to the choice `seat` owes (`EVOLUTION_CHOICE`): `PlayEvolution` naming the
+/// Evolution that asks, with a card to take; `pass` where declining is allowed.
+pub fn choice_commands(state: &State, seat: Seat) -> Vec<Command> {
+    let Some(choice) = state.evolution_choice.as_ref().filter(|c| c.seat == seat) else {
+        return Vec::new();
+    };
+    // Through Icy Reflection's copy: the card that opened the choice may be a copy.
+    let Some(effect) = acting_as(state, &choice.evolution) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Command> = effect
+        .choice_options(state, choice)
+        .into_iter()
+        .map(|params| {
+            Command::PlayEvolution(PlayEvolution {
+                card: choice.evolution.instance,
+                params: Some(params),
+            })
+        })
+        .collect();
+    if effect.choice_declinable() || out.is_empty() {
+        out.push(Command::Pass(crate::engine::Confirm::Yes));
+    }
+    out
+}
+
+fn answer_choice(
+    tx: &mut Tx,
+    seat: Seat,
+    command: &PlayEvolution,
+    choice: &EvolutionChoice,
+) -> Result<(), RuleError> {
+    let wanted = Command::PlayEvolution(command.clone());
+    let picked = command
+        .params
+        .as_ref()
+        .and_then(|p| p.card)
+        .and_then(|i| choice.cards.iter().find(|c| c.instance == i));
+    let effect = acting_as(&tx.state, &choice.evolution);
+    match (effect, picked) {
+        (Some(effect), Some(picked)) if choice_commands(&tx.state, seat).contains(&wanted) => {
+            effect.on_choice(tx, seat, choice, Some(picked));
+            tx.refresh_max_health();
+            Ok(())
+        }
+        _ => Err(RuleError::new(
+            "NOT_OFFERED",
+            "Choose one of the cards your Evolution revealed, as listed",
+        )),
+    }
+}
+
+/// `pass` on an Evolution's choice (declining, where allowed; with nothing to take, the choice
+/// just closes).
+pub fn decline_choice(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
+    if !choice_commands(&tx.state, seat).contains(&Command::Pass(crate::engine::Confirm::Yes)) {
+        return Err(RuleError::new(
+            "NOT_OFFERED",
+            "This choice cannot be declined; choose one of the listed cards",
+        ));
+    }
+    let choice = tx.state.evolution_choice.clone();
+    if let Some((choice, effect)) = choice
+        .as_ref()
+        .and_then(|c| Some((c, acting_as(&tx.state, &c.evolution)?)))
+    {
+        effect.on_choice(tx, seat, choice, None);
+    }
+    // Whatever the card did, a declined choice is over.
+    if tx.state.evolution_choice.is_some() {
+        tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
+            seat,
+            card: None,
+            bottom: None,
+        }));
+    }
+    Ok(())
+}
+
+/// Discard a Permanent Evolution from play to its owner's face-up discards (Adapting
+/// Technology with no token left).
+pub fn discard_from_play(tx: &mut Tx, seat: Seat, instance: u16, reason: &str) {
+    let card = tx
+        .state
+        .monster(seat)
+        .and_then(|m| m.evolutions.in_play.iter().find(|c| c.instance == instance))
+        .cloned();
+    if let Some(card) = card {
+        tx.emit(Event::EvolutionDiscarded(EvolutionDiscarded {
+            seat,
+            card,
+            reason: reason.to_owned(),
+        }));
+    }
 }
 
 /// Draw `n` Evolutions for `seat` (reshuffling its discards into a new deck when the deck runs

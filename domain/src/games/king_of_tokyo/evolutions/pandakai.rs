@@ -12,7 +12,9 @@
 
 use super::super::cards::{PowerCard, others};
 use super::super::command::EvolutionParams;
-use super::super::event::{CardPurchaseBlocked, Event, ExtraTurnGained, LeftTokyo};
+use super::super::event::{
+    CardPurchaseBlocked, CardTokensSet, DieChanged, Event, ExtraTurnGained, LeftTokyo,
+};
 use super::super::rules::{Tx, market};
 use super::super::state::{AfterDamage, Face, State};
 use super::{Evolution, Window};
@@ -26,6 +28,8 @@ pub const CARDS: &[&dyn Evolution] = &[
     &Pandarwinism,
     &EatsShootsAndLeaves,
     &Bamboozle,
+    &BambooSupply,
+    &YinAndYang,
 ];
 
 /// Panda-Monium (temporary, any time): +6 energy for its owner, +3 for every other monster.
@@ -231,6 +235,116 @@ impl Evolution for Bamboozle {
         });
         if let Some(slot) = slot {
             market::forced_buy(tx, p.buyer, slot as u8);
+        }
+    }
+}
+
+/// Bamboo Supply (permanent, start of its owner's turn): either put 1 energy from the bank on
+/// the card (`choice` 0) or take all the energy on it (`choice` 1, only when it holds some).
+/// A decision owed at the start of the turn: the `START_OF_TURN` window opens for its owner
+/// every turn (`PlayEvolution` naming the card in play; `pass` declines both), once per turn.
+/// The energy on the card is kept as card tokens.
+pub struct BambooSupply;
+
+impl Evolution for BambooSupply {
+    fn id(&self) -> &'static str {
+        "bamboo_supply"
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::StartOfTurn)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        _owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if state.cards_used.contains(&instance) {
+            return Vec::new();
+        }
+        let choice = |c: u8| {
+            Some(EvolutionParams {
+                choice: Some(c),
+                ..EvolutionParams::default()
+            })
+        };
+        let mut out = vec![choice(0)];
+        if state.card_tokens.get(&instance).is_some_and(|t| *t > 0) {
+            out.push(choice(1));
+        }
+        out
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, params: &EvolutionParams) {
+        let on_card = tx.state.card_tokens.get(&instance).copied().unwrap_or(0);
+        let (tokens, taken) = if params.choice == Some(1) {
+            (0, on_card)
+        } else {
+            (on_card + 1, 0)
+        };
+        tx.emit(Event::CardTokensSet(CardTokensSet {
+            seat: owner,
+            card: instance,
+            tokens,
+            reason: self.id().to_owned(),
+        }));
+        tx.gain_energy(owner, taken, self.id());
+    }
+}
+
+/// The opposite face for Yin & Yang: 1<->3, 2<->Heart, Smash<->Energy.
+fn opposite(face: Face) -> Face {
+    match face {
+        Face::One => Face::Three,
+        Face::Three => Face::One,
+        Face::Two => Face::Heart,
+        Face::Heart => Face::Two,
+        Face::Smash => Face::Energy,
+        Face::Energy => Face::Smash,
+    }
+}
+
+/// Yin & Yang (permanent, before resolving): its owner may flip all its dice to their
+/// opposite faces (1<->3, 2<->Heart, Smash<->Energy), one `DieChanged` per die. Used in the
+/// Roll step (`PlayEvolution` naming the card in play, no parameters), between rolls or after
+/// the last one; while unused it keeps the Roll step open after the last roll. Ruling (ours):
+/// once per turn, since a second flip would only undo the first.
+pub struct YinAndYang;
+
+impl Evolution for YinAndYang {
+    fn id(&self) -> &'static str {
+        "yin_and_yang"
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::RollStep)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        _owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if state.dice.is_empty() || state.cards_used.contains(&instance) {
+            Vec::new()
+        } else {
+            vec![None]
+        }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
+        let dice = tx.state.dice.clone();
+        for (die, face) in dice.into_iter().enumerate() {
+            tx.emit(Event::DieChanged(DieChanged {
+                seat: owner,
+                card: instance,
+                die: die as u8,
+                face: opposite(face),
+                reason: self.id().to_owned(),
+            }));
         }
     }
 }

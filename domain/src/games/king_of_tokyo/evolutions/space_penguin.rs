@@ -11,12 +11,37 @@
 //! - `icy_reflection` (permanent; on play)
 
 use super::super::cards::PowerCard;
-use super::super::rules::Tx;
-use super::Evolution;
+use super::super::command::EvolutionParams;
+use super::super::event::{
+    DiscardCardRevealed, Event, EvolutionChoiceMade, PowerCardsLooked, SnowflakePlaced,
+};
+use super::super::rules::{Tx, market};
+use super::super::state::{CardInstance, EvolutionChoice, State};
+use super::alienoid::put_into_play;
+use super::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
-pub const CARDS: &[&dyn Evolution] = &[&BlackDiamond];
+pub const CARDS: &[&dyn Evolution] = &[
+    &BlackDiamond,
+    &ColdWave,
+    &Blizzard,
+    &DeepDive,
+    &MiraculousCatch,
+    &IcyReflection,
+];
+
+/// Icy Reflection's id (the procedure looks through it to the card it copies).
+pub const ICY_REFLECTION: &str = "icy_reflection";
+
+/// After a Power card came into play out of the usual Buy-step flow: unless it paused the
+/// game (a reaction to a heart loss, a Mimic to place), refill the market and end the turn if
+/// the active monster did not survive it (what the Buy step does after a purchase).
+fn after_card_effect(tx: &mut Tx) {
+    if tx.state.reaction.is_none() && tx.state.mimic_offer.is_none() {
+        market::continue_buying(tx);
+    }
+}
 
 /// Black Diamond (permanent): 1 extra VP each time you take control of Tokyo, and each time
 /// you stay in Tokyo when you were asked whether to yield.
@@ -43,5 +68,277 @@ impl PowerCard for BlackDiamond {
 
     fn on_stayed_in_tokyo(&self, tx: &mut Tx, owner: Seat) {
         tx.gain_vp(owner, 1, "black_diamond");
+    }
+}
+
+/// Cold Wave (temporary, any time): until the start of its owner's next turn, the other
+/// monsters roll 1 die fewer (reference adaptation: the card stays in front of its owner
+/// until then, its owner is not affected, and it may be played on any turn). Kept in
+/// `State::lasting_evolutions`; a turn already rolling keeps its dice.
+pub struct ColdWave;
+
+impl Evolution for ColdWave {
+    fn id(&self) -> &'static str {
+        "cold_wave"
+    }
+
+    fn lasts_until_next_turn(&self) -> bool {
+        true
+    }
+
+    fn others_dice_reduction(&self) -> u8 {
+        1
+    }
+}
+
+/// Blizzard (temporary, its owner's turn): until the start of its owner's next turn, the
+/// other monsters get a single roll and cannot yield Tokyo (neither asked to yield nor
+/// offered Jets). Medium confidence: the printed card says "monsters"; the owner exemption
+/// is the reference adaptation's reading (spec 9.4 note). A turn already rolling keeps its
+/// rolls.
+pub struct Blizzard;
+
+impl Evolution for Blizzard {
+    fn id(&self) -> &'static str {
+        "blizzard"
+    }
+
+    fn window(&self) -> Window {
+        Window::OwnTurn
+    }
+
+    fn lasts_until_next_turn(&self) -> bool {
+        true
+    }
+
+    fn others_single_roll(&self) -> bool {
+        true
+    }
+
+    fn others_cannot_yield(&self) -> bool {
+        true
+    }
+}
+
+/// Deep Dive (temporary, any time): its owner looks at the top 3 cards of the Power deck
+/// (fewer if the deck is shorter; `PowerCardsLooked`, the cards only for that seat), then
+/// must choose one (`EVOLUTION_CHOICE`: `PlayEvolution` naming Deep Dive with `card`, no
+/// `pass`): it comes into play in front of its owner for free (a Keep card as if bought, a
+/// Discard card resolves; not a purchase), and the others go under the deck in the order
+/// they were (`EvolutionChoiceMade`, `bottom` only for that seat): the other seats learn only
+/// the card taken. Ruling (ours): not playable while a heart loss waits for reactions or a
+/// Mimic token for its placement (a Discard card's own heart loss cannot nest in another),
+/// nor with an empty deck.
+pub struct DeepDive;
+
+impl Evolution for DeepDive {
+    fn id(&self) -> &'static str {
+        "deep_dive"
+    }
+
+    fn playable(&self, state: &State, _owner: Seat) -> bool {
+        state.reaction.is_none() && state.mimic_offer.is_none() && !state.deck.is_empty()
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
+        let cards: Vec<CardInstance> = tx.state.deck.iter().take(3).cloned().collect();
+        let Some(evolution) = tx.state.monsters[owner.index()]
+            .evolutions
+            .discard
+            .iter()
+            .find(|c| c.instance == instance)
+            .cloned()
+        else {
+            return;
+        };
+        tx.emit(Event::PowerCardsLooked(PowerCardsLooked {
+            seat: owner,
+            evolution,
+            count: cards.len() as u32,
+            cards: Some(cards),
+        }));
+    }
+
+    fn choice_options(&self, _state: &State, choice: &EvolutionChoice) -> Vec<EvolutionParams> {
+        choice
+            .cards
+            .iter()
+            .map(|c| EvolutionParams {
+                card: Some(c.instance),
+                ..EvolutionParams::default()
+            })
+            .collect()
+    }
+
+    fn on_choice(
+        &self,
+        tx: &mut Tx,
+        owner: Seat,
+        choice: &EvolutionChoice,
+        picked: Option<&CardInstance>,
+    ) {
+        let bottom: Vec<CardInstance> = choice
+            .cards
+            .iter()
+            .filter(|c| Some(c.instance) != picked.map(|p| p.instance))
+            .cloned()
+            .collect();
+        tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
+            seat: owner,
+            card: picked.cloned(),
+            bottom: (!bottom.is_empty()).then_some(bottom),
+        }));
+        if let Some(card) = picked {
+            put_into_play(tx, owner, card.clone(), self.id(), 0, false);
+            after_card_effect(tx);
+        }
+    }
+}
+
+/// Miraculous Catch (permanent, its owner's Buy step, once per turn): `PlayEvolution` naming
+/// the card in play (no parameters) reveals one card at random from the Power discard pile
+/// (seeded RNG; `DiscardCardRevealed`, public). Its owner then buys it for 1 energy less than
+/// its price (`PlayEvolution` naming Miraculous Catch with `card`, offered only if it can pay)
+/// or passes (the card stays on the discard pile). The pile is public and unordered, so
+/// "shuffle it and put the rest back" changes nothing else. Buying it is a purchase
+/// (Media-Friendly counts it).
+pub struct MiraculousCatch;
+
+impl MiraculousCatch {
+    fn price(state: &State, owner: Seat, card: &CardInstance) -> u32 {
+        market::price(state, owner, &card.card).saturating_sub(1)
+    }
+}
+
+impl Evolution for MiraculousCatch {
+    fn id(&self) -> &'static str {
+        "miraculous_catch"
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::BuyStep)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        _owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if state.discard.is_empty() || state.cards_used.contains(&instance) {
+            Vec::new()
+        } else {
+            vec![None]
+        }
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
+        let Some(evolution) = tx.state.monsters[owner.index()]
+            .evolutions
+            .in_play
+            .iter()
+            .find(|c| c.instance == instance)
+            .cloned()
+        else {
+            return;
+        };
+        let discard = tx.state.discard.clone();
+        let Some(card) = tx.rng.pick(&discard).cloned() else {
+            return;
+        };
+        tx.emit(Event::DiscardCardRevealed(DiscardCardRevealed {
+            seat: owner,
+            evolution,
+            card,
+        }));
+    }
+
+    fn choice_options(&self, state: &State, choice: &EvolutionChoice) -> Vec<EvolutionParams> {
+        let energy = state.monster(choice.seat).map_or(0, |m| m.energy);
+        choice
+            .cards
+            .iter()
+            .filter(|c| Self::price(state, choice.seat, c) <= energy)
+            .map(|c| EvolutionParams {
+                card: Some(c.instance),
+                ..EvolutionParams::default()
+            })
+            .collect()
+    }
+
+    fn choice_declinable(&self) -> bool {
+        true
+    }
+
+    fn on_choice(
+        &self,
+        tx: &mut Tx,
+        owner: Seat,
+        _choice: &EvolutionChoice,
+        picked: Option<&CardInstance>,
+    ) {
+        tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
+            seat: owner,
+            card: picked.cloned(),
+            bottom: None,
+        }));
+        if let Some(card) = picked {
+            let price = Self::price(&tx.state, owner, card);
+            put_into_play(tx, owner, card.clone(), self.id(), price, true);
+            after_card_effect(tx);
+        }
+    }
+}
+
+/// Icy Reflection (permanent, on play): `card` names a Permanent Evolution in play in front of
+/// any monster (its owner's included), never another Icy Reflection; not playable when there
+/// is none. The Snowflake token goes on it (`SnowflakePlaced`) and Icy Reflection becomes a
+/// copy of it "as if played": the copied card's `on_play` runs with Icy Reflection's instance
+/// (Adapting Technology's 3 tokens go on Icy Reflection), and from then on its Keep-card hooks
+/// and its use (`PlayEvolution` naming Icy Reflection) are the copied card's, with Icy
+/// Reflection's own tokens and once-per-turn uses. If the copied card leaves play, Icy
+/// Reflection goes to its owner's face-up discards.
+pub struct IcyReflection;
+
+impl Evolution for IcyReflection {
+    fn id(&self) -> &'static str {
+        ICY_REFLECTION
+    }
+
+    fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
+        state
+            .monsters
+            .iter()
+            .filter(|m| m.alive)
+            .flat_map(|m| m.evolutions.in_play.iter())
+            .filter(|c| c.card != ICY_REFLECTION && super::evolution_of(&c.card).is_some())
+            .map(|c| {
+                Some(EvolutionParams {
+                    card: Some(c.instance),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect()
+    }
+
+    fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, params: &EvolutionParams) {
+        let target = tx.state.monsters.iter().find_map(|m| {
+            m.evolutions
+                .in_play
+                .iter()
+                .find(|c| Some(c.instance) == params.card)
+                .map(|c| (m.seat, c.clone()))
+        });
+        let Some((target_owner, card)) = target else {
+            return;
+        };
+        tx.emit(Event::SnowflakePlaced(SnowflakePlaced {
+            seat: owner,
+            card: card.clone(),
+            owner: target_owner,
+        }));
+        if let Some(copied) = super::evolution_of(&card.card) {
+            copied.on_play(tx, owner, instance, &EvolutionParams::default());
+        }
     }
 }

@@ -43,6 +43,7 @@ fn next_before(
             && !state.early_deciders.contains(&seat)
             && effects.iter().any(|e| e.yields_before_damage())
             && !answered.contains(&(seat, Offer::Jets))
+            && !evolutions::yield_forbidden(state, seat)
         {
             return Some((seat, Offer::Jets));
         }

@@ -21,6 +21,7 @@ pub fn dice_count(state: &State, seat: Seat, penalty: u8) -> u8 {
         .saturating_add(extra)
         .saturating_sub(shrink)
         .saturating_sub(penalty)
+        .saturating_sub(evolutions::dice_reduction(state, seat))
 }
 
 /// Rolls allowed: 3, +1 per Giant Brain.
@@ -78,10 +79,9 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
 /// The first roll of the turn, with the dice count and rolls as they are now.
 pub fn first_roll(tx: &mut Tx) {
     let seat = tx.state.active;
-    let (rolls, reason) = if evolutions::single_roll(&tx.state) {
-        (1, "cat_nip")
-    } else {
-        (base_rolls(&tx.state, seat), "mimic")
+    let (rolls, reason) = match evolutions::single_roll_reason(&tx.state) {
+        Some(card) => (1, card),
+        None => (base_rolls(&tx.state, seat), "mimic"),
     };
     if rolls != tx.state.rolls_allowed {
         tx.emit(Event::RollsAllowedSet(RollsAllowedSet {

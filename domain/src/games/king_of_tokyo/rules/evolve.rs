@@ -2,8 +2,9 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, EvolutionWindow, HeartUse, Location, MARKET_SLOTS, MegaPurr, Monster,
-    Offer, PendingPurchase, PendingYield, Phase, ReactionWindow, State, Token, tally_add,
+    CardInstance, CardKind, EvolutionChoice, EvolutionWindow, HeartUse, Location, MARKET_SLOTS,
+    MegaPurr, Monster, Offer, PendingPurchase, PendingYield, Phase, ReactionWindow, State, Token,
+    tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -104,6 +105,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.probed = false;
             state.energy_gained_this_turn.clear();
             state.hearts_gained_this_turn.clear();
+            state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
             state.peeked = false;
             state.opportunist_slot = None;
             state.opportunist_passed.clear();
@@ -198,6 +200,7 @@ pub fn evolve(state: &mut State, event: &Event) {
             cards_left_play(state, &evolutions_gone);
             state.discard.extend(discarded);
             state.extra_turn_queue.retain(|(s, _)| *s != e.seat);
+            state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
             if state.mimic_offer == Some(e.seat) {
                 state.mimic_offer = None;
             }
@@ -464,6 +467,64 @@ pub fn evolve(state: &mut State, event: &Event) {
                 state
                     .evolutions_this_turn
                     .push((e.seat, e.card.card.clone()));
+                if super::super::evolutions::evolution_of(&e.card.card)
+                    .is_some_and(|c| c.lasts_until_next_turn())
+                {
+                    state.lasting_evolutions.push((e.seat, e.card.card.clone()));
+                }
+            }
+        }
+        Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
+        Event::SnowflakePlaced(e) => state.snowflake_on = Some(e.card.instance),
+        Event::EvolutionDiscarded(e) => {
+            let mut gone = Vec::new();
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.evolutions.in_play.retain(|c| {
+                    let leaves = c.instance == e.card.instance;
+                    if leaves {
+                        gone.push(c.clone());
+                    }
+                    !leaves
+                });
+                m.evolutions.discard.extend(gone.iter().cloned());
+            }
+            cards_left_play(state, &gone);
+        }
+        Event::DeckCardDiscarded(e) => {
+            state.deck.retain(|c| c.instance != e.card.instance);
+            state.discard.push(e.card.clone());
+            state.peeked = false;
+        }
+        Event::PowerCardPutIntoPlay(e) => {
+            state.deck.retain(|c| c.instance != e.card.instance);
+            state.discard.retain(|c| c.instance != e.card.instance);
+            state.peeked = false;
+            acquire(state, e.seat, &e.card, e.price, e.kind);
+        }
+        Event::PowerCardsLooked(e) => {
+            state.evolution_choice = Some(EvolutionChoice {
+                seat: e.seat,
+                evolution: e.evolution.clone(),
+                cards: e.cards.clone().unwrap_or_default(),
+            });
+        }
+        Event::DiscardCardRevealed(e) => {
+            state.evolution_choice = Some(EvolutionChoice {
+                seat: e.seat,
+                evolution: e.evolution.clone(),
+                cards: vec![e.card.clone()],
+            });
+        }
+        Event::UfoTokenPlaced(e) => state.ufo_cards.push(e.card.instance),
+        Event::UfoRolled(_) => {}
+        Event::EvolutionChoiceMade(e) => {
+            state.evolution_choice = None;
+            if let Some(bottom) = &e.bottom {
+                state
+                    .deck
+                    .retain(|c| !bottom.iter().any(|b| b.instance == c.instance));
+                state.deck.extend(bottom.iter().cloned());
+                state.peeked = false;
             }
         }
         Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
@@ -492,7 +553,6 @@ pub fn evolve(state: &mut State, event: &Event) {
                 state.forbidden_cards.push(e.card.instance);
             }
         }
-        Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
         Event::EvolutionsDiscarded(e) => {
             let hidden = e.hidden.clone().unwrap_or_default();
             if let Some(m) = monster_mut(state, e.seat) {
@@ -608,10 +668,36 @@ fn acquire(state: &mut State, seat: Seat, card: &CardInstance, price: u32, kind:
 /// Cards that left play lose their tokens; the Mimic token returns when its card (or the
 /// Mimic) leaves (S-17).
 fn cards_left_play(state: &mut State, gone: &[CardInstance]) {
+    icy_reflection_follows(state, gone);
     for card in gone {
         state.card_tokens.remove(&card.instance);
+        state.ufo_cards.retain(|c| *c != card.instance);
         if state.mimic_target == Some(card.instance) || card.card == "mimic" {
             state.mimic_target = None;
+        }
+    }
+}
+
+/// Icy Reflection's Snowflake token leaves with Icy Reflection; if the copied card leaves
+/// play, Icy Reflection goes to its owner's face-up discards (with its tokens), in the same
+/// event (the card text makes it part of the copied card leaving).
+fn icy_reflection_follows(state: &mut State, gone: &[CardInstance]) {
+    let icy = super::super::evolutions::space_penguin::ICY_REFLECTION;
+    if gone.iter().any(|c| c.card == icy) {
+        state.snowflake_on = None;
+    }
+    let Some(target) = state.snowflake_on else {
+        return;
+    };
+    if !gone.iter().any(|c| c.instance == target) {
+        return;
+    }
+    state.snowflake_on = None;
+    for m in state.monsters.iter_mut() {
+        if let Some(i) = m.evolutions.in_play.iter().position(|c| c.card == icy) {
+            let card = m.evolutions.in_play.remove(i);
+            state.card_tokens.remove(&card.instance);
+            m.evolutions.discard.push(card);
         }
     }
 }

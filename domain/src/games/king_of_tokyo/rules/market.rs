@@ -129,6 +129,24 @@ pub fn forced_buy(tx: &mut Tx, buyer: Seat, slot: u8) {
     }
 }
 
+/// Buy the card in a market slot for `price` (a price set by a card: Superior Alien
+/// Technology's half price), like [`buy`] otherwise.
+pub fn buy_for(tx: &mut Tx, buyer: Seat, slot: u8, price: u32) {
+    let Some(Some(card)) = tx.state.market.get(slot as usize).cloned() else {
+        return;
+    };
+    tx.emit(Event::CardBought(CardBought {
+        seat: buyer,
+        slot,
+        card: card.clone(),
+        price,
+        kind: data::kind_of(&card.card),
+    }));
+    if after_purchase(tx, buyer, &card) {
+        continue_buying(tx);
+    }
+}
+
 /// A card just bought: Media-Friendly, then its effect (a Keep card comes into play, a
 /// Discard card resolves). Returns `false` when the effect paused (reaction, Mimic).
 fn after_purchase(tx: &mut Tx, buyer: Seat, card: &CardInstance) -> bool {

@@ -209,6 +209,8 @@ pub enum Decision {
     ChooseEvolution,
     /// Pick a card of the draft packet held (Mutant Evolution, every seat at once).
     DraftEvolution,
+    /// Choose among the Power cards an Evolution revealed (Deep Dive, Miraculous Catch).
+    EvolutionChoice,
     /// React to a heart loss: Jets, Wings or Rapid Healing at 0.
     Reaction(Offer),
     /// Put the Mimic token just acquired.
@@ -262,6 +264,9 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
     if state.mega_purr.is_some() {
         return (evolutions::cyber_kitty::next_giver(state) == Some(seat))
             .then_some(Decision::MegaPurr);
+    }
+    if let Some(choice) = &state.evolution_choice {
+        return (choice.seat == seat).then_some(Decision::EvolutionChoice);
     }
     if state.reaction.is_some() {
         return damage::next_reaction(state)
@@ -437,6 +442,7 @@ pub fn decide(
                 dice::start_turn(&mut tx, first, false);
             }
         }
+        (Decision::EvolutionChoice, Command::Pass(_)) => evolutions::decline_choice(&mut tx, seat)?,
         (Decision::Reaction(Offer::Evolution), Command::Pass(_)) => {
             decline(&mut tx, seat, Offer::Evolution, None);
             damage::resume(&mut tx);
@@ -600,6 +606,9 @@ fn wrong_step(decision: Decision) -> RuleError {
     RuleError::wrong_phase(match decision {
         Decision::ChooseEvolution => "Keep one of the Evolution cards you just drew",
         Decision::DraftEvolution => "Pick one Evolution of the draft packet you hold",
+        Decision::EvolutionChoice => {
+            "Choose one of the cards your Evolution revealed (or pass where allowed)"
+        }
         Decision::Reaction(Offer::Evolution) => {
             "You are about to lose hearts: play an Evolution, or pass"
         }
@@ -653,6 +662,7 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
     let mut out = match decision {
         Decision::ChooseEvolution => evolutions::keep_commands(state, seat),
         Decision::DraftEvolution => return evolutions::draft::pick_commands(state, seat),
+        Decision::EvolutionChoice => evolutions::choice_commands(state, seat),
         Decision::Reaction(Offer::Evolution) => vec![Command::Pass(Confirm::Yes)],
         Decision::Reaction(Offer::Jets) => tokyo::legal(),
         Decision::Reaction(Offer::Wings) => {
@@ -731,6 +741,11 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     "You are at 0 hearts: play an Evolution (e.g. Nine Lives), or pass and be eliminated",
                 )
             }
+            Decision::EvolutionChoice => Prompt::new(
+                seat,
+                "EVOLUTION_CHOICE",
+                "Choose one of the Power cards your Evolution revealed (Deep Dive: put it into play; Miraculous Catch: buy it, or pass)",
+            ),
             Decision::Reaction(Offer::Evolution) => Prompt::new(
                 seat,
                 "EVOLUTION_BEFORE_DAMAGE",

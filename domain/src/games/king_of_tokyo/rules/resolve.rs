@@ -381,6 +381,7 @@ pub fn yield_eligible(state: &State) -> Vec<Seat> {
             && state.smash_targets.contains(&target)
             && !state.early_deciders.contains(&target)
             && (state.smash_wounded.contains(&target) || !needs_loss)
+            && !evolutions::yield_forbidden(state, target)
         {
             eligible.push(target);
         }

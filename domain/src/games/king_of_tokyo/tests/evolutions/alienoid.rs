@@ -196,3 +196,270 @@ fn exotic_arms_with_fewer_than_3_smashes_costs_its_owner_2_hearts() {
     );
     assert_eq!(state.monsters[0].energy, 0);
 }
+
+#[test]
+fn precision_field_support_puts_the_first_keep_card_costing_4_or_less_into_play() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "precision_field_support")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    // Heal is a Discard card, Jets a Keep card costing 5, Even Bigger a Keep card costing 4.
+    deck_top(&mut state, &["heal", "jets", "even_bigger", "tank"]);
+    let card = play(&state, 1, "precision_field_support");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    let names: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DeckCardDiscarded(d) => Some(format!("discarded {}", d.card.card)),
+            Event::PowerCardPutIntoPlay(p) => Some(format!("in play {}", p.card.card)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        names,
+        vec!["discarded heal", "discarded jets", "in play even_bigger"]
+    );
+    let m = &state.monsters[1];
+    assert_eq!(m.keep_cards.last().unwrap().card, "even_bigger");
+    assert_eq!(m.max_health, 12, "it came into play as if bought");
+    assert_eq!((m.energy, state.deck[0].card.as_str()), (0, "tank"));
+    let discarded: Vec<&str> = state.discard.iter().map(|c| c.card.as_str()).collect();
+    assert_eq!(discarded, vec!["heal", "jets"]);
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn adapting_technology_sweeps_the_market_for_a_token_and_is_discarded_when_empty() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "adapting_technology")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 0, "adapting_technology");
+    let events = when(&mut state, 0, card);
+    let instance = evolution("adapting_technology").instance;
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardTokensSet(t) if t.card == instance && t.tokens == 3)));
+    let sweep = use_with(&state, 0, "adapting_technology", None);
+    assert!(!legal(&state, 0).contains(&sweep), "only in the Buy step");
+    assert_eq!(
+        try_when(&mut state, 0, sweep.clone()).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    when(&mut state, 0, stop());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+    let before: Vec<_> = state.market.iter().flatten().cloned().collect();
+    assert!(legal(&state, 0).contains(&sweep));
+    let events = when(&mut state, 0, sweep.clone());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::MarketSwept(m) if m.price == 0 && m.cards == before)));
+    assert_eq!(state.card_tokens.get(&instance), Some(&2));
+    assert_eq!(state.monsters[0].energy, 1, "the sweep is free");
+    assert!(state.market.iter().all(Option::is_some), "refilled");
+    assert!(state.discard.ends_with(&before));
+
+    state.card_tokens.insert(instance, 1);
+    let events = when(&mut state, 0, sweep.clone());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::EvolutionDiscarded(d) if d.card.instance == instance)));
+    let piles = &state.monsters[0].evolutions;
+    assert!(piles.in_play.is_empty());
+    assert_eq!(piles.discard, vec![evolution("adapting_technology")]);
+    assert_eq!(state.card_tokens.get(&instance), None);
+    assert!(!legal(&state, 0).contains(&sweep));
+}
+
+#[test]
+fn mothership_support_heals_1_for_1_energy_once_in_its_owners_turn_even_in_tokyo() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .in_city(0)
+        .health(0, 6)
+        .energy(0, 2)
+        .evolution_in_play(0, "mothership_support")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let use_it = use_with(&state, 0, "mothership_support", None);
+    assert!(legal(&state, 0).contains(&use_it));
+    let events = when(&mut state, 0, use_it.clone());
+    assert_in_order(
+        &events,
+        &[
+            ev::energy_lost(0, 1, "mothership_support"),
+            ev::healed(0, 1, "mothership_support"),
+        ],
+    );
+    assert_eq!((state.monsters[0].energy, state.monsters[0].health), (1, 7));
+    assert!(!legal(&state, 0).contains(&use_it), "once per turn");
+    assert_eq!(
+        try_when(&mut state, 0, use_it).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn mothership_support_is_not_offered_on_another_turn_at_full_health_or_without_energy() {
+    let state = given()
+        .monsters(2)
+        .power_up()
+        .health(1, 6)
+        .energy(1, 2)
+        .evolution_in_play(1, "mothership_support")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let use_it = use_with(&state, 1, "mothership_support", None);
+    assert!(!legal(&state, 1).contains(&use_it), "not on another turn");
+    for state in [
+        given()
+            .monsters(2)
+            .power_up()
+            .energy(0, 2)
+            .evolution_in_play(0, "mothership_support")
+            .dice([N1, N2, N3, N1, N2, E])
+            .build(),
+        given()
+            .monsters(2)
+            .power_up()
+            .health(0, 6)
+            .evolution_in_play(0, "mothership_support")
+            .dice([N1, N2, N3, N1, N2, E])
+            .build(),
+    ] {
+        assert!(!legal(&state, 0).contains(&use_it));
+    }
+}
+
+#[test]
+fn superior_alien_technology_buys_keep_cards_at_half_price_with_a_ufo_token() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 3)
+        .buying()
+        .market(["jets", "heal", "alien_origin"])
+        .evolution_in_play(0, "superior_alien_technology")
+        .build();
+    let with = |state: &State, card: &str| {
+        let instance = state
+            .market
+            .iter()
+            .flatten()
+            .find(|c| c.card == card)
+            .unwrap()
+            .instance;
+        use_with(
+            state,
+            0,
+            "superior_alien_technology",
+            Some(EvolutionParams {
+                card: Some(instance),
+                ..EvolutionParams::default()
+            }),
+        )
+    };
+    let jets = with(&state, "jets");
+    let heal = with(&state, "heal");
+    assert!(
+        legal(&state, 0).contains(&jets),
+        "Jets costs 5: 3 at half price"
+    );
+    assert!(!legal(&state, 0).contains(&heal), "only Keep cards");
+    assert_eq!(
+        try_when(&mut state, 0, heal).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    let events = when(&mut state, 0, jets);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::UfoTokenPlaced(u) if u.card.card == "jets"))
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CardBought(b) if b.card.card == "jets" && b.price == 3))
+    );
+    let bought = keep_instance(&state, 0, "jets");
+    assert_eq!(state.ufo_cards, vec![bought]);
+    assert_eq!(state.monsters[0].energy, 0);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
+
+#[test]
+fn superior_alien_technology_allows_no_more_than_3_ufo_cards() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 10)
+        .buying()
+        .keep(0, "camouflage")
+        .keep(0, "wings")
+        .keep(0, "regeneration")
+        .market(["jets", "heal", "alien_origin"])
+        .evolution_in_play(0, "superior_alien_technology")
+        .build();
+    state.ufo_cards = state.monsters[0]
+        .keep_cards
+        .iter()
+        .map(|c| c.instance)
+        .collect();
+    let offered = legal(&state, 0)
+        .iter()
+        .filter(|c| matches!(c, Command::PlayEvolution(_)))
+        .count();
+    assert_eq!(offered, 0);
+}
+
+#[test]
+fn superior_alien_technology_rolls_for_each_ufo_card_at_the_start_of_the_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .keep(0, "camouflage")
+        .keep(0, "wings")
+        .keep(0, "regeneration")
+        .evolution_in_play(0, "superior_alien_technology")
+        .build();
+    let ufo: Vec<u16> = state.monsters[0]
+        .keep_cards
+        .iter()
+        .take(2)
+        .map(|c| c.instance)
+        .collect();
+    state.ufo_cards = ufo.clone();
+    let events = when(&mut state, 1, end_turn());
+    let rolled: Vec<(u16, Face)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::UfoRolled(r) => Some((r.card, r.face)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolled.iter().map(|r| r.0).collect::<Vec<_>>(), ufo);
+    for (card, face) in rolled {
+        let kept = state.monsters[0]
+            .keep_cards
+            .iter()
+            .any(|c| c.instance == card);
+        assert_eq!(kept, face != S, "a Smash discards the card");
+        assert_eq!(state.ufo_cards.contains(&card), face != S);
+    }
+    assert_eq!(
+        state.monsters[0].keep_cards.last().unwrap().card,
+        "regeneration"
+    );
+}

@@ -81,14 +81,76 @@ pub fn play_with(state: &State, s: u8, id: &str, params: Option<EvolutionParams>
 
 /// `UseEvolution` of the card `id` in play in front of `s`, without parameters.
 pub fn use_evolution(state: &State, s: u8, id: &str) -> Command {
-    let card = state.monsters[s as usize]
+    use_with(state, s, id, None)
+}
+
+/// `UseEvolution` of the Permanent Evolution `id` in play in front of `s`, with parameters.
+pub fn use_with(state: &State, s: u8, id: &str, params: Option<EvolutionParams>) -> Command {
+    Command::UseEvolution(PlayEvolution {
+        card: in_play(state, s, id),
+        params,
+    })
+}
+
+fn in_play(state: &State, s: u8, id: &str) -> u16 {
+    state.monsters[s as usize]
         .evolutions
         .in_play
         .iter()
         .find(|c| c.card == id)
-        .unwrap_or_else(|| panic!("{id} not in play for seat {s}"))
-        .instance;
-    Command::UseEvolution(PlayEvolution { card, params: None })
+        .unwrap_or_else(|| panic!("{id} not in play in front of seat {s}"))
+        .instance
+}
+
+/// Parameters naming option `choice` of a card.
+pub fn choice(choice: u8) -> Option<EvolutionParams> {
+    Some(EvolutionParams {
+        choice: Some(choice),
+        ..EvolutionParams::default()
+    })
+}
+
+/// Move these Power cards (from the deck) to its top, in this order.
+pub fn deck_top(state: &mut State, ids: &[&str]) {
+    for id in ids.iter().rev() {
+        let i = state
+            .deck
+            .iter()
+            .position(|c| c.card == *id)
+            .unwrap_or_else(|| panic!("{id} not in the deck"));
+        let card = state.deck.remove(i);
+        state.deck.insert(0, card);
+    }
+}
+
+/// Answer every decision with the simplest command (stop, stay, pass, end the turn) until
+/// seat `s`'s turn has started.
+pub fn play_until_turn_of(state: &mut State, s: u8) {
+    let from = state.turn;
+    for _ in 0..200 {
+        if state.active == seat(s) && state.turn > from {
+            return;
+        }
+        let (who, _) = prompt_kinds(state)[0].clone();
+        let commands = legal(state, who);
+        let simple = commands
+            .iter()
+            .find(|c| {
+                matches!(
+                    c,
+                    Command::StopRolling(_)
+                        | Command::StayInTokyo(_)
+                        | Command::Pass(_)
+                        | Command::EndTurn(_)
+                        | Command::SpendHearts(_)
+                        | Command::KeepEvolution(_)
+                )
+            })
+            .unwrap_or(&commands[0])
+            .clone();
+        when(state, who, simple);
+    }
+    panic!("seat {s}'s turn never came");
 }
 
 /// The commands seat `s` may send.

@@ -229,3 +229,113 @@ fn bamboozle_passed_lets_the_purchase_go_through() {
         Event::CardBought(b) if b.seat == seat(0) && b.slot == 0)));
     assert_eq!(state.monsters[0].energy, 2);
 }
+
+/// A decision at the start of the turn: the `START_OF_TURN` window opens for the owner of
+/// Bamboo Supply every turn.
+#[test]
+fn bamboo_supply_puts_1_energy_on_the_card_or_takes_it_all_at_the_start_of_the_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .evolution_in_play(0, "bamboo_supply")
+        .build();
+    let events = when(&mut state, 1, end_turn());
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::StartOfTurnWindowOpened(_)))
+    );
+    assert_eq!(prompt_kinds(&state), vec![(0, "START_OF_TURN".to_owned())]);
+    let put = use_with(&state, 0, "bamboo_supply", choice(0));
+    let take = use_with(&state, 0, "bamboo_supply", choice(1));
+    assert!(legal(&state, 0).contains(&put));
+    assert!(!legal(&state, 0).contains(&take), "nothing on the card yet");
+    let events = when(&mut state, 0, put.clone());
+    let instance = evolution("bamboo_supply").instance;
+    assert!(events.iter().any(|e| matches!(e,
+        Event::CardTokensSet(t) if t.card == instance && t.tokens == 1)));
+    assert_eq!(state.monsters[0].energy, 0);
+    assert!(!legal(&state, 0).contains(&put), "once per turn");
+    let events = when(&mut state, 0, pass());
+    assert!(events.iter().any(|e| matches!(e, Event::DiceRolled(_))));
+
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .evolution_in_play(0, "bamboo_supply")
+        .build();
+    state.card_tokens.insert(instance, 3);
+    when(&mut state, 1, end_turn());
+    assert!(legal(&state, 0).contains(&take));
+    let events = when(&mut state, 0, take);
+    assert_in_order(&events, &[ev::energy(0, 3, "bamboo_supply")]);
+    assert_eq!(state.card_tokens.get(&instance), Some(&0));
+    assert_eq!(state.monsters[0].energy, 3);
+}
+
+#[test]
+fn bamboo_supply_declined_with_pass_rolls_the_dice() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .evolution_in_play(0, "bamboo_supply")
+        .build();
+    when(&mut state, 1, end_turn());
+    let events = when(&mut state, 0, pass());
+    assert!(events.iter().any(|e| matches!(e, Event::DiceRolled(_))));
+    assert_eq!(
+        state.card_tokens.get(&evolution("bamboo_supply").instance),
+        None
+    );
+}
+
+#[test]
+fn yin_and_yang_flips_every_die_to_its_opposite_face_before_resolving() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "yin_and_yang")
+        .dice([N1, N2, N3, H, S, E])
+        .rolls_used(3)
+        .build();
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "ROLL_OR_STOP".to_owned())],
+        "the Roll step stays open for it after the last roll"
+    );
+    let flip = use_with(&state, 0, "yin_and_yang", None);
+    assert!(legal(&state, 0).contains(&flip));
+    let events = when(&mut state, 0, flip.clone());
+    let changes = events
+        .iter()
+        .filter(|e| matches!(e, Event::DieChanged(d) if d.reason == "yin_and_yang"))
+        .count();
+    assert_eq!(changes, 6);
+    assert_eq!(state.dice, vec![N3, H, N1, N2, E, S]);
+    assert!(!legal(&state, 0).contains(&flip), "once per turn");
+    assert_eq!(
+        try_when(&mut state, 0, flip).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    let events = when(&mut state, 0, stop());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::DiceResolved(d) if d.faces == vec![N3, H, N1, N2, E, S])));
+}
+
+#[test]
+fn yin_and_yang_is_not_offered_out_of_its_owners_roll_step() {
+    let state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(1, "yin_and_yang")
+        .dice([N1, N2, N3, H, S, E])
+        .build();
+    let flip = use_with(&state, 1, "yin_and_yang", None);
+    assert!(!legal(&state, 1).contains(&flip));
+}

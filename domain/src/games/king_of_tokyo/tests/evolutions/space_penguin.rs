@@ -43,3 +43,398 @@ fn black_diamond_adds_1_vp_when_staying_in_tokyo_after_being_asked() {
     let events = when(&mut state, 1, yield_tokyo());
     assert_eq!(vp_for(&events, 1, "black_diamond"), 0);
 }
+
+#[test]
+fn cold_wave_makes_the_other_monsters_roll_one_die_fewer_until_its_owners_next_turn() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(1, "cold_wave")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 1, "cold_wave");
+    assert!(legal(&state, 1).contains(&card), "any time, on any turn");
+    when(&mut state, 1, card);
+    assert_eq!(
+        state.lasting_evolutions,
+        vec![(seat(1), "cold_wave".into())]
+    );
+    assert_eq!(state.dice.len(), 6, "a turn already rolling keeps its dice");
+    // Seat 0 ends its turn: seat 1, the owner, is not affected, and the wave ends.
+    play_until_turn_of(&mut state, 1);
+    assert_eq!(state.dice.len(), 6);
+    assert!(state.lasting_evolutions.is_empty());
+
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .evolution_in_hand(0, "cold_wave")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let card = play(&state, 0, "cold_wave");
+    when(&mut state, 0, card);
+    play_until_turn_of(&mut state, 1);
+    assert_eq!(state.dice.len(), 5);
+    play_until_turn_of(&mut state, 2);
+    assert_eq!(state.dice.len(), 5);
+    play_until_turn_of(&mut state, 0);
+    assert_eq!(state.dice.len(), 6);
+    assert!(state.lasting_evolutions.is_empty());
+}
+
+#[test]
+fn blizzard_forbids_the_other_monsters_to_yield_and_leaves_them_a_single_roll() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_hand(0, "blizzard")
+        .evolution_in_hand(2, "blizzard")
+        .dice([S, S, N3, N1, N2, E])
+        .build();
+    let theirs = play(&state, 2, "blizzard");
+    assert!(
+        !legal(&state, 2).contains(&theirs),
+        "only on its owner's turn"
+    );
+    assert_eq!(
+        try_when(&mut state, 2, theirs).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    let card = play(&state, 0, "blizzard");
+    when(&mut state, 0, card);
+    let events = when(&mut state, 0, stop());
+    assert_eq!(hearts_lost(&events, 1), 2);
+    assert_none(
+        &events,
+        |e| matches!(e, Event::YieldRequested(_)),
+        "a yield decision",
+    );
+    assert_eq!(state.city, Some(seat(1)), "it cannot yield");
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+    let events = when(&mut state, 0, end_turn());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::RollsAllowedSet(r) if r.rolls_allowed == 1 && r.reason == "blizzard")));
+    assert_eq!(state.rolls_allowed, 1);
+    play_until_turn_of(&mut state, 0);
+    assert!(state.rolls_allowed > 1, "its owner keeps its rolls");
+    assert!(state.lasting_evolutions.is_empty());
+}
+
+/// A private look, then a choice owed (`EVOLUTION_CHOICE`) that nothing else can interrupt.
+#[test]
+fn deep_dive_looks_at_3_cards_privately_and_puts_the_chosen_one_into_play() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(1, "deep_dive")
+        .evolution_in_hand(0, "cold_wave")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    deck_top(&mut state, &["jets", "even_bigger", "tank", "heal"]);
+    let card = play(&state, 1, "deep_dive");
+    assert!(legal(&state, 1).contains(&card), "any time");
+    let events = when(&mut state, 1, card);
+    let looked = events
+        .iter()
+        .find_map(|e| match e {
+            Event::PowerCardsLooked(l) => Some(l.clone()),
+            _ => None,
+        })
+        .expect("a look");
+    let top: Vec<String> = looked
+        .cards
+        .clone()
+        .unwrap()
+        .into_iter()
+        .map(|c| c.card)
+        .collect();
+    assert_eq!(top, vec!["jets", "even_bigger", "tank"]);
+    let seen_by_other =
+        KingOfTokyo::redact(&Event::PowerCardsLooked(looked), Viewer::Seat(seat(0)));
+    assert!(
+        matches!(seen_by_other, Event::PowerCardsLooked(l) if l.cards.is_none() && l.count == 3)
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(1, "EVOLUTION_CHOICE".to_owned())]
+    );
+    let view = KingOfTokyo::view(&state, Viewer::Seat(seat(1)));
+    assert_eq!(view.evolution_choice.map(|c| c.len()), Some(3));
+    assert!(
+        KingOfTokyo::view(&state, Viewer::Seat(seat(0)))
+            .evolution_choice
+            .is_none()
+    );
+    // Nothing else is played meanwhile, and the choice cannot be declined.
+    assert!(legal(&state, 0).is_empty());
+    assert!(!legal(&state, 1).contains(&pass()));
+    let even_bigger = state.deck[1].clone();
+    let jets = state.deck[0].clone();
+    let choose = |card: u16| {
+        Command::PlayEvolution(PlayEvolution {
+            card: evolution("deep_dive").instance,
+            params: Some(EvolutionParams {
+                card: Some(card),
+                ..EvolutionParams::default()
+            }),
+        })
+    };
+    let heal = state.deck[3].instance;
+    assert_eq!(
+        try_when(&mut state, 1, choose(heal)).unwrap_err().code,
+        "NOT_OFFERED",
+        "only one of the 3 cards looked at"
+    );
+    let events = when(&mut state, 1, choose(even_bigger.instance));
+    let made = events
+        .iter()
+        .find_map(|e| match e {
+            Event::EvolutionChoiceMade(m) => Some(m.clone()),
+            _ => None,
+        })
+        .expect("a choice");
+    assert_eq!(made.card, Some(even_bigger.clone()));
+    let seen_by_other =
+        KingOfTokyo::redact(&Event::EvolutionChoiceMade(made), Viewer::Seat(seat(0)));
+    assert!(matches!(seen_by_other, Event::EvolutionChoiceMade(m) if m.bottom.is_none()));
+    let m = &state.monsters[1];
+    assert_eq!(m.keep_cards, vec![even_bigger]);
+    assert_eq!((m.max_health, m.energy), (12, 0), "free, as if bought");
+    assert_eq!(state.deck[0].card, "heal");
+    let bottom: Vec<&str> = state
+        .deck
+        .iter()
+        .rev()
+        .take(2)
+        .map(|c| c.card.as_str())
+        .collect();
+    assert_eq!(bottom, vec!["tank", "jets"]);
+    assert_eq!(state.deck[state.deck.len() - 2], jets);
+    assert!(state.evolution_choice.is_none());
+    assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
+}
+
+#[test]
+fn miraculous_catch_reveals_a_random_discarded_card_to_buy_for_1_less_or_pass() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 5)
+        .buying()
+        .evolution_in_play(0, "miraculous_catch")
+        .build();
+    let use_it = use_with(&state, 0, "miraculous_catch", None);
+    assert!(
+        !legal(&state, 0).contains(&use_it),
+        "the discard pile is empty"
+    );
+    // Put Jets (5) on the discard pile.
+    deck_top(&mut state, &["jets"]);
+    let jets = state.deck.remove(0);
+    state.discard.push(jets.clone());
+    assert!(legal(&state, 0).contains(&use_it));
+    let events = when(&mut state, 0, use_it.clone());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::DiscardCardRevealed(d) if d.card == jets)));
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "EVOLUTION_CHOICE".to_owned())]
+    );
+    let buy_it = Command::PlayEvolution(PlayEvolution {
+        card: evolution("miraculous_catch").instance,
+        params: Some(EvolutionParams {
+            card: Some(jets.instance),
+            ..EvolutionParams::default()
+        }),
+    });
+    assert!(legal(&state, 0).contains(&buy_it) && legal(&state, 0).contains(&pass()));
+    let events = when(&mut state, 0, buy_it);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::PowerCardPutIntoPlay(p) if p.card == jets && p.price == 4)));
+    assert_eq!(state.monsters[0].energy, 1);
+    assert_eq!(state.monsters[0].keep_cards, vec![jets]);
+    assert!(state.discard.is_empty());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+    state.discard.push(state.deck.remove(0));
+    assert!(!legal(&state, 0).contains(&use_it), "once per turn");
+}
+
+#[test]
+fn miraculous_catch_passed_leaves_the_card_on_the_discard_pile() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 1)
+        .buying()
+        .evolution_in_play(0, "miraculous_catch")
+        .build();
+    deck_top(&mut state, &["jets"]);
+    let jets = state.deck.remove(0);
+    state.discard.push(jets.clone());
+    let use_it = use_with(&state, 0, "miraculous_catch", None);
+    when(&mut state, 0, use_it);
+    assert_eq!(legal(&state, 0), vec![pass()], "too expensive: only pass");
+    let events = when(&mut state, 0, pass());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::EvolutionChoiceMade(m) if m.card.is_none())));
+    assert_eq!(state.discard, vec![jets]);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
+
+#[test]
+fn icy_reflection_copies_a_permanent_evolution_in_play_with_its_own_uses() {
+    let state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "icy_reflection")
+        .evolution_in_play(0, "black_diamond")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let own = play_with(
+        &state,
+        0,
+        "icy_reflection",
+        Some(EvolutionParams {
+            card: Some(evolution("black_diamond").instance),
+            ..EvolutionParams::default()
+        }),
+    );
+    assert!(legal(&state, 0).contains(&own), "its owner's cards too");
+    let lone = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_hand(0, "icy_reflection")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    assert!(
+        !legal(&lone, 0)
+            .iter()
+            .any(|c| matches!(c, Command::PlayEvolution(_))),
+        "nothing to copy: not playable"
+    );
+
+    // Copy another monster's Mothership Support: used with Icy Reflection's instance, once.
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .health(0, 5)
+        .energy(0, 3)
+        .evolution_in_hand(0, "icy_reflection")
+        .evolution_in_play(1, "mothership_support")
+        .dice([N1, N2, N3, N1, N2, E])
+        .build();
+    let target = evolution("mothership_support");
+    let card = play_with(
+        &state,
+        0,
+        "icy_reflection",
+        Some(EvolutionParams {
+            card: Some(target.instance),
+            ..EvolutionParams::default()
+        }),
+    );
+    let events = when(&mut state, 0, card);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::SnowflakePlaced(p) if p.card == target && p.owner == seat(1))));
+    assert_eq!(state.snowflake_on, Some(target.instance));
+    let use_it = use_with(&state, 0, "icy_reflection", None);
+    assert!(legal(&state, 0).contains(&use_it));
+    let events = when(&mut state, 0, use_it.clone());
+    assert_in_order(
+        &events,
+        &[
+            ev::energy_lost(0, 1, "mothership_support"),
+            ev::healed(0, 1, "mothership_support"),
+        ],
+    );
+    assert!(!legal(&state, 0).contains(&use_it), "once per turn");
+}
+
+#[test]
+fn icy_reflection_is_discarded_when_the_copied_card_leaves_play() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .health(1, 2)
+        .evolution_in_hand(0, "icy_reflection")
+        .evolution_in_play(1, "panda_express")
+        .dice([S, S, N3, N1, N2, E])
+        .build();
+    let card = play_with(
+        &state,
+        0,
+        "icy_reflection",
+        Some(EvolutionParams {
+            card: Some(evolution("panda_express").instance),
+            ..EvolutionParams::default()
+        }),
+    );
+    when(&mut state, 0, card);
+    // Its hooks are Panda Express's while the copy lasts.
+    assert!(
+        crate::games::king_of_tokyo::cards::keep_effects(&state, seat(0))
+            .iter()
+            .any(|e| e.id() == "panda_express")
+    );
+    when(&mut state, 0, stop());
+    assert!(
+        !state.monsters[1].alive,
+        "the copied card's owner is eliminated"
+    );
+    let piles = &state.monsters[0].evolutions;
+    assert!(piles.in_play.is_empty());
+    assert_eq!(piles.discard, vec![evolution("icy_reflection")]);
+    assert_eq!(state.snowflake_on, None);
+}
+
+/// Found by the Power Up! batch: a copied Miraculous Catch's choice is answered through Icy
+/// Reflection (the pass used to leave the choice open for ever).
+#[test]
+fn icy_reflection_copying_miraculous_catch_offers_and_closes_its_choice() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .energy(0, 1)
+        .buying()
+        .evolution_in_hand(0, "icy_reflection")
+        .evolution_in_play(1, "miraculous_catch")
+        .build();
+    deck_top(&mut state, &["jets"]);
+    let jets = state.deck.remove(0);
+    state.discard.push(jets.clone());
+    let card = play_with(
+        &state,
+        0,
+        "icy_reflection",
+        Some(EvolutionParams {
+            card: Some(evolution("miraculous_catch").instance),
+            ..EvolutionParams::default()
+        }),
+    );
+    when(&mut state, 0, card);
+    let use_it = use_with(&state, 0, "icy_reflection", None);
+    when(&mut state, 0, use_it);
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "EVOLUTION_CHOICE".to_owned())]
+    );
+    let events = when(&mut state, 0, pass());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::EvolutionChoiceMade(m) if m.card.is_none())));
+    assert!(state.evolution_choice.is_none());
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "BUY_OR_END_TURN".to_owned())]
+    );
+}
