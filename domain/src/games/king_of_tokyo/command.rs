@@ -69,8 +69,9 @@ pub enum Command {
     /// (`DRAFT_EVOLUTION`); the rest of the packet passes to the left once every seat picked.
     DraftEvolution(CardRef),
     /// Power Up!: use a Permanent Evolution you have in play, in its window (Feline Motor in
-    /// another monster's Enter Tokyo step, Sunken Temple at the start of your turn, Chest
-    /// Thumping before the yield decision); `card` is its instance in play. The legal list
+    /// another monster's Enter Tokyo step, Sunken Temple or Bamboo Supply at the start of your
+    /// turn, Chest Thumping before the yield decision, Mothership Support during your turn,
+    /// Adapting Technology in your Buy step...); `card` is its instance in play. The legal list
     /// names every accepted parameter combination.
     UseEvolution(PlayEvolution),
     /// Power Up!: Electric Carrot (the attacker's): give it 1 energy rather than lose the

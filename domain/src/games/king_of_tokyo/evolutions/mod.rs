@@ -34,12 +34,12 @@
 //!   pauses for it only when [`holds_usable`] says so.
 //!
 //! **Using a Permanent card in play** (an activated ability: Mothership Support, Adapting
-//! Technology, Bamboo Supply, Yin & Yang): give it a [`Evolution::use_window`] and
-//! [`Evolution::use_choices`] (empty when it cannot be used now; once-per-turn cards check
+//! Technology, Bamboo Supply, Yin & Yang, Feline Motor...): give it a [`Evolution::use_window`]
+//! and [`Evolution::use_choices`] (empty when it cannot be used now; once-per-turn cards check
 //! `State::cards_used`, which `EvolutionUsed` fills), and the effect in [`Evolution::on_use`].
-//! It is used with the same `PlayEvolution` command, naming the instance *in play*; the
-//! legal list offers it in its window like a card in hand, and a pausing window also pauses
-//! for it ([`holds_playable`]).
+//! It is used with `UseEvolution`, naming the instance *in play* ([`use_commands`],
+//! [`use_card`]; through Icy Reflection's copy via [`acting_as`]); a pausing window also
+//! pauses for it ([`holds_usable`]).
 //!
 //! **Effects until the owner's next turn** (Cold Wave, Blizzard): return `true` from
 //! [`Evolution::lasts_until_next_turn`]; `State::lasting_evolutions` keeps the card until its
