@@ -19,7 +19,7 @@ use super::super::event::{
 };
 use super::super::rules::{Tx, dice, market, setup::roll_dice};
 use super::super::state::{CardInstance, CardKind, Face, Hit, State, tally_of};
-use super::{Evolution, Window, discard_from_play, used_this_turn};
+use super::{Evolution, Window, discard_from_play, paid_once_per_turn, used_this_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -130,12 +130,7 @@ impl Evolution for ExoticArms {
         owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        let energy = state.monster(owner).map_or(0, |m| m.energy);
-        if energy >= 2 && !state.cards_used.contains(&instance) {
-            vec![None]
-        } else {
-            Vec::new()
-        }
+        paid_once_per_turn(state, owner, instance, 2)
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -252,7 +247,7 @@ fn tokens(state: &State, instance: u16) -> u32 {
 }
 
 /// Adapting Technology (permanent): comes into play with 3 tokens; in its owner's Buy step,
-/// remove 1 token to sweep the market for free (`PlayEvolution` naming the card in play, no
+/// remove 1 token to sweep the market for free (`UseEvolution` naming the card in play, no
 /// parameters); the card is discarded when its last token is spent. Ruling (ours): usable
 /// only when the owner is asked to buy (the Buy step, where sweeping belongs), any number of
 /// times while tokens remain.
@@ -312,7 +307,7 @@ impl Evolution for AdaptingTechnology {
 
 /// Mothership Support (permanent, during its owner's turn, once): spend 1 energy to gain 1
 /// heart (card healing: allowed in Tokyo). Offered only with a missing heart and 1 energy
-/// (`PlayEvolution` naming the card in play, no parameters).
+/// (`UseEvolution` naming the card in play, no parameters).
 pub struct MothershipSupport;
 
 impl Evolution for MothershipSupport {

@@ -16,7 +16,7 @@ use super::super::event::{Event, EvolutionReturnedToHand, PsychicProbeUsed};
 use super::super::rules::setup::roll_dice;
 use super::super::rules::{Tx, dice};
 use super::super::state::{Face, State, tally_of};
-use super::{Evolution, Window, used_this_turn};
+use super::{Evolution, Window, paid_once_per_turn, used_this_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -215,12 +215,7 @@ impl Evolution for EnergySword {
         owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        let energy = state.monster(owner).map_or(0, |m| m.energy);
-        if energy >= 2 && !state.cards_used.contains(&instance) {
-            vec![None]
-        } else {
-            Vec::new()
-        }
+        paid_once_per_turn(state, owner, instance, 2)
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {

@@ -507,6 +507,27 @@ pub fn used_this_turn(state: &State, owner: Seat, id: &str) -> bool {
     })
 }
 
+/// The single use of a card in play that works once a turn (no parameters): offered while it
+/// is unused this turn and `usable` holds.
+pub fn once_per_turn(state: &State, instance: u16, usable: bool) -> Vec<Option<EvolutionParams>> {
+    if usable && !state.cards_used.contains(&instance) {
+        vec![None]
+    } else {
+        Vec::new()
+    }
+}
+
+/// [`once_per_turn`] for a card whose use costs `energy` (Energy Sword, Exotic Arms).
+pub fn paid_once_per_turn(
+    state: &State,
+    owner: Seat,
+    instance: u16,
+    energy: u32,
+) -> Vec<Option<EvolutionParams>> {
+    let affordable = state.monster(owner).is_some_and(|m| m.energy >= energy);
+    once_per_turn(state, instance, affordable)
+}
+
 /// Whether `seat` has a Permanent card in play it could use in `window` now (used by the
 /// procedure to decide whether to pause; never asks `decision_of`).
 pub fn holds_usable(state: &State, seat: Seat, window: Window) -> bool {

@@ -242,7 +242,7 @@ impl Evolution for Bamboozle {
 /// Bamboo Supply (permanent, start of its owner's turn): either put 1 energy from the bank on
 /// the card (`choice` 0) or take all the energy on it (`choice` 1, only when it holds some).
 /// A decision owed at the start of the turn: the `START_OF_TURN` window opens for its owner
-/// every turn (`PlayEvolution` naming the card in play; `pass` declines both), once per turn.
+/// every turn (`UseEvolution` naming the card in play; `pass` declines both), once per turn.
 /// The energy on the card is kept as card tokens.
 pub struct BambooSupply;
 
@@ -308,7 +308,7 @@ fn opposite(face: Face) -> Face {
 
 /// Yin & Yang (permanent, before resolving): its owner may flip all its dice to their
 /// opposite faces (1<->3, 2<->Heart, Smash<->Energy), one `DieChanged` per die. Used in the
-/// Roll step (`PlayEvolution` naming the card in play, no parameters), between rolls or after
+/// Roll step (`UseEvolution` naming the card in play, no parameters), between rolls or after
 /// the last one; while unused it keeps the Roll step open after the last roll. Ruling (ours):
 /// once per turn, since a second flip would only undo the first.
 pub struct YinAndYang;
@@ -328,11 +328,7 @@ impl Evolution for YinAndYang {
         _owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if state.dice.is_empty() || state.cards_used.contains(&instance) {
-            Vec::new()
-        } else {
-            vec![None]
-        }
+        super::once_per_turn(state, instance, !state.dice.is_empty())
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {

@@ -225,11 +225,7 @@ impl Evolution for MiraculousCatch {
         _owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if state.discard.is_empty() || state.cards_used.contains(&instance) {
-            Vec::new()
-        } else {
-            vec![None]
-        }
+        super::once_per_turn(state, instance, !state.discard.is_empty())
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
