@@ -328,7 +328,10 @@ impl Evolution for YinAndYang {
         _owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if state.dice.is_empty() || state.cards_used.contains(&instance) {
+        // A die frozen by Encased in Ice does not flip.
+        if super::space_penguin::free_dice(state).next().is_none()
+            || state.cards_used.contains(&instance)
+        {
             Vec::new()
         } else {
             vec![None]
@@ -336,8 +339,10 @@ impl Evolution for YinAndYang {
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
-        let dice = tx.state.dice.clone();
-        for (die, face) in dice.into_iter().enumerate() {
+        let dice: Vec<(usize, Face)> = super::space_penguin::free_dice(&tx.state)
+            .map(|d| (d, tx.state.dice[d]))
+            .collect();
+        for (die, face) in dice {
             tx.emit(Event::DieChanged(DieChanged {
                 seat: owner,
                 card: instance,
