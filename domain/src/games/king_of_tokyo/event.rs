@@ -224,6 +224,10 @@ pub enum Event {
     /// Icy Reflection now copies it, as if its owner had played it. If that card leaves play,
     /// Icy Reflection goes to its owner's discards with it.
     SnowflakePlaced(SnowflakePlaced),
+    /// Power Up!: Encased in Ice froze one of its owner's dice, with its face, until its
+    /// owner's next turn starts: it cannot be rerolled or changed, and every other monster
+    /// rolls one die fewer and gets it as its last die.
+    DieFrozen(DieFrozen),
 }
 
 /// Power Up!: a Permanent Evolution left play.
@@ -382,6 +386,25 @@ pub struct SnowflakePlaced {
     pub card: CardInstance,
     /// The monster it is in front of.
     pub owner: Seat,
+}
+
+/// Power Up!: Encased in Ice froze a die.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoDieFrozen")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DieFrozen {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The card used (its instance).
+    pub card: u16,
+    /// The die frozen (its index).
+    pub die: u8,
+    /// The face it keeps.
+    pub face: Face,
 }
 
 /// Power Up!: an Evolution rolled dice.

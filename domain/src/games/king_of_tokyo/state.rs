@@ -552,6 +552,30 @@ pub struct State {
     /// The Permanent Evolution in play that Icy Reflection copies (its Snowflake token).
     #[serde(default)]
     pub snowflake_on: Option<u16>,
+    /// The die frozen by Encased in Ice, until its owner's next turn starts (or its owner is
+    /// eliminated).
+    #[serde(default)]
+    pub frozen_die: Option<FrozenDie>,
+}
+
+/// Power Up!: a die frozen by Encased in Ice. On its owner's turn it is die `die`; every
+/// other monster rolls one die fewer and gets it as its last die, with `face`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFrozenDie")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FrozenDie {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The card used (Encased in Ice, or an Icy Reflection copying it).
+    pub card: u16,
+    /// The die's index in its owner's dice when it was frozen.
+    pub die: u8,
+    /// The face it keeps.
+    pub face: Face,
 }
 
 /// Power Up!: the gifts owed to a Mega Purr owner.
@@ -634,6 +658,7 @@ impl Default for State {
             evolution_choice: None,
             ufo_cards: Vec::new(),
             snowflake_on: None,
+            frozen_die: None,
         }
     }
 }

@@ -11,7 +11,7 @@ use super::event::{
     EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand,
     EvolutionsDiscarded, EvolutionsDrawn, PowerCardsLooked, PowerDeckShuffled, YieldChoiceMade,
 };
-use super::state::{CardInstance, CardKind, Face, Location, Monster, Phase, State};
+use super::state::{CardInstance, CardKind, Face, FrozenDie, Location, Monster, Phase, State};
 use crate::engine::{Seat, Viewer};
 
 /// A King of Tokyo table as one viewer may see it.
@@ -76,6 +76,9 @@ pub struct View {
     pub snowflake_on: Option<u16>,
     /// Power Up!: the Keep cards with a UFO token (Superior Alien Technology), by instance.
     pub ufo_cards: Vec<u16>,
+    /// Power Up!: the die frozen by Encased in Ice until its owner's next turn (on another
+    /// monster's turn it is that monster's last die).
+    pub frozen_die: Option<FrozenDie>,
 }
 
 /// Mutant Evolution: the draft as one viewer may see it. Every seat's progress is public;
@@ -411,6 +414,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .map(|c| c.cards.iter().map(card_view).collect()),
         snowflake_on: state.snowflake_on,
         ufo_cards: state.ufo_cards.clone(),
+        frozen_die: state.frozen_die.clone(),
     }
 }
 

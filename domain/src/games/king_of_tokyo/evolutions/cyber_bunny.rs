@@ -145,10 +145,11 @@ impl Evolution for HeartOfTheRabbit {
     }
 
     fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
-        (0..state.dice.len() as u8)
+        // A die frozen by Encased in Ice is not rerolled.
+        super::space_penguin::free_dice(state)
             .map(|die| {
                 Some(EvolutionParams {
-                    dice: Some(vec![die]),
+                    dice: Some(vec![die as u8]),
                     ..EvolutionParams::default()
                 })
             })

@@ -104,7 +104,8 @@ impl Evolution for SaurianAdaptability {
     fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
         let mut out = Vec::new();
         for from in Face::ALL {
-            if !state.dice.contains(&from) {
+            // A die frozen by Encased in Ice does not change.
+            if !super::space_penguin::free_dice(state).any(|d| state.dice[d] == from) {
                 continue;
             }
             for (to, face) in Face::ALL.iter().enumerate() {
@@ -129,13 +130,9 @@ impl Evolution for SaurianAdaptability {
         ) else {
             return;
         };
-        let dice: Vec<u8> = tx
-            .state
-            .dice
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| **f == from)
-            .map(|(i, _)| i as u8)
+        let dice: Vec<u8> = super::space_penguin::free_dice(&tx.state)
+            .filter(|d| tx.state.dice[*d] == from)
+            .map(|d| d as u8)
             .collect();
         for die in dice {
             tx.emit(Event::DieChanged(DieChanged {

@@ -328,12 +328,16 @@ impl Evolution for YinAndYang {
         _owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        super::once_per_turn(state, instance, !state.dice.is_empty())
+        // A die frozen by Encased in Ice does not flip.
+        let free = super::space_penguin::free_dice(state).next().is_some();
+        super::once_per_turn(state, instance, free)
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
-        let dice = tx.state.dice.clone();
-        for (die, face) in dice.into_iter().enumerate() {
+        let dice: Vec<(usize, Face)> = super::space_penguin::free_dice(&tx.state)
+            .map(|d| (d, tx.state.dice[d]))
+            .collect();
+        for (die, face) in dice {
             tx.emit(Event::DieChanged(DieChanged {
                 seat: owner,
                 card: instance,

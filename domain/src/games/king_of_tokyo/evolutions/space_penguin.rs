@@ -13,10 +13,10 @@
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{
-    DiscardCardRevealed, Event, EvolutionChoiceMade, PowerCardsLooked, SnowflakePlaced,
+    DieFrozen, DiscardCardRevealed, Event, EvolutionChoiceMade, PowerCardsLooked, SnowflakePlaced,
 };
 use super::super::rules::{Tx, market};
-use super::super::state::{CardInstance, EvolutionChoice, State};
+use super::super::state::{CardInstance, EvolutionChoice, Face, State};
 use super::alienoid::put_into_play;
 use super::{Evolution, Window};
 use crate::engine::Seat;
@@ -29,6 +29,7 @@ pub const CARDS: &[&dyn Evolution] = &[
     &DeepDive,
     &MiraculousCatch,
     &IcyReflection,
+    &EncasedInIce,
 ];
 
 /// Icy Reflection's id (the procedure looks through it to the card it copies).
@@ -336,5 +337,92 @@ impl Evolution for IcyReflection {
         if let Some(copied) = super::evolution_of(&card.card) {
             copied.on_play(tx, owner, instance, &EvolutionParams::default());
         }
+    }
+}
+
+/// The index of the active monster's die frozen by Encased in Ice, if one of its dice is: the
+/// die chosen on the owner's own turn, the last die on any other monster's turn (it was not
+/// rolled: see [`frozen_face_for`]).
+pub fn frozen_index(state: &State) -> Option<usize> {
+    let frozen = state.frozen_die.as_ref()?;
+    if frozen.seat == state.active {
+        Some(frozen.die as usize).filter(|d| *d < state.dice.len())
+    } else {
+        state.dice.len().checked_sub(1)
+    }
+}
+
+/// The face of another monster's frozen die that `seat` gets as its last die when it rolls
+/// (one die fewer rolled).
+pub fn frozen_face_for(state: &State, seat: Seat) -> Option<Face> {
+    state
+        .frozen_die
+        .as_ref()
+        .filter(|f| f.seat != seat)
+        .map(|f| f.face)
+}
+
+/// The active monster's dice that may be rerolled or changed: every die but the frozen one.
+pub fn free_dice(state: &State) -> impl Iterator<Item = usize> + '_ {
+    let frozen = frozen_index(state);
+    (0..state.dice.len()).filter(move |d| Some(*d) != frozen)
+}
+
+/// Encased in Ice (permanent, its owner's Roll step): its owner pays 1 energy to freeze one of
+/// its dice (`UseEvolution` naming the card in play, `dice: [index]`; `DieFrozen`). The die
+/// keeps its face until the owner's next turn starts (or the owner is eliminated): it cannot
+/// be rerolled or changed (rerolls, die changes, Saurian Adaptability, Yin & Yang, Psychic
+/// Probes and Heart of the Rabbit skip it), and every other monster rolls one die fewer and
+/// gets it, with that face, as its last die, which it resolves like its own (spec 9.4 note:
+/// reference adaptation). Once per turn. Rulings (ours, *to confirm*): it may be used at any
+/// point of the Roll step once the dice are rolled, not only after the last roll (stopping
+/// early is a final roll too; the frozen die is simply not rerolled any more); only one die is
+/// frozen at a time (not usable while another die is frozen, e.g. through Icy Reflection); a
+/// monster whose dice count is 0 gets no frozen die.
+pub struct EncasedInIce;
+
+impl Evolution for EncasedInIce {
+    fn id(&self) -> &'static str {
+        "encased_in_ice"
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::RollStep)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        let energy = state.monster(owner).map_or(0, |m| m.energy);
+        if energy < 1 || state.cards_used.contains(&instance) || state.frozen_die.is_some() {
+            return Vec::new();
+        }
+        (0..state.dice.len() as u8)
+            .map(|die| {
+                Some(EvolutionParams {
+                    dice: Some(vec![die]),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect()
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, params: &EvolutionParams) {
+        let Some(die) = params.dice.as_ref().and_then(|d| d.first().copied()) else {
+            return;
+        };
+        let Some(face) = tx.state.dice.get(die as usize).copied() else {
+            return;
+        };
+        tx.lose_energy(owner, 1, self.id());
+        tx.emit(Event::DieFrozen(DieFrozen {
+            seat: owner,
+            card: instance,
+            die,
+            face,
+        }));
     }
 }

@@ -91,11 +91,16 @@ pub fn first_roll(tx: &mut Tx) {
         }));
     }
     let n = dice_count(&tx.state, seat, tx.state.dice_penalty);
-    let faces = roll_dice(tx.rng, n as usize);
+    // Another monster's die frozen by Encased in Ice is one of these dice, the last one: it
+    // is not rolled.
+    let frozen = evolutions::space_penguin::frozen_face_for(&tx.state, seat).filter(|_| n > 0);
+    let rolled = n - u8::from(frozen.is_some());
+    let mut faces = roll_dice(tx.rng, rolled as usize);
+    faces.extend(frozen);
     tx.emit(Event::DiceRolled(DiceRolled {
         seat,
         roll: 1,
-        rolled: (0..n).collect(),
+        rolled: (0..rolled).collect(),
         faces,
     }));
     after_roll(tx);
@@ -127,6 +132,11 @@ pub fn reroll(tx: &mut Tx, dice: &[u8]) -> Result<(), RuleError> {
             ),
         ));
     }
+    if let Some(frozen) = evolutions::space_penguin::frozen_index(state)
+        && dice.contains(&(frozen as u8))
+    {
+        return Err(frozen_error());
+    }
     let free = rerolls_threes(state) && dice.iter().all(|&d| state.dice[d as usize] == Face::Three);
     if !free && state.rolls_used >= state.rolls_allowed {
         return Err(RuleError::new(
@@ -155,11 +165,26 @@ pub fn reroll(tx: &mut Tx, dice: &[u8]) -> Result<(), RuleError> {
     Ok(())
 }
 
+/// The die is frozen by Encased in Ice.
+fn frozen_error() -> RuleError {
+    RuleError::new(
+        "DIE_FROZEN",
+        "That die is frozen by Encased in Ice: it cannot be rerolled or changed",
+    )
+}
+
+/// Whether the die (an index of the active monster's dice) can be rerolled or changed (not
+/// frozen by Encased in Ice).
+fn free_die(state: &State, die: usize) -> bool {
+    evolutions::space_penguin::frozen_index(state) != Some(die)
+}
+
 /// Whether the active monster can still do something with its dice after its last roll.
 fn has_roll_options(state: &State) -> bool {
     !extra_roll_commands(state).is_empty()
         || !change_die_commands(state).is_empty()
-        || (rerolls_threes(state) && state.dice.contains(&Face::Three))
+        || (rerolls_threes(state)
+            && (0..state.dice.len()).any(|d| state.dice[d] == Face::Three && free_die(state, d)))
         || evolutions::holds_playable(state, state.active, evolutions::Window::RollStep)
 }
 
@@ -214,6 +239,9 @@ pub fn probe(tx: &mut Tx, seat: Seat, card: u16, die: u8) -> Result<(), RuleErro
             ),
         ));
     }
+    if !free_die(&tx.state, die as usize) {
+        return Err(frozen_error());
+    }
     let face = roll_dice(tx.rng, 1)[0];
     tx.emit(Event::PsychicProbeUsed(PsychicProbeUsed {
         seat,
@@ -264,6 +292,7 @@ pub fn change_after_probes(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> 
 
 pub fn probe_legal(state: &State) -> Vec<Command> {
     let mut out: Vec<Command> = (0..state.dice.len() as u8)
+        .filter(|die| free_die(state, *die as usize))
         .map(|die| Command::ProbeDie(ProbeDie { die }))
         .collect();
     out.push(Command::Pass(Confirm::Yes));
@@ -356,6 +385,9 @@ fn change_die_commands(state: &State) -> Vec<Command> {
             continue;
         };
         for (die, current) in state.dice.iter().enumerate() {
+            if !free_die(state, die) {
+                continue;
+            }
             for face in Face::ALL {
                 if face != *current && change_allowed(state, card, rule, face) {
                     out.push(Command::ChangeDie(ChangeDie {
@@ -387,6 +419,9 @@ fn apply_change(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
     let Some(current) = tx.state.dice.get(c.die as usize).copied() else {
         return Err(RuleError::new("INVALID_DICE", "There is no such die"));
     };
+    if !free_die(&tx.state, c.die as usize) {
+        return Err(frozen_error());
+    }
     if current == c.face || !change_allowed(&tx.state, c.card, rule, c.face) {
         return Err(RuleError::new(
             "INVALID_DIE_CHANGE",
@@ -422,6 +457,9 @@ pub fn legal(state: &State) -> Vec<Command> {
     let threes = rerolls_threes(state);
     for mask in 1u32..(1 << n) {
         let dice: Vec<u8> = (0..n as u8).filter(|d| mask & (1 << d) != 0).collect();
+        if !dice.iter().all(|&d| free_die(state, d as usize)) {
+            continue;
+        }
         if rolls_left || (threes && dice.iter().all(|&d| state.dice[d as usize] == Face::Three)) {
             out.push(Command::Reroll(Reroll { dice }));
         }

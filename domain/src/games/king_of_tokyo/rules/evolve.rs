@@ -2,9 +2,9 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, EvolutionChoice, EvolutionWindow, HeartUse, Location, MARKET_SLOTS,
-    MegaPurr, Monster, Offer, PendingPurchase, PendingYield, Phase, ReactionWindow, State, Token,
-    tally_add,
+    CardInstance, CardKind, EvolutionChoice, EvolutionWindow, FrozenDie, HeartUse, Location,
+    MARKET_SLOTS, MegaPurr, Monster, Offer, PendingPurchase, PendingYield, Phase, ReactionWindow,
+    State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -106,6 +106,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.energy_gained_this_turn.clear();
             state.hearts_gained_this_turn.clear();
             state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
+            if state.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
+                state.frozen_die = None;
+            }
             state.peeked = false;
             state.opportunist_slot = None;
             state.opportunist_passed.clear();
@@ -201,6 +204,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             state.discard.extend(discarded);
             state.extra_turn_queue.retain(|(s, _)| *s != e.seat);
             state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
+            if state.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
+                state.frozen_die = None;
+            }
             if state.mimic_offer == Some(e.seat) {
                 state.mimic_offer = None;
             }
@@ -476,6 +482,14 @@ pub fn evolve(state: &mut State, event: &Event) {
         }
         Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
         Event::SnowflakePlaced(e) => state.snowflake_on = Some(e.card.instance),
+        Event::DieFrozen(e) => {
+            state.frozen_die = Some(FrozenDie {
+                seat: e.seat,
+                card: e.card,
+                die: e.die,
+                face: e.face,
+            })
+        }
         Event::EvolutionDiscarded(e) => {
             let mut gone = Vec::new();
             if let Some(m) = monster_mut(state, e.seat) {

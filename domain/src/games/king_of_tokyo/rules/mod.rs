@@ -383,18 +383,6 @@ pub fn decide(
         after_evolution(&mut tx);
         return Ok(tx.into_events());
     }
-    if let Command::UseEvolution(used) = command {
-        if !state.options.power_up {
-            return Err(not_offered());
-        }
-        let mut tx = Tx::new(state, rng);
-        evolutions::use_card(&mut tx, seat, used)?;
-        // A card used in a reaction window may have settled the last reaction owed.
-        if tx.state.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
-            damage::resume(&mut tx);
-        }
-        return Ok(tx.into_events());
-    }
     let Some(decision) = decision_of(state, seat) else {
         return Err(code_for_wrong_seat(state, seat));
     };

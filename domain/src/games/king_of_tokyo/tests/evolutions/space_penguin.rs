@@ -1,5 +1,7 @@
 //! Space Penguin's Evolutions, given / when / then.
 
+use super::super::super::command::{ChangeDie, ProbeDie, Reroll};
+use super::super::super::state::FrozenDie;
 use super::*;
 
 #[test]
@@ -437,4 +439,171 @@ fn icy_reflection_copying_miraculous_catch_offers_and_closes_its_choice() {
         prompt_kinds(&state),
         vec![(0, "BUY_OR_END_TURN".to_owned())]
     );
+}
+
+fn freeze(die: u8) -> Option<EvolutionParams> {
+    Some(EvolutionParams {
+        dice: Some(vec![die]),
+        ..EvolutionParams::default()
+    })
+}
+
+#[test]
+fn encased_in_ice_freezes_a_die_that_every_other_monster_then_uses_until_its_owners_next_turn() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "encased_in_ice")
+        .energy(0, 3)
+        .dice([S, N3, N1, N1, N2, H])
+        .rolls_used(3)
+        .build();
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "ROLL_OR_STOP".to_owned())],
+        "the Roll step stays open for it after the last roll"
+    );
+    let use_it = use_with(&state, 0, "encased_in_ice", freeze(0));
+    assert!(legal(&state, 0).contains(&use_it));
+    let events = when(&mut state, 0, use_it.clone());
+    assert_in_order(&events, &[ev::energy_lost(0, 1, "encased_in_ice")]);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::DieFrozen(f) if f.seat == seat(0) && f.die == 0 && f.face == S)));
+    assert_eq!(state.monsters[0].energy, 2);
+    assert!(
+        !legal(&state, 0)
+            .iter()
+            .any(|c| matches!(c, Command::UseEvolution(_))),
+        "once per turn, one frozen die"
+    );
+    let again = use_with(&state, 0, "encased_in_ice", freeze(1));
+    assert_eq!(
+        try_when(&mut state, 0, again).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    when(&mut state, 0, stop());
+
+    // The other monster rolls 5 dice and gets the frozen Smash as its sixth, locked.
+    play_until_turn_of(&mut state, 1);
+    assert_eq!(state.dice.len(), 6);
+    assert_eq!(state.dice[5], S);
+    let rerolls: Vec<Command> = legal(&state, 1)
+        .into_iter()
+        .filter(|c| matches!(c, Command::Reroll(_)))
+        .collect();
+    assert_eq!(rerolls.len(), 31, "every subset of the 5 free dice");
+    assert!(
+        !rerolls
+            .iter()
+            .any(|c| matches!(c, Command::Reroll(r) if r.dice.contains(&5)))
+    );
+    let err = try_when(&mut state, 1, Command::Reroll(Reroll { dice: vec![0, 5] })).unwrap_err();
+    assert_eq!(err.code, "DIE_FROZEN");
+    let events = when(&mut state, 1, stop());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::DiceResolved(d) if d.seat == seat(1) && d.faces[5] == S)));
+
+    // Released when its owner's next turn starts.
+    play_until_turn_of(&mut state, 0);
+    assert_eq!(state.frozen_die, None);
+}
+
+#[test]
+fn encased_in_ice_is_not_offered_without_energy_or_out_of_its_owners_roll_step() {
+    // With energy, the last roll leaves the Roll step open for it; without, the dice resolve.
+    for (energy, pauses) in [(1, true), (0, false)] {
+        let mut state = given()
+            .monsters(2)
+            .power_up()
+            .evolution_in_play(0, "encased_in_ice")
+            .energy(0, energy)
+            .dice([S, N3, N1, N1, N2, H])
+            .rolls_used(2)
+            .build();
+        let events = when(&mut state, 0, Command::Reroll(Reroll { dice: vec![0] }));
+        let resolved = events.iter().any(|e| matches!(e, Event::DiceResolved(_)));
+        assert_eq!(resolved, !pauses, "energy {energy}");
+        assert_eq!(
+            legal(&state, 0)
+                .iter()
+                .any(|c| matches!(c, Command::UseEvolution(_))),
+            pauses
+        );
+    }
+    let state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(1, "encased_in_ice")
+        .energy(1, 3)
+        .dice([S, N3, N1, N1, N2, H])
+        .build();
+    assert!(
+        !legal(&state, 1)
+            .iter()
+            .any(|c| matches!(c, Command::UseEvolution(_)))
+    );
+}
+
+#[test]
+fn encased_in_ice_frozen_die_is_skipped_by_die_changes_flips_and_probes() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .keep(0, "herd_culler")
+        .keep(2, "psychic_probe")
+        .evolution_in_play(0, "yin_and_yang")
+        .dice([S, N3, N1, N1, N2, H])
+        .build();
+    state.frozen_die = Some(FrozenDie {
+        seat: seat(1),
+        card: 0,
+        die: 2,
+        face: H,
+    });
+    let legal0 = legal(&state, 0);
+    assert!(
+        legal0
+            .iter()
+            .any(|c| matches!(c, Command::ChangeDie(d) if d.die == 4))
+    );
+    assert!(
+        !legal0
+            .iter()
+            .any(|c| matches!(c, Command::ChangeDie(d) if d.die == 5))
+    );
+    let herd = keep_instance(&state, 0, "herd_culler");
+    let err = try_when(
+        &mut state,
+        0,
+        Command::ChangeDie(ChangeDie {
+            card: herd,
+            die: 5,
+            face: N1,
+        }),
+    )
+    .unwrap_err();
+    assert_eq!(err.code, "DIE_FROZEN");
+    let flip = use_with(&state, 0, "yin_and_yang", None);
+    let events = when(&mut state, 0, flip);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::DieChanged(_)))
+            .count(),
+        5
+    );
+    assert_eq!(
+        state.dice,
+        vec![E, N1, N3, N3, H, H],
+        "the frozen Heart stays"
+    );
+    when(&mut state, 0, stop());
+    assert_eq!(prompt_kinds(&state), [(2, "PSYCHIC_PROBE".into())]);
+    let probes: Vec<Command> = legal(&state, 2)
+        .into_iter()
+        .filter(|c| matches!(c, Command::ProbeDie(_)))
+        .collect();
+    assert_eq!(probes.len(), 5);
+    let err = try_when(&mut state, 2, Command::ProbeDie(ProbeDie { die: 5 })).unwrap_err();
+    assert_eq!(err.code, "DIE_FROZEN");
 }
