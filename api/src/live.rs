@@ -40,8 +40,31 @@ type EventBatch = Arc<[(StoredEvent, StreamEvent)]>;
 /// one read (and the views share one folded session).
 #[derive(Clone, Default)]
 pub struct SharedReads {
+    known: Arc<KnownVersions>,
     events: Arc<Flights<(Uuid, u64), EventBatch>>,
     sessions: Arc<Flights<Uuid, Arc<GameSession>>>,
+}
+
+/// The highest version each stream is known to have reached (from wake-ups), shared by
+/// every kind of read.
+#[derive(Default)]
+struct KnownVersions(Mutex<HashMap<Uuid, u64>>);
+
+impl KnownVersions {
+    /// Remember that `game` reached `version` (a wake-up said so).
+    fn learn(&self, game: Uuid, version: u64) {
+        let mut known = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if known.len() >= PRUNE_AT && !known.contains_key(&game) {
+            known.clear();
+        }
+        let entry = known.entry(game).or_insert(0);
+        *entry = (*entry).max(version);
+    }
+
+    fn of(&self, game: Uuid) -> u64 {
+        let known = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        known.get(&game).copied().unwrap_or(0)
+    }
 }
 
 /// What a reader needs from a shared read so that it misses nothing.
@@ -57,8 +80,6 @@ enum Freshness {
 /// or starts a new one that later readers can join.
 struct Flights<K, V> {
     flights: Mutex<HashMap<K, Arc<Flight<V>>>>,
-    /// The highest version each stream is known to have reached (from wake-ups).
-    known: Mutex<HashMap<Uuid, u64>>,
 }
 
 struct Flight<V> {
@@ -71,31 +92,15 @@ impl<K, V> Default for Flights<K, V> {
     fn default() -> Self {
         Flights {
             flights: Mutex::new(HashMap::new()),
-            known: Mutex::new(HashMap::new()),
         }
     }
 }
 
 impl<K: Hash + Eq + Copy, V: Clone> Flights<K, V> {
-    /// Remember that `game` reached `version` (a wake-up said so).
-    fn learn(&self, game: Uuid, version: u64) {
-        let mut known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
-        if known.len() >= PRUNE_AT && !known.contains_key(&game) {
-            known.clear();
-        }
-        let entry = known.entry(game).or_insert(0);
-        *entry = (*entry).max(version);
-    }
-
-    fn known(&self, game: Uuid) -> u64 {
-        let known = self.known.lock().unwrap_or_else(PoisonError::into_inner);
-        known.get(&game).copied().unwrap_or(0)
-    }
-
     async fn read<F, Fut>(
         &self,
         key: K,
-        game: Uuid,
+        known: u64,
         need: Freshness,
         read: F,
     ) -> Result<V, AppError>
@@ -103,14 +108,13 @@ impl<K: Hash + Eq + Copy, V: Clone> Flights<K, V> {
         F: FnOnce() -> Fut,
         Fut: Future<Output = Result<V, AppError>>,
     {
-        let flight = self.flight(key, game, need);
+        let flight = self.flight(key, known, need);
         flight.result.get_or_init(read).await.clone()
     }
 
-    fn flight(&self, key: K, game: Uuid, need: Freshness) -> Arc<Flight<V>> {
-        // Read before taking the flights lock, so that a flight records at most what was
-        // known when it started.
-        let known = self.known(game);
+    /// `known`: what this process knew of the stream when the read was asked for (read
+    /// before the flight starts, so a flight records at most what was known when it started).
+    fn flight(&self, key: K, known: u64, need: Freshness) -> Arc<Flight<V>> {
         let mut flights = self.flights.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(flight) = flights.get(&key) {
             let fresh = match need {
@@ -143,7 +147,7 @@ impl SharedReads {
         need: Freshness,
     ) -> Result<EventBatch, AppError> {
         self.events
-            .read((game, after), game, need, || async {
+            .read((game, after), self.known.of(game), need, || async {
                 tabletop
                     .events(game, after, READ_BATCH)
                     .await
@@ -159,15 +163,14 @@ impl SharedReads {
         need: Freshness,
     ) -> Result<Arc<GameSession>, AppError> {
         self.sessions
-            .read(game, game, need, || async {
+            .read(game, self.known.of(game), need, || async {
                 tabletop.load(game).await.map(Arc::new)
             })
             .await
     }
 
     fn learn(&self, wakeup: &Wakeup) {
-        self.events.learn(wakeup.stream_id, wakeup.version);
-        self.sessions.learn(wakeup.stream_id, wakeup.version);
+        self.known.learn(wakeup.stream_id, wakeup.version);
     }
 }
 
@@ -380,14 +383,15 @@ mod tests {
     async fn subscribers_woken_for_the_same_version_share_one_read() {
         let flights = Arc::new(Flights::<(Uuid, u64), u64>::default());
         let reads = Arc::new(AtomicUsize::new(0));
-        let game = Uuid::new_v4();
-        flights.learn(game, 7);
+        let (game, known) = (Uuid::new_v4(), KnownVersions::default());
+        known.learn(game, 7);
+        let seven = known.of(game);
         let readers: Vec<_> = (0..100)
             .map(|_| {
                 let (flights, reads) = (flights.clone(), reads.clone());
                 tokio::spawn(async move {
                     flights
-                        .read((game, 6), game, Freshness::Knows(7), || counted(&reads, 7))
+                        .read((game, 6), seven, Freshness::Knows(7), || counted(&reads, 7))
                         .await
                 })
             })
@@ -402,14 +406,18 @@ mod tests {
     async fn a_newer_version_is_never_served_from_an_older_read() {
         let flights = Flights::<(Uuid, u64), u64>::default();
         let reads = AtomicUsize::new(0);
-        let game = Uuid::new_v4();
-        flights.learn(game, 7);
+        let (game, known) = (Uuid::new_v4(), KnownVersions::default());
+        known.learn(game, 7);
         let old = flights
-            .read((game, 6), game, Freshness::Knows(7), || counted(&reads, 7))
+            .read((game, 6), known.of(game), Freshness::Knows(7), || {
+                counted(&reads, 7)
+            })
             .await;
-        flights.learn(game, 8);
+        known.learn(game, 8);
         let new = flights
-            .read((game, 6), game, Freshness::Knows(8), || counted(&reads, 8))
+            .read((game, 6), known.of(game), Freshness::Knows(8), || {
+                counted(&reads, 8)
+            })
             .await;
         assert_eq!((old, new), (Ok(7), Ok(8)));
         assert_eq!(reads.load(Ordering::SeqCst), 2);
@@ -423,7 +431,7 @@ mod tests {
         let earlier = flights
             .read(
                 (game, 0),
-                game,
+                0,
                 Freshness::StartedAfter(Instant::now()),
                 || counted(&reads, 1),
             )
@@ -432,7 +440,7 @@ mod tests {
         let later = flights
             .read(
                 (game, 0),
-                game,
+                0,
                 Freshness::StartedAfter(Instant::now()),
                 || counted(&reads, 2),
             )
