@@ -228,6 +228,18 @@ pub enum Event {
     /// owner's next turn starts: it cannot be rerolled or changed, and every other monster
     /// rolls one die fewer and gets it as its last die.
     DieFrozen(DieFrozen),
+    /// Power Up!: a monster's Smashes wounded a monster in Tokyo and it gave that monster its
+    /// Freeze Ray (the card stays the owner's and comes back at the end of `to`'s next turn).
+    FreezeRayGiven(FreezeRayGiven),
+    /// Power Up!: at the start of the holder's turn, the Freeze Ray's owner chose the die
+    /// face that has no effect for the holder this turn.
+    FreezeRayFaceChosen(FreezeRayFaceChosen),
+    /// Power Up!: the active monster's dice showing the face its Freeze Ray froze are set
+    /// aside before they resolve: they have no effect this turn (numbers, Hearts, energy,
+    /// Smashes, and the Evolution draw alike).
+    FrozenFaceIgnored(FrozenFaceIgnored),
+    /// Power Up!: a Freeze Ray went back to its owner at the end of its holder's turn.
+    FreezeRayReturned(FreezeRayReturned),
 }
 
 /// Power Up!: a Permanent Evolution left play.
@@ -405,6 +417,76 @@ pub struct DieFrozen {
     pub die: u8,
     /// The face it keeps.
     pub face: Face,
+}
+
+/// Power Up!: a Freeze Ray was given to a monster in Tokyo.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFreezeRayGiven")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FreezeRayGiven {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The card given (its instance).
+    pub card: u16,
+    /// The monster that receives it.
+    pub to: Seat,
+}
+
+/// Power Up!: the face a Freeze Ray freezes this turn was chosen.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFreezeRayFaceChosen")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FreezeRayFaceChosen {
+    /// The card's owner, who chose.
+    pub seat: Seat,
+    /// The card (its instance).
+    pub card: u16,
+    /// The monster that holds it (the active monster).
+    pub holder: Seat,
+    /// The face that has no effect for the holder this turn.
+    pub face: Face,
+}
+
+/// Power Up!: dice set aside by a Freeze Ray before resolving.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFrozenFaceIgnored")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FrozenFaceIgnored {
+    /// The active monster.
+    pub seat: Seat,
+    /// The frozen face.
+    pub face: Face,
+    /// How many of its dice showed it (they leave the dice that resolve).
+    pub dice: u32,
+}
+
+/// Power Up!: a Freeze Ray came back to its owner.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFreezeRayReturned")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FreezeRayReturned {
+    /// The card's owner.
+    pub seat: Seat,
+    /// The card (its instance).
+    pub card: u16,
+    /// The monster that held it.
+    pub from: Seat,
 }
 
 /// Power Up!: an Evolution rolled dice.

@@ -381,6 +381,19 @@ pub enum EvolutionStage {
     Entered,
     /// The end of the active monster's Enter Tokyo step (Jungle Frenzy).
     EndOfEntry,
+    /// After the Smash batch: the attacker's Smashes wounded several monsters in Tokyo and
+    /// it chooses which one receives its Freeze Ray (no pass: the card must be given).
+    FreezeRayTarget,
+    /// The start of a turn: the owner of the Freeze Ray the active monster holds chooses the
+    /// die face that has no effect for it this turn (no pass: a face must be chosen).
+    FreezeRayFace,
+}
+
+impl EvolutionStage {
+    /// A stage that asks for a choice the rules make compulsory: `pass` is not an answer.
+    pub fn is_mandatory(self) -> bool {
+        matches!(self, Self::FreezeRayTarget | Self::FreezeRayFace)
+    }
 }
 
 /// Power Up!: the open [`EvolutionStage`] and the seats that passed in it.
@@ -556,6 +569,10 @@ pub struct State {
     /// eliminated).
     #[serde(default)]
     pub frozen_die: Option<FrozenDie>,
+    /// Freeze Rays given to a monster in Tokyo that the owner's Smashes wounded; each comes
+    /// back at the end of its holder's next turn (or when either monster is eliminated).
+    #[serde(default)]
+    pub freeze_rays: Vec<FreezeRayHold>,
 }
 
 /// Power Up!: a die frozen by Encased in Ice. On its owner's turn it is die `die`; every
@@ -576,6 +593,27 @@ pub struct FrozenDie {
     pub die: u8,
     /// The face it keeps.
     pub face: Face,
+}
+
+/// Power Up!: a Freeze Ray given away. It stays in its owner's play area (it is still the
+/// owner's card); `holder` has it until the end of its next turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoFreezeRayHold")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FreezeRayHold {
+    /// The card's owner.
+    pub owner: Seat,
+    /// The card given (Freeze Ray, or an Icy Reflection copying it).
+    pub card: u16,
+    /// The monster that holds it.
+    pub holder: Seat,
+    /// The face that has no effect for the holder this turn, once its owner chose it at the
+    /// start of the holder's turn.
+    pub face: Option<Face>,
 }
 
 /// Power Up!: the gifts owed to a Mega Purr owner.
@@ -659,6 +697,7 @@ impl Default for State {
             ufo_cards: Vec::new(),
             snowflake_on: None,
             frozen_die: None,
+            freeze_rays: Vec::new(),
         }
     }
 }

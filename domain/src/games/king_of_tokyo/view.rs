@@ -11,7 +11,9 @@ use super::event::{
     EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand,
     EvolutionsDiscarded, EvolutionsDrawn, PowerCardsLooked, PowerDeckShuffled, YieldChoiceMade,
 };
-use super::state::{CardInstance, CardKind, Face, FrozenDie, Location, Monster, Phase, State};
+use super::state::{
+    CardInstance, CardKind, Face, FreezeRayHold, FrozenDie, Location, Monster, Phase, State,
+};
 use crate::engine::{Seat, Viewer};
 
 /// A King of Tokyo table as one viewer may see it.
@@ -79,6 +81,9 @@ pub struct View {
     /// Power Up!: the die frozen by Encased in Ice until its owner's next turn (on another
     /// monster's turn it is that monster's last die).
     pub frozen_die: Option<FrozenDie>,
+    /// Power Up!: Freeze Rays given away: who holds each until the end of its next turn, and
+    /// the face that has no effect for it once chosen (public).
+    pub freeze_rays: Vec<FreezeRayHold>,
 }
 
 /// Mutant Evolution: the draft as one viewer may see it. Every seat's progress is public;
@@ -415,6 +420,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         snowflake_on: state.snowflake_on,
         ufo_cards: state.ufo_cards.clone(),
         frozen_die: state.frozen_die.clone(),
+        freeze_rays: state.freeze_rays.clone(),
     }
 }
 

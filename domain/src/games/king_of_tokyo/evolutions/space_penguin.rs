@@ -13,7 +13,8 @@
 use super::super::cards::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{
-    DieFrozen, DiscardCardRevealed, Event, EvolutionChoiceMade, PowerCardsLooked, SnowflakePlaced,
+    DieFrozen, DiscardCardRevealed, Event, EvolutionChoiceMade, FreezeRayFaceChosen,
+    FreezeRayGiven, FreezeRayReturned, FrozenFaceIgnored, PowerCardsLooked, SnowflakePlaced,
 };
 use super::super::rules::{Tx, market};
 use super::super::state::{CardInstance, EvolutionChoice, Face, State};
@@ -23,6 +24,7 @@ use crate::engine::Seat;
 
 /// The implemented cards of this monster.
 pub const CARDS: &[&dyn Evolution] = &[
+    &FreezeRay,
     &BlackDiamond,
     &ColdWave,
     &Blizzard,
@@ -423,6 +425,192 @@ impl Evolution for EncasedInIce {
             card: instance,
             die,
             face,
+        }));
+    }
+}
+
+/// Freeze Ray (permanent): when its owner's Smashes wound a monster in Tokyo (on the owner's
+/// turn: spec 9.4's reading of "wound"), it gives that monster this card (`FreezeRayGiven`;
+/// with several wounded in Tokyo the owner chooses, `FREEZE_RAY_TARGET`). At the start of
+/// that monster's next turn the owner chooses a die face (`FREEZE_RAY_FACE`, after the
+/// automatic start-of-turn effects): the holder's dice showing it are set aside before they
+/// resolve (`FrozenFaceIgnored`), so they score, heal, power and smash nothing and do not
+/// count for the Evolution draw. The card comes back at the end of that turn
+/// (`FreezeRayReturned`), or as soon as either monster is eliminated. It never leaves its
+/// owner's play area (it is still the owner's card; `State::freeze_rays` records the holder),
+/// and while it is away it cannot be given again. Both choices are compulsory (no `pass`).
+pub struct FreezeRay;
+
+/// The faces Freeze Ray may freeze, in the order they are offered.
+const FREEZABLE: [Face; 6] = [
+    Face::Smash,
+    Face::Heart,
+    Face::Energy,
+    Face::One,
+    Face::Two,
+    Face::Three,
+];
+
+impl Evolution for FreezeRay {
+    fn id(&self) -> &'static str {
+        "freeze_ray"
+    }
+
+    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
+        Some(&FreezeRay)
+    }
+
+    fn use_window(&self) -> Option<Window> {
+        Some(Window::FreezeRay)
+    }
+
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
+        if let Some(hold) = state.freeze_rays.iter().find(|h| h.card == instance) {
+            let choosing =
+                hold.owner == owner && hold.holder == state.active && hold.face.is_none();
+            if !choosing {
+                return Vec::new();
+            }
+            return FREEZABLE
+                .iter()
+                .map(|&face| {
+                    Some(EvolutionParams {
+                        face: Some(face),
+                        ..EvolutionParams::default()
+                    })
+                })
+                .collect();
+        }
+        let targets = wounded_in_tokyo(state, owner);
+        if targets.len() < 2 {
+            return Vec::new();
+        }
+        targets
+            .into_iter()
+            .map(|target| {
+                Some(EvolutionParams {
+                    target: Some(target),
+                    ..EvolutionParams::default()
+                })
+            })
+            .collect()
+    }
+
+    fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, params: &EvolutionParams) {
+        if let Some(to) = params.target {
+            tx.emit(Event::FreezeRayGiven(FreezeRayGiven {
+                seat: owner,
+                card: instance,
+                to,
+            }));
+        } else if let Some(face) = params.face {
+            let holder = tx.state.active;
+            tx.emit(Event::FreezeRayFaceChosen(FreezeRayFaceChosen {
+                seat: owner,
+                card: instance,
+                holder,
+                face,
+            }));
+        }
+    }
+}
+
+impl PowerCard for FreezeRay {
+    fn id(&self) -> &'static str {
+        "freeze_ray"
+    }
+
+    /// One wounded monster in Tokyo receives it at once; several wait for the owner's choice
+    /// (the `FreezeRayTarget` stage that follows the Smash batch).
+    fn on_smash_wounded(&self, tx: &mut Tx, owner: Seat, _wounded: &[Seat]) {
+        let [to] = wounded_in_tokyo(&tx.state, owner)[..] else {
+            return;
+        };
+        if let Some(card) = freeze_rays_at_home(&tx.state, owner).first().copied() {
+            tx.emit(Event::FreezeRayGiven(FreezeRayGiven {
+                seat: owner,
+                card,
+                to,
+            }));
+        }
+    }
+}
+
+/// The monsters in Tokyo that `owner`'s Smashes wounded this turn (on its own turn only).
+fn wounded_in_tokyo(state: &State, owner: Seat) -> Vec<Seat> {
+    if owner != state.active {
+        return Vec::new();
+    }
+    state
+        .smash_wounded
+        .iter()
+        .copied()
+        .filter(|s| {
+            state
+                .monster(*s)
+                .is_some_and(|m| m.alive && m.location.in_tokyo())
+        })
+        .collect()
+}
+
+/// `owner`'s cards in play acting as Freeze Ray (Icy Reflection may copy it) that are not
+/// given away now, by instance.
+fn freeze_rays_at_home(state: &State, owner: Seat) -> Vec<u16> {
+    state.monster(owner).map_or(Vec::new(), |m| {
+        m.evolutions
+            .in_play
+            .iter()
+            .filter(|c| super::acting_as(state, c).is_some_and(|e| e.id() == "freeze_ray"))
+            .map(|c| c.instance)
+            .filter(|i| !state.freeze_rays.iter().any(|h| h.card == *i))
+            .collect()
+    })
+}
+
+/// Before the active monster's dice resolve: the dice showing a face frozen by a Freeze Ray
+/// it holds are set aside (they have no effect this turn).
+pub fn ignore_frozen_face(tx: &mut Tx) {
+    let seat = tx.state.active;
+    let mut faces: Vec<Face> = tx
+        .state
+        .freeze_rays
+        .iter()
+        .filter(|h| h.holder == seat)
+        .filter_map(|h| h.face)
+        .collect();
+    faces.dedup();
+    for face in faces {
+        let dice = tx.state.dice.iter().filter(|f| **f == face).count() as u32;
+        if dice > 0 {
+            tx.emit(Event::FrozenFaceIgnored(FrozenFaceIgnored {
+                seat,
+                face,
+                dice,
+            }));
+        }
+    }
+}
+
+/// The end of a turn: the Freeze Rays the active monster holds go back to their owners.
+pub fn return_freeze_rays(tx: &mut Tx) {
+    let from = tx.state.active;
+    let held: Vec<(Seat, u16)> = tx
+        .state
+        .freeze_rays
+        .iter()
+        .filter(|h| h.holder == from)
+        .map(|h| (h.owner, h.card))
+        .collect();
+    for (seat, card) in held {
+        tx.emit(Event::FreezeRayReturned(FreezeRayReturned {
+            seat,
+            card,
+            from,
         }));
     }
 }

@@ -10,9 +10,13 @@
 //! Feline Motor) → the active monster enters (Burrowing) → `Entered` (monsters that entered
 //! Tokyo this turn: Destructive Wave; Eats, Shoots and Leaves) → `EndOfEntry` (the active
 //! monster: Jungle Frenzy) → the Evolution draw and the Buy step.
+//!
+//! Freeze Ray's two stages ask its owner for a compulsory choice (no `pass`): which wounded
+//! monster in Tokyo receives it (`FreezeRayTarget`, only when there are several), and the
+//! frozen face at the start of the holder's turn (`FreezeRayFace`).
 
 use super::super::event::*;
-use super::super::rules::{Tx, resolve, tokyo};
+use super::super::rules::{Tx, dice, resolve, tokyo};
 use super::super::state::{EvolutionStage, State};
 use super::{Window, may_act};
 use crate::engine::Seat;
@@ -24,6 +28,7 @@ pub fn window_of(stage: EvolutionStage) -> Window {
         EvolutionStage::BeforeEntering => Window::BeforeEnteringTokyo,
         EvolutionStage::Entered => Window::EnteredTokyo,
         EvolutionStage::EndOfEntry => Window::EndOfEnterTokyo,
+        EvolutionStage::FreezeRayTarget | EvolutionStage::FreezeRayFace => Window::FreezeRay,
     }
 }
 
@@ -36,8 +41,10 @@ pub fn stage_window(state: &State) -> Option<Window> {
 fn candidates(state: &State, stage: EvolutionStage) -> Vec<Seat> {
     let active = state.active;
     match stage {
-        EvolutionStage::ForceYield | EvolutionStage::EndOfEntry => vec![active],
-        EvolutionStage::BeforeEntering => state
+        EvolutionStage::ForceYield
+        | EvolutionStage::EndOfEntry
+        | EvolutionStage::FreezeRayTarget => vec![active],
+        EvolutionStage::BeforeEntering | EvolutionStage::FreezeRayFace => state
             .clockwise_from_left_of(active)
             .into_iter()
             .filter(|s| *s != active)
@@ -87,5 +94,7 @@ pub fn resume(tx: &mut Tx) {
         EvolutionStage::BeforeEntering => tokyo::active_enters(tx),
         EvolutionStage::Entered => tokyo::end_of_entry(tx),
         EvolutionStage::EndOfEntry => tokyo::finish_entry(tx),
+        EvolutionStage::FreezeRayTarget => resolve::after_wounds(tx),
+        EvolutionStage::FreezeRayFace => dice::after_start_effects(tx),
     }
 }

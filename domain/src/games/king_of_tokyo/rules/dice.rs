@@ -5,7 +5,7 @@ use super::super::cards::{self, DieChangeRule, ExtraRollCost};
 use super::super::command::{ChangeDie, Command, ProbeDie, Reroll};
 use super::super::event::*;
 use super::super::evolutions;
-use super::super::state::{DICE, Face, ROLLS_PER_TURN, State};
+use super::super::state::{DICE, EvolutionStage, Face, ROLLS_PER_TURN, State};
 use super::{Tx, market, resolve, setup::roll_dice};
 use crate::engine::{Confirm, RuleError, Seat};
 
@@ -61,6 +61,17 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
     for (instance, card) in cards::keep_sources(&tx.state, seat) {
         card.on_turn_start(tx, seat, instance);
     }
+    // Power Up!: the owner of a Freeze Ray this monster holds chooses the face it freezes.
+    if evolutions::window::open(tx, EvolutionStage::FreezeRayFace) {
+        return;
+    }
+    after_start_effects(tx);
+}
+
+/// After the automatic start-of-turn effects: the Mimic move and the start-of-turn
+/// Evolutions, if any may be used, else the first roll.
+pub fn after_start_effects(tx: &mut Tx) {
+    let seat = tx.state.active;
     if !market::mimic_commands(&tx.state, 1).is_empty() {
         tx.emit(Event::MimicMoveOffered(MimicMoveOffered { seat }));
         return;

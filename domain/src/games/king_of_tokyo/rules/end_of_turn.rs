@@ -61,6 +61,7 @@ pub fn end_turn(tx: &mut Tx) {
 pub fn after_poison(tx: &mut Tx) {
     // Power Up!: "at the end of each monster's turn" (Twas Beauty Killed the Beast).
     super::super::evolutions::at_turn_end(tx);
+    super::super::evolutions::space_penguin::return_freeze_rays(tx);
     let seat = tx.state.active;
     let turn = tx.state.turn;
     tx.emit(Event::TurnEnded(TurnEnded { seat, turn }));

@@ -2,9 +2,9 @@
 
 use super::super::event::*;
 use super::super::state::{
-    CardInstance, CardKind, EvolutionChoice, EvolutionWindow, FrozenDie, HeartUse, Location,
-    MARKET_SLOTS, MegaPurr, Monster, Offer, PendingPurchase, PendingYield, Phase, ReactionWindow,
-    State, Token, tally_add,
+    CardInstance, CardKind, EvolutionChoice, EvolutionWindow, FreezeRayHold, FrozenDie, HeartUse,
+    Location, MARKET_SLOTS, MegaPurr, Monster, Offer, PendingPurchase, PendingYield, Phase,
+    ReactionWindow, State, Token, tally_add,
 };
 use crate::engine::{Outcome, Placing, Seat};
 
@@ -207,6 +207,10 @@ pub fn evolve(state: &mut State, event: &Event) {
             if state.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
                 state.frozen_die = None;
             }
+            // A Freeze Ray leaves with its owner, and comes back from a holder that is gone.
+            state
+                .freeze_rays
+                .retain(|h| h.owner != e.seat && h.holder != e.seat);
             if state.mimic_offer == Some(e.seat) {
                 state.mimic_offer = None;
             }
@@ -490,6 +494,19 @@ pub fn evolve(state: &mut State, event: &Event) {
                 face: e.face,
             })
         }
+        Event::FreezeRayGiven(e) => state.freeze_rays.push(FreezeRayHold {
+            owner: e.seat,
+            card: e.card,
+            holder: e.to,
+            face: None,
+        }),
+        Event::FreezeRayFaceChosen(e) => {
+            if let Some(hold) = state.freeze_rays.iter_mut().find(|h| h.card == e.card) {
+                hold.face = Some(e.face);
+            }
+        }
+        Event::FrozenFaceIgnored(e) => state.dice.retain(|f| *f != e.face),
+        Event::FreezeRayReturned(e) => state.freeze_rays.retain(|h| h.card != e.card),
         Event::EvolutionDiscarded(e) => {
             let mut gone = Vec::new();
             if let Some(m) = monster_mut(state, e.seat) {
@@ -690,6 +707,13 @@ fn cards_left_play(state: &mut State, gone: &[CardInstance]) {
             state.mimic_target = None;
         }
     }
+    // A Freeze Ray given away that left its owner's play area has nothing to come back to.
+    let monsters = &state.monsters;
+    state.freeze_rays.retain(|h| {
+        monsters
+            .iter()
+            .any(|m| m.seat == h.owner && m.evolutions.in_play.iter().any(|c| c.instance == h.card))
+    });
 }
 
 /// Icy Reflection's Snowflake token leaves with Icy Reflection; if the copied card leaves

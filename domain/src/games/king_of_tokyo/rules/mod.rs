@@ -529,6 +529,12 @@ pub fn decide(
             market::resume_purchase(&mut tx);
         }
         (Decision::EvolutionWindow, Command::Pass(_)) => {
+            if stage_is_mandatory(state) {
+                return Err(RuleError::new(
+                    "NOT_OFFERED",
+                    "This choice is compulsory: choose one of the listed options",
+                ));
+            }
             decline(&mut tx, seat, Offer::Evolution, None);
             evolutions::window::resume(&mut tx);
         }
@@ -586,6 +592,14 @@ fn after_evolution(tx: &mut Tx) {
     }
 }
 
+/// The open Evolution stage asks for a compulsory choice (Freeze Ray): no `pass`.
+fn stage_is_mandatory(state: &State) -> bool {
+    state
+        .evolution_window
+        .as_ref()
+        .is_some_and(|w| w.stage.is_mandatory())
+}
+
 fn decline(tx: &mut Tx, seat: Seat, offer: Offer, card: Option<u16>) {
     tx.emit(Event::OfferDeclined(OfferDeclined { seat, offer, card }));
 }
@@ -624,7 +638,9 @@ fn wrong_step(decision: Decision) -> RuleError {
         }
         Decision::Metamorph => "Sell Keep cards with Metamorph, or pass",
         Decision::FreezeTime => "Take another turn with Freeze Time, or pass",
-        Decision::EvolutionWindow => "Play or use an Evolution now, or pass",
+        Decision::EvolutionWindow => {
+            "Play or use an Evolution now, or pass (where passing is allowed)"
+        }
         Decision::AfterFinalRoll => {
             "Play an Evolution on the active monster's dice (Heart of the Rabbit), or pass"
         }
@@ -685,6 +701,7 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
             Command::TakeExtraTurn(Confirm::Yes),
             Command::Pass(Confirm::Yes),
         ],
+        Decision::EvolutionWindow if stage_is_mandatory(state) => Vec::new(),
         Decision::EvolutionWindow | Decision::AfterFinalRoll | Decision::CardBeingBought => {
             vec![Command::Pass(Confirm::Yes)]
         }
@@ -871,6 +888,14 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                     Some(EvolutionStage::Entered) => (
                         "ENTERED_TOKYO",
                         "You entered Tokyo: play an Evolution (Destructive Wave; Eats, Shoots and Leaves), or pass",
+                    ),
+                    Some(EvolutionStage::FreezeRayTarget) => (
+                        "FREEZE_RAY_TARGET",
+                        "Your Smashes wounded several monsters in Tokyo: choose the one that receives your Freeze Ray",
+                    ),
+                    Some(EvolutionStage::FreezeRayFace) => (
+                        "FREEZE_RAY_FACE",
+                        "The active monster holds your Freeze Ray: choose the die face that has no effect for it this turn",
                     ),
                     _ => (
                         "END_OF_ENTER_TOKYO",

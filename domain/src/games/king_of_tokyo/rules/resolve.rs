@@ -32,6 +32,8 @@ pub fn smash_count(state: &State) -> u32 {
 
 pub fn resolve(tx: &mut Tx) {
     let seat = tx.state.active;
+    // Power Up!: a Freeze Ray's face has no effect: those dice are set aside first.
+    evolutions::space_penguin::ignore_frozen_face(tx);
     let faces = tx.state.dice.clone();
     tx.emit(Event::DiceResolved(DiceResolved {
         seat,
@@ -339,6 +341,17 @@ pub fn after_smash(tx: &mut Tx) {
         end_of_turn::end_turn(tx);
         return;
     }
+    // Power Up!: several monsters in Tokyo wounded: the Freeze Ray's owner picks one.
+    if evolutions::window::open(tx, EvolutionStage::FreezeRayTarget) {
+        return;
+    }
+    after_wounds(tx);
+}
+
+/// After the Smash batch's wounds were answered: card damage that follows the batch, then
+/// the yield decision.
+pub fn after_wounds(tx: &mut Tx) {
+    let seat = tx.state.active;
     // Power Up!: card damage that follows the Smash batch (Breath of Doom), then the yield.
     let follow_up: Vec<Hit> = cards::keep_effects(&tx.state, seat)
         .iter()

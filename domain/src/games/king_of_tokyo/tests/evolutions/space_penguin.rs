@@ -1,7 +1,7 @@
 //! Space Penguin's Evolutions, given / when / then.
 
 use super::super::super::command::{ChangeDie, ProbeDie, Reroll};
-use super::super::super::state::FrozenDie;
+use super::super::super::state::{FreezeRayHold, FrozenDie};
 use super::*;
 
 #[test]
@@ -606,4 +606,260 @@ fn encased_in_ice_frozen_die_is_skipped_by_die_changes_flips_and_probes() {
     assert_eq!(probes.len(), 5);
     let err = try_when(&mut state, 2, Command::ProbeDie(ProbeDie { die: 5 })).unwrap_err();
     assert_eq!(err.code, "DIE_FROZEN");
+}
+
+fn face(f: Face) -> Option<EvolutionParams> {
+    Some(EvolutionParams {
+        face: Some(f),
+        ..EvolutionParams::default()
+    })
+}
+
+fn target(s: u8) -> Option<EvolutionParams> {
+    Some(EvolutionParams {
+        target: Some(seat(s)),
+        ..EvolutionParams::default()
+    })
+}
+
+/// Seat 0 owns Freeze Ray and its Smashes just wounded seat 1 in Tokyo City, which stayed;
+/// seat 0 ended its turn, so seat 1's turn has started and waits for the frozen face.
+fn freeze_ray_given_to_seat_1() -> State {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "freeze_ray")
+        .dice([S, S, N2, N3, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    let card = state.monsters[0].evolutions.in_play[0].instance;
+    assert!(events.iter().any(|e| matches!(e,
+        Event::FreezeRayGiven(g) if g.seat == seat(0) && g.card == card && g.to == seat(1))));
+    when(&mut state, 1, stay());
+    when(&mut state, 0, end_turn());
+    state
+}
+
+#[test]
+fn freeze_ray_is_given_to_the_monster_in_tokyo_its_owners_smashes_wound() {
+    let state = freeze_ray_given_to_seat_1();
+    let card = &state.monsters[0].evolutions.in_play[0];
+    assert_eq!(card.card, "freeze_ray", "it stays in its owner's play area");
+    assert_eq!(
+        state.freeze_rays,
+        vec![FreezeRayHold {
+            owner: seat(0),
+            card: card.instance,
+            holder: seat(1),
+            face: None,
+        }]
+    );
+    assert_eq!(state.active, seat(1));
+}
+
+#[test]
+fn freeze_ray_owner_must_choose_a_face_at_the_start_of_the_holders_turn() {
+    let mut state = freeze_ray_given_to_seat_1();
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "FREEZE_RAY_FACE".to_owned())]
+    );
+    let offered = legal(&state, 0);
+    assert_eq!(offered.len(), 6, "one use per face, no pass: {offered:?}");
+    assert!(!offered.contains(&pass()));
+    assert_eq!(
+        try_when(&mut state, 0, pass()).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    assert!(
+        legal(&state, 1).is_empty(),
+        "the holder waits for the choice"
+    );
+
+    let choose = use_with(&state, 0, "freeze_ray", face(S));
+    let events = when(&mut state, 0, choose);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::FreezeRayFaceChosen(c) if c.seat == seat(0) && c.holder == seat(1) && c.face == S)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DiceRolled(r) if r.seat == seat(1))),
+        "the holder's turn goes on with its first roll"
+    );
+    assert_eq!(state.freeze_rays[0].face, Some(S));
+}
+
+#[test]
+fn freeze_ray_frozen_face_has_no_effect_for_the_holder_and_the_card_returns_at_turn_end() {
+    let mut state = freeze_ray_given_to_seat_1();
+    let choose = use_with(&state, 0, "freeze_ray", face(S));
+    when(&mut state, 0, choose);
+    state.dice = vec![S, S, S, N1, N1, N1];
+    let health_before = state.monsters[0].health;
+    let events = when(&mut state, 1, stop());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::FrozenFaceIgnored(f) if f.seat == seat(1) && f.face == S && f.dice == 3)));
+    assert!(events.iter().any(|e| matches!(e,
+        Event::DiceResolved(d) if d.faces == vec![N1, N1, N1])));
+    assert_eq!(
+        vp_for(&events, 1, "NUMBERS"),
+        1,
+        "the other faces still count"
+    );
+    assert_none(
+        &events,
+        |e| matches!(e, Event::MonstersAttacked(_)),
+        "frozen Smashes attack nobody",
+    );
+    assert_eq!(state.monsters[0].health, health_before);
+
+    let events = when(&mut state, 1, end_turn());
+    let card = state.monsters[0].evolutions.in_play[0].instance;
+    assert!(events.iter().any(|e| matches!(e,
+        Event::FreezeRayReturned(r) if r.seat == seat(0) && r.card == card && r.from == seat(1))));
+    assert!(state.freeze_rays.is_empty());
+    assert_eq!(state.monsters[0].evolutions.in_play[0].card, "freeze_ray");
+}
+
+#[test]
+fn freeze_ray_on_hearts_stops_healing_and_the_evolution_draw() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .health(1, 5)
+        .evolution_in_play(0, "freeze_ray")
+        .evolution_deck(1, &["mecha_blast", "radioactive_waste"])
+        .dice([H, H, H, E, N2, N3])
+        .build();
+    let card = state.monsters[0].evolutions.in_play[0].instance;
+    state.freeze_rays.push(FreezeRayHold {
+        owner: seat(0),
+        card,
+        holder: seat(1),
+        face: Some(H),
+    });
+    let events = when(&mut state, 1, stop());
+    assert!(events.iter().any(|e| matches!(e,
+        Event::FrozenFaceIgnored(f) if f.face == H && f.dice == 3)));
+    assert_eq!(state.monsters[1].health, 5, "no healing");
+    assert_none(
+        &events,
+        |e| matches!(e, Event::EvolutionsDrawn(_)),
+        "frozen Hearts do not draw Evolutions",
+    );
+    assert_eq!(state.monsters[1].energy, 1, "the Energy die still counts");
+}
+
+#[test]
+fn freeze_ray_owner_chooses_among_several_wounded_monsters_in_tokyo() {
+    let mut state = given()
+        .monsters(5)
+        .power_up()
+        .in_city(1)
+        .in_bay(2)
+        .evolution_in_play(0, "freeze_ray")
+        .dice([S, N1, N2, N3, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::FreezeRayGiven(_) | Event::YieldRequested(_)),
+        "the card waits for its owner's choice, before the yield decision",
+    );
+    assert_eq!(
+        prompt_kinds(&state),
+        vec![(0, "FREEZE_RAY_TARGET".to_owned())]
+    );
+    let offered = legal(&state, 0);
+    assert_eq!(
+        offered,
+        vec![
+            use_with(&state, 0, "freeze_ray", target(1)),
+            use_with(&state, 0, "freeze_ray", target(2)),
+        ]
+    );
+    assert_eq!(
+        try_when(&mut state, 0, pass()).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    let outsider = use_with(&state, 0, "freeze_ray", target(3));
+    assert_eq!(
+        try_when(&mut state, 0, outsider).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+
+    let give = use_with(&state, 0, "freeze_ray", target(2));
+    let events = when(&mut state, 0, give);
+    assert!(events.iter().any(|e| matches!(e,
+        Event::FreezeRayGiven(g) if g.to == seat(2))));
+    assert!(
+        events.iter().any(|e| matches!(e, Event::YieldRequested(_))),
+        "the turn goes on with the yield decision"
+    );
+    assert_eq!(state.freeze_rays[0].holder, seat(2));
+}
+
+#[test]
+fn freeze_ray_is_not_given_outside_tokyo_nor_again_while_away() {
+    // The owner in Tokyo wounds monsters outside: nobody receives it.
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(0)
+        .evolution_in_play(0, "freeze_ray")
+        .dice([S, N1, N2, N3, E, H])
+        .build();
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::FreezeRayGiven(_)),
+        "only a monster in Tokyo receives it",
+    );
+
+    // Away with seat 2: wounding seat 1 in Tokyo does not give it again.
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_play(0, "freeze_ray")
+        .dice([S, N1, N2, N3, E, H])
+        .build();
+    let card = state.monsters[0].evolutions.in_play[0].instance;
+    state.freeze_rays.push(FreezeRayHold {
+        owner: seat(0),
+        card,
+        holder: seat(2),
+        face: None,
+    });
+    let events = when(&mut state, 0, stop());
+    assert_none(
+        &events,
+        |e| matches!(e, Event::FreezeRayGiven(_)),
+        "a card away is not given again",
+    );
+}
+
+#[test]
+fn freeze_ray_comes_back_when_its_holder_is_eliminated() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .health(1, 2)
+        .evolution_in_play(0, "freeze_ray")
+        .dice([S, S, N2, N3, E, H])
+        .build();
+    let card = state.monsters[0].evolutions.in_play[0].instance;
+    state.freeze_rays.push(FreezeRayHold {
+        owner: seat(0),
+        card,
+        holder: seat(1),
+        face: None,
+    });
+    when(&mut state, 0, stop());
+    assert!(!state.monsters[1].alive);
+    assert!(state.freeze_rays.is_empty());
+    assert_eq!(state.monsters[0].evolutions.in_play[0].card, "freeze_ray");
 }
