@@ -12,11 +12,13 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use domain::app::{AppError, GameSession, StoredEvent, StreamEvent, Tabletop, Wakeup};
+use domain::engine::Viewer;
 use futures::stream::{BoxStream, Stream, StreamExt};
 use tokio::sync::OnceCell;
 use uuid::Uuid;
 
 use crate::graphql::coded_error;
+use crate::graphql::events::GameEvent;
 use crate::startup::Shutdown;
 
 /// How many events one store read brings.
@@ -30,7 +32,40 @@ const POLL_SHARING: Duration = Duration::from_millis(200);
 const KEEP_READS_FOR: Duration = Duration::from_secs(5);
 const PRUNE_AT: usize = 1024;
 
-type EventBatch = Arc<[(StoredEvent, StreamEvent)]>;
+type EventBatch = Arc<[Arc<SharedEvent>]>;
+
+/// One stored event as every subscriber of this process shares it: read once, and redacted
+/// once per viewer. Without it each of N subscribers cloned, redacted and re-serialised the
+/// same event (BENCHMARKS.md, fan-out profile).
+pub struct SharedEvent {
+    pub stored: StoredEvent,
+    pub event: StreamEvent,
+    /// The event as each viewer may see it, made by the first subscriber with that viewer
+    /// (a game has a few seats and spectators, so a short list).
+    redacted: Mutex<Vec<(Viewer, GameEvent)>>,
+}
+
+impl SharedEvent {
+    fn new((stored, event): (StoredEvent, StreamEvent)) -> Arc<SharedEvent> {
+        Arc::new(SharedEvent {
+            stored,
+            event,
+            redacted: Mutex::new(Vec::new()),
+        })
+    }
+
+    /// The event as `viewer` may see it (live events: the game is not over for them; the
+    /// seed stays hidden).
+    pub fn redacted(&self, viewer: Viewer) -> GameEvent {
+        let mut made = self.redacted.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some((_, event)) = made.iter().find(|(v, _)| *v == viewer) {
+            return event.clone();
+        }
+        let event = GameEvent::redacted(&self.stored, &self.event, viewer, false);
+        made.push((viewer, event.clone()));
+        event
+    }
+}
 
 /// Store reads shared by every subscriber in this process.
 ///
@@ -151,7 +186,7 @@ impl SharedReads {
                 tabletop
                     .events(game, after, READ_BATCH)
                     .await
-                    .map(EventBatch::from)
+                    .map(|events| events.into_iter().map(SharedEvent::new).collect())
             })
             .await
     }
@@ -181,7 +216,7 @@ struct Feed {
     game_id: Uuid,
     delivered: u64,
     need: Freshness,
-    buffer: VecDeque<(StoredEvent, StreamEvent)>,
+    buffer: VecDeque<Arc<SharedEvent>>,
     failed: bool,
 }
 
@@ -240,7 +275,7 @@ pub fn events_after(
     wakeups: BoxStream<'static, Wakeup>,
     game_id: Uuid,
     after: u64,
-) -> impl Stream<Item = Result<(StoredEvent, StreamEvent), AppError>> {
+) -> impl Stream<Item = Result<Arc<SharedEvent>, AppError>> {
     let feed = Feed::new(tabletop, reads, wakeups, game_id, after);
     futures::stream::unfold(feed, |mut feed| async move {
         loop {
@@ -260,7 +295,7 @@ pub fn events_after(
                     return Some((Err(e), feed));
                 }
                 Ok(events) if !events.is_empty() => {
-                    feed.delivered = events.last().map_or(feed.delivered, |(s, _)| s.version);
+                    feed.delivered = events.last().map_or(feed.delivered, |e| e.stored.version);
                     feed.buffer.extend(events.iter().cloned());
                 }
                 Ok(_) => feed.wait().await,

@@ -3,6 +3,11 @@ use api::startup::{Application, connect};
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
+// Fan-out allocates and frees many short-lived buffers per delivery on every worker thread;
+// glibc's malloc spent about a quarter of the server's CPU there (BENCHMARKS.md).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[actix_web::main]
 async fn main() -> std::process::ExitCode {
     tracing_subscriber::fmt()

@@ -1,6 +1,8 @@
 //! Stored events as GraphQL objects, redacted for the viewer.
 
-use async_graphql::{ComplexObject, Json, SimpleObject, Union};
+use std::sync::Arc;
+
+use async_graphql::{Json, Object, SimpleObject, Union};
 use domain::app::{LobbyEvent, StoredEvent, StreamEvent};
 use domain::catalog::GameKind;
 use domain::engine::{BotPolicy, Seat, Viewer};
@@ -9,30 +11,57 @@ use uuid::Uuid;
 
 use super::catalog::game_event_data;
 
-/// One event of a game's history, as the viewer may see it.
-#[derive(SimpleObject)]
-#[graphql(complex)]
-pub struct GameEvent {
-    /// Position of the event in its game's stream: 1, 2, 3... with no gaps.
-    pub version: u64,
-    /// `lobby.<Name>` or `<game kind>.<Name>`.
-    pub event_type: String,
-    pub schema_version: i32,
-    /// When the event was stored (RFC 3339, UTC).
-    pub recorded_at: String,
-    /// The seat whose command caused the event, if any.
-    pub actor_seat: Option<Seat>,
-    /// The event's payload as JSON, for generic tools.
-    pub payload_json: Json<serde_json::Value>,
-    #[graphql(skip)]
-    pub event: StreamEvent,
+/// One event of a game's history, as the viewer may see it. Cheap to clone: live
+/// subscribers with the same viewer share one (`live::SharedEvent`).
+#[derive(Clone)]
+pub struct GameEvent(Arc<RedactedEvent>);
+
+/// The fields of a [`GameEvent`], made once per viewer.
+struct RedactedEvent {
+    version: u64,
+    event_type: String,
+    schema_version: i32,
+    recorded_at: String,
+    actor_seat: Option<Seat>,
+    payload: serde_json::Value,
+    event: StreamEvent,
 }
 
-#[ComplexObject]
+/// One event of a game's history, as the viewer may see it.
+#[Object]
 impl GameEvent {
+    /// Position of the event in its game's stream: 1, 2, 3... with no gaps.
+    async fn version(&self) -> u64 {
+        self.0.version
+    }
+
+    /// `lobby.<Name>` or `<game kind>.<Name>`.
+    async fn event_type(&self) -> &str {
+        &self.0.event_type
+    }
+
+    async fn schema_version(&self) -> i32 {
+        self.0.schema_version
+    }
+
+    /// When the event was stored (RFC 3339, UTC).
+    async fn recorded_at(&self) -> &str {
+        &self.0.recorded_at
+    }
+
+    /// The seat whose command caused the event, if any.
+    async fn actor_seat(&self) -> Option<Seat> {
+        self.0.actor_seat
+    }
+
+    /// The event's payload as JSON, for generic tools.
+    async fn payload_json(&self) -> Json<&serde_json::Value> {
+        Json(&self.0.payload)
+    }
+
     /// The event as a typed object.
     async fn data(&self) -> EventData {
-        match self.event.clone() {
+        match self.0.event.clone() {
             StreamEvent::Lobby(LobbyEvent::GameCreated(e)) => EventData::GameCreated(GameCreated {
                 kind: e.kind,
                 title: e.title,
@@ -70,15 +99,15 @@ impl GameEvent {
     ) -> GameEvent {
         let event = event.redact(viewer, game_over);
         let (_, payload) = event.to_stored();
-        GameEvent {
+        GameEvent(Arc::new(RedactedEvent {
             version: stored.version,
             event_type: stored.event_type.clone(),
             schema_version: stored.schema_version,
             recorded_at: stored.recorded_at.clone(),
             actor_seat: stored.metadata.actor_seat,
-            payload_json: Json(payload),
+            payload,
             event,
-        }
+        }))
     }
 }
 

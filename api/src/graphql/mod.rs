@@ -3,7 +3,7 @@
 mod catalog;
 mod context;
 mod error;
-mod events;
+pub mod events;
 mod game;
 mod limits;
 mod mutation;

@@ -50,11 +50,8 @@ impl Subscription {
         let session = tabletop.load(game_id).await.gql()?;
         let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
         let slot = slot(ctx)?;
-        let stream =
-            live::events_after(tabletop, reads, wakeups, game_id, after_version).map(move |item| {
-                item.map(|(stored, event)| GameEvent::redacted(&stored, &event, viewer, false))
-                    .gql()
-            });
+        let stream = live::events_after(tabletop, reads, wakeups, game_id, after_version)
+            .map(move |item| item.map(|shared| shared.redacted(viewer)).gql());
         Ok(live::served(stream, slot, ctx.data_opt::<Shutdown>().cloned()).boxed())
     }
 
