@@ -1,9 +1,9 @@
 //! Live delivery over `graphql-transport-ws`: stored events first, then live ones, each
 //! version exactly once and in order, also across two server processes.
 
-use serde_json::json;
+use serde_json::{Value, json};
 use tests::ws::Subscription;
-use tests::{Picker, Table, TestDb, TestServer};
+use tests::{Client, Picker, Table, TestDb, TestServer};
 
 const SUBSCRIPTION: &str = "subscription($id: UUID!, $after: Int!) {
     gameEvents(gameId: $id, afterVersion: $after) { version eventType }
@@ -66,4 +66,94 @@ async fn a_subscriber_on_one_process_sees_commands_sent_to_another() {
     let subscriber_is_here = TestServer::start(&db);
     let table = Table::king_of_tokyo(&commands_go_here, 3).await;
     every_version_once_in_order(&table, &subscriber_is_here, 10, 40).await;
+}
+
+const PAYLOADS: &str = "subscription($id: UUID!, $after: Int!) {
+    gameEvents(gameId: $id, afterVersion: $after) { version payloadJson }
+}";
+
+/// Every event of the game as `client` sees it in its history query: (version, payload).
+async fn history_as(client: &Client, game_id: &str) -> Vec<(u64, Value)> {
+    let mut all: Vec<(u64, Value)> = Vec::new();
+    loop {
+        let after = all.last().map_or(0, |(v, _)| *v);
+        let page = client
+            .gql(
+                "query($id: UUID!, $after: Int!) { game(id: $id) { events(after: $after, first: 200) { version payloadJson } } }",
+                json!({ "id": game_id, "after": after }),
+            )
+            .await
+            .expect("the history query")["game"]["events"]
+            .as_array()
+            .expect("events")
+            .clone();
+        if page.is_empty() {
+            return all;
+        }
+        all.extend(page.iter().map(|e| {
+            (
+                e["version"].as_u64().expect("a version"),
+                e["payloadJson"].clone(),
+            )
+        }));
+    }
+}
+
+/// Live subscribers of one game share each event's read and its redaction per viewer
+/// (`live::SharedEvent`); each must still get exactly its own view of every event, the one
+/// its own history query shows. Power Up! hands make the seats' views differ.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn subscribers_with_different_viewers_each_get_their_own_redaction_of_shared_events() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let table = Table::start(&server, 3, json!({ "kingOfTokyo": { "powerUp": true } })).await;
+    let spectator = Client::anonymous(&server);
+    let viewers = [&table.players[0], &table.players[1], &spectator];
+    let mut subscriptions = Vec::new();
+    for viewer in viewers {
+        subscriptions.push(
+            Subscription::start(
+                &server.ws_url(),
+                viewer.token.as_deref(),
+                PAYLOADS,
+                json!({ "id": table.game_id, "after": 0 }),
+            )
+            .await,
+        );
+    }
+    let mut picker = Picker::new(11);
+    for _ in 0..40 {
+        if !table.play_one(&mut picker).await {
+            break;
+        }
+    }
+    let last = table.version().await;
+
+    let mut received = Vec::new();
+    for subscription in &mut subscriptions {
+        let mut seen: Vec<(u64, Value)> = Vec::new();
+        while seen.last().map_or(0, |(v, _)| *v) < last {
+            let data =
+                tokio::time::timeout(std::time::Duration::from_secs(30), subscription.next_data())
+                    .await
+                    .expect("the next event within 30 s")
+                    .expect("the subscription is still open");
+            seen.push((
+                data["gameEvents"]["version"].as_u64().expect("a version"),
+                data["gameEvents"]["payloadJson"].clone(),
+            ));
+        }
+        received.push(seen);
+    }
+    for (viewer, seen) in viewers.iter().zip(&received) {
+        assert_eq!(seen, &history_as(viewer, &table.game_id).await);
+    }
+    assert_ne!(
+        received[0], received[1],
+        "the two seats' views of the same events differ (their own Evolutions)"
+    );
+    assert_ne!(
+        received[0], received[2],
+        "a seat sees more than a spectator"
+    );
 }

@@ -622,6 +622,17 @@ fn target(s: u8) -> Option<EvolutionParams> {
     })
 }
 
+/// Seat 0's Freeze Ray is held by seat `holder`, with `face` frozen if already chosen.
+fn away_with(state: &mut State, holder: u8, face: Option<Face>) {
+    let card = state.monsters[0].evolutions.in_play[0].instance;
+    state.freeze_rays.push(FreezeRayHold {
+        owner: seat(0),
+        card,
+        holder: seat(holder),
+        face,
+    });
+}
+
 /// Seat 0 owns Freeze Ray and its Smashes just wounded seat 1 in Tokyo City, which stayed;
 /// seat 0 ended its turn, so seat 1's turn has started and waits for the frozen face.
 fn freeze_ray_given_to_seat_1() -> State {
@@ -733,13 +744,7 @@ fn freeze_ray_on_hearts_stops_healing_and_the_evolution_draw() {
         .evolution_deck(1, &["mecha_blast", "radioactive_waste"])
         .dice([H, H, H, E, N2, N3])
         .build();
-    let card = state.monsters[0].evolutions.in_play[0].instance;
-    state.freeze_rays.push(FreezeRayHold {
-        owner: seat(0),
-        card,
-        holder: seat(1),
-        face: Some(H),
-    });
+    away_with(&mut state, 1, Some(H));
     let events = when(&mut state, 1, stop());
     assert!(events.iter().any(|e| matches!(e,
         Event::FrozenFaceIgnored(f) if f.face == H && f.dice == 3)));
@@ -826,13 +831,7 @@ fn freeze_ray_is_not_given_outside_tokyo_nor_again_while_away() {
         .evolution_in_play(0, "freeze_ray")
         .dice([S, N1, N2, N3, E, H])
         .build();
-    let card = state.monsters[0].evolutions.in_play[0].instance;
-    state.freeze_rays.push(FreezeRayHold {
-        owner: seat(0),
-        card,
-        holder: seat(2),
-        face: None,
-    });
+    away_with(&mut state, 2, None);
     let events = when(&mut state, 0, stop());
     assert_none(
         &events,
@@ -851,13 +850,7 @@ fn freeze_ray_comes_back_when_its_holder_is_eliminated() {
         .evolution_in_play(0, "freeze_ray")
         .dice([S, S, N2, N3, E, H])
         .build();
-    let card = state.monsters[0].evolutions.in_play[0].instance;
-    state.freeze_rays.push(FreezeRayHold {
-        owner: seat(0),
-        card,
-        holder: seat(1),
-        face: None,
-    });
+    away_with(&mut state, 1, None);
     when(&mut state, 0, stop());
     assert!(!state.monsters[1].alive);
     assert!(state.freeze_rays.is_empty());
