@@ -173,7 +173,11 @@ impl Mutation {
             )
             .await
             .gql()?;
-        let session = tabletop.load(game_id).await.gql()?;
+        // The game as the command left it, or (after bot moves or for a replay) as stored now.
+        let session = match receipt.session {
+            Some(session) => *session,
+            None => tabletop.load(game_id).await.gql()?,
+        };
         let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
         let over = session.is_over();
         let events = receipt

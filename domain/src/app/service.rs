@@ -49,6 +49,10 @@ pub struct CommandReceipt {
     pub events: Vec<StoredEvent>,
     /// True when this command id had already been applied and its first result is returned.
     pub replayed: bool,
+    /// The game right after this command, when nothing moved it on since (no bot seat
+    /// played after it and it is not a replay): the answer needs no read of the store.
+    /// `None`: load the game for the answer.
+    pub session: Option<Box<GameSession>>,
 }
 
 /// Tabletop's use cases.
@@ -416,15 +420,19 @@ impl Tabletop {
         match outcome {
             Ok(Appended::Stored { events, session }) => {
                 let version = session.version;
-                if session.has_bots() {
+                let session = if session.has_bots() {
                     // The command is stored whatever the bots do; a bot failure is retried
                     // by the next wake-up (see `drive_bots`).
                     let _ = self.drive_bots_from(*session).await;
-                }
+                    None
+                } else {
+                    Some(session)
+                };
                 Ok(CommandReceipt {
                     version,
                     events,
                     replayed: false,
+                    session,
                 })
             }
             // A retry of a stored command is refused (its version has passed) or collides
@@ -589,6 +597,7 @@ impl Tabletop {
             version: last.version,
             events: earlier.clone(),
             replayed: true,
+            session: None,
         }))
     }
 

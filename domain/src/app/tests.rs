@@ -90,6 +90,37 @@ fn a_full_table_starts_and_the_prompted_seat_moves() {
 }
 
 #[test]
+fn a_receipt_carries_the_game_as_a_cold_load_finds_it_after_the_command() {
+    let w = world();
+    let (game_id, players) = started_table(&w);
+    let (seat, player, command, version) = a_legal_move(&w, game_id, &players);
+    let receipt = block_on(w.tabletop.submit_command(
+        &player,
+        game_id,
+        version,
+        Uuid::new_v4(),
+        Some(seat),
+        command,
+    ))
+    .unwrap();
+    let carried = receipt
+        .session
+        .expect("no bots: the receipt carries the game");
+    assert_eq!(carried.version, receipt.version);
+    // Another process with no kept games folds the stream from the store.
+    let cold = Tabletop::new(Ports {
+        store: w.store.clone(),
+        directory: w.store.clone(),
+        players: w.store.clone(),
+        clock: Arc::new(FixedClock),
+        ids: Arc::new(SequentialIds::default()),
+    })
+    .with_state_cache(0);
+    let loaded = block_on(cold.load(game_id)).unwrap();
+    assert_eq!(*carried, loaded);
+}
+
+#[test]
 fn a_stale_expected_version_is_a_conflict_and_stores_nothing() {
     let w = world();
     let (game_id, players) = started_table(&w);
