@@ -57,6 +57,21 @@ fn a_legal_move(w: &World, game_id: Uuid, players: &[Player]) -> (Seat, Player, 
     )
 }
 
+/// Submit a legal move of the prompted seat; the receipt and the version it was made on.
+fn play_a_legal_move(w: &World, game_id: Uuid, players: &[Player]) -> (CommandReceipt, u64) {
+    let (seat, player, command, version) = a_legal_move(w, game_id, players);
+    let receipt = block_on(w.tabletop.submit_command(
+        &player,
+        game_id,
+        version,
+        Uuid::new_v4(),
+        Some(seat),
+        command,
+    ))
+    .unwrap();
+    (receipt, version)
+}
+
 fn stored(w: &World, game_id: Uuid) -> Vec<StoredEvent> {
     block_on(w.store.read_stream(game_id, 0, None)).unwrap()
 }
@@ -69,16 +84,7 @@ fn a_full_table_starts_and_the_prompted_seat_moves() {
     assert_eq!(session.status(), GameStatus::InProgress);
     assert!(!session.state.prompts().is_empty());
 
-    let (seat, player, command, version) = a_legal_move(&w, game_id, &players);
-    let receipt = block_on(w.tabletop.submit_command(
-        &player,
-        game_id,
-        version,
-        Uuid::new_v4(),
-        Some(seat),
-        command,
-    ))
-    .unwrap();
+    let (receipt, version) = play_a_legal_move(&w, game_id, &players);
     assert!(!receipt.replayed);
     assert!(receipt.version > version);
     assert_eq!(receipt.events.first().unwrap().version, version + 1);
@@ -93,16 +99,7 @@ fn a_full_table_starts_and_the_prompted_seat_moves() {
 fn a_receipt_carries_the_game_as_a_cold_load_finds_it_after_the_command() {
     let w = world();
     let (game_id, players) = started_table(&w);
-    let (seat, player, command, version) = a_legal_move(&w, game_id, &players);
-    let receipt = block_on(w.tabletop.submit_command(
-        &player,
-        game_id,
-        version,
-        Uuid::new_v4(),
-        Some(seat),
-        command,
-    ))
-    .unwrap();
+    let (receipt, _) = play_a_legal_move(&w, game_id, &players);
     let carried = receipt
         .session
         .expect("no bots: the receipt carries the game");
