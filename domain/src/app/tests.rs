@@ -246,16 +246,7 @@ fn the_state_at_a_version_folds_exactly_that_far_and_snapshots_change_nothing() 
         if session.is_over() {
             break;
         }
-        let (seat, player, command, version) = a_legal_move(&w, game_id, &players);
-        block_on(w.tabletop.submit_command(
-            &player,
-            game_id,
-            version,
-            Uuid::new_v4(),
-            Some(seat),
-            command,
-        ))
-        .unwrap();
+        play_a_legal_move(&w, game_id, &players);
     }
     let live = block_on(w.tabletop.load(game_id)).unwrap();
     assert!(block_on(w.store.load_snapshot(game_id)).unwrap().is_some() || live.is_over());

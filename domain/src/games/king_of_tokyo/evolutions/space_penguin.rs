@@ -576,14 +576,14 @@ fn freeze_rays_at_home(state: &State, owner: Seat) -> Vec<u16> {
 /// it holds are set aside (they have no effect this turn).
 pub fn ignore_frozen_face(tx: &mut Tx) {
     let seat = tx.state.active;
-    let mut faces: Vec<Face> = tx
+    let faces: Vec<Face> = tx
         .state
         .freeze_rays
         .iter()
         .filter(|h| h.holder == seat)
         .filter_map(|h| h.face)
         .collect();
-    faces.dedup();
+    // Two Freeze Rays on one face set its dice aside once: the second finds none left.
     for face in faces {
         let dice = tx.state.dice.iter().filter(|f| **f == face).count() as u32;
         if dice > 0 {

@@ -207,10 +207,9 @@ pub fn evolve(state: &mut State, event: &Event) {
             if state.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
                 state.frozen_die = None;
             }
-            // A Freeze Ray leaves with its owner, and comes back from a holder that is gone.
-            state
-                .freeze_rays
-                .retain(|h| h.owner != e.seat && h.holder != e.seat);
+            // A Freeze Ray comes back from a holder that is gone (one that left with its owner
+            // went with `cards_left_play`).
+            state.freeze_rays.retain(|h| h.holder != e.seat);
             if state.mimic_offer == Some(e.seat) {
                 state.mimic_offer = None;
             }
