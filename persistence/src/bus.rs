@@ -11,6 +11,10 @@
 //!   produce, so local subscribers are not woken twice for one append;
 //! - a subscriber that falls more than [`CAPACITY`] wake-ups behind skips the ones it
 //!   missed instead of failing.
+//!
+//! The same listener hears token revocations ([`TOKENS_CHANNEL`]) for the token cache,
+//! which, unlike wake-ups, must not miss one: it is told whenever the listener is in place
+//! and whenever it is not (see `token_cache.rs`).
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -24,6 +28,8 @@ use tokio::sync::{broadcast, oneshot};
 use tokio::task::JoinHandle;
 use tracing::{debug, info, warn};
 use uuid::Uuid;
+
+use crate::token_cache::{TOKENS_CHANNEL, TokenCache};
 
 /// The PostgreSQL NOTIFY channel appends announce themselves on.
 pub const CHANNEL: &str = "tabletop_events";
@@ -39,6 +45,7 @@ pub(crate) struct Bus {
     sender: broadcast::Sender<Wakeup>,
     listener: Option<JoinHandle<()>>,
     own: Arc<Mutex<OwnNotifications>>,
+    tokens: Arc<TokenCache>,
 }
 
 /// Notifications this instance is about to send, so its listener can skip them (the
@@ -79,6 +86,7 @@ impl Bus {
             sender,
             listener: None,
             own: Arc::default(),
+            tokens: Arc::default(),
         }
     }
 
@@ -92,6 +100,7 @@ impl Bus {
         let forward = Forward {
             sender: bus.sender.clone(),
             own: bus.own.clone(),
+            tokens: bus.tokens.clone(),
         };
         bus.listener = Some(tokio::spawn(listen(url, forward, ready_tx)));
         if tokio::time::timeout(LISTEN_READY_TIMEOUT, ready_rx)
@@ -133,10 +142,16 @@ impl Bus {
         .boxed()
     }
 
+    /// Bearer tokens looked up recently; served only while the listener hears revocations.
+    pub(crate) fn tokens(&self) -> &TokenCache {
+        &self.tokens
+    }
+
     pub(crate) fn stop(&self) {
         if let Some(listener) = &self.listener {
             listener.abort();
         }
+        self.tokens.gap(false);
     }
 }
 
@@ -156,10 +171,15 @@ fn lock(own: &Mutex<OwnNotifications>) -> std::sync::MutexGuard<'_, OwnNotificat
 struct Forward {
     sender: broadcast::Sender<Wakeup>,
     own: Arc<Mutex<OwnNotifications>>,
+    tokens: Arc<TokenCache>,
 }
 
 impl Forward {
-    fn deliver(&self, payload: &str) {
+    fn deliver(&self, channel: &str, payload: &str) {
+        if channel == TOKENS_CHANNEL {
+            self.tokens.revoke(payload);
+            return;
+        }
         match parse_payload(payload) {
             Some(wakeup) if lock(&self.own).take((wakeup.stream_id, wakeup.version)) => {}
             Some(wakeup) => {
@@ -190,6 +210,7 @@ async fn listen(url: String, forward: Forward, ready: oneshot::Sender<()>) {
     let mut backoff = MIN_BACKOFF;
     loop {
         let err = listen_until_error(&url, &forward, &mut ready, &mut backoff).await;
+        forward.tokens.gap(false);
         warn!(error = %err, retry_in = ?backoff, "listening for {CHANNEL} failed");
         tokio::time::sleep(backoff).await;
         backoff = (backoff * 2).min(MAX_BACKOFF);
@@ -208,20 +229,29 @@ async fn listen_until_error(
         Ok(listener) => listener,
         Err(e) => return e,
     };
-    if let Err(e) = listener.listen(CHANNEL).await {
+    if let Err(e) = listener.listen_all([CHANNEL, TOKENS_CHANNEL]).await {
         return e;
     }
     *backoff = MIN_BACKOFF;
-    info!("listening for {CHANNEL}");
+    forward.tokens.listening();
+    info!("listening for {CHANNEL} and {TOKENS_CHANNEL}");
     if let Some(ready) = ready.take() {
         let _ = ready.send(());
     }
     loop {
         match listener.try_recv().await {
-            Ok(Some(notification)) => forward.deliver(notification.payload()),
-            // The connection dropped and PgListener reconnected and re-listened; whatever was
-            // notified in between is lost, which subscribers survive (see the module docs).
-            Ok(None) => warn!("the {CHANNEL} listener reconnected; wake-ups may have been missed"),
+            Ok(Some(notification)) => {
+                forward.deliver(notification.channel(), notification.payload())
+            }
+            // The connection dropped; PgListener would reconnect on the next call, but
+            // would not say when LISTEN is back in place, which the token cache needs to
+            // know. Whatever was notified in between is lost: subscribers survive that (see
+            // the module docs), and the token cache forgets everything.
+            Ok(None) => {
+                return sea_orm::sqlx::Error::Protocol(
+                    "the listening connection dropped; notifications may have been missed".into(),
+                );
+            }
             Err(e) => return e,
         }
     }

@@ -9,16 +9,16 @@ use async_trait::async_trait;
 use domain::app::{
     EventMetadata, EventStore, GameSummary, NewEvent, Snapshot, StoreError, StoredEvent, Wakeup,
 };
-use sea_orm::{ConnectionTrait, DatabaseTransaction, Value};
+use sea_orm::{ConnectionTrait, Value};
 use uuid::Uuid;
 
-use crate::bus::notify_payload;
+use crate::bus::{CHANNEL, notify_payload};
 use chrono::SubsecRound;
 
 use crate::codec::{Backend, Row, canonical_time, int, text};
 use crate::connect::Database;
 use crate::errors::{is_concurrency_abort, is_unique_violation, store_error};
-use crate::read_models::write_summary;
+use crate::read_models::{postgres_summary_parts, write_summary_sqlite};
 use crate::system::SystemClock;
 
 const EVENT_COLUMNS: &str = "position, event_id, stream_id, stream_version, event_type, \
@@ -115,31 +115,21 @@ impl EventStore for Database {
             .checked_add(events.len() as u64)
             .ok_or_else(|| StoreError::Internal("stream version overflow".into()))?;
 
-        let writer = self.lock_sqlite_writer().await;
-        let txn = self.begin_write().await?;
-        let outcome = self
-            .append_in(&txn, stream_id, expected_version, &events, summary)
-            .await;
         let wakeup = Wakeup {
             stream_id,
             version: new_version,
         };
-        let outcome = match outcome {
-            Ok(stored) => {
+        let outcome = match self.backend() {
+            Backend::Postgres => {
                 self.inner.bus.expect_own_notification(wakeup);
-                txn.commit()
+                self.append_postgres(stream_id, expected_version, &events, summary)
                     .await
-                    .map(|()| stored)
-                    .map_err(classify_append_error)
             }
-            Err(refused) => {
-                // Dropping the transaction would roll back too, but in the background;
-                // rolling back here frees the connection (and SQLite's lock) before we read.
-                let _ = txn.rollback().await;
-                Err(refused)
+            Backend::Sqlite => {
+                self.append_sqlite(stream_id, expected_version, &events, summary)
+                    .await
             }
         };
-        drop(writer);
         match outcome {
             Ok(stored) => {
                 self.inner.bus.publish(wakeup);
@@ -204,48 +194,106 @@ impl EventStore for Database {
 }
 
 impl Database {
-    /// Everything an append writes, inside its transaction: one statement for the events,
-    /// one for the read models (and, on PostgreSQL, the wake-up with them).
-    async fn append_in(
+    /// PostgreSQL: the whole append is one statement, so one round trip and no
+    /// `BEGIN`/`COMMIT`. A single statement is atomic on its own; the read-model parts and
+    /// the wake-up run only if the events went in, and a unique violation anywhere undoes
+    /// all of it.
+    async fn append_postgres(
         &self,
-        txn: &DatabaseTransaction,
         stream_id: Uuid,
         expected_version: u64,
         events: &[NewEvent],
         summary: &GameSummary,
     ) -> Result<Vec<StoredEvent>, Refused> {
-        let b = self.backend();
-        // The command's time: the same instant the domain folded into `updated_at`, so a
-        // replay of the stored events rebuilds exactly this summary.
-        let recorded_at = b.timestamp(&summary.updated_at)?;
-        let stored = insert_events(txn, b, stream_id, expected_version, events, &recorded_at)
-            .await?
-            .into_iter()
-            .zip(events)
-            .map(|((position, version), event)| StoredEvent {
-                position,
-                event_id: event.event_id,
-                stream_id,
-                version,
-                event_type: event.event_type.clone(),
-                schema_version: event.schema_version,
-                payload: event.payload.clone(),
-                metadata: event.metadata.clone(),
-                recorded_at: stored_time(&summary.updated_at),
-            })
-            .collect::<Vec<_>>();
-        let seq = stored
-            .first()
-            .map(|e| e.position)
-            .ok_or_else(|| StoreError::Internal("no event inserted".into()))?;
+        let b = Backend::Postgres;
+        let mut values = Vec::with_capacity(events.len() * EVENT_INSERT_COLUMNS + 32);
+        let insert = insert_events_sql(
+            b,
+            &mut values,
+            stream_id,
+            expected_version,
+            events,
+            &b.timestamp(&summary.updated_at)?,
+        )?;
+        let inserted = "EXISTS (SELECT 1 FROM new_events)";
+        let mut parts = vec![format!("new_events AS ({insert})")];
+        parts.extend(postgres_summary_parts(
+            b,
+            summary,
+            &mut values,
+            "(SELECT MIN(position) FROM new_events)",
+            inserted,
+        )?);
         let wakeup = Wakeup {
             stream_id,
             version: expected_version + events.len() as u64,
         };
-        // Delivered to listeners only if and when this transaction commits.
-        let notify = (b == Backend::Postgres).then(|| notify_payload(wakeup));
-        write_summary(txn, b, summary, seq, notify.as_deref()).await?;
-        Ok(stored)
+        values.extend([text(CHANNEL), text(&notify_payload(wakeup))]);
+        // Delivered to listeners only if the statement commits, and only if it stored
+        // something. A volatile CTE is evaluated once, however often it is scanned.
+        parts.push(format!(
+            "notified AS (SELECT pg_notify(${}, ${}) WHERE {inserted})",
+            values.len() - 1,
+            values.len()
+        ));
+        let sql = format!(
+            "WITH {} SELECT new_events.position, new_events.stream_version \
+             FROM new_events, notified",
+            parts.join(", ")
+        );
+        let rows = self
+            .inner
+            .conn
+            .query_all_raw(b.statement(&sql, values))
+            .await
+            .map_err(classify_append_error)?;
+        stored_events(b, &rows, stream_id, events, summary)
+    }
+
+    /// SQLite: a write transaction (one writer at a time) with a statement for the events
+    /// and the read-model statements; a local file costs no round trip per statement.
+    async fn append_sqlite(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: &[NewEvent],
+        summary: &GameSummary,
+    ) -> Result<Vec<StoredEvent>, Refused> {
+        let b = Backend::Sqlite;
+        let _writer = self.lock_sqlite_writer().await;
+        let txn = self.begin_write().await?;
+        let written = async {
+            let mut values = Vec::with_capacity(events.len() * EVENT_INSERT_COLUMNS + 2);
+            let sql = insert_events_sql(
+                b,
+                &mut values,
+                stream_id,
+                expected_version,
+                events,
+                &b.timestamp(&summary.updated_at)?,
+            )?;
+            let rows = txn
+                .query_all_raw(b.statement(&sql, values))
+                .await
+                .map_err(classify_append_error)?;
+            let stored = stored_events(b, &rows, stream_id, events, summary)?;
+            write_summary_sqlite(&txn, b, summary, stored[0].position).await?;
+            Ok::<_, Refused>(stored)
+        }
+        .await;
+        match written {
+            Ok(stored) => txn
+                .commit()
+                .await
+                .map(|()| stored)
+                .map_err(classify_append_error),
+            Err(refused) => {
+                // Dropping the transaction would roll back too, but in the background;
+                // rolling back here frees the connection (and SQLite's lock) before we read.
+                let _ = txn.rollback().await;
+                Err(refused)
+            }
+        }
     }
 
     /// After a refused append: was this command applied already, or did the stream move?
@@ -317,29 +365,31 @@ impl Database {
     }
 }
 
-/// Insert a command's events as versions `expected_version + 1 ..` in one statement, and
-/// answer their positions and versions, oldest first.
+const EVENT_INSERT_COLUMNS: usize = 9;
+
+/// The `INSERT` of a command's events as versions `expected_version + 1 ..`, answering
+/// their positions and versions; its parameters are appended to `values`.
 ///
 /// The unique constraint stops a writer that is behind. The `WHERE` stops one that claims
 /// to be ahead of the stream, which would otherwise leave a gap: it inserts nothing
 /// unless version `expected_version` exists. Committed versions are never deleted, so
 /// that check cannot race.
-async fn insert_events(
-    txn: &DatabaseTransaction,
+fn insert_events_sql(
     b: Backend,
+    values: &mut Vec<Value>,
     stream_id: Uuid,
     expected_version: u64,
     events: &[NewEvent],
     recorded_at: &Value,
-) -> Result<Vec<(i64, u64)>, Refused> {
-    const COLUMNS: usize = 9;
-    let mut values = Vec::with_capacity(events.len() * COLUMNS + 2);
+) -> Result<String, StoreError> {
     let mut rows = Vec::with_capacity(events.len());
     for (i, event) in events.iter().enumerate() {
         let metadata = serde_json::to_value(&event.metadata)
             .map_err(|e| StoreError::Internal(format!("event metadata: {e}")))?;
         let first = values.len() + 1;
-        let placeholders: Vec<String> = (first..first + COLUMNS).map(|n| format!("${n}")).collect();
+        let placeholders: Vec<String> = (first..first + EVENT_INSERT_COLUMNS)
+            .map(|n| format!("${n}"))
+            .collect();
         rows.push(format!("({})", placeholders.join(", ")));
         values.extend([
             b.uuid(event.event_id),
@@ -355,7 +405,7 @@ async fn insert_events(
     }
     let columns = "event_id, stream_id, stream_version, event_type, schema_version, payload, \
                    metadata, command_id, recorded_at";
-    let sql = if expected_version == 0 {
+    Ok(if expected_version == 0 {
         format!(
             "INSERT INTO events ({columns}) VALUES {} RETURNING position, stream_version",
             rows.join(", ")
@@ -364,22 +414,29 @@ async fn insert_events(
         let (stream, version) = (values.len() + 1, values.len() + 2);
         values.extend([b.uuid(stream_id), int(expected_version)?]);
         format!(
-            "INSERT INTO events ({columns}) SELECT * FROM (VALUES {}) AS new_events \
+            "INSERT INTO events ({columns}) SELECT * FROM (VALUES {}) AS new_rows \
              WHERE EXISTS (SELECT 1 FROM events \
              WHERE stream_id = ${stream} AND stream_version = ${version}) \
              RETURNING position, stream_version",
             rows.join(", ")
         )
-    };
-    let inserted = txn
-        .query_all_raw(b.statement(&sql, values))
-        .await
-        .map_err(classify_append_error)?;
-    if inserted.len() != events.len() {
-        // Nothing was inserted: the stream has no version `expected_version`.
+    })
+}
+
+/// The stored events, from the positions and versions the insert returned (in any order).
+/// Fewer rows than events means nothing was inserted: the stream has no version
+/// `expected_version`.
+fn stored_events(
+    b: Backend,
+    rows: &[sea_orm::QueryResult],
+    stream_id: Uuid,
+    events: &[NewEvent],
+    summary: &GameSummary,
+) -> Result<Vec<StoredEvent>, Refused> {
+    if rows.len() != events.len() {
         return Err(Refused::Contended);
     }
-    let mut inserted = inserted
+    let mut inserted = rows
         .iter()
         .map(|row| {
             let row = Row::new(row, b);
@@ -387,7 +444,22 @@ async fn insert_events(
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     inserted.sort_by_key(|&(_, version)| version);
-    Ok(inserted)
+    let recorded_at = stored_time(&summary.updated_at);
+    Ok(inserted
+        .into_iter()
+        .zip(events)
+        .map(|((position, version), event)| StoredEvent {
+            position,
+            event_id: event.event_id,
+            stream_id,
+            version,
+            event_type: event.event_type.clone(),
+            schema_version: event.schema_version,
+            payload: event.payload.clone(),
+            metadata: event.metadata.clone(),
+            recorded_at: recorded_at.clone(),
+        })
+        .collect())
 }
 
 /// A time as the store gives it back: microseconds, canonical form.

@@ -13,8 +13,11 @@
 //! - [`connect`] picks the backend from [`DbConfig`]; [`Database::migrate`] applies the
 //!   `migrations` crate; [`Database::ping`] backs `/readyz`.
 //! - [`Database`] implements `EventStore`, `GameDirectory`, `PlayerRegistry` and `EventBus`.
-//! - Appends are one transaction: events, the `games`/`game_seats` read models and, on
-//!   PostgreSQL, a `pg_notify` wake-up on channel [`NOTIFY_CHANNEL`].
+//! - An append is atomic: events, the `games`/`game_seats` read models and, on
+//!   PostgreSQL, a `pg_notify` wake-up on channel [`NOTIFY_CHANNEL`], all in one statement
+//!   (one round trip) on PostgreSQL and in one transaction on SQLite.
+//! - Bearer-token lookups are cached in memory on PostgreSQL while a listener hears every
+//!   revocation on [`TOKENS_CHANNEL`] (see `token_cache.rs`).
 //! - Timestamps come back in one canonical RFC 3339 UTC form on both backends (see
 //!   [`SystemClock`]).
 //! - `list_games` cursors are opaque decimal strings. A malformed one is reported as
@@ -29,6 +32,7 @@ mod event_store;
 mod players;
 mod read_models;
 mod system;
+mod token_cache;
 
 use domain::app::{EventBus, Wakeup};
 use futures::stream::BoxStream;
@@ -37,6 +41,7 @@ pub use bus::CHANNEL as NOTIFY_CHANNEL;
 pub use codec::Backend;
 pub use connect::{Database, DbConfig, SQLITE_FILE, connect};
 pub use system::{RandomIds, SystemClock};
+pub use token_cache::TOKENS_CHANNEL;
 
 impl EventBus for Database {
     fn wakeups(&self) -> BoxStream<'static, Wakeup> {

@@ -5,9 +5,10 @@ use domain::app::{Player, PlayerRegistry, StoreError};
 use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 
-use crate::codec::{Row, text};
+use crate::codec::{Backend, Row, text};
 use crate::connect::Database;
 use crate::errors::{is_unique_violation, store_error};
+use crate::token_cache::TOKENS_CHANNEL;
 
 const PLAYER_COLUMNS: &str = "id, name, token_hash, created_at, token_expires_at";
 
@@ -37,8 +38,18 @@ impl PlayerRegistry for Database {
         }
     }
 
+    /// From the token cache when it may answer (see `token_cache.rs`), else the database.
     async fn player_by_token_hash(&self, token_hash: &str) -> Result<Option<Player>, StoreError> {
-        self.find_player("token_hash", text(token_hash)).await
+        let tokens = self.inner.bus.tokens();
+        if let Some(player) = tokens.get(token_hash) {
+            return Ok(Some(player));
+        }
+        let ticket = tokens.ticket();
+        let found = self.find_player("token_hash", text(token_hash)).await?;
+        if let (Some(ticket), Some(player)) = (ticket, &found) {
+            tokens.keep(ticket, player.clone());
+        }
+        Ok(found)
     }
 
     async fn player(&self, id: Uuid) -> Result<Option<Player>, StoreError> {
@@ -54,24 +65,43 @@ impl PlayerRegistry for Database {
         expires_at: &str,
     ) -> Result<bool, StoreError> {
         let b = self.backend();
-        let statement = b.statement(
-            "UPDATE players SET token_hash = $1, token_expires_at = $2 \
-             WHERE id = $3 AND token_hash = $4",
-            vec![
-                text(new_token_hash),
-                b.timestamp(expires_at)?,
-                b.uuid(id),
-                text(old_token_hash),
-            ],
-        );
-        let _writer = self.lock_sqlite_writer().await;
-        let result = self
-            .inner
-            .conn
-            .execute_raw(statement)
-            .await
-            .map_err(store_error)?;
-        Ok(result.rows_affected() == 1)
+        let update = "UPDATE players SET token_hash = $1, token_expires_at = $2 \
+                      WHERE id = $3 AND token_hash = $4";
+        let mut values = vec![
+            text(new_token_hash),
+            b.timestamp(expires_at)?,
+            b.uuid(id),
+            text(old_token_hash),
+        ];
+        let replaced = match b {
+            // Other instances hear of the old hash when the update commits, in one statement.
+            Backend::Postgres => {
+                values.extend([text(TOKENS_CHANNEL), text(old_token_hash)]);
+                let sql = format!(
+                    "WITH renewed AS ({update} RETURNING id) SELECT pg_notify($5, $6) FROM renewed"
+                );
+                let rows = self
+                    .inner
+                    .conn
+                    .query_all_raw(b.statement(&sql, values))
+                    .await
+                    .map_err(store_error)?;
+                rows.len() == 1
+            }
+            Backend::Sqlite => {
+                let _writer = self.lock_sqlite_writer().await;
+                let result = self
+                    .inner
+                    .conn
+                    .execute_raw(b.statement(update, values))
+                    .await
+                    .map_err(store_error)?;
+                result.rows_affected() == 1
+            }
+        };
+        // After the commit, so a lookup that read the old row meanwhile cannot keep it.
+        self.inner.bus.tokens().revoke(old_token_hash);
+        Ok(replaced)
     }
 }
 

@@ -1,5 +1,5 @@
-//! The `games` and `game_seats` read models: written inside the append transaction (so a
-//! query never sees half a command), queried through `GameDirectory`.
+//! The `games` and `game_seats` read models: written by the append itself, in its statement
+//! (PostgreSQL) or transaction (SQLite), so a query never sees half a command;, queried through `GameDirectory`.
 
 use async_trait::async_trait;
 use domain::app::{
@@ -10,7 +10,6 @@ use domain::engine::Seat;
 use sea_orm::{ConnectionTrait, DatabaseTransaction, Value};
 use uuid::Uuid;
 
-use crate::bus::CHANNEL;
 use crate::codec::{Backend, Row, int, text};
 use crate::connect::Database;
 use crate::errors::store_error;
@@ -18,30 +17,27 @@ use crate::errors::store_error;
 const GAME_COLUMNS: &str = "g.id, g.kind, g.title, g.status, g.version, g.seat_count, \
      g.created_by, g.created_at, g.updated_at, g.winners, g.seats, g.seq";
 
-/// Upsert the game's row and replace its seats. `seq` is used only when the row is new:
-/// it fixes the game's place in the newest-first list for good. On PostgreSQL this is one
-/// statement, which also sends `notify` (a wake-up payload) on the events channel.
-pub(crate) async fn write_summary(
-    txn: &DatabaseTransaction,
+const GAME_INSERT: &str = "INSERT INTO games (id, kind, title, status, version, seat_count, \
+     created_by, created_at, updated_at, winners, seats, seq)";
+const GAME_UPDATE: &str = "ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, \
+     title = excluded.title, status = excluded.status, version = excluded.version, \
+     seat_count = excluded.seat_count, created_by = excluded.created_by, \
+     created_at = excluded.created_at, updated_at = excluded.updated_at, \
+     winners = excluded.winners, seats = excluded.seats";
+
+/// The game row's values but `seq`, as `$1 ..= $11` when `values` starts empty; `$1` is
+/// the game's id.
+fn game_values(
     b: Backend,
     summary: &GameSummary,
-    seq: i64,
-    notify: Option<&str>,
+    values: &mut Vec<Value>,
 ) -> Result<(), StoreError> {
     let json = |value: serde_json::Result<serde_json::Value>| {
         value
             .map(|v| b.json(&v))
             .map_err(|e| StoreError::Internal(format!("game summary: {e}")))
     };
-    let upsert = "INSERT INTO games (id, kind, title, status, version, seat_count, created_by, \
-               created_at, updated_at, winners, seats, seq) \
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
-               ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, title = excluded.title, \
-               status = excluded.status, version = excluded.version, \
-               seat_count = excluded.seat_count, created_by = excluded.created_by, \
-               created_at = excluded.created_at, updated_at = excluded.updated_at, \
-               winners = excluded.winners, seats = excluded.seats";
-    let mut values = vec![
+    values.extend([
         b.uuid(summary.id),
         text(summary.kind.as_str()),
         text(&summary.title),
@@ -53,84 +49,122 @@ pub(crate) async fn write_summary(
         b.timestamp(&summary.updated_at)?,
         json(serde_json::to_value(&summary.winners))?,
         json(serde_json::to_value(&summary.seats))?,
-        Value::BigInt(Some(seq)),
-    ];
-    match b {
-        Backend::Postgres => {
-            // One statement. Seats not held any more go, held ones are upserted: the two
-            // touch different keys, so they can be sibling parts. Data-modifying WITH parts
-            // always run to completion, referenced or not, and the foreign key from
-            // game_seats is checked at the end of the statement, once the games row exists.
-            let (rows, seat_values) = seat_rows(b, summary, values.len() + 1);
-            let held: Vec<String> = (0..rows.len())
-                .map(|i| format!("${}", values.len() + 1 + 3 * i))
-                .collect();
-            values.extend(seat_values);
-            let mut parts = vec![format!("game AS ({upsert})")];
-            if rows.is_empty() {
-                parts.push("gone AS (DELETE FROM game_seats WHERE game_id = $1)".to_owned());
-            } else {
-                parts.push(format!(
-                    "gone AS (DELETE FROM game_seats WHERE game_id = $1 AND seat NOT IN ({}))",
-                    held.join(", ")
-                ));
-                parts.push(format!(
-                    "seated AS (INSERT INTO game_seats (game_id, seat, player_id, player_name) \
-                     VALUES {} ON CONFLICT (game_id, seat) DO UPDATE SET \
-                     player_id = excluded.player_id, player_name = excluded.player_name)",
-                    rows.join(", ")
-                ));
-            }
-            let last = match notify {
-                Some(payload) => {
-                    values.extend([text(CHANNEL), text(payload)]);
-                    format!("SELECT pg_notify(${}, ${})", values.len() - 1, values.len())
-                }
-                None => "SELECT 1".to_owned(),
-            };
-            let sql = format!("WITH {} {last}", parts.join(", "));
-            txn.execute_raw(b.statement(&sql, values))
-                .await
-                .map_err(store_error)?;
-        }
-        Backend::Sqlite => {
-            // A local file: a statement costs no network round trip, and SQLite has no
-            // data-modifying WITH.
-            let id = values[0].clone();
-            txn.execute_raw(b.statement(upsert, values))
-                .await
-                .map_err(store_error)?;
-            txn.execute_raw(b.statement(
-                "DELETE FROM game_seats WHERE game_id = $1",
-                vec![id.clone()],
-            ))
+    ]);
+    Ok(())
+}
+
+/// PostgreSQL: the data-modifying `WITH` parts that upsert the game's row and replace its
+/// seats, to be run in the append's own statement. Each writes only if `only_if` (an SQL
+/// condition) holds; `seq` is an SQL expression, used only when the row is new: it fixes
+/// the game's place in the newest-first list for good. Parameters go onto `values`.
+///
+/// Seats not held any more go, held ones are upserted: the two touch different keys, so
+/// they can be sibling parts. Data-modifying WITH parts always run to completion,
+/// referenced or not, and the foreign key from game_seats is checked at the end of the
+/// statement, once the games row exists.
+pub(crate) fn postgres_summary_parts(
+    b: Backend,
+    summary: &GameSummary,
+    values: &mut Vec<Value>,
+    seq: &str,
+    only_if: &str,
+) -> Result<Vec<String>, StoreError> {
+    let first = values.len() + 1;
+    game_values(b, summary, values)?;
+    let game_placeholders: Vec<String> = (first..=values.len()).map(|n| format!("${n}")).collect();
+    let id = format!("${first}");
+    let mut parts = vec![format!(
+        "game AS ({GAME_INSERT} SELECT * FROM (VALUES ({}, {seq})) AS new_game \
+         WHERE {only_if} {GAME_UPDATE})",
+        game_placeholders.join(", ")
+    )];
+    // Most commands leave the seats as they were. The row as it was before this statement
+    // (all parts see that snapshot) says so, and then the seat rows are left alone: no
+    // rewrites, and no foreign-key checks against the game's row.
+    let seats = format!("${}", first + 10);
+    let seats_moved = format!(
+        "{only_if} AND NOT EXISTS (SELECT 1 FROM games WHERE id = {id} AND seats = {seats})"
+    );
+    let (rows, seat_values) = seat_rows(b, summary, &id, values.len() + 1);
+    let held: Vec<String> = (0..rows.len())
+        .map(|i| format!("${}", values.len() + 1 + 3 * i))
+        .collect();
+    values.extend(seat_values);
+    if rows.is_empty() {
+        parts.push(format!(
+            "gone AS (DELETE FROM game_seats WHERE game_id = {id} AND {seats_moved})"
+        ));
+    } else {
+        parts.push(format!(
+            "gone AS (DELETE FROM game_seats WHERE game_id = {id} AND seat NOT IN ({}) \
+             AND {seats_moved})",
+            held.join(", ")
+        ));
+        parts.push(format!(
+            "seated AS (INSERT INTO game_seats (game_id, seat, player_id, player_name) \
+             SELECT * FROM (VALUES {}) AS new_seats WHERE {seats_moved} \
+             ON CONFLICT (game_id, seat) DO UPDATE SET \
+             player_id = excluded.player_id, player_name = excluded.player_name)",
+            rows.join(", ")
+        ));
+    }
+    Ok(parts)
+}
+
+/// SQLite: upsert the game's row and replace its seats inside the append's transaction.
+/// `seq` is used only when the row is new (see [`postgres_summary_parts`]).
+pub(crate) async fn write_summary_sqlite(
+    txn: &DatabaseTransaction,
+    b: Backend,
+    summary: &GameSummary,
+    seq: i64,
+) -> Result<(), StoreError> {
+    // A local file: a statement costs no network round trip, and SQLite has no
+    // data-modifying WITH.
+    let mut values = Vec::with_capacity(12);
+    game_values(b, summary, &mut values)?;
+    values.push(Value::BigInt(Some(seq)));
+    let upsert = format!(
+        "{GAME_INSERT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) {GAME_UPDATE}"
+    );
+    let id = values[0].clone();
+    txn.execute_raw(b.statement(&upsert, values))
+        .await
+        .map_err(store_error)?;
+    txn.execute_raw(b.statement(
+        "DELETE FROM game_seats WHERE game_id = $1",
+        vec![id.clone()],
+    ))
+    .await
+    .map_err(store_error)?;
+    let (rows, seat_values) = seat_rows(b, summary, "$1", 2);
+    if !rows.is_empty() {
+        let sql = format!(
+            "INSERT INTO game_seats (game_id, seat, player_id, player_name) VALUES {}",
+            rows.join(", ")
+        );
+        let mut all = vec![id];
+        all.extend(seat_values);
+        txn.execute_raw(b.statement(&sql, all))
             .await
             .map_err(store_error)?;
-            let (rows, seat_values) = seat_rows(b, summary, 2);
-            if !rows.is_empty() {
-                let sql = format!(
-                    "INSERT INTO game_seats (game_id, seat, player_id, player_name) VALUES {}",
-                    rows.join(", ")
-                );
-                let mut all = vec![id];
-                all.extend(seat_values);
-                txn.execute_raw(b.statement(&sql, all))
-                    .await
-                    .map_err(store_error)?;
-            }
-        }
     }
     Ok(())
 }
 
-/// `($1, $n, $n+1, $n+2)` per held seat, from `first` on, with their values; `$1` is the
-/// game's id.
-fn seat_rows(b: Backend, summary: &GameSummary, first: usize) -> (Vec<String>, Vec<Value>) {
+/// `(<id>, $n, $n+1, $n+2)` per held seat, from `first` on, with their values; `id` is the
+/// placeholder of the game's id.
+fn seat_rows(
+    b: Backend,
+    summary: &GameSummary,
+    id: &str,
+    first: usize,
+) -> (Vec<String>, Vec<Value>) {
     let mut rows = Vec::new();
     let mut values = Vec::new();
     for (i, seat) in summary.seats.iter().enumerate() {
         let n = first + 3 * i;
-        rows.push(format!("($1, ${n}, ${}, ${})", n + 1, n + 2));
+        rows.push(format!("({id}, ${n}, ${}, ${})", n + 1, n + 2));
         values.extend([
             Value::Int(Some(i32::from(seat.seat.0))),
             b.uuid(seat.player_id),

@@ -8,6 +8,7 @@ use domain::app::{
 };
 use domain::engine::Seat;
 use persistence::SystemClock;
+use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -305,6 +306,74 @@ async fn the_use_cases_run_on_the_database() {
         assert_eq!(listed.items.len(), 1, "{}", t.label);
         assert_eq!(listed.items[0].1.id, game.id);
         assert_eq!(t.db.read_stream(game.id, 0, None).await.unwrap().len(), 1);
+        t.finish().await;
+    }
+}
+
+/// Two instances on one database: a token one of them has looked up stops working there as
+/// soon as the other renews it. On PostgreSQL lookups are kept in memory (shown by a row
+/// changed behind the cache's back), and the renewal's notification is what evicts them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_renewed_by_one_instance_stops_working_in_another() {
+    for t in backends().await {
+        let (here, there) = (&t.db, t.connect_again().await);
+        let ann = player("Ann");
+        here.add_player(&ann).await.unwrap();
+        assert_eq!(
+            there.player_by_token_hash(&ann.token_hash).await,
+            Ok(Some(ann.clone()))
+        );
+
+        here.connection()
+            .execute_unprepared(&format!(
+                "UPDATE players SET name = 'Ann (renamed)' WHERE token_hash = '{}'",
+                ann.token_hash
+            ))
+            .await
+            .unwrap();
+        let seen = there.player_by_token_hash(&ann.token_hash).await.unwrap();
+        let expected_name = match t.label {
+            "postgres" => "Ann",
+            _ => "Ann (renamed)",
+        };
+        assert_eq!(
+            seen.map(|p| p.name),
+            Some(expected_name.to_owned()),
+            "{}: PostgreSQL answers from memory, SQLite from the file",
+            t.label
+        );
+
+        let expires = "2130-01-02T03:04:05.123456Z";
+        assert_eq!(
+            here.replace_token(ann.id, &ann.token_hash, "fresh", expires)
+                .await,
+            Ok(true)
+        );
+        assert_eq!(
+            here.player_by_token_hash(&ann.token_hash).await,
+            Ok(None),
+            "{}: the renewing instance refuses the old token at once",
+            t.label
+        );
+        // The other instance hears of it when the notification arrives (milliseconds); the
+        // deadline only bounds a failing test.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while there
+            .player_by_token_hash(&ann.token_hash)
+            .await
+            .unwrap()
+            .is_some()
+        {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{}: the other instance still accepts a renewed token",
+                t.label
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        }
+        let renewed = there.player_by_token_hash("fresh").await.unwrap().unwrap();
+        assert_eq!(renewed.id, ann.id, "{}", t.label);
+        let _ = there.close().await;
         t.finish().await;
     }
 }
