@@ -86,6 +86,10 @@ pub struct Database {
 
 pub(crate) struct Inner {
     pub(crate) conn: DatabaseConnection,
+    /// SQLite: the one connection every write goes through. SQLite drops a connection's
+    /// page cache whenever another connection has written, so writes spread over the pool
+    /// re-read their pages from the file each time; one writer keeps its cache warm.
+    writer: Option<DatabaseConnection>,
     pub(crate) backend: Backend,
     pub(crate) bus: Bus,
     /// SQLite allows one writer at a time. Queueing this process's writers here, rather than
@@ -140,6 +144,7 @@ async fn connect_postgres(url: &str, config: &DbConfig) -> Result<Database, Stor
     let bus = Bus::with_postgres_listener(url.to_owned()).await;
     Ok(Database::new(
         SqlxPostgresConnector::from_sqlx_postgres_pool(pool),
+        None,
         Backend::Postgres,
         bus,
     ))
@@ -156,29 +161,46 @@ async fn connect_sqlite(
         .journal_mode(SqliteJournalMode::Wal)
         .synchronous(SqliteSynchronous::Normal)
         .busy_timeout(config.timeout)
-        .foreign_keys(true);
-    let pool = SqlitePoolOptions::new()
-        .max_connections(config.max_connections)
-        .acquire_timeout(config.timeout)
-        .connect_with(options)
-        .await
-        .map_err(|e| StoreError::Unavailable(format!("cannot open the SQLite database: {e}")))?;
+        .foreign_keys(true)
+        // Pages are read through a memory map instead of a read() call (and a copy) each:
+        // a connection whose cache another connection's write invalidated re-reads cheaply.
+        .pragma("mmap_size", SQLITE_MMAP_BYTES.to_string());
+    let pool = |connections: u32| {
+        SqlitePoolOptions::new()
+            .max_connections(connections)
+            .acquire_timeout(config.timeout)
+            .connect_with(options.clone())
+    };
+    let unavailable = |e| StoreError::Unavailable(format!("cannot open the SQLite database: {e}"));
+    // The writer first: it creates the file and switches it to WAL before readers open it.
+    let writer = pool(1).await.map_err(unavailable)?;
+    let readers = pool(config.max_connections).await.map_err(unavailable)?;
     Ok(Database::new(
-        SqlxSqliteConnector::from_sqlx_sqlite_pool(pool),
+        SqlxSqliteConnector::from_sqlx_sqlite_pool(readers),
+        Some(SqlxSqliteConnector::from_sqlx_sqlite_pool(writer)),
         Backend::Sqlite,
         Bus::in_process(),
     ))
 }
 
+/// How much of the SQLite file may be memory-mapped (address space, not memory).
+const SQLITE_MMAP_BYTES: u64 = 1 << 30;
+
 /// Any constant works; it only has to be the same in every Tabletop instance.
 const MIGRATION_LOCK: i64 = 0x7461_626c_6574_6f70; // "tabletop"
 
 impl Database {
-    fn new(conn: DatabaseConnection, backend: Backend, bus: Bus) -> Self {
+    fn new(
+        conn: DatabaseConnection,
+        writer: Option<DatabaseConnection>,
+        backend: Backend,
+        bus: Bus,
+    ) -> Self {
         let sqlite_writer = (backend == Backend::Sqlite).then(|| Mutex::new(()));
         Self {
             inner: Arc::new(Inner {
                 conn,
+                writer,
                 backend,
                 bus,
                 sqlite_writer,
@@ -193,6 +215,11 @@ impl Database {
     /// The underlying sea-orm connection, for tools such as the migration command.
     pub fn connection(&self) -> &DatabaseConnection {
         &self.inner.conn
+    }
+
+    /// Where writes go: SQLite's one writer connection, or the pool on PostgreSQL.
+    pub(crate) fn writes(&self) -> &DatabaseConnection {
+        self.inner.writer.as_ref().unwrap_or(&self.inner.conn)
     }
 
     /// Apply every pending migration.
@@ -220,6 +247,9 @@ impl Database {
     /// Close the pool: for graceful shutdown and tests. Later calls fail as `Unavailable`.
     pub async fn close(&self) -> Result<(), StoreError> {
         self.inner.bus.stop();
+        if let Some(writer) = &self.inner.writer {
+            writer.close_by_ref().await.map_err(store_error)?;
+        }
         self.inner.conn.close_by_ref().await.map_err(store_error)
     }
 
@@ -253,8 +283,7 @@ impl Database {
                 .then_some(SqliteTransactionMode::Immediate),
             ..TransactionOptions::default()
         };
-        self.inner
-            .conn
+        self.writes()
             .begin_with_options(options)
             .await
             .map_err(store_error)

@@ -18,7 +18,7 @@ use chrono::SubsecRound;
 use crate::codec::{Backend, Row, canonical_time, int, text};
 use crate::connect::Database;
 use crate::errors::{is_concurrency_abort, is_unique_violation, store_error};
-use crate::read_models::{postgres_summary_parts, write_summary_sqlite};
+use crate::read_models::{postgres_summary_parts, sqlite_summary_statements};
 use crate::system::SystemClock;
 
 const EVENT_COLUMNS: &str = "position, event_id, stream_id, stream_version, event_type, \
@@ -184,8 +184,7 @@ impl EventStore for Database {
             taken_at,
         ];
         let _writer = self.lock_sqlite_writer().await;
-        self.inner
-            .conn
+        self.writes()
             .execute_raw(b.statement(sql, values))
             .await
             .map_err(store_error)?;
@@ -250,8 +249,10 @@ impl Database {
         stored_events(b, &rows, stream_id, events, summary)
     }
 
-    /// SQLite: a write transaction (one writer at a time) with a statement for the events
-    /// and the read-model statements; a local file costs no round trip per statement.
+    /// SQLite: one call to the writer connection's thread, carrying the whole transaction
+    /// as a script (`BEGIN IMMEDIATE; ...; COMMIT`). Every statement sent to sqlx's SQLite
+    /// driver is a hand-off to that thread and back, and appends are serialised, so the
+    /// number of calls, not SQLite's own work, set the pace (BENCHMARKS.md).
     async fn append_sqlite(
         &self,
         stream_id: Uuid,
@@ -260,40 +261,46 @@ impl Database {
         summary: &GameSummary,
     ) -> Result<Vec<StoredEvent>, Refused> {
         let b = Backend::Sqlite;
+        let mut values = Vec::with_capacity(events.len() * EVENT_INSERT_COLUMNS + 32);
+        let insert = insert_events_sql(
+            b,
+            &mut values,
+            stream_id,
+            expected_version,
+            events,
+            &b.timestamp(&summary.updated_at)?,
+        )?;
+        // Our first event's id is unique to this command: present after the insert only if
+        // the insert stored the events.
+        values.push(b.uuid(events[0].event_id));
+        let first_event = format!("${}", values.len());
+        let inserted = format!("EXISTS (SELECT 1 FROM events WHERE event_id = {first_event})");
+        let seq = format!("(SELECT position FROM events WHERE event_id = {first_event})");
+        let mut script = vec!["BEGIN IMMEDIATE".to_owned(), insert];
+        script.extend(sqlite_summary_statements(
+            b,
+            summary,
+            &mut values,
+            &seq,
+            &inserted,
+        )?);
+        script.push("COMMIT".to_owned());
         let _writer = self.lock_sqlite_writer().await;
-        let txn = self.begin_write().await?;
-        let written = async {
-            let mut values = Vec::with_capacity(events.len() * EVENT_INSERT_COLUMNS + 2);
-            let sql = insert_events_sql(
-                b,
-                &mut values,
-                stream_id,
-                expected_version,
-                events,
-                &b.timestamp(&summary.updated_at)?,
-            )?;
-            let rows = txn
-                .query_all_raw(b.statement(&sql, values))
-                .await
-                .map_err(classify_append_error)?;
-            let stored = stored_events(b, &rows, stream_id, events, summary)?;
-            write_summary_sqlite(&txn, b, summary, stored[0].position).await?;
-            Ok::<_, Refused>(stored)
-        }
-        .await;
-        match written {
-            Ok(stored) => txn
-                .commit()
-                .await
-                .map(|()| stored)
-                .map_err(classify_append_error),
-            Err(refused) => {
-                // Dropping the transaction would roll back too, but in the background;
-                // rolling back here frees the connection (and SQLite's lock) before we read.
-                let _ = txn.rollback().await;
-                Err(refused)
+        let rows = match self
+            .writes()
+            .query_all_raw(b.statement(&script.join(";\n"), values))
+            .await
+        {
+            Ok(rows) => rows,
+            Err(e) => {
+                // A statement failed and the rest did not run: the transaction may still be
+                // open on the writer connection (we hold the only one). Close it before
+                // anyone else writes.
+                let _ = self.writes().execute_unprepared("ROLLBACK").await;
+                return Err(classify_append_error(e));
             }
-        }
+        };
+        stored_events(b, &rows, stream_id, events, summary)
     }
 
     /// After a refused append: was this command applied already, or did the stream move?

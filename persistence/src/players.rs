@@ -28,7 +28,7 @@ impl PlayerRegistry for Database {
             ],
         );
         let _writer = self.lock_sqlite_writer().await;
-        match self.inner.conn.execute_raw(statement).await {
+        match self.writes().execute_raw(statement).await {
             Ok(_) => Ok(()),
             // The name is what collides in practice: ids and token hashes are random.
             Err(e) if is_unique_violation(&e) => {
@@ -91,8 +91,7 @@ impl PlayerRegistry for Database {
             Backend::Sqlite => {
                 let _writer = self.lock_sqlite_writer().await;
                 let result = self
-                    .inner
-                    .conn
+                    .writes()
                     .execute_raw(b.statement(update, values))
                     .await
                     .map_err(store_error)?;

@@ -7,7 +7,7 @@ use domain::app::{
 };
 use domain::catalog::GameKind;
 use domain::engine::Seat;
-use sea_orm::{ConnectionTrait, DatabaseTransaction, Value};
+use sea_orm::{ConnectionTrait, Value};
 use uuid::Uuid;
 
 use crate::codec::{Backend, Row, int, text};
@@ -111,45 +111,46 @@ pub(crate) fn postgres_summary_parts(
     Ok(parts)
 }
 
-/// SQLite: upsert the game's row and replace its seats inside the append's transaction.
-/// `seq` is used only when the row is new (see [`postgres_summary_parts`]).
-pub(crate) async fn write_summary_sqlite(
-    txn: &DatabaseTransaction,
+/// SQLite: the statements that upsert the game's row and replace its seats, to run in the
+/// append's transaction after its events, each writing only if `only_if` holds. Like
+/// [`postgres_summary_parts`], the seat rows are left alone unless the seats moved; SQLite
+/// has no data-modifying `WITH`, so the order does the work: stale seats go while the
+/// game's row still has the old list, and the new ones are inserted once the row exists
+/// (the foreign key) and only if none are left (so, only if they moved).
+pub(crate) fn sqlite_summary_statements(
     b: Backend,
     summary: &GameSummary,
-    seq: i64,
-) -> Result<(), StoreError> {
-    // A local file: a statement costs no network round trip, and SQLite has no
-    // data-modifying WITH.
-    let mut values = Vec::with_capacity(12);
-    game_values(b, summary, &mut values)?;
-    values.push(Value::BigInt(Some(seq)));
-    let upsert = format!(
-        "{GAME_INSERT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) {GAME_UPDATE}"
-    );
-    let id = values[0].clone();
-    txn.execute_raw(b.statement(&upsert, values))
-        .await
-        .map_err(store_error)?;
-    txn.execute_raw(b.statement(
-        "DELETE FROM game_seats WHERE game_id = $1",
-        vec![id.clone()],
-    ))
-    .await
-    .map_err(store_error)?;
-    let (rows, seat_values) = seat_rows(b, summary, "$1", 2);
+    values: &mut Vec<Value>,
+    seq: &str,
+    only_if: &str,
+) -> Result<Vec<String>, StoreError> {
+    let first = values.len() + 1;
+    game_values(b, summary, values)?;
+    let game_placeholders: Vec<String> = (first..=values.len()).map(|n| format!("${n}")).collect();
+    let id = format!("${first}");
+    let seats = format!("${}", first + 10);
+    let mut statements = vec![
+        format!(
+            "DELETE FROM game_seats WHERE game_id = {id} AND {only_if} \
+             AND NOT EXISTS (SELECT 1 FROM games WHERE id = {id} AND seats = {seats})"
+        ),
+        // The WHERE also tells SQLite's parser that ON CONFLICT belongs to the upsert.
+        format!(
+            "{GAME_INSERT} SELECT {}, {seq} WHERE {only_if} {GAME_UPDATE}",
+            game_placeholders.join(", ")
+        ),
+    ];
+    let (rows, seat_values) = seat_rows(b, summary, &id, values.len() + 1);
+    values.extend(seat_values);
     if !rows.is_empty() {
-        let sql = format!(
-            "INSERT INTO game_seats (game_id, seat, player_id, player_name) VALUES {}",
+        statements.push(format!(
+            "INSERT INTO game_seats (game_id, seat, player_id, player_name) \
+             SELECT * FROM (VALUES {}) WHERE {only_if} \
+             AND NOT EXISTS (SELECT 1 FROM game_seats WHERE game_id = {id})",
             rows.join(", ")
-        );
-        let mut all = vec![id];
-        all.extend(seat_values);
-        txn.execute_raw(b.statement(&sql, all))
-            .await
-            .map_err(store_error)?;
+        ));
     }
-    Ok(())
+    Ok(statements)
 }
 
 /// `(<id>, $n, $n+1, $n+2)` per held seat, from `first` on, with their values; `id` is the

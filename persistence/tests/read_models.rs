@@ -4,7 +4,8 @@ mod common;
 
 use common::{backends, conflict, events, kind, player, seat, summary};
 use domain::app::{
-    EventStore, GameDirectory, GameFilter, GameStatus, PlayerRegistry, StoreError, Tabletop,
+    EventStore, GameDirectory, GameFilter, GameStatus, PlayerRegistry, SeatSummary, StoreError,
+    Tabletop,
 };
 use domain::engine::Seat;
 use persistence::SystemClock;
@@ -374,6 +375,89 @@ async fn a_token_renewed_by_one_instance_stops_working_in_another() {
         let renewed = there.player_by_token_hash("fresh").await.unwrap().unwrap();
         assert_eq!(renewed.id, ann.id, "{}", t.label);
         let _ = there.close().await;
+        t.finish().await;
+    }
+}
+
+/// The seat rows behind "games of a player" follow every change of seats, and are left as
+/// they are by appends that keep the seats (most moves) or that store nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn seat_rows_follow_the_seats_and_nothing_else() {
+    for t in backends().await {
+        let db = &t.db;
+        let game = Uuid::new_v4();
+        let (alice, bob, carol) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+        let seated_players = || async {
+            let mut seated = Vec::new();
+            for player in [alice, bob, carol] {
+                let filter = GameFilter {
+                    player_id: Some(player),
+                    ..GameFilter::default()
+                };
+                let page = db.list_games(&filter, 10, None).await.unwrap();
+                if page.items.iter().any(|(_, g)| g.id == game) {
+                    seated.push(player);
+                }
+            }
+            seated
+        };
+        let with_seats = |version: u64, seats: Vec<SeatSummary>| {
+            let mut s = summary(game, version);
+            s.seats = seats;
+            s
+        };
+        let two = vec![seat(0, alice), seat(1, bob)];
+
+        // A new game seated in its first append: the rows need the game's row first.
+        db.append(
+            game,
+            0,
+            events(Uuid::new_v4(), 1),
+            &with_seats(1, two.clone()),
+        )
+        .await
+        .unwrap();
+        assert_eq!(seated_players().await, [alice, bob], "{}", t.label);
+        for version in 1..3 {
+            db.append(
+                game,
+                version,
+                events(Uuid::new_v4(), 1),
+                &with_seats(version + 1, two.clone()),
+            )
+            .await
+            .unwrap();
+            assert_eq!(seated_players().await, [alice, bob], "{}", t.label);
+        }
+        // A writer ahead of the stream stores nothing, seats included.
+        let ahead = db
+            .append(
+                game,
+                10,
+                events(Uuid::new_v4(), 1),
+                &with_seats(11, vec![seat(2, carol)]),
+            )
+            .await;
+        assert_eq!(ahead, Err(conflict(3)), "{}", t.label);
+        assert_eq!(seated_players().await, [alice, bob], "{}", t.label);
+
+        let moves = [
+            (vec![seat(1, bob), seat(2, carol)], vec![bob, carol]),
+            (vec![], vec![]),
+            (vec![seat(0, alice)], vec![alice]),
+        ];
+        for (i, (seats, expected)) in moves.into_iter().enumerate() {
+            let version = 3 + i as u64;
+            db.append(
+                game,
+                version,
+                events(Uuid::new_v4(), 1),
+                &with_seats(version + 1, seats),
+            )
+            .await
+            .unwrap();
+            assert_eq!(seated_players().await, expected, "{}", t.label);
+        }
         t.finish().await;
     }
 }
