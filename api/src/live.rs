@@ -4,7 +4,7 @@
 //! always read from the store after the last version delivered, so a subscriber sees every
 //! version once, in order, whichever process appended it and however late it woke up.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::future::Future;
 use std::hash::Hash;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -32,7 +32,8 @@ const POLL_SHARING: Duration = Duration::from_millis(200);
 const KEEP_READS_FOR: Duration = Duration::from_secs(5);
 const PRUNE_AT: usize = 1024;
 
-type EventBatch = Arc<[Arc<SharedEvent>]>;
+/// One store read's events, in order, shared by every subscriber it is delivered to.
+pub type EventBatch = Arc<[Arc<SharedEvent>]>;
 
 /// One stored event as every subscriber of this process shares it: read once, and redacted
 /// once per viewer. Without it each of N subscribers cloned, redacted and re-serialised the
@@ -216,7 +217,6 @@ struct Feed {
     game_id: Uuid,
     delivered: u64,
     need: Freshness,
-    buffer: VecDeque<Arc<SharedEvent>>,
     failed: bool,
 }
 
@@ -235,7 +235,6 @@ impl Feed {
             game_id,
             delivered,
             need: Freshness::StartedAfter(Instant::now()),
-            buffer: VecDeque::new(),
             failed: false,
         }
     }
@@ -267,24 +266,23 @@ impl Feed {
     }
 }
 
-/// Every event of `game_id` after version `after`, then each new one, forever.
-/// Ends after yielding one error if the store fails.
-pub fn events_after(
+/// The events of `game_id` after version `after`, a store read at a time (at most
+/// [`READ_BATCH`] events, in order), then each new read as appends are stored, forever.
+/// A read never splits an append: appends commit whole. Ends after yielding one error if
+/// the store fails.
+pub fn batches_after(
     tabletop: Tabletop,
     reads: SharedReads,
     wakeups: BoxStream<'static, Wakeup>,
     game_id: Uuid,
     after: u64,
-) -> impl Stream<Item = Result<Arc<SharedEvent>, AppError>> {
+) -> impl Stream<Item = Result<EventBatch, AppError>> {
     let feed = Feed::new(tabletop, reads, wakeups, game_id, after);
     futures::stream::unfold(feed, |mut feed| async move {
+        if feed.failed {
+            return None;
+        }
         loop {
-            if let Some(next) = feed.buffer.pop_front() {
-                return Some((Ok(next), feed));
-            }
-            if feed.failed {
-                return None;
-            }
             let read = feed
                 .reads
                 .events(&feed.tabletop, feed.game_id, feed.delivered, feed.need)
@@ -296,11 +294,30 @@ pub fn events_after(
                 }
                 Ok(events) if !events.is_empty() => {
                     feed.delivered = events.last().map_or(feed.delivered, |e| e.stored.version);
-                    feed.buffer.extend(events.iter().cloned());
+                    return Some((Ok(events), feed));
                 }
                 Ok(_) => feed.wait().await,
             }
         }
+    })
+}
+
+/// Every event of `game_id` after version `after`, then each new one, forever: the
+/// batches of [`batches_after`] one event at a time. The next batch is read only once this
+/// one is delivered. Ends after yielding one error if the store fails.
+pub fn events_after(
+    tabletop: Tabletop,
+    reads: SharedReads,
+    wakeups: BoxStream<'static, Wakeup>,
+    game_id: Uuid,
+    after: u64,
+) -> impl Stream<Item = Result<Arc<SharedEvent>, AppError>> {
+    batches_after(tabletop, reads, wakeups, game_id, after).flat_map(|batch| {
+        let events: Vec<_> = match batch {
+            Ok(events) => events.iter().cloned().map(Ok).collect(),
+            Err(e) => vec![Err(e)],
+        };
+        futures::stream::iter(events)
     })
 }
 

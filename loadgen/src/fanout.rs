@@ -23,6 +23,12 @@ use crate::stats::{ErrorCounts, Percentiles, merge};
 const SUBSCRIPTION: &str = "subscription($id: UUID!, $after: Int!) {
   gameEvents(gameId: $id, afterVersion: $after) { version eventType actorSeat payloadJson }
 }";
+/// The same selection per event, a message per store read (a command's events together).
+const BATCH_SUBSCRIPTION: &str = "subscription($id: UUID!, $after: Int!) {
+  gameEventBatches(gameId: $id, afterVersion: $after) {
+    version events { version eventType actorSeat payloadJson }
+  }
+}";
 
 #[derive(Debug, Clone)]
 pub struct FanoutConfig {
@@ -49,11 +55,16 @@ pub struct FanoutConfig {
     /// The server's process id, to read its resident memory from /proc.
     pub server_pid: Option<u32>,
     pub seed: u64,
+    /// Subscribe with `gameEventBatches` (a message per command) instead of `gameEvents`
+    /// (a message per event).
+    pub batches: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
 pub struct FanoutReport {
     pub subscribers: usize,
+    /// `gameEventBatches` rather than `gameEvents`.
+    pub batches: bool,
     pub connections: usize,
     pub games: usize,
     pub rate_per_game: f64,
@@ -165,8 +176,13 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
         let ws_url = config.ws_url.clone();
         let live = live.clone();
         let finish = finish_rx.clone();
+        let query = if config.batches {
+            BATCH_SUBSCRIPTION
+        } else {
+            SUBSCRIPTION
+        };
         subscriber_tasks.push(tokio::spawn(async move {
-            subscribe(&ws_url, subscriptions, permit, live, finish).await
+            subscribe(&ws_url, query, subscriptions, permit, live, finish).await
         }));
     }
     let ready_by = Instant::now() + Duration::from_secs(60);
@@ -247,6 +263,7 @@ pub async fn run(config: FanoutConfig) -> Result<FanoutReport, String> {
     }
     Ok(FanoutReport {
         subscribers: config.subscribers,
+        batches: config.batches,
         connections,
         games: finals.len(),
         rate_per_game: config.rate,
@@ -363,6 +380,19 @@ struct Payload {
 struct Data {
     #[serde(rename = "gameEvents")]
     game_events: Option<EventVersion>,
+    #[serde(rename = "gameEventBatches")]
+    game_event_batches: Option<EventBatch>,
+}
+
+impl Data {
+    /// The versions this message carries, oldest first.
+    fn versions(self) -> Vec<u64> {
+        match (self.game_events, self.game_event_batches) {
+            (Some(event), _) => vec![event.version],
+            (None, Some(batch)) => batch.events.iter().map(|e| e.version).collect(),
+            (None, None) => Vec::new(),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -370,11 +400,17 @@ struct EventVersion {
     version: u64,
 }
 
+#[derive(Deserialize)]
+struct EventBatch {
+    events: Vec<EventVersion>,
+}
+
 /// Open one websocket, start its subscriptions (game index, game id, version to start
 /// after), and record every event until each has its game's last version or the drain
 /// deadline passes.
 async fn subscribe(
     ws_url: &str,
+    query: &str,
     subscriptions: Vec<(usize, String, u64)>,
     permit: tokio::sync::OwnedSemaphorePermit,
     live: Arc<AtomicUsize>,
@@ -426,7 +462,7 @@ async fn subscribe(
         let subscribe = json!({
             "id": index.to_string(),
             "type": "subscribe",
-            "payload": { "query": SUBSCRIPTION, "variables": { "id": game_id, "after": after.saturating_sub(1) } },
+            "payload": { "query": query, "variables": { "id": game_id, "after": after.saturating_sub(1) } },
         });
         if socket
             .send(Message::text(subscribe.to_string()))
@@ -474,14 +510,14 @@ async fn subscribe(
                             fail(&mut outcome, code);
                             continue;
                         }
-                        let version = payload.and_then(|p| p.data).and_then(|d| d.game_events).map(|e| e.version);
-                        match (index, version) {
-                            (Some(index), Some(version)) if index < outcome.subscriptions.len() => {
+                        let versions = payload.and_then(|p| p.data).map(Data::versions).unwrap_or_default();
+                        match index {
+                            Some(index) if index < outcome.subscriptions.len() && !versions.is_empty() => {
                                 if !announced[index] {
                                     announced[index] = true;
                                     live.fetch_add(1, Ordering::Relaxed);
                                 }
-                                outcome.subscriptions[index].1.push((version, at));
+                                outcome.subscriptions[index].1.extend(versions.into_iter().map(|v| (v, at)));
                             }
                             _ => fail(&mut outcome, "BAD_RESPONSE"),
                         }

@@ -96,6 +96,10 @@ struct FanoutArgs {
     /// The server's process id, to report its resident memory (VmRSS).
     #[arg(long)]
     server_pid: Option<u32>,
+    /// Subscribe with `gameEventBatches` (a message per command) instead of `gameEvents`
+    /// (a message per event).
+    #[arg(long)]
+    batches: bool,
 }
 
 fn main() {
@@ -153,6 +157,7 @@ fn main() {
                     drain: secs(args.drain),
                     server_pid: args.server_pid,
                     seed: args.common.seed,
+                    batches: args.batches,
                 })
                 .await
                 .unwrap_or_else(|e| {

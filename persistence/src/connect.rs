@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use domain::app::{Ports, StoreError};
 use migrations::{Migrator, MigratorTrait};
+use sea_orm::sqlx::Connection;
 use sea_orm::sqlx::postgres::PgPoolOptions;
 use sea_orm::sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous,
@@ -15,7 +16,10 @@ use sea_orm::{
     ConnectionTrait, DatabaseConnection, DatabaseTransaction, SqliteTransactionMode,
     SqlxPostgresConnector, SqlxSqliteConnector, TransactionOptions, TransactionTrait,
 };
-use tokio::sync::Mutex;
+use std::future::Future;
+use std::sync::PoisonError;
+
+use tokio::sync::{Mutex, oneshot};
 
 use crate::bus::Bus;
 use crate::codec::Backend;
@@ -86,10 +90,8 @@ pub struct Database {
 
 pub(crate) struct Inner {
     pub(crate) conn: DatabaseConnection,
-    /// SQLite: the one connection every write goes through. SQLite drops a connection's
-    /// page cache whenever another connection has written, so writes spread over the pool
-    /// re-read their pages from the file each time; one writer keeps its cache warm.
-    writer: Option<DatabaseConnection>,
+    /// SQLite only: where writes go.
+    sqlite_writes: Option<SqliteWrites>,
     pub(crate) backend: Backend,
     pub(crate) bus: Bus,
     /// SQLite allows one writer at a time. Queueing this process's writers here, rather than
@@ -138,6 +140,19 @@ async fn connect_postgres(url: &str, config: &DbConfig) -> Result<Database, Stor
     let pool = PgPoolOptions::new()
         .max_connections(config.max_connections)
         .acquire_timeout(config.timeout)
+        // sqlx pings every connection it hands out: a round trip before each query, which
+        // a command (one statement) would pay twice. Only a connection that sat idle may
+        // have been cut (an outage, a restart), so only that one is pinged; a failed ping
+        // drops it and another is tried.
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for >= PING_IF_IDLE_FOR {
+                    conn.ping().await?;
+                }
+                Ok(true)
+            })
+        })
         .connect(url)
         .await
         .map_err(|e| StoreError::Unavailable(format!("cannot connect to PostgreSQL: {e}")))?;
@@ -169,15 +184,25 @@ async fn connect_sqlite(
         SqlitePoolOptions::new()
             .max_connections(connections)
             .acquire_timeout(config.timeout)
+            // A ping is a hand-off to the connection's thread and back, and a local file
+            // cannot drop a connection the way a network can.
+            .test_before_acquire(false)
             .connect_with(options.clone())
     };
     let unavailable = |e| StoreError::Unavailable(format!("cannot open the SQLite database: {e}"));
     // The writer first: it creates the file and switches it to WAL before readers open it.
     let writer = pool(1).await.map_err(unavailable)?;
     let readers = pool(config.max_connections).await.map_err(unavailable)?;
+    let (thread, stop) = append_thread().map_err(|e| {
+        StoreError::Unavailable(format!("cannot start the SQLite append thread: {e}"))
+    })?;
     Ok(Database::new(
         SqlxSqliteConnector::from_sqlx_sqlite_pool(readers),
-        Some(SqlxSqliteConnector::from_sqlx_sqlite_pool(writer)),
+        Some(SqliteWrites {
+            writer: SqlxSqliteConnector::from_sqlx_sqlite_pool(writer),
+            thread,
+            stop: std::sync::Mutex::new(Some(stop)),
+        }),
         Backend::Sqlite,
         Bus::in_process(),
     ))
@@ -186,13 +211,43 @@ async fn connect_sqlite(
 /// How much of the SQLite file may be memory-mapped (address space, not memory).
 const SQLITE_MMAP_BYTES: u64 = 1 << 30;
 
+/// How SQLite is written.
+pub(crate) struct SqliteWrites {
+    /// The one connection every write goes through. SQLite drops a connection's page cache
+    /// whenever another connection has written, so writes spread over the pool re-read
+    /// their pages from the file each time; one writer keeps its cache warm.
+    writer: DatabaseConnection,
+    /// Appends run here (see [`Database::on_sqlite_writer`]).
+    thread: tokio::runtime::Handle,
+    /// Taking (dropping) it ends the thread.
+    stop: std::sync::Mutex<Option<oneshot::Sender<()>>>,
+}
+
+/// A current-thread runtime on a thread of its own, running until the sender is dropped.
+fn append_thread() -> std::io::Result<(tokio::runtime::Handle, oneshot::Sender<()>)> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let handle = runtime.handle().clone();
+    let (stop, stopped) = oneshot::channel::<()>();
+    std::thread::Builder::new()
+        .name("sqlite-appends".into())
+        .spawn(move || {
+            let _ = runtime.block_on(stopped);
+        })?;
+    Ok((handle, stop))
+}
+
+/// A pooled PostgreSQL connection idle this long is pinged before it is used again.
+const PING_IF_IDLE_FOR: Duration = Duration::from_secs(1);
+
 /// Any constant works; it only has to be the same in every Tabletop instance.
 const MIGRATION_LOCK: i64 = 0x7461_626c_6574_6f70; // "tabletop"
 
 impl Database {
     fn new(
         conn: DatabaseConnection,
-        writer: Option<DatabaseConnection>,
+        sqlite_writes: Option<SqliteWrites>,
         backend: Backend,
         bus: Bus,
     ) -> Self {
@@ -200,7 +255,7 @@ impl Database {
         Self {
             inner: Arc::new(Inner {
                 conn,
-                writer,
+                sqlite_writes,
                 backend,
                 bus,
                 sqlite_writer,
@@ -217,9 +272,32 @@ impl Database {
         &self.inner.conn
     }
 
+    /// Run `work` on SQLite's append thread (directly on PostgreSQL). An append holds the
+    /// one write lock from its first statement to its commit; run on a request thread, the
+    /// lock stays held after SQLite has finished until that thread, busy with other
+    /// requests, gets round to the append again, and every other append waits meanwhile.
+    pub(crate) async fn on_sqlite_writer<T, F, Fut>(&self, work: F) -> Result<T, StoreError>
+    where
+        F: FnOnce(Database) -> Fut,
+        Fut: Future<Output = T> + Send + 'static,
+        T: Send + 'static,
+    {
+        match &self.inner.sqlite_writes {
+            Some(sqlite) => sqlite
+                .thread
+                .spawn(work(self.clone()))
+                .await
+                .map_err(|e| StoreError::Internal(format!("the SQLite append thread: {e}"))),
+            None => Ok(work(self.clone()).await),
+        }
+    }
+
     /// Where writes go: SQLite's one writer connection, or the pool on PostgreSQL.
     pub(crate) fn writes(&self) -> &DatabaseConnection {
-        self.inner.writer.as_ref().unwrap_or(&self.inner.conn)
+        self.inner
+            .sqlite_writes
+            .as_ref()
+            .map_or(&self.inner.conn, |sqlite| &sqlite.writer)
     }
 
     /// Apply every pending migration.
@@ -247,8 +325,13 @@ impl Database {
     /// Close the pool: for graceful shutdown and tests. Later calls fail as `Unavailable`.
     pub async fn close(&self) -> Result<(), StoreError> {
         self.inner.bus.stop();
-        if let Some(writer) = &self.inner.writer {
-            writer.close_by_ref().await.map_err(store_error)?;
+        if let Some(sqlite) = &self.inner.sqlite_writes {
+            sqlite
+                .stop
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .take();
+            sqlite.writer.close_by_ref().await.map_err(store_error)?;
         }
         self.inner.conn.close_by_ref().await.map_err(store_error)
     }

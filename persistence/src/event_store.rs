@@ -285,21 +285,24 @@ impl Database {
             &inserted,
         )?);
         script.push("COMMIT".to_owned());
-        let _writer = self.lock_sqlite_writer().await;
-        let rows = match self
-            .writes()
-            .query_all_raw(b.statement(&script.join(";\n"), values))
-            .await
-        {
-            Ok(rows) => rows,
-            Err(e) => {
-                // A statement failed and the rest did not run: the transaction may still be
-                // open on the writer connection (we hold the only one). Close it before
-                // anyone else writes.
-                let _ = self.writes().execute_unprepared("ROLLBACK").await;
-                return Err(classify_append_error(e));
-            }
-        };
+        let script = script.join(";\n");
+        let rows = self
+            .on_sqlite_writer(move |db| async move {
+                let _writer = db.lock_sqlite_writer().await;
+                let outcome = db
+                    .writes()
+                    .query_all_raw(b.statement(&script, values))
+                    .await;
+                if outcome.is_err() {
+                    // A statement failed and the rest did not run: the transaction may
+                    // still be open on the writer connection (we hold the only one).
+                    // Close it before anyone else writes.
+                    let _ = db.writes().execute_unprepared("ROLLBACK").await;
+                }
+                outcome
+            })
+            .await?
+            .map_err(classify_append_error)?;
         stored_events(b, &rows, stream_id, events, summary)
     }
 

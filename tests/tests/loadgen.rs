@@ -43,8 +43,15 @@ async fn the_load_generator_plays_concurrent_games_without_errors() {
     }
 }
 
+/// With `gameEvents` (a message per event) and `gameEventBatches` (a message per read).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_subscriber_receives_every_event_of_the_game_it_watches() {
+    for batches in [false, true] {
+        every_subscriber_receives_every_event(batches).await;
+    }
+}
+
+async fn every_subscriber_receives_every_event(batches: bool) {
     let db = TestDb::new().await;
     let server = TestServer::start_with(&db, &NO_RATE_LIMITS, &[]);
     let report = loadgen::fanout::run(FanoutConfig {
@@ -62,10 +69,12 @@ async fn every_subscriber_receives_every_event_of_the_game_it_watches() {
         drain: Duration::from_secs(20),
         server_pid: Some(server.pid()),
         seed: 11,
+        batches,
     })
     .await
     .expect("the fan-out run");
     assert_eq!(report.error_count, 0, "{:?}", report.errors);
+    assert_eq!(report.batches, batches);
     assert_eq!(report.subscribed, 6, "every subscription went live");
     assert!(
         report.commands > 0 && report.events >= report.commands,

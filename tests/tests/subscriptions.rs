@@ -157,3 +157,79 @@ async fn subscribers_with_different_viewers_each_get_their_own_redaction_of_shar
         "a seat sees more than a spectator"
     );
 }
+
+const BATCHES: &str = "subscription($id: UUID!, $after: Int!) {
+    gameEventBatches(gameId: $id, afterVersion: $after) { version events { version payloadJson } }
+}";
+
+/// The next `gameEventBatches` message: (its version, its events as (version, payload)).
+async fn next_batch(subscription: &mut Subscription) -> (u64, Vec<(u64, Value)>) {
+    let data = tokio::time::timeout(std::time::Duration::from_secs(30), subscription.next_data())
+        .await
+        .expect("the next batch within 30 s")
+        .expect("the subscription is still open");
+    let batch = &data["gameEventBatches"];
+    let events = batch["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|e| {
+            (
+                e["version"].as_u64().expect("a version"),
+                e["payloadJson"].clone(),
+            )
+        })
+        .collect();
+    (batch["version"].as_u64().expect("a version"), events)
+}
+
+/// `gameEventBatches` carries exactly what `gameEvents` does (the seat's own redaction of
+/// every version, once, in order, as its history query shows), but the stored history
+/// comes as one message and then each command's events arrive together, one message each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn batches_bring_the_history_at_once_then_each_commands_events_together() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let table = Table::start(&server, 3, json!({ "kingOfTokyo": { "powerUp": true } })).await;
+    let seat = &table.players[0];
+    let mut picker = Picker::new(5);
+    for _ in 0..6 {
+        assert!(table.play_one(&mut picker).await, "the game ended early");
+    }
+    let stored = table.version().await;
+    let mut subscription = Subscription::start(
+        &server.ws_url(),
+        seat.token.as_deref(),
+        BATCHES,
+        json!({ "id": table.game_id, "after": 0 }),
+    )
+    .await;
+
+    let (version, history) = next_batch(&mut subscription).await;
+    let versions: Vec<u64> = history.iter().map(|(v, _)| *v).collect();
+    assert_eq!(
+        versions,
+        (1..=stored).collect::<Vec<_>>(),
+        "the history, one message"
+    );
+    assert_eq!(version, stored, "a batch's version is its last event's");
+
+    let mut received = history;
+    for _ in 0..15 {
+        let before = table.version().await;
+        if !table.play_one(&mut picker).await {
+            break;
+        }
+        let after = table.version().await;
+        let (version, events) = next_batch(&mut subscription).await;
+        let versions: Vec<u64> = events.iter().map(|(v, _)| *v).collect();
+        assert_eq!(
+            versions,
+            (before + 1..=after).collect::<Vec<_>>(),
+            "one command's events, together"
+        );
+        assert_eq!(version, after);
+        received.extend(events);
+    }
+    assert_eq!(received, history_as(seat, &table.game_id).await);
+}
