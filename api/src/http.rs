@@ -6,12 +6,12 @@ use std::time::Duration;
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use async_graphql::http::GraphiQLSource;
-use async_graphql::{BatchRequest, Data};
+use async_graphql::{BatchRequest, Data, Executor};
 use async_graphql_actix_web::GraphQLSubscription;
 use domain::app::Tabletop;
 use futures::StreamExt;
 
-use crate::graphql::{Caller, SubscriptionSlots, TabletopSchema};
+use crate::graphql::{Caller, SubscriptionSlots, TabletopExecutor};
 use crate::rate_limit::{RateLimiter, Refused, Scope, normalized};
 use crate::startup::{Readiness, Shutdown};
 
@@ -91,7 +91,7 @@ fn bearer(req: &HttpRequest) -> Option<&str> {
 
 #[allow(clippy::too_many_arguments)]
 async fn graphql(
-    schema: web::Data<TabletopSchema>,
+    schema: web::Data<TabletopExecutor>,
     tabletop: web::Data<Tabletop>,
     metrics: web::Data<Metrics>,
     limits: web::Data<HttpLimits>,
@@ -109,7 +109,7 @@ async fn graphql(
 }
 
 async fn graphql_response(
-    schema: &TabletopSchema,
+    schema: &TabletopExecutor,
     tabletop: &Tabletop,
     limits: &HttpLimits,
     limiter: &RateLimiter,
@@ -194,7 +194,7 @@ async fn graphiql() -> HttpResponse {
 /// or `token`.
 #[allow(clippy::too_many_arguments)]
 async fn subscriptions(
-    schema: web::Data<TabletopSchema>,
+    schema: web::Data<TabletopExecutor>,
     tabletop: web::Data<Tabletop>,
     metrics: web::Data<Metrics>,
     limits: web::Data<HttpLimits>,
@@ -231,7 +231,7 @@ async fn subscriptions(
     let payload = payload.take_until(Box::pin(closing));
     let shutdown = Shutdown::clone(&shutdown);
     let limiter = web::Data::clone(&limiter);
-    GraphQLSubscription::new(TabletopSchema::clone(&schema))
+    GraphQLSubscription::new(TabletopExecutor::clone(&schema))
         .on_connection_init(move |init: serde_json::Value| async move {
             let from_payload = ["authorization", "Authorization", "token"]
                 .iter()

@@ -9,7 +9,7 @@ use actix_web::{App, HttpServer, web};
 use domain::app::Tabletop;
 
 use crate::config::Settings;
-use crate::graphql::{Bus, build_schema};
+use crate::graphql::{Bus, TabletopExecutor, build_schema};
 use crate::http::{HttpLimits, Metrics, routes};
 use crate::rate_limit::RateLimiter;
 
@@ -85,7 +85,10 @@ impl Application {
             .with_state_cache(settings.operations.state_cache_games);
         let bus = Bus(Arc::new(db.clone()));
         crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
-        let schema = build_schema(Some(tabletop.clone()), Some(bus), &settings.limits);
+        let schema = TabletopExecutor::new(
+            build_schema(Some(tabletop.clone()), Some(bus), &settings.limits),
+            settings.limits.max_aliases,
+        );
         let listener = TcpListener::bind(&settings.bind).map_err(anyhow_like::msg)?;
         let port = listener.local_addr().map_err(anyhow_like::msg)?.port();
         let schema = web::Data::new(schema);

@@ -1,9 +1,6 @@
 //! Every GraphQL error carries a stable `extensions.code`.
 
-use std::sync::Arc;
-
-use async_graphql::extensions::{Extension, ExtensionContext, ExtensionFactory, NextRequest};
-use async_graphql::{Error, ErrorExtensions, Response};
+use async_graphql::{Error, ErrorExtensions};
 use domain::app::AppError;
 
 /// Turn a use-case error into a GraphQL error with its code and details.
@@ -48,29 +45,5 @@ pub trait OrGql<T> {
 impl<T> OrGql<T> for Result<T, AppError> {
     fn gql(self) -> GqlResult<T> {
         self.map_err(app_error)
-    }
-}
-
-/// Gives a code to the errors async-graphql raises itself (syntax, validation, input
-/// coercion, limits): they are all the client's input, so `BAD_INPUT`.
-pub struct ErrorCodes;
-
-impl ExtensionFactory for ErrorCodes {
-    fn create(&self) -> Arc<dyn Extension> {
-        Arc::new(ErrorCodes)
-    }
-}
-
-#[async_trait::async_trait]
-impl Extension for ErrorCodes {
-    async fn request(&self, ctx: &ExtensionContext<'_>, next: NextRequest<'_>) -> Response {
-        let mut response = next.run(ctx).await;
-        for error in &mut response.errors {
-            let extensions = error.extensions.get_or_insert_with(Default::default);
-            if extensions.get("code").is_none() {
-                extensions.set("code", "BAD_INPUT");
-            }
-        }
-        response
     }
 }

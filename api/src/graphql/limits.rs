@@ -1,44 +1,8 @@
-//! Limits async-graphql does not have built in: the number of aliases in a document.
+//! Limits async-graphql does not have built in: the number of aliases in a document, which
+//! is how one request asks for the same expensive field many times over (depth and
+//! complexity limits alone miss it). Checked by `TabletopExecutor` on every document.
 
-use std::sync::Arc;
-
-use async_graphql::extensions::{Extension, ExtensionContext, ExtensionFactory, NextParseQuery};
 use async_graphql::parser::types::{ExecutableDocument, Selection, SelectionSet};
-use async_graphql::{ServerError, ServerResult, Variables};
-
-/// Refuses documents that use more than `max` aliases, counted as executed: a fragment's
-/// aliases count once per place it is spread. Aliases are how one request asks for the
-/// same expensive field many times over, which depth and complexity limits alone miss.
-pub struct AliasLimit(pub usize);
-
-impl ExtensionFactory for AliasLimit {
-    fn create(&self) -> Arc<dyn Extension> {
-        Arc::new(AliasLimit(self.0))
-    }
-}
-
-#[async_trait::async_trait]
-impl Extension for AliasLimit {
-    async fn parse_query(
-        &self,
-        ctx: &ExtensionContext<'_>,
-        query: &str,
-        variables: &Variables,
-        next: NextParseQuery<'_>,
-    ) -> ServerResult<ExecutableDocument> {
-        let document = next.run(ctx, query, variables).await?;
-        if count_aliases(&document, self.0) > self.0 {
-            let mut error =
-                ServerError::new(format!("the query uses more than {} aliases", self.0), None);
-            error
-                .extensions
-                .get_or_insert_with(Default::default)
-                .set("code", "BAD_INPUT");
-            return Err(error);
-        }
-        Ok(document)
-    }
-}
 
 /// The aliases `document` executes, counting stops a little past `max`.
 pub fn count_aliases(document: &ExecutableDocument, max: usize) -> usize {

@@ -4,6 +4,7 @@ mod catalog;
 mod context;
 mod error;
 pub mod events;
+mod executor;
 mod game;
 mod limits;
 mod mutation;
@@ -16,8 +17,9 @@ use std::sync::Arc;
 
 pub use crate::live::SubscriptionSlots;
 pub use context::Caller;
-pub use error::{ErrorCodes, app_error, coded_error};
-pub use limits::{AliasLimit, count_aliases};
+pub use error::{app_error, coded_error};
+pub use executor::TabletopExecutor;
+pub use limits::count_aliases;
 
 use crate::config::Limits;
 
@@ -30,6 +32,8 @@ pub struct PageLimit(pub u32);
 #[derive(Clone)]
 pub struct Bus(pub Arc<dyn EventBus>);
 
+/// The schema itself. Requests reach it through [`TabletopExecutor`], which adds what a
+/// schema extension would (the alias limit, error codes) without one on every field.
 pub fn build_schema(
     tabletop: Option<Tabletop>,
     bus: Option<Bus>,
@@ -38,8 +42,6 @@ pub fn build_schema(
     let mut builder = Schema::build(query::Query, mutation::Mutation, subscription::Subscription)
         .limit_depth(limits.max_query_depth)
         .limit_complexity(limits.max_query_complexity)
-        .extension(AliasLimit(limits.max_aliases))
-        .extension(ErrorCodes)
         .data(PageLimit(limits.max_page));
     if let Some(tabletop) = tabletop {
         builder = builder

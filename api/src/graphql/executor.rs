@@ -1,0 +1,185 @@
+//! How every request reaches the schema, over HTTP and websockets: its document parsed once
+//! per distinct query text, the alias limit checked on it, and a code on the errors
+//! async-graphql raises itself.
+//!
+//! These were schema extensions. But any extension on the schema sends every field of
+//! every response through the extension chain (a boxed future per field and extension),
+//! which the fan-out profile showed on each event delivered to each subscriber; and the
+//! query text was parsed again for every request, although clients send the same few
+//! operations over and over with different variables (BENCHMARKS.md).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use async_graphql::parser::types::ExecutableDocument;
+use async_graphql::{Data, Executor, Request, Response, ServerError};
+use futures::stream::{self, BoxStream, StreamExt};
+
+use super::TabletopSchema;
+use super::limits::count_aliases;
+
+/// Documents kept, by query text; when full the cache starts over.
+const DOCUMENTS: usize = 256;
+/// Longer query texts are parsed every time: a client that sends many large one-off
+/// documents should not fill the cache with them.
+const MAX_CACHED_QUERY_BYTES: usize = 8 * 1024;
+
+/// The schema as requests reach it (see the module docs). Cheap to clone.
+#[derive(Clone)]
+pub struct TabletopExecutor {
+    schema: TabletopSchema,
+    documents: Arc<Documents>,
+    max_aliases: usize,
+}
+
+impl TabletopExecutor {
+    pub fn new(schema: TabletopSchema, max_aliases: usize) -> Self {
+        TabletopExecutor {
+            schema,
+            documents: Arc::default(),
+            max_aliases,
+        }
+    }
+
+    /// The request with its document attached, or the error that refuses it.
+    fn prepare(&self, mut request: Request) -> Result<Request, ServerError> {
+        let document = self.documents.parse(&request.query, self.max_aliases)?;
+        request.set_parsed_query(document);
+        Ok(request)
+    }
+}
+
+impl Executor for TabletopExecutor {
+    async fn execute(&self, request: Request) -> Response {
+        let response = match self.prepare(request) {
+            Ok(request) => self.schema.execute(request).await,
+            Err(error) => Response::from_errors(vec![error]),
+        };
+        with_codes(response)
+    }
+
+    fn execute_stream(
+        &self,
+        request: Request,
+        session_data: Option<Arc<Data>>,
+    ) -> BoxStream<'static, Response> {
+        match self.prepare(request) {
+            Ok(request) => self
+                .schema
+                .execute_stream_with_session_data(request, session_data.unwrap_or_default())
+                .map(with_codes)
+                .boxed(),
+            Err(error) => {
+                stream::once(async { with_codes(Response::from_errors(vec![error])) }).boxed()
+            }
+        }
+    }
+}
+
+/// Errors async-graphql raises itself (syntax, validation, input coercion, limits) are all
+/// about the client's input, so they are `BAD_INPUT`; the server's own errors carry their
+/// code already.
+fn with_codes(mut response: Response) -> Response {
+    for error in &mut response.errors {
+        let extensions = error.extensions.get_or_insert_with(Default::default);
+        if extensions.get("code").is_none() {
+            extensions.set("code", "BAD_INPUT");
+        }
+    }
+    response
+}
+
+/// Parsed documents by query text.
+#[derive(Default)]
+struct Documents(Mutex<HashMap<String, ExecutableDocument>>);
+
+impl Documents {
+    /// `query` parsed (from the cache when it was seen before), if it parses and uses at
+    /// most `max_aliases` aliases. Only accepted documents are kept.
+    fn parse(&self, query: &str, max_aliases: usize) -> Result<ExecutableDocument, ServerError> {
+        if let Some(document) = self.lock().get(query) {
+            return Ok(document.clone());
+        }
+        let document = async_graphql::parser::parse_query(query)?;
+        if count_aliases(&document, max_aliases) > max_aliases {
+            return Err(ServerError::new(
+                format!("the query uses more than {max_aliases} aliases"),
+                None,
+            ));
+        }
+        if query.len() <= MAX_CACHED_QUERY_BYTES {
+            let mut documents = self.lock();
+            if documents.len() >= DOCUMENTS {
+                documents.clear();
+            }
+            documents.insert(query.to_owned(), document.clone());
+        }
+        Ok(document)
+    }
+
+    /// The map is only ever left consistent, so a panic elsewhere while holding the lock
+    /// does not make it unusable.
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, ExecutableDocument>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_document_is_parsed_once_and_served_again_from_the_cache() {
+        let documents = Documents::default();
+        let query = "query($id: UUID!) { game(id: $id) { version } }";
+        let first = documents.parse(query, 30).unwrap();
+        assert_eq!(documents.lock().len(), 1);
+        let again = documents.parse(query, 30).unwrap();
+        assert_eq!(format!("{first:?}"), format!("{again:?}"));
+        assert_eq!(documents.lock().len(), 1);
+    }
+
+    #[test]
+    fn refused_documents_are_not_kept() {
+        let documents = Documents::default();
+        assert!(documents.parse("{ game(", 30).is_err());
+        let aliased = "{ a: games { totalCount } b: games { totalCount } c: games { totalCount } }";
+        let refused = documents.parse(aliased, 2).unwrap_err();
+        assert!(
+            refused.message.contains("more than 2 aliases"),
+            "{refused:?}"
+        );
+        assert_eq!(documents.lock().len(), 0);
+        assert!(documents.parse(aliased, 3).is_ok());
+    }
+
+    #[test]
+    fn long_documents_are_parsed_but_not_kept() {
+        let documents = Documents::default();
+        let long = format!("{{ __typename }} # {}", "x".repeat(MAX_CACHED_QUERY_BYTES));
+        assert!(documents.parse(&long, 30).is_ok());
+        assert_eq!(documents.lock().len(), 0);
+    }
+
+    #[test]
+    fn errors_without_a_code_become_bad_input_and_coded_ones_keep_theirs() {
+        let mut coded = ServerError::new("taken", None);
+        coded
+            .extensions
+            .get_or_insert_with(Default::default)
+            .set("code", "CONFLICT");
+        let response = with_codes(Response::from_errors(vec![
+            ServerError::new("syntax", None),
+            coded,
+        ]));
+        let codes: Vec<String> = response
+            .errors
+            .iter()
+            .map(|e| {
+                let value = e.extensions.as_ref().and_then(|x| x.get("code")).cloned();
+                value.map(|v| v.to_string()).unwrap_or_default()
+            })
+            .collect();
+        assert_eq!(codes, ["\"BAD_INPUT\"", "\"CONFLICT\""]);
+    }
+}
