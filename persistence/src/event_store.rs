@@ -205,15 +205,8 @@ impl Database {
         summary: &GameSummary,
     ) -> Result<Vec<StoredEvent>, Refused> {
         let b = Backend::Postgres;
-        let mut values = Vec::with_capacity(events.len() * EVENT_INSERT_COLUMNS + 32);
-        let insert = insert_events_sql(
-            b,
-            &mut values,
-            stream_id,
-            expected_version,
-            events,
-            &b.timestamp(&summary.updated_at)?,
-        )?;
+        let (insert, mut values) =
+            insert_events_sql(b, stream_id, expected_version, events, summary)?;
         let inserted = "EXISTS (SELECT 1 FROM new_events)";
         let mut parts = vec![format!("new_events AS ({insert})")];
         parts.extend(postgres_summary_parts(
@@ -261,15 +254,8 @@ impl Database {
         summary: &GameSummary,
     ) -> Result<Vec<StoredEvent>, Refused> {
         let b = Backend::Sqlite;
-        let mut values = Vec::with_capacity(events.len() * EVENT_INSERT_COLUMNS + 32);
-        let insert = insert_events_sql(
-            b,
-            &mut values,
-            stream_id,
-            expected_version,
-            events,
-            &b.timestamp(&summary.updated_at)?,
-        )?;
+        let (insert, mut values) =
+            insert_events_sql(b, stream_id, expected_version, events, summary)?;
         // Our first event's id is unique to this command: present after the insert only if
         // the insert stored the events.
         values.push(b.uuid(events[0].event_id));
@@ -378,7 +364,9 @@ impl Database {
 const EVENT_INSERT_COLUMNS: usize = 9;
 
 /// The `INSERT` of a command's events as versions `expected_version + 1 ..`, answering
-/// their positions and versions; its parameters are appended to `values`.
+/// their positions and versions, and its parameters (room is left for the read model's).
+/// The events are recorded at the command's time, the summary's `updated_at`: the instant
+/// the domain folded into it, so a replay of the stored events rebuilds exactly this summary.
 ///
 /// The unique constraint stops a writer that is behind. The `WHERE` stops one that claims
 /// to be ahead of the stream, which would otherwise leave a gap: it inserts nothing
@@ -386,12 +374,13 @@ const EVENT_INSERT_COLUMNS: usize = 9;
 /// that check cannot race.
 fn insert_events_sql(
     b: Backend,
-    values: &mut Vec<Value>,
     stream_id: Uuid,
     expected_version: u64,
     events: &[NewEvent],
-    recorded_at: &Value,
-) -> Result<String, StoreError> {
+    summary: &GameSummary,
+) -> Result<(String, Vec<Value>), StoreError> {
+    let recorded_at = b.timestamp(&summary.updated_at)?;
+    let mut values = Vec::with_capacity(events.len() * EVENT_INSERT_COLUMNS + 32);
     let mut rows = Vec::with_capacity(events.len());
     for (i, event) in events.iter().enumerate() {
         let metadata = serde_json::to_value(&event.metadata)
@@ -415,7 +404,7 @@ fn insert_events_sql(
     }
     let columns = "event_id, stream_id, stream_version, event_type, schema_version, payload, \
                    metadata, command_id, recorded_at";
-    Ok(if expected_version == 0 {
+    let sql = if expected_version == 0 {
         format!(
             "INSERT INTO events ({columns}) VALUES {} RETURNING position, stream_version",
             rows.join(", ")
@@ -430,7 +419,8 @@ fn insert_events_sql(
              RETURNING position, stream_version",
             rows.join(", ")
         )
-    })
+    };
+    Ok((sql, values))
 }
 
 /// The stored events, from the positions and versions the insert returned (in any order).

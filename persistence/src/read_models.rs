@@ -53,6 +53,30 @@ fn game_values(
     Ok(())
 }
 
+/// Where [`push_game_values`] put the game row's values: the placeholders of its id and
+/// seats, and all of them but `seq`, comma-separated.
+struct GameParams {
+    id: String,
+    seats: String,
+    all: String,
+}
+
+fn push_game_values(
+    b: Backend,
+    summary: &GameSummary,
+    values: &mut Vec<Value>,
+) -> Result<GameParams, StoreError> {
+    let first = values.len() + 1;
+    game_values(b, summary, values)?;
+    let all: Vec<String> = (first..=values.len()).map(|n| format!("${n}")).collect();
+    Ok(GameParams {
+        id: format!("${first}"),
+        // The eleventh value (see `game_values`).
+        seats: format!("${}", first + 10),
+        all: all.join(", "),
+    })
+}
+
 /// PostgreSQL: the data-modifying `WITH` parts that upsert the game's row and replace its
 /// seats, to be run in the append's own statement. Each writes only if `only_if` (an SQL
 /// condition) holds; `seq` is an SQL expression, used only when the row is new: it fixes
@@ -69,19 +93,14 @@ pub(crate) fn postgres_summary_parts(
     seq: &str,
     only_if: &str,
 ) -> Result<Vec<String>, StoreError> {
-    let first = values.len() + 1;
-    game_values(b, summary, values)?;
-    let game_placeholders: Vec<String> = (first..=values.len()).map(|n| format!("${n}")).collect();
-    let id = format!("${first}");
+    let GameParams { id, seats, all } = push_game_values(b, summary, values)?;
     let mut parts = vec![format!(
-        "game AS ({GAME_INSERT} SELECT * FROM (VALUES ({}, {seq})) AS new_game \
-         WHERE {only_if} {GAME_UPDATE})",
-        game_placeholders.join(", ")
+        "game AS ({GAME_INSERT} SELECT * FROM (VALUES ({all}, {seq})) AS new_game \
+         WHERE {only_if} {GAME_UPDATE})"
     )];
     // Most commands leave the seats as they were. The row as it was before this statement
     // (all parts see that snapshot) says so, and then the seat rows are left alone: no
     // rewrites, and no foreign-key checks against the game's row.
-    let seats = format!("${}", first + 10);
     let seats_moved = format!(
         "{only_if} AND NOT EXISTS (SELECT 1 FROM games WHERE id = {id} AND seats = {seats})"
     );
@@ -124,21 +143,14 @@ pub(crate) fn sqlite_summary_statements(
     seq: &str,
     only_if: &str,
 ) -> Result<Vec<String>, StoreError> {
-    let first = values.len() + 1;
-    game_values(b, summary, values)?;
-    let game_placeholders: Vec<String> = (first..=values.len()).map(|n| format!("${n}")).collect();
-    let id = format!("${first}");
-    let seats = format!("${}", first + 10);
+    let GameParams { id, seats, all } = push_game_values(b, summary, values)?;
     let mut statements = vec![
         format!(
             "DELETE FROM game_seats WHERE game_id = {id} AND {only_if} \
              AND NOT EXISTS (SELECT 1 FROM games WHERE id = {id} AND seats = {seats})"
         ),
         // The WHERE also tells SQLite's parser that ON CONFLICT belongs to the upsert.
-        format!(
-            "{GAME_INSERT} SELECT {}, {seq} WHERE {only_if} {GAME_UPDATE}",
-            game_placeholders.join(", ")
-        ),
+        format!("{GAME_INSERT} SELECT {all}, {seq} WHERE {only_if} {GAME_UPDATE}"),
     ];
     let (rows, seat_values) = seat_rows(b, summary, &id, values.len() + 1);
     values.extend(seat_values);
