@@ -283,11 +283,17 @@ impl Database {
         T: Send + 'static,
     {
         match &self.inner.sqlite_writes {
-            Some(sqlite) => sqlite
-                .thread
-                .spawn(work(self.clone()))
-                .await
-                .map_err(|e| StoreError::Internal(format!("the SQLite append thread: {e}"))),
+            Some(sqlite) => {
+                sqlite
+                    .thread
+                    .spawn(work(self.clone()))
+                    .await
+                    .map_err(|e| match e.is_cancelled() {
+                        // The thread is gone only once the database was closed.
+                        true => StoreError::Unavailable("the database was closed".into()),
+                        false => StoreError::Internal(format!("the SQLite append thread: {e}")),
+                    })
+            }
             None => Ok(work(self.clone()).await),
         }
     }

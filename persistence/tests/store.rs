@@ -377,6 +377,15 @@ async fn migrating_twice_is_harmless_and_ping_reports_readiness() {
             "{}",
             t.label
         );
+        let game = Uuid::new_v4();
+        let after_close = other_instance
+            .append(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
+            .await;
+        assert!(
+            matches!(after_close, Err(StoreError::Unavailable(_))),
+            "{}: an append after close is unavailable, not an internal error: {after_close:?}",
+            t.label
+        );
         t.finish().await;
     }
 }
