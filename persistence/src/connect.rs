@@ -1,8 +1,9 @@
 //! Choosing and opening the database, running migrations, and the readiness probe.
 
+use std::future::Future;
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError};
 use std::time::Duration;
 
 use domain::app::{Ports, StoreError};
@@ -16,9 +17,6 @@ use sea_orm::{
     ConnectionTrait, DatabaseConnection, DatabaseTransaction, SqliteTransactionMode,
     SqlxPostgresConnector, SqlxSqliteConnector, TransactionOptions, TransactionTrait,
 };
-use std::future::Future;
-use std::sync::PoisonError;
-
 use tokio::sync::{Mutex, oneshot};
 
 use crate::bus::Bus;
@@ -94,10 +92,6 @@ pub(crate) struct Inner {
     sqlite_writes: Option<SqliteWrites>,
     pub(crate) backend: Backend,
     pub(crate) bus: Bus,
-    /// SQLite allows one writer at a time. Queueing this process's writers here, rather than
-    /// in SQLite's busy handler (which sleeps and polls), keeps concurrent appends fast and
-    /// fair; the busy timeout still covers writers in other processes.
-    pub(crate) sqlite_writer: Option<Mutex<()>>,
 }
 
 impl std::fmt::Debug for Database {
@@ -199,6 +193,7 @@ async fn connect_sqlite(
     Ok(Database::new(
         SqlxSqliteConnector::from_sqlx_sqlite_pool(readers),
         Some(SqliteWrites {
+            lock: Mutex::new(()),
             writer: SqlxSqliteConnector::from_sqlx_sqlite_pool(writer),
             thread,
             stop: std::sync::Mutex::new(Some(stop)),
@@ -213,6 +208,10 @@ const SQLITE_MMAP_BYTES: u64 = 1 << 30;
 
 /// How SQLite is written.
 pub(crate) struct SqliteWrites {
+    /// SQLite allows one writer at a time. Queueing this process's writers here, rather than
+    /// in SQLite's busy handler (which sleeps and polls), keeps concurrent appends fast and
+    /// fair; the busy timeout still covers writers in other processes.
+    lock: Mutex<()>,
     /// The one connection every write goes through. SQLite drops a connection's page cache
     /// whenever another connection has written, so writes spread over the pool re-read
     /// their pages from the file each time; one writer keeps its cache warm.
@@ -251,14 +250,12 @@ impl Database {
         backend: Backend,
         bus: Bus,
     ) -> Self {
-        let sqlite_writer = (backend == Backend::Sqlite).then(|| Mutex::new(()));
         Self {
             inner: Arc::new(Inner {
                 conn,
                 sqlite_writes,
                 backend,
                 bus,
-                sqlite_writer,
             }),
         }
     }
@@ -357,8 +354,8 @@ impl Database {
 
     /// Serialize this process's SQLite writers (no-op on PostgreSQL).
     pub(crate) async fn lock_sqlite_writer(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
-        match &self.inner.sqlite_writer {
-            Some(lock) => Some(lock.lock().await),
+        match &self.inner.sqlite_writes {
+            Some(sqlite) => Some(sqlite.lock.lock().await),
             None => None,
         }
     }
