@@ -1,6 +1,6 @@
 use async_graphql::{Context, Json, Result, SimpleObject, Subscription};
-use domain::app::{AppError, Tabletop};
-use domain::engine::Seat;
+use domain::app::{AppError, Tabletop, Wakeup};
+use domain::engine::{Seat, Viewer};
 use futures::StreamExt;
 use futures::stream::BoxStream;
 use uuid::Uuid;
@@ -22,6 +22,33 @@ fn slot(ctx: &Context<'_>) -> Result<Option<SlotGuard>> {
 }
 
 pub struct Subscription;
+
+/// What every subscription of a game starts from: the game checked to exist, the viewer the
+/// caller may be (as `seat`, its only seat, or a spectator), and a slot on the connection.
+struct Watch {
+    tabletop: Tabletop,
+    reads: SharedReads,
+    wakeups: BoxStream<'static, Wakeup>,
+    viewer: Viewer,
+    slot: Option<SlotGuard>,
+    shutdown: Option<Shutdown>,
+}
+
+async fn watch(ctx: &Context<'_>, game_id: Uuid, seat: Option<Seat>) -> Result<Watch> {
+    let tabletop = ctx.data_unchecked::<Tabletop>().clone();
+    let reads = ctx.data_unchecked::<SharedReads>().clone();
+    let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
+    let session = tabletop.load(game_id).await.gql()?;
+    let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
+    Ok(Watch {
+        tabletop,
+        reads,
+        wakeups,
+        viewer,
+        slot: slot(ctx)?,
+        shutdown: ctx.data_opt::<Shutdown>().cloned(),
+    })
+}
 
 /// The game after a change, as the subscriber sees it.
 #[derive(SimpleObject)]
@@ -52,15 +79,11 @@ impl Subscription {
         #[graphql(default = 0)] after_version: u64,
         seat: Option<Seat>,
     ) -> Result<BoxStream<'static, GqlResult<GameEvent>>> {
-        let tabletop = ctx.data_unchecked::<Tabletop>().clone();
-        let reads = ctx.data_unchecked::<SharedReads>().clone();
-        let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
-        let session = tabletop.load(game_id).await.gql()?;
-        let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
-        let slot = slot(ctx)?;
-        let stream = live::events_after(tabletop, reads, wakeups, game_id, after_version)
+        let w = watch(ctx, game_id, seat).await?;
+        let viewer = w.viewer;
+        let stream = live::events_after(w.tabletop, w.reads, w.wakeups, game_id, after_version)
             .map(move |item| item.map(|shared| shared.redacted(viewer)).gql());
-        Ok(live::served(stream, slot, ctx.data_opt::<Shutdown>().cloned()).boxed())
+        Ok(live::served(stream, w.slot, w.shutdown).boxed())
     }
 
     /// The same events as `gameEvents` (each version exactly once, in order, redacted the
@@ -76,23 +99,18 @@ impl Subscription {
         #[graphql(default = 0)] after_version: u64,
         seat: Option<Seat>,
     ) -> Result<BoxStream<'static, GqlResult<GameEventBatch>>> {
-        let tabletop = ctx.data_unchecked::<Tabletop>().clone();
-        let reads = ctx.data_unchecked::<SharedReads>().clone();
-        let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
-        let session = tabletop.load(game_id).await.gql()?;
-        let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
-        let slot = slot(ctx)?;
-        let stream = live::batches_after(tabletop, reads, wakeups, game_id, after_version).map(
-            move |batch| {
+        let w = watch(ctx, game_id, seat).await?;
+        let viewer = w.viewer;
+        let stream = live::batches_after(w.tabletop, w.reads, w.wakeups, game_id, after_version)
+            .map(move |batch| {
                 batch
                     .map(|events| GameEventBatch {
                         version: events.last().map_or(after_version, |e| e.stored.version),
                         events: events.iter().map(|e| e.redacted(viewer)).collect(),
                     })
                     .gql()
-            },
-        );
-        Ok(live::served(stream, slot, ctx.data_opt::<Shutdown>().cloned()).boxed())
+            });
+        Ok(live::served(stream, w.slot, w.shutdown).boxed())
     }
 
     /// The view after every change, starting with the current one.
@@ -102,13 +120,9 @@ impl Subscription {
         game_id: Uuid,
         seat: Option<Seat>,
     ) -> Result<BoxStream<'static, GqlResult<GameViewUpdate>>> {
-        let tabletop = ctx.data_unchecked::<Tabletop>().clone();
-        let reads = ctx.data_unchecked::<SharedReads>().clone();
-        let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
-        let session = tabletop.load(game_id).await.gql()?;
-        let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
-        let slot = slot(ctx)?;
-        let stream = live::sessions(tabletop, reads, wakeups, game_id).map(move |item| {
+        let w = watch(ctx, game_id, seat).await?;
+        let viewer = w.viewer;
+        let stream = live::sessions(w.tabletop, w.reads, w.wakeups, game_id).map(move |item| {
             item.map(|session| {
                 let started = session.started;
                 GameViewUpdate {
@@ -130,6 +144,6 @@ impl Subscription {
             .map_err(|e: AppError| e)
             .gql()
         });
-        Ok(live::served(stream, slot, ctx.data_opt::<Shutdown>().cloned()).boxed())
+        Ok(live::served(stream, w.slot, w.shutdown).boxed())
     }
 }
