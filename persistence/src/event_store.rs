@@ -122,7 +122,7 @@ impl EventStore for Database {
         let outcome = match self.backend() {
             Backend::Postgres => {
                 self.inner.bus.expect_own_notification(wakeup);
-                self.append_postgres(stream_id, expected_version, &events, summary)
+                self.append_postgres(wakeup, expected_version, &events, summary)
                     .await
             }
             Backend::Sqlite => {
@@ -194,17 +194,18 @@ impl EventStore for Database {
 
 impl Database {
     /// PostgreSQL: the whole append is one statement, so one round trip and no
-    /// `BEGIN`/`COMMIT`. A single statement is atomic on its own; the read-model parts and
+    /// `BEGIN`/`COMMIT`; it announces `wakeup` (the stream and its new version). A single statement is atomic on its own; the read-model parts and
     /// the wake-up run only if the events went in, and a unique violation anywhere undoes
     /// all of it.
     async fn append_postgres(
         &self,
-        stream_id: Uuid,
+        wakeup: Wakeup,
         expected_version: u64,
         events: &[NewEvent],
         summary: &GameSummary,
     ) -> Result<Vec<StoredEvent>, Refused> {
         let b = Backend::Postgres;
+        let stream_id = wakeup.stream_id;
         let (insert, mut values) =
             insert_events_sql(b, stream_id, expected_version, events, summary)?;
         let inserted = "EXISTS (SELECT 1 FROM new_events)";
@@ -216,10 +217,6 @@ impl Database {
             "(SELECT MIN(position) FROM new_events)",
             inserted,
         )?);
-        let wakeup = Wakeup {
-            stream_id,
-            version: expected_version + events.len() as u64,
-        };
         values.extend([text(CHANNEL), text(&notify_payload(wakeup))]);
         // Delivered to listeners only if the statement commits, and only if it stored
         // something. A volatile CTE is evaluated once, however often it is scanned.
@@ -234,8 +231,7 @@ impl Database {
             parts.join(", ")
         );
         let rows = self
-            .inner
-            .conn
+            .writes()
             .query_all_raw(b.statement(&sql, values))
             .await
             .map_err(classify_append_error)?;

@@ -91,14 +91,16 @@ fn with_codes(mut response: Response) -> Response {
 
 /// Parsed documents by query text.
 #[derive(Default)]
-struct Documents(Mutex<HashMap<String, ExecutableDocument>>);
+struct Documents(Mutex<HashMap<String, Arc<ExecutableDocument>>>);
 
 impl Documents {
     /// `query` parsed (from the cache when it was seen before), if it parses and uses at
     /// most `max_aliases` aliases. Only accepted documents are kept.
     fn parse(&self, query: &str, max_aliases: usize) -> Result<ExecutableDocument, ServerError> {
-        if let Some(document) = self.lock().get(query) {
-            return Ok(document.clone());
+        // The deep copy is made outside the lock, which every request takes.
+        let cached = self.lock().get(query).cloned();
+        if let Some(document) = cached {
+            return Ok(ExecutableDocument::clone(&document));
         }
         let document = async_graphql::parser::parse_query(query)?;
         if count_aliases(&document, max_aliases) > max_aliases {
@@ -112,14 +114,14 @@ impl Documents {
             if documents.len() >= DOCUMENTS {
                 documents.clear();
             }
-            documents.insert(query.to_owned(), document.clone());
+            documents.insert(query.to_owned(), Arc::new(document.clone()));
         }
         Ok(document)
     }
 
     /// The map is only ever left consistent, so a panic elsewhere while holding the lock
     /// does not make it unusable.
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, ExecutableDocument>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<ExecutableDocument>>> {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
