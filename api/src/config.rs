@@ -21,6 +21,12 @@ pub enum Command {
     Migrate,
     /// Print the GraphQL schema (SDL) and exit.
     Schema,
+    /// Write games' stored events to standard output as NDJSON (docs/event-export.md).
+    Export {
+        /// A game to export; repeat for several.
+        #[arg(long = "game", required = true)]
+        games: Vec<uuid::Uuid>,
+    },
 }
 
 #[derive(Debug, Clone, Args)]

@@ -10,7 +10,9 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[actix_web::main]
 async fn main() -> std::process::ExitCode {
+    // Logs go to stderr: stdout carries what a command produces (`export`, `schema`).
     tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )
@@ -24,6 +26,7 @@ async fn main() -> std::process::ExitCode {
         Command::Migrate => connect(&cli.settings).await.map(|_| {
             tracing::info!("migrations applied");
         }),
+        Command::Export { games } => export(&cli.settings, &games).await,
         Command::Serve => serve(cli.settings).await,
     };
     match result {
@@ -34,6 +37,22 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+async fn export(
+    settings: &api::config::Settings,
+    games: &[uuid::Uuid],
+) -> api::startup::anyhow_like::Result<()> {
+    use std::io::Write;
+    let db = connect(settings).await?;
+    let tabletop = domain::app::Tabletop::new(db.ports());
+    let events = tabletop
+        .export_games(games)
+        .await
+        .map_err(api::startup::anyhow_like::msg)?;
+    std::io::stdout()
+        .write_all(domain::app::export::to_ndjson(&events).as_bytes())
+        .map_err(api::startup::anyhow_like::msg)
 }
 
 async fn serve(settings: api::config::Settings) -> api::startup::anyhow_like::Result<()> {

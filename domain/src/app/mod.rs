@@ -2,6 +2,7 @@
 
 mod cache;
 mod error;
+pub mod export;
 pub mod in_memory;
 mod lobby;
 mod ports;

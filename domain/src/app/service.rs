@@ -673,6 +673,21 @@ impl Tabletop {
             .collect()
     }
 
+    /// Every stored event of these games, exactly as stored (not decoded, upcast or
+    /// redacted), game after game: the body of an export (`export::to_ndjson`). An unknown
+    /// id is `NotFound`, so an export never silently leaves a game out.
+    pub async fn export_games(&self, game_ids: &[Uuid]) -> Result<Vec<StoredEvent>, AppError> {
+        let mut out = Vec::new();
+        for &id in game_ids {
+            let events = self.ports.store.read_stream(id, 0, None).await?;
+            if events.is_empty() {
+                return Err(AppError::NotFound(format!("no game has the id {id}")));
+            }
+            out.extend(events);
+        }
+        Ok(out)
+    }
+
     /// Store `events` as the versions after `session`, with the read model, and keep the
     /// resulting game. Refused with `Conflict` when the stream has moved past `session`.
     async fn append(
