@@ -27,6 +27,13 @@ pub enum Command {
         #[arg(long = "game", required = true)]
         games: Vec<uuid::Uuid>,
     },
+    /// Check a finished game's randomness from its NDJSON events: the seed against the
+    /// commitment published at version 1, and every roll, shuffle and draw against the
+    /// seed (docs/fair-randomness.md). Needs no database.
+    Verify {
+        /// An NDJSON file of one game's events (`tabletop export`).
+        file: std::path::PathBuf,
+    },
 }
 
 #[derive(Debug, Clone, Args)]

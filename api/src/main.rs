@@ -27,6 +27,7 @@ async fn main() -> std::process::ExitCode {
             tracing::info!("migrations applied");
         }),
         Command::Export { games } => export(&cli.settings, &games).await,
+        Command::Verify { file } => verify(&file),
         Command::Serve => serve(cli.settings).await,
     };
     match result {
@@ -53,6 +54,19 @@ async fn export(
     std::io::stdout()
         .write_all(domain::app::export::to_ndjson(&events).as_bytes())
         .map_err(api::startup::anyhow_like::msg)
+}
+
+fn verify(file: &std::path::Path) -> api::startup::anyhow_like::Result<()> {
+    use api::startup::anyhow_like::msg;
+    let text =
+        std::fs::read_to_string(file).map_err(|e| msg(format!("{}: {e}", file.display())))?;
+    let events = domain::app::export::parse_ndjson(&text).map_err(msg)?;
+    let verified = domain::app::verify::verify_game(&events).map_err(msg)?;
+    println!(
+        "verified: seed matches commitment {}; {} commands re-derived from the seed; version {}",
+        verified.commitment, verified.commands, verified.version
+    );
+    Ok(())
 }
 
 async fn serve(settings: api::config::Settings) -> api::startup::anyhow_like::Result<()> {

@@ -1,17 +1,33 @@
 //! The closed list of game kinds, and type-erased dispatch over them.
 //!
 //! The application and the API handle every game the same way through the `Any*` enums
-//! below; adding a game means adding one line to `catalog!` (and its GraphQL wrappers).
+//! that `catalog!` generates, and the API's per-game GraphQL types come from its `graphql`
+//! module (behind the `graphql` feature). The list itself is the `catalog!` invocation in
+//! `games/mod.rs`: adding a game is its folder under `games/` and one line there.
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::{BotPolicy, Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
-use crate::games::king_of_tokyo::KingOfTokyo;
-use crate::games::outlive::Outlive;
+use crate::engine::{GameRng, RuleError, Seat};
 
+#[cfg(feature = "graphql")]
+pub use crate::games::graphql;
+pub use crate::games::{AnyCommand, AnyEvent, AnyOptions, AnyState, AnyView, GameKind};
+
+/// Generates, from one `module::Game` line per game, the game modules, [`GameKind`] and
+/// the `Any*` enums that dispatch to each game's `Game` impl.
 macro_rules! catalog {
-    ($($variant:ident => $game:ty),+ $(,)?) => {
+    ($($module:ident :: $variant:ident),+ $(,)?) => {
+        $(pub mod $module;)+
+
+        use serde::{Deserialize, Serialize};
+        use serde_json::Value;
+
+        use crate::catalog::{mismatch, split_tag};
+        use crate::engine::{
+            BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Upcasters, Viewer,
+        };
+        $(use $module::$variant;)+
+
         /// A kind of game the server can run.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
         #[cfg_attr(feature = "graphql", derive(async_graphql::Enum))]
@@ -23,7 +39,7 @@ macro_rules! catalog {
 
             /// Stable snake_case name, as stored.
             pub fn as_str(self) -> &'static str {
-                match self { $(GameKind::$variant => <$game as Game>::KIND),+ }
+                match self { $(GameKind::$variant => <$variant as Game>::KIND),+ }
             }
 
             pub fn parse(name: &str) -> Option<GameKind> {
@@ -32,7 +48,12 @@ macro_rules! catalog {
 
             /// How many seats a table of this kind may have.
             pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-                match self { $(GameKind::$variant => <$game as Game>::SEATS),+ }
+                match self { $(GameKind::$variant => <$variant as Game>::SEATS),+ }
+            }
+
+            /// What kind of game this is: sides, hidden information, campaigns.
+            pub fn facts(self) -> GameFacts {
+                match self { $(GameKind::$variant => <$variant as Game>::FACTS),+ }
             }
 
             pub fn default_options(self) -> AnyOptions {
@@ -48,13 +69,19 @@ macro_rules! catalog {
             pub fn setup(self, options: &AnyOptions, seats: &[Seat], rng: &mut GameRng) -> Result<Vec<AnyEvent>, RuleError> {
                 match (self, options) {
                     $((GameKind::$variant, AnyOptions::$variant(o)) =>
-                        Ok(<$game as Game>::setup(o, seats, rng)?.into_iter().map(AnyEvent::$variant).collect()),)+
+                        Ok(<$variant as Game>::setup(o, seats, rng)?.into_iter().map(AnyEvent::$variant).collect()),)+
                     #[allow(unreachable_patterns)]
                     _ => Err(mismatch()),
                 }
             }
 
-            /// Rebuild an event from its stored form (`event_type` is the variant name).
+            /// The upcasters of this kind's events.
+            pub fn upcasters(self) -> Upcasters {
+                match self { $(GameKind::$variant => <$variant as Game>::UPCASTERS),+ }
+            }
+
+            /// Rebuild an event from its stored form (`event_type` is the variant name), in
+            /// today's shape (`payload` is already upcast).
             pub fn event_from_stored(self, event_type: &str, payload: Value) -> Result<AnyEvent, serde_json::Error> {
                 let tagged = Value::Object([(event_type.to_owned(), payload)].into_iter().collect());
                 match self { $(GameKind::$variant => serde_json::from_value(tagged).map(AnyEvent::$variant)),+ }
@@ -69,28 +96,28 @@ macro_rules! catalog {
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[serde(rename_all = "camelCase")]
         #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
-        pub enum AnyOptions { $($variant(<$game as Game>::Options)),+ }
+        pub enum AnyOptions { $($variant(<$variant as Game>::Options)),+ }
 
         /// A command for any game kind. JSON: `{"kingOfTokyo": {"stopRolling": "YES"}}`.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[serde(rename_all = "camelCase")]
         #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
-        pub enum AnyCommand { $($variant(<$game as Game>::Command)),+ }
+        pub enum AnyCommand { $($variant(<$variant as Game>::Command)),+ }
 
         /// An event of any game kind.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
-        pub enum AnyEvent { $($variant(<$game as Game>::Event)),+ }
+        pub enum AnyEvent { $($variant(<$variant as Game>::Event)),+ }
 
         /// The authoritative state of any game kind.
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
-        pub enum AnyState { $($variant(<$game as Game>::State)),+ }
+        pub enum AnyState { $($variant(<$variant as Game>::State)),+ }
 
         /// One viewer's view of any game kind.
         #[derive(Debug, Clone, Serialize)]
         #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
-        pub enum AnyView { $($variant(<$game as Game>::View)),+ }
+        pub enum AnyView { $($variant(<$variant as Game>::View)),+ }
 
         impl AnyOptions {
             pub fn kind(&self) -> GameKind {
@@ -127,7 +154,7 @@ macro_rules! catalog {
             }
 
             pub fn redact(&self, viewer: Viewer) -> AnyEvent {
-                match self { $(AnyEvent::$variant(e) => AnyEvent::$variant(<$game as Game>::redact(e, viewer))),+ }
+                match self { $(AnyEvent::$variant(e) => AnyEvent::$variant(<$variant as Game>::redact(e, viewer))),+ }
             }
         }
 
@@ -139,7 +166,7 @@ macro_rules! catalog {
             pub fn decide(&self, seat: Seat, command: &AnyCommand, rng: &mut GameRng) -> Result<Vec<AnyEvent>, RuleError> {
                 match (self, command) {
                     $((AnyState::$variant(s), AnyCommand::$variant(c)) =>
-                        Ok(<$game as Game>::decide(s, seat, c, rng)?.into_iter().map(AnyEvent::$variant).collect()),)+
+                        Ok(<$variant as Game>::decide(s, seat, c, rng)?.into_iter().map(AnyEvent::$variant).collect()),)+
                     #[allow(unreachable_patterns)]
                     _ => Err(mismatch()),
                 }
@@ -149,39 +176,102 @@ macro_rules! catalog {
             /// this game's stream, and `evolve` must stay total.
             pub fn evolve(&mut self, event: &AnyEvent) {
                 match (self, event) {
-                    $((AnyState::$variant(s), AnyEvent::$variant(e)) => <$game as Game>::evolve(s, e),)+
+                    $((AnyState::$variant(s), AnyEvent::$variant(e)) => <$variant as Game>::evolve(s, e),)+
                     #[allow(unreachable_patterns)]
                     _ => {}
                 }
             }
 
             pub fn prompts(&self) -> Vec<Prompt> {
-                match self { $(AnyState::$variant(s) => <$game as Game>::prompts(s)),+ }
+                match self { $(AnyState::$variant(s) => <$variant as Game>::prompts(s)),+ }
             }
 
             pub fn legal_commands(&self, seat: Seat) -> Vec<AnyCommand> {
-                match self { $(AnyState::$variant(s) => <$game as Game>::legal_commands(s, seat).into_iter().map(AnyCommand::$variant).collect()),+ }
+                match self { $(AnyState::$variant(s) => <$variant as Game>::legal_commands(s, seat).into_iter().map(AnyCommand::$variant).collect()),+ }
             }
 
             pub fn bot_command(&self, seat: Seat, policy: BotPolicy, rng: &mut GameRng) -> Option<AnyCommand> {
-                match self { $(AnyState::$variant(s) => <$game as Game>::bot_command(s, seat, policy, rng).map(AnyCommand::$variant)),+ }
+                match self { $(AnyState::$variant(s) => <$variant as Game>::bot_command(s, seat, policy, rng).map(AnyCommand::$variant)),+ }
             }
 
             pub fn view(&self, viewer: Viewer) -> AnyView {
-                match self { $(AnyState::$variant(s) => AnyView::$variant(<$game as Game>::view(s, viewer))),+ }
+                match self { $(AnyState::$variant(s) => AnyView::$variant(<$variant as Game>::view(s, viewer))),+ }
             }
 
             pub fn outcome(&self) -> Option<Outcome> {
-                match self { $(AnyState::$variant(s) => <$game as Game>::outcome(s)),+ }
+                match self { $(AnyState::$variant(s) => <$variant as Game>::outcome(s)),+ }
+            }
+        }
+
+        /// The GraphQL faces of the catalog: a member per game kind in each input and union.
+        #[cfg(feature = "graphql")]
+        pub mod graphql {
+            use super::*;
+
+            /// Table options for the kind of game being created; an empty object takes the defaults.
+            #[derive(async_graphql::OneofObject)]
+            #[graphql(name = "GameOptionsInput")]
+            pub enum OptionsInput { $($variant(<$variant as Game>::Options)),+ }
+
+            impl From<OptionsInput> for AnyOptions {
+                fn from(input: OptionsInput) -> Self {
+                    match input { $(OptionsInput::$variant(o) => AnyOptions::$variant(o)),+ }
+                }
+            }
+
+            /// The options a game was created with.
+            #[derive(async_graphql::Union)]
+            #[graphql(name = "GameOptions")]
+            #[allow(clippy::large_enum_variant)]
+            pub enum OptionsOutput { $($variant(<$variant as Game>::Options)),+ }
+
+            impl From<AnyOptions> for OptionsOutput {
+                fn from(options: AnyOptions) -> Self {
+                    match options { $(AnyOptions::$variant(o) => OptionsOutput::$variant(o)),+ }
+                }
+            }
+
+            /// One decision, for the kind of game it is sent to.
+            #[derive(async_graphql::OneofObject)]
+            #[graphql(name = "GameCommandInput")]
+            #[allow(clippy::large_enum_variant)]
+            pub enum CommandInput { $($variant(<$variant as Game>::Command)),+ }
+
+            impl From<CommandInput> for AnyCommand {
+                fn from(input: CommandInput) -> Self {
+                    match input { $(CommandInput::$variant(c) => AnyCommand::$variant(c)),+ }
+                }
+            }
+
+            /// What one viewer sees of a game.
+            #[derive(async_graphql::Union)]
+            #[graphql(name = "GameView")]
+            #[allow(clippy::large_enum_variant)]
+            pub enum ViewOutput { $($variant(<$variant as Game>::View)),+ }
+
+            impl From<AnyView> for ViewOutput {
+                fn from(view: AnyView) -> Self {
+                    match view { $(AnyView::$variant(v) => ViewOutput::$variant(v)),+ }
+                }
+            }
+
+            /// A game's own event, typed; flattened into the API's event union beside the
+            /// lobby's events.
+            #[derive(async_graphql::Union)]
+            #[graphql(name = "GameOwnEvent")]
+            #[allow(clippy::large_enum_variant)]
+            pub enum EventOutput { $(#[graphql(flatten)] $variant(<$variant as Game>::Event)),+ }
+
+            impl From<AnyEvent> for EventOutput {
+                fn from(event: AnyEvent) -> Self {
+                    match event { $(AnyEvent::$variant(e) => EventOutput::$variant(e)),+ }
+                }
             }
         }
     };
 }
 
-catalog! {
-    KingOfTokyo => KingOfTokyo,
-    Outlive => Outlive,
-}
+pub(crate) use catalog;
 
 /// Content that replaces a game's embedded data, chosen in configuration at start-up (for
 /// example an owner's typed-in printed values). Games record the content they were set up
@@ -204,24 +294,26 @@ impl GameKind {
         match (options, &packs.outlive) {
             (AnyOptions::Outlive(o), Some(pack)) if self == GameKind::Outlive => {
                 let (name, content) = pack.as_ref();
-                Ok(Outlive::setup_with_content(content, name, o, seats, rng)?
-                    .into_iter()
-                    .map(AnyEvent::Outlive)
-                    .collect())
+                Ok(crate::games::outlive::Outlive::setup_with_content(
+                    content, name, o, seats, rng,
+                )?
+                .into_iter()
+                .map(AnyEvent::Outlive)
+                .collect())
             }
             _ => self.setup(options, seats, rng),
         }
     }
 }
 
-fn mismatch() -> RuleError {
+pub(crate) fn mismatch() -> RuleError {
     RuleError::new(
         "WRONG_GAME_KIND",
         "That command or option belongs to another kind of game than this one",
     )
 }
 
-fn split_tag(json: Value) -> (String, Value) {
+pub(crate) fn split_tag(json: Value) -> (String, Value) {
     match json {
         Value::Object(map) if map.len() == 1 => {
             let (tag, payload) = map.into_iter().next().unwrap_or_default();

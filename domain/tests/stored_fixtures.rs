@@ -60,3 +60,77 @@ fn the_fixtures_cover_both_games_with_and_without_power_up() {
     assert!(kinds.contains(&("king_of_tokyo", true)));
     assert!(kinds.iter().any(|(k, _)| *k == "outlive"));
 }
+
+#[test]
+fn old_games_get_a_commitment_to_their_stored_seed_through_the_upcaster() {
+    use domain::app::{LobbyEvent, StreamEvent, decode};
+    use domain::engine::GameRng;
+    for (name, ndjson, _) in FIXTURES {
+        let events = parse_ndjson(ndjson).unwrap();
+        assert_eq!(
+            events[0].schema_version, 1,
+            "{name} was stored before the commitment"
+        );
+        assert!(events[0].payload.get("seedCommitment").is_none());
+        let Ok(StreamEvent::Lobby(LobbyEvent::GameCreated(created))) = decode(&events[0]) else {
+            panic!("{name} starts with GameCreated");
+        };
+        let seed = events[0].payload["seed"].as_str().unwrap();
+        let bytes: Vec<u8> = (0..seed.len() / 2)
+            .map(|i| u8::from_str_radix(&seed[2 * i..2 * i + 2], 16).unwrap())
+            .collect();
+        assert_eq!(bytes.len(), 32);
+        assert_eq!(
+            created.seed_commitment,
+            GameRng::commitment(&bytes),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn every_roll_shuffle_and_draw_of_the_fixtures_follows_from_their_seed() {
+    for (name, ndjson, _) in FIXTURES {
+        let events = parse_ndjson(ndjson).unwrap();
+        let verified =
+            domain::app::verify::verify_game(&events).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(verified.version, events.len() as u64, "{name}");
+        assert!(verified.commands > 10, "{name}: {verified:?}");
+    }
+}
+
+#[test]
+fn a_changed_die_face_is_caught_at_its_version() {
+    let (_, ndjson, _) = FIXTURES[0];
+    let mut events = parse_ndjson(ndjson).unwrap();
+    let rolled = events
+        .iter_mut()
+        .find(|e| e.event_type == "king_of_tokyo.DiceRolled")
+        .expect("a roll");
+    let command = rolled.metadata.command_id;
+    let faces = rolled.payload["faces"].as_array_mut().expect("faces");
+    let first = faces[0].as_str().unwrap().to_owned();
+    faces[0] = serde_json::json!(if first == "ONE" { "TWO" } else { "ONE" });
+    // The error names the first version of the command whose events were altered.
+    let version = events
+        .iter()
+        .find(|e| e.metadata.command_id == command)
+        .map(|e| e.version)
+        .unwrap();
+    let err = domain::app::verify::verify_game(&events)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains(&format!("from version {version} on")), "{err}");
+}
+
+#[test]
+fn a_seed_that_does_not_hash_to_the_commitment_is_refused() {
+    let (_, ndjson, _) = FIXTURES[0];
+    let mut events = parse_ndjson(ndjson).unwrap();
+    events[0].schema_version = 2;
+    events[0].payload["seedCommitment"] = serde_json::json!("00".repeat(32));
+    let err = domain::app::verify::verify_game(&events)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("does not hash to the commitment"), "{err}");
+}

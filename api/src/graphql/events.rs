@@ -6,10 +6,7 @@ use async_graphql::{Json, Object, SimpleObject, Union};
 use domain::app::{LobbyEvent, StoredEvent, StreamEvent};
 use domain::catalog::GameKind;
 use domain::engine::{BotPolicy, Seat, Viewer};
-use domain::games::king_of_tokyo;
 use uuid::Uuid;
-
-use super::catalog::game_event_data;
 
 /// One event of a game's history, as the viewer may see it. Cheap to clone: live
 /// subscribers with the same viewer share one (`live::SharedEvent`).
@@ -69,6 +66,7 @@ impl GameEvent {
                 created_by: e.created_by,
                 options_json: Json(e.options),
                 seed: e.seed,
+                seed_commitment: e.seed_commitment,
             }),
             StreamEvent::Lobby(LobbyEvent::SeatClaimed(e)) => EventData::SeatClaimed(SeatClaimed {
                 seat: e.seat,
@@ -84,7 +82,7 @@ impl GameEvent {
             StreamEvent::Lobby(LobbyEvent::GameStarted(e)) => EventData::GameStarted(GameStarted {
                 started_by: e.started_by,
             }),
-            StreamEvent::Game(e) => game_event_data(e),
+            StreamEvent::Game(e) => EventData::Game(e.into()),
         }
     }
 }
@@ -98,7 +96,7 @@ impl GameEvent {
         game_over: bool,
     ) -> GameEvent {
         let event = event.redact(viewer, game_over);
-        let (_, payload) = event.to_stored();
+        let (_, _, payload) = event.to_stored();
         GameEvent(Arc::new(RedactedEvent {
             version: stored.version,
             event_type: stored.event_type.clone(),
@@ -120,9 +118,7 @@ pub enum EventData {
     SeatGivenToBot(SeatGivenToBot),
     GameStarted(GameStarted),
     #[graphql(flatten)]
-    KingOfTokyo(king_of_tokyo::Event),
-    #[graphql(flatten)]
-    Outlive(domain::games::outlive::Event),
+    Game(domain::catalog::graphql::EventOutput),
 }
 
 /// The table was created.
@@ -136,6 +132,9 @@ pub struct GameCreated {
     pub options_json: Json<serde_json::Value>,
     /// The RNG seed, hex. Null until the game is over.
     pub seed: Option<String>,
+    /// Hex SHA-256 of the seed's bytes, public from the start: once the seed is revealed,
+    /// anyone can check it against this (docs/fair-randomness.md).
+    pub seed_commitment: String,
 }
 
 /// A player took a seat.

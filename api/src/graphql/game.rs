@@ -3,13 +3,15 @@
 use async_graphql::{Context, Json, SimpleObject};
 use domain::app::{GameSession, GameStatus, Tabletop};
 use domain::catalog::GameKind;
-use domain::engine::{BotPolicy, Outcome as EngineOutcome, Prompt as EnginePrompt, Seat, Viewer};
+use domain::engine::{
+    BotPolicy, Outcome as EngineOutcome, Prompt as EnginePrompt, Seat, Sides, Viewer,
+};
 use uuid::Uuid;
 
-use super::catalog::{OptionsOutput, ViewOutput};
 use super::context::Caller;
 use super::error::{GqlResult, OrGql, bad_input};
 use super::events::GameEvent;
+use domain::catalog::graphql::{OptionsOutput, ViewOutput};
 
 /// A game table: lobby, game in progress, or finished game.
 pub struct Game {
@@ -321,21 +323,34 @@ pub fn view_json(session: &GameSession, viewer: Viewer) -> Json<serde_json::Valu
     Json(session.state.view(viewer).to_json())
 }
 
+/// A kind of game the server runs, with the facts a client needs to treat it right without
+/// knowing it.
 #[derive(SimpleObject)]
 pub struct GameKindInfo {
     pub kind: GameKind,
     pub min_seats: u8,
     pub max_seats: u8,
     pub default_options_json: Json<serde_json::Value>,
+    /// How the seats stand against each other: each for itself, one against the rest, or
+    /// all together against the game.
+    pub sides: Sides,
+    /// Whether some seats see what others do not (hands, roles, face-down cards).
+    pub hidden_information: bool,
+    /// Whether plays can belong to a campaign that carries progress between them.
+    pub campaigns: bool,
 }
 
 impl GameKindInfo {
     pub fn of(kind: GameKind) -> Self {
+        let facts = kind.facts();
         GameKindInfo {
             kind,
             min_seats: *kind.seats().start() as u8,
             max_seats: *kind.seats().end() as u8,
             default_options_json: Json(kind.default_options().to_json()),
+            sides: facts.sides,
+            hidden_information: facts.hidden_information,
+            campaigns: facts.campaigns,
         }
     }
 }

@@ -1,6 +1,5 @@
 //! The GraphQL schema: queries, mutations and subscriptions over the use cases.
 
-mod catalog;
 mod context;
 mod error;
 pub mod events;

@@ -3,11 +3,11 @@ use domain::app::Tabletop;
 use domain::engine::{BotPolicy, Seat};
 use uuid::Uuid;
 
-use super::catalog::{CommandInput, OptionsInput};
 use super::context::Caller;
 use super::error::{GqlResult, OrGql};
 use super::events::GameEvent;
 use super::game::{Game, PlayerRef};
+use domain::catalog::graphql::{CommandInput, OptionsInput};
 
 pub struct Mutation;
 
@@ -184,9 +184,8 @@ impl Mutation {
             .events
             .iter()
             .map(|stored| {
-                domain::app::StreamEvent::from_stored(&stored.event_type, stored.payload.clone())
+                domain::app::decode(stored)
                     .map(|event| GameEvent::redacted(stored, &event, viewer, over))
-                    .map_err(domain::app::AppError::Internal)
             })
             .collect::<Result<Vec<_>, _>>()
             .gql()?;

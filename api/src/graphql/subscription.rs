@@ -6,13 +6,13 @@ use futures::stream::BoxStream;
 use uuid::Uuid;
 
 use super::Bus;
-use super::catalog::ViewOutput;
 use super::context::Caller;
 use super::error::{GqlResult, OrGql};
 use super::events::GameEvent;
 use super::game::{Prompt, view_json};
 use crate::live::{self, SharedReads, SlotGuard, SubscriptionSlots};
 use crate::startup::Shutdown;
+use domain::catalog::graphql::ViewOutput;
 
 /// Take a slot on the caller's websocket connection (none over plain HTTP).
 fn slot(ctx: &Context<'_>) -> Result<Option<SlotGuard>> {

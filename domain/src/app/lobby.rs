@@ -3,7 +3,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::catalog::{AnyEvent, GameKind};
-use crate::engine::{BotPolicy, Seat, Viewer};
+use crate::engine::{BotPolicy, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
 /// Everything a game stream holds: the table's own history, then the game's events.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +33,10 @@ pub struct GameCreated {
     pub created_by: Uuid,
     /// Hex of the secret RNG seed. Redacted for everyone until the game is over.
     pub seed: Option<String>,
+    /// Hex SHA-256 of the seed's bytes, public from the first version: once the seed is
+    /// revealed, anyone can check it is the one the game was committed to
+    /// (docs/fair-randomness.md).
+    pub seed_commitment: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -59,34 +63,73 @@ pub struct GameStarted {
 
 const LOBBY_PREFIX: &str = "lobby.";
 
+/// The lobby's events stored under older shapes.
+pub const LOBBY_UPCASTERS: Upcasters = Upcasters(&[Upcaster {
+    event: "GameCreated",
+    from: 1,
+    upcast: commit_to_the_stored_seed,
+}]);
+
+/// Version 1 of `GameCreated` had no commitment: derive it from the seed, which every stored
+/// version-1 event holds (redaction happens at read time, after upcasting).
+fn commit_to_the_stored_seed(mut payload: Value) -> Value {
+    let commitment = payload
+        .get("seed")
+        .and_then(Value::as_str)
+        .map(|hex| GameRng::commitment(&super::session::decode_hex(hex)));
+    if let (Some(object), Some(commitment)) = (payload.as_object_mut(), commitment) {
+        object.insert("seedCommitment".into(), Value::String(commitment));
+    }
+    payload
+}
+
 impl StreamEvent {
-    /// The stored `event_type` and payload. Lobby events are `lobby.<Name>`, game events
-    /// `<game kind>.<Name>`, so the two can never be confused.
-    pub fn to_stored(&self) -> (String, Value) {
-        let (prefix, (name, payload)) = match self {
+    /// The stored `event_type`, schema version and payload. Lobby events are
+    /// `lobby.<Name>`, game events `<game kind>.<Name>`, so the two can never be confused.
+    pub fn to_stored(&self) -> (String, i32, Value) {
+        let (prefix, upcasters, (name, payload)) = match self {
             StreamEvent::Lobby(e) => (
                 LOBBY_PREFIX.to_owned(),
+                LOBBY_UPCASTERS,
                 split(serde_json::to_value(e).unwrap_or(Value::Null)),
             ),
-            StreamEvent::Game(e) => (format!("{}.", e.kind().as_str()), e.to_stored()),
+            StreamEvent::Game(e) => (
+                format!("{}.", e.kind().as_str()),
+                e.kind().upcasters(),
+                e.to_stored(),
+            ),
         };
-        (format!("{prefix}{name}"), payload)
+        let version = upcasters.current_version(&name);
+        (format!("{prefix}{name}"), version, payload)
     }
 
-    pub fn from_stored(event_type: &str, payload: Value) -> Result<StreamEvent, String> {
+    /// Read a stored event written at `schema_version`, upcast to today's shape.
+    pub fn from_stored(
+        event_type: &str,
+        schema_version: i32,
+        payload: Value,
+    ) -> Result<StreamEvent, String> {
         let (prefix, name) = event_type
             .split_once('.')
             .ok_or_else(|| format!("event type without a namespace: {event_type}"))?;
-        if prefix == "lobby" {
-            let tagged = Value::Object([(name.to_owned(), payload)].into_iter().collect());
-            return serde_json::from_value(tagged)
-                .map(StreamEvent::Lobby)
-                .map_err(|e| format!("{event_type}: {e}"));
+        let kind = match prefix {
+            "lobby" => None,
+            _ => {
+                Some(GameKind::parse(prefix).ok_or_else(|| format!("unknown game kind {prefix}"))?)
+            }
+        };
+        let upcasters = kind.map_or(LOBBY_UPCASTERS, GameKind::upcasters);
+        let payload = upcasters
+            .upcast(name, schema_version, payload)
+            .map_err(|e| format!("{prefix}.{e}"))?;
+        match kind {
+            None => {
+                let tagged = Value::Object([(name.to_owned(), payload)].into_iter().collect());
+                serde_json::from_value(tagged).map(StreamEvent::Lobby)
+            }
+            Some(kind) => kind.event_from_stored(name, payload).map(StreamEvent::Game),
         }
-        let kind = GameKind::parse(prefix).ok_or_else(|| format!("unknown game kind {prefix}"))?;
-        kind.event_from_stored(name, payload)
-            .map(StreamEvent::Game)
-            .map_err(|e| format!("{event_type}: {e}"))
+        .map_err(|e| format!("{event_type}: {e}"))
     }
 
     /// What `viewer` may see of this event. `game_over` lifts the seed's secrecy.

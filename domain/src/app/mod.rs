@@ -11,6 +11,7 @@ mod service;
 mod session;
 #[cfg(test)]
 mod tests;
+pub mod verify;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
 pub use error::AppError;
@@ -23,4 +24,4 @@ pub use records::{
     Snapshot, StoredEvent,
 };
 pub use service::{CommandReceipt, DEFAULT_TOKEN_TTL, Ports, Tabletop, token_hash};
-pub use session::{GameSession, SeatHolder};
+pub use session::{GameSession, SeatHolder, decode};

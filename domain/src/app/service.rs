@@ -18,9 +18,6 @@ use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, Stor
 use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
 use super::session::{GameSession, SeatHolder, decode, encode_hex};
 
-/// Version of the event payload shapes this build writes. An older stored version is
-/// upcast at read time; a newer one cannot be read by this build.
-pub const EVENT_SCHEMA_VERSION: i32 = 1;
 /// Version of the serialized `GameSession` in snapshots; other versions are ignored.
 const SNAPSHOT_SCHEMA_VERSION: i32 = 1;
 /// A snapshot is written whenever a stream crosses a multiple of this many events.
@@ -247,13 +244,15 @@ impl Tabletop {
             &self.content,
         )?;
         let id = self.ports.ids.new_id();
+        let seed = self.ports.ids.secret();
         let created = StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
             kind,
             title,
             options: options.to_json(),
             seat_count,
             created_by: creator.id,
-            seed: Some(encode_hex(&self.ports.ids.secret())),
+            seed: Some(encode_hex(&seed)),
+            seed_commitment: GameRng::commitment(&seed),
         }));
         let now = self.ports.clock.now();
         let session = GameSession::start_from(id, &created, &now).ok_or_else(|| {
@@ -710,11 +709,11 @@ impl Tabletop {
             } else {
                 next.apply(event, version, &now);
             }
-            let (event_type, payload) = event.to_stored();
+            let (event_type, schema_version, payload) = event.to_stored();
             new_events.push(NewEvent {
                 event_id: Uuid::new_v5(&command_id, &(i as u64).to_le_bytes()),
                 event_type,
-                schema_version: EVENT_SCHEMA_VERSION,
+                schema_version,
                 payload,
                 metadata: EventMetadata {
                     command_id,

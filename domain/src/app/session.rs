@@ -7,7 +7,6 @@ use crate::engine::{BotPolicy, Seat};
 use super::error::AppError;
 use super::lobby::{LobbyEvent, StreamEvent};
 use super::records::{GameStatus, GameSummary, SeatSummary, StoredEvent};
-use super::service::EVENT_SCHEMA_VERSION;
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -203,15 +202,15 @@ impl GameSession {
     }
 }
 
-/// A stored event as the domain reads it; an event written by a newer build is refused.
+/// A stored event as the domain reads it, upcast to today's shape; an event written by a
+/// newer build is refused. Every read path decodes through here.
 pub fn decode(stored: &StoredEvent) -> Result<StreamEvent, AppError> {
-    if stored.schema_version > EVENT_SCHEMA_VERSION {
-        return Err(AppError::Internal(format!(
-            "event {} has schema version {}, newer than this server understands",
-            stored.event_id, stored.schema_version
-        )));
-    }
-    StreamEvent::from_stored(&stored.event_type, stored.payload.clone()).map_err(AppError::Internal)
+    StreamEvent::from_stored(
+        &stored.event_type,
+        stored.schema_version,
+        stored.payload.clone(),
+    )
+    .map_err(|e| AppError::Internal(format!("event {}: {e}", stored.event_id)))
 }
 
 fn bot_name(policy: BotPolicy) -> String {
@@ -225,7 +224,7 @@ pub(crate) fn encode_hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn decode_hex(hex: &str) -> Vec<u8> {
+pub(crate) fn decode_hex(hex: &str) -> Vec<u8> {
     (0..hex.len() / 2)
         .filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
         .collect()

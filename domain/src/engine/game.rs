@@ -3,7 +3,7 @@ use std::ops::RangeInclusive;
 
 use serde::{Serialize, de::DeserializeOwned};
 
-use super::{BotPolicy, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+use super::{BotPolicy, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Upcasters, Viewer};
 
 /// The contract between a game's rules and the platform.
 ///
@@ -16,6 +16,12 @@ pub trait Game {
     const KIND: &'static str;
     /// How many seats a table may have.
     const SEATS: RangeInclusive<usize>;
+    /// What kind of game this is (sides, hidden information, campaigns), for clients that
+    /// do not know it.
+    const FACTS: GameFacts;
+    /// Upcasters for this game's events stored under older shapes. An event whose shape
+    /// changes gets one here, and the stored-stream fixtures prove old games still fold.
+    const UPCASTERS: Upcasters = Upcasters::NONE;
 
     /// Chosen when the game is created (expansions, variants, rulings). `Default` gives the
     /// spec's recommended table.

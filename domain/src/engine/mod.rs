@@ -4,6 +4,7 @@
 mod bot;
 mod confirm;
 mod error;
+mod facts;
 mod game;
 #[cfg(any(test, feature = "testing"))]
 pub mod harness;
@@ -13,12 +14,15 @@ mod rng;
 mod seat;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
+mod upcast;
 
 pub use bot::BotPolicy;
 pub use confirm::Confirm;
 pub use error::RuleError;
+pub use facts::{GameFacts, Sides};
 pub use game::Game;
 pub use outcome::{Outcome, Placing};
 pub use prompt::Prompt;
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
+pub use upcast::{UpcastError, Upcaster, Upcasters};

@@ -18,6 +18,16 @@ impl GameRng {
         Self(ChaCha20Rng::from_seed(hasher.finalize().into()))
     }
 
+    /// The public commitment to a secret seed: the lowercase hex SHA-256 of its bytes.
+    /// Published from a game's first version, so the seed revealed at the end can be
+    /// checked against it.
+    pub fn commitment(secret_seed: &[u8]) -> String {
+        Sha256::digest(secret_seed)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
     /// A fixed generator for tests and simulations.
     pub fn from_u64(seed: u64) -> Self {
         Self(ChaCha20Rng::seed_from_u64(seed))

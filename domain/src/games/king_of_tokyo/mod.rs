@@ -120,7 +120,9 @@ pub use state::{
 };
 pub use view::View;
 
-use crate::engine::{BotPolicy, Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+use crate::engine::{
+    BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
+};
 
 /// The King of Tokyo game kind.
 pub struct KingOfTokyo;
@@ -128,6 +130,8 @@ pub struct KingOfTokyo;
 impl Game for KingOfTokyo {
     const KIND: &'static str = "king_of_tokyo";
     const SEATS: RangeInclusive<usize> = 2..=6;
+    // Every monster for itself; Power Up! hands and the deck order are hidden.
+    const FACTS: GameFacts = GameFacts::COMPETITIVE;
 
     type Options = Options;
     type State = State;

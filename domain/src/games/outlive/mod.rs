@@ -32,7 +32,9 @@ pub use options::Options;
 pub use state::{Area, Phase, Resource, State, Stock};
 pub use view::View;
 
-use crate::engine::{BotPolicy, Game, GameRng, Outcome, Prompt, RuleError, Seat, Viewer};
+use crate::engine::{
+    BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
+};
 
 /// The Outlive game kind.
 pub struct Outlive;
@@ -54,6 +56,8 @@ impl Outlive {
 impl Game for Outlive {
     const KIND: &'static str = "outlive";
     const SEATS: RangeInclusive<usize> = 2..=4;
+    // Every clan for itself; leaders, advanced rooms and events are dealt face down.
+    const FACTS: GameFacts = GameFacts::COMPETITIVE;
 
     type Options = Options;
     type State = State;
