@@ -18,7 +18,7 @@ pub use bot::BotPolicy;
 pub use confirm::Confirm;
 pub use error::RuleError;
 pub use game::Game;
-pub use outcome::{Outcome, Placing};
+pub use outcome::{Cooperative, Outcome, OutcomeMode, Placing, Side};
 pub use prompt::Prompt;
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
