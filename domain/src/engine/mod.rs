@@ -19,6 +19,6 @@ pub use confirm::Confirm;
 pub use error::RuleError;
 pub use game::Game;
 pub use outcome::{Cooperative, Outcome, OutcomeMode, Placing, Side};
-pub use prompt::Prompt;
+pub use prompt::{Prompt, PromptScope};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
