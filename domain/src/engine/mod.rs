@@ -1,6 +1,7 @@
 //! The contract every game implements, and the small vocabulary shared by all games:
 //! seats, viewers, prompts, rule errors, the seeded RNG and outcomes.
 
+mod agreement;
 mod bot;
 mod confirm;
 mod error;
@@ -14,6 +15,7 @@ mod seat;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
+pub use agreement::{Agreement, AgreementRule, Proposal};
 pub use bot::BotPolicy;
 pub use confirm::Confirm;
 pub use error::RuleError;
