@@ -5,6 +5,7 @@ mod agreement;
 mod bot;
 mod confirm;
 mod error;
+mod free_order;
 mod game;
 #[cfg(any(test, feature = "testing"))]
 pub mod harness;
@@ -19,6 +20,7 @@ pub use agreement::{Agreement, AgreementRule, Proposal};
 pub use bot::BotPolicy;
 pub use confirm::Confirm;
 pub use error::RuleError;
+pub use free_order::{FreeOrder, PassRule};
 pub use game::Game;
 pub use outcome::{Cooperative, Outcome, OutcomeMode, Placing, Side};
 pub use prompt::{Prompt, PromptScope};
