@@ -13,6 +13,7 @@ mod outcome;
 mod prompt;
 mod rng;
 mod seat;
+mod secret_choices;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
@@ -26,3 +27,4 @@ pub use outcome::{Cooperative, Outcome, OutcomeMode, Placing, Side};
 pub use prompt::{Prompt, PromptScope};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
+pub use secret_choices::{ChangeRule, SecretChoice, SecretChoices, SecretChoicesView};
