@@ -1,5 +1,7 @@
 //! The contract every game implements, and the small vocabulary shared by all games:
-//! seats, viewers, prompts, rule errors, the seeded RNG and outcomes.
+//! seats, viewers, prompts, rule errors, the seeded RNG and outcomes, and the reusable
+//! pieces of state that team, co-operative and drafting games keep (agreements, free-order
+//! phases, secret choices, snake drafts).
 
 mod agreement;
 mod bot;
@@ -14,6 +16,7 @@ mod prompt;
 mod rng;
 mod seat;
 mod secret_choices;
+mod snake_draft;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
@@ -28,3 +31,4 @@ pub use prompt::{Prompt, PromptScope};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
 pub use secret_choices::{ChangeRule, SecretChoice, SecretChoices, SecretChoicesView};
+pub use snake_draft::{DraftPick, SnakeDraft};
