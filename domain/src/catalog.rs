@@ -153,6 +153,12 @@ macro_rules! catalog {
                 split_tag(json.unwrap_or(Value::Null))
             }
 
+            /// Whether the event made a random result or hidden information public
+            /// (`Game::is_irreversible`): a fair undo never goes back across it.
+            pub fn is_irreversible(&self) -> bool {
+                match self { $(AnyEvent::$variant(e) => <$variant as Game>::is_irreversible(e)),+ }
+            }
+
             pub fn redact(&self, viewer: Viewer) -> AnyEvent {
                 match self { $(AnyEvent::$variant(e) => AnyEvent::$variant(<$variant as Game>::redact(e, viewer))),+ }
             }

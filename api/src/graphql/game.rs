@@ -4,7 +4,8 @@ use async_graphql::{Context, Json, SimpleObject};
 use domain::app::{GameSession, GameStatus, Tabletop};
 use domain::catalog::GameKind;
 use domain::engine::{
-    BotPolicy, Outcome as EngineOutcome, Prompt as EnginePrompt, Seat, Sides, Viewer,
+    BotPolicy, Outcome as EngineOutcome, OutcomeMode, Prompt as EnginePrompt, PromptScope, Seat,
+    Sides, Viewer,
 };
 use uuid::Uuid;
 
@@ -42,6 +43,8 @@ pub struct Prompt {
     /// Stable name of the decision, e.g. `ROLL_OR_STOP`, `YIELD_TOKYO`.
     pub kind: String,
     pub message: String,
+    /// Whether the seat decides alone or as one member of its team.
+    pub scope: PromptScope,
 }
 
 impl From<EnginePrompt> for Prompt {
@@ -50,6 +53,7 @@ impl From<EnginePrompt> for Prompt {
             seat: p.seat,
             kind: p.kind,
             message: p.message,
+            scope: p.scope,
         }
     }
 }
@@ -69,6 +73,12 @@ pub struct Outcome {
     pub ranking: Vec<Placing>,
     /// Stable reason, e.g. `TWENTY_VICTORY_POINTS`.
     pub reason: String,
+    /// Each seat for itself, sides, or the whole table together.
+    pub mode: OutcomeMode,
+    /// The sides, best first, when the game is played in sides; empty otherwise.
+    pub sides: Vec<OutcomeSide>,
+    /// The table's shared result in a co-operative game; null otherwise.
+    pub cooperative: Option<CooperativeOutcome>,
 }
 
 #[derive(SimpleObject)]
@@ -78,9 +88,47 @@ pub struct Placing {
     pub score: Option<i64>,
 }
 
+/// One side of a game played in sides (a team, or a lone seat against a team).
+#[derive(SimpleObject)]
+pub struct OutcomeSide {
+    /// Stable name of the side, e.g. `HEROES`.
+    pub name: String,
+    pub seats: Vec<Seat>,
+    pub won: bool,
+    /// 1 for the best side.
+    pub rank: u8,
+    pub score: Option<i64>,
+}
+
+/// The shared result of a co-operative game.
+#[derive(SimpleObject)]
+pub struct CooperativeOutcome {
+    pub won: bool,
+    pub score: Option<i64>,
+    /// The game's grade of the result, e.g. a clear rank `S`.
+    pub rank: Option<String>,
+}
+
 impl From<EngineOutcome> for Outcome {
     fn from(o: EngineOutcome) -> Self {
         Outcome {
+            mode: o.mode,
+            sides: o
+                .sides
+                .into_iter()
+                .map(|s| OutcomeSide {
+                    name: s.name,
+                    seats: s.seats,
+                    won: s.won,
+                    rank: s.rank,
+                    score: s.score,
+                })
+                .collect(),
+            cooperative: o.cooperative.map(|c| CooperativeOutcome {
+                won: c.won,
+                score: c.score,
+                rank: c.rank,
+            }),
             winners: o.winners,
             ranking: o
                 .ranking

@@ -70,6 +70,19 @@ pub trait Game {
     /// `Some` once the game has ended.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
+    /// Whether `event` made public something nobody could know or choose before: a random
+    /// result (a roll, a shuffle, a draw) or hidden information (a revealed card, secret
+    /// choices turned face up, a look at a deck). Table-life features such as a fair undo
+    /// must stop at such an event: taking it back would let a player try again knowing the
+    /// result. Plain decisions (keep dice, buy a visible card, pass) return `false`.
+    ///
+    /// The default, `true`, is the safe answer for a game that has not said: nothing can be
+    /// undone across its events.
+    fn is_irreversible(event: &Self::Event) -> bool {
+        let _ = event;
+        true
+    }
+
     /// The command a server-played seat sends now, or `None` if it owes nothing.
     /// Must return one of `legal_commands(state, seat)`. The default plays at random;
     /// games override it with their own policies (`bots.rs`).

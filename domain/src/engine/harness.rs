@@ -173,6 +173,122 @@ impl<G: PlayoutSubject> Observer<G> for Checker<G> {
     }
 }
 
+/// Figures from a batch of irreversibility checks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct IrreversibilityReport {
+    pub games: u64,
+    /// Setups and commands decided twice.
+    pub batches: u64,
+    /// Of those, how many came out differently with other randomness.
+    pub random_batches: u64,
+    /// Commands whose events are all reversible: what a fair undo could take back.
+    pub reversible_batches: u64,
+}
+
+/// Play `games` seeded playouts and decide the setup and every command sent a second time
+/// with other randomness. Where the two batches part, the randomness showed, so the event at
+/// that place must be marked irreversible (`Game::is_irreversible`) in both batches: a fair
+/// undo could otherwise take back a roll or a draw and try again. Panics with the seed and
+/// the two events at the first unmarked one.
+///
+/// It cannot see a reveal of hidden information that needs no fresh randomness (a card
+/// turned up from a deck shuffled earlier); the games' own event lists cover those.
+pub fn run_irreversibility_batch<G: PlayoutSubject>(
+    first_seed: u64,
+    games: u64,
+) -> IrreversibilityReport {
+    let mut report = IrreversibilityReport::default();
+    for seed in first_seed..first_seed + games {
+        let (options, seats) = G::table(seed);
+        let setup = |rng: &mut GameRng| {
+            G::setup(&options, &Seat::all(seats), rng)
+                .unwrap_or_else(|e| panic!("setup refused: {e}"))
+        };
+        let (a, b) = (
+            setup(&mut GameRng::new(&seed.to_le_bytes(), 0)),
+            setup(&mut GameRng::from_u64(!seed)),
+        );
+        if let Err(e) = check_parting_event(&a, &b, G::is_irreversible) {
+            panic!("game {seed}, setup: {e}");
+        }
+        report.batches += 1;
+        report.random_batches += u64::from(a != b);
+        let mut observer = Redecider::<G> {
+            seed,
+            commands: 0,
+            random: 0,
+            reversible: 0,
+            _game: std::marker::PhantomData,
+        };
+        let playout = random_playout::<G>(&options, seats, seed, 100_000, &mut observer);
+        assert!(
+            G::outcome(&playout.state).is_some(),
+            "game {seed} did not end"
+        );
+        report.games += 1;
+        report.batches += observer.commands;
+        report.random_batches += observer.random;
+        report.reversible_batches += observer.reversible;
+    }
+    report
+}
+
+struct Redecider<G> {
+    seed: u64,
+    commands: u64,
+    random: u64,
+    reversible: u64,
+    _game: std::marker::PhantomData<G>,
+}
+
+impl<G: PlayoutSubject> Observer<G> for Redecider<G> {
+    fn after_command(
+        &mut self,
+        state: &G::State,
+        seat: Seat,
+        command: &G::Command,
+        events: &[G::Event],
+    ) {
+        let other = GameRng::from_u64(self.seed.rotate_left(17) ^ self.commands);
+        let again = G::decide(state, seat, command, &mut { other }).unwrap_or_else(|e| {
+            panic!(
+                "game {}: {command:?} of {seat} refused the second time: {e}",
+                self.seed
+            )
+        });
+        if let Err(e) = check_parting_event(events, &again, G::is_irreversible) {
+            panic!("game {}: {seat} {command:?}: {e}", self.seed);
+        }
+        self.commands += 1;
+        self.random += u64::from(events != again.as_slice());
+        self.reversible += u64::from(!events.iter().any(G::is_irreversible));
+    }
+}
+
+/// Where batches `a` and `b`, decided from the same state with different randomness, first
+/// differ, the event there must be irreversible in each batch that has one; describes the
+/// first one that is not.
+pub fn check_parting_event<E: PartialEq + std::fmt::Debug>(
+    a: &[E],
+    b: &[E],
+    is_irreversible: impl Fn(&E) -> bool,
+) -> Result<(), String> {
+    let Some(at) = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i)) else {
+        return Ok(());
+    };
+    for (batch, other) in [(a, b), (b, a)] {
+        if let Some(event) = batch.get(at)
+            && !is_irreversible(event)
+        {
+            return Err(format!(
+                "event {at} depends on randomness but is not irreversible: {event:?} (other randomness gave {:?})",
+                other.get(at)
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn round_trip<G: Game>(event: &G::Event) -> G::Event {
     let json = serde_json::to_value(event).expect("events serialise");
     serde_json::from_value(json).expect("events deserialise")
@@ -208,6 +324,32 @@ pub fn shows_run_of(shown: &Value, hidden: &[Value], min: usize) -> bool {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn the_event_where_two_batches_part_must_be_irreversible() {
+        let rolled = |e: &&str| e.starts_with("rolled");
+        assert_eq!(
+            check_parting_event(
+                &["kept", "rolled 3", "scored 3"],
+                &["kept", "rolled 5", "scored 5"],
+                rolled
+            ),
+            Ok(())
+        );
+        assert_eq!(
+            check_parting_event(&["kept", "scored"], &["kept", "scored"], |_| false),
+            Ok(())
+        );
+        let err =
+            check_parting_event(&["kept", "scored 3"], &["kept", "scored 5"], rolled).unwrap_err();
+        assert!(err.contains("event 1") && err.contains("scored 3"), "{err}");
+        // A batch that only grows with other randomness parts where the longer one goes on.
+        assert!(check_parting_event(&["kept"], &["kept", "scored"], rolled).is_err());
+        assert_eq!(
+            check_parting_event(&["kept"], &["kept", "rolled 6"], rolled),
+            Ok(())
+        );
+    }
 
     #[test]
     fn a_run_of_a_hidden_sequence_is_found_at_any_depth() {

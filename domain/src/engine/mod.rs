@@ -1,10 +1,14 @@
 //! The contract every game implements, and the small vocabulary shared by all games:
-//! seats, viewers, prompts, rule errors, the seeded RNG and outcomes.
+//! seats, viewers, prompts, rule errors, the seeded RNG and outcomes, and the reusable
+//! pieces of state that team, co-operative and drafting games keep (agreements, free-order
+//! phases, secret choices, snake drafts).
 
+mod agreement;
 mod bot;
 mod confirm;
 mod error;
 mod facts;
+mod free_order;
 mod game;
 #[cfg(any(test, feature = "testing"))]
 pub mod harness;
@@ -12,17 +16,23 @@ mod outcome;
 mod prompt;
 mod rng;
 mod seat;
+mod secret_choices;
+mod snake_draft;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 mod upcast;
 
+pub use agreement::{Agreement, AgreementRule, Proposal};
 pub use bot::BotPolicy;
 pub use confirm::Confirm;
 pub use error::RuleError;
 pub use facts::{GameFacts, Sides};
+pub use free_order::{FreeOrder, PassRule};
 pub use game::Game;
-pub use outcome::{Outcome, Placing};
-pub use prompt::Prompt;
+pub use outcome::{Cooperative, Outcome, OutcomeMode, Placing, Side};
+pub use prompt::{Prompt, PromptScope};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
+pub use secret_choices::{ChangeRule, SecretChoice, SecretChoices, SecretChoicesView};
+pub use snake_draft::{DraftPick, SnakeDraft};
 pub use upcast::{UpcastError, Upcaster, Upcasters};

@@ -24,6 +24,15 @@ pub trait Observer<G: Game> {
     fn after_event(&mut self, _state: &G::State, _event: &G::Event) {}
     /// Whenever the game waits for a decision, before a command is chosen.
     fn at_decision(&mut self, _state: &G::State) {}
+    /// After `seat`'s `command` was decided on `state`, before its `events` are applied.
+    fn after_command(
+        &mut self,
+        _state: &G::State,
+        _seat: Seat,
+        _command: &G::Command,
+        _events: &[G::Event],
+    ) {
+    }
 }
 
 /// An observer that does nothing.
@@ -84,6 +93,7 @@ pub fn random_playout<G: Game>(
             &mut GameRng::new(&secret, events.len() as u64),
         )
         .unwrap_or_else(|e| panic!("legal command {command:?} of {seat} refused: {e}"));
+        observer.after_command(&state, seat, &command, &new);
         for e in new {
             G::evolve(&mut state, &e);
             observer.after_event(&state, &e);

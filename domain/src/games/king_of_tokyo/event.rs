@@ -242,6 +242,114 @@ pub enum Event {
     FreezeRayReturned(FreezeRayReturned),
 }
 
+impl Event {
+    /// Whether this event made public a random result or hidden information, so a fair undo
+    /// must not go back across it (`Game::is_irreversible`). Rolls, shuffles, cards turned
+    /// up from a deck or a discard pile, looks at hidden cards, hidden Evolutions played
+    /// from a hand and secret answers revealed are; plain decisions and their consequences
+    /// (already-rolled dice resolving, a visible card bought, a yield answer still secret)
+    /// are not. The match lists every event so that a new one must be classified.
+    pub fn is_irreversible(&self) -> bool {
+        match self {
+            Event::PowerDeckShuffled(_)
+            | Event::MarketCardRevealed(_)
+            | Event::FirstPlayerRolled(_)
+            // The roll-off's result: it only follows from rolls, but it is part of them.
+            | Event::FirstPlayerChosen(_)
+            | Event::DiceRolled(_)
+            | Event::PsychicProbeUsed(_)
+            | Event::CamouflageRolled(_)
+            | Event::EvolutionDiceRolled(_)
+            | Event::UfoRolled(_)
+            // Every seat's yield answer, secret until now.
+            | Event::YieldChoicesRevealed(_)
+            | Event::DeckTopPeeked(_)
+            // The top card, which only the buyer had seen.
+            | Event::CardBoughtFromDeck(_)
+            | Event::DeckCardDiscarded(_)
+            | Event::PowerCardsLooked(_)
+            | Event::DiscardCardRevealed(_)
+            | Event::EvolutionDeckShuffled(_)
+            | Event::EvolutionsDrawn(_)
+            // A card from a hidden hand turned face up.
+            | Event::EvolutionPlayed(_)
+            | Event::DraftPacketsDealt(_)
+            // Each seat now sees a packet it had not seen.
+            | Event::DraftPacketsPassed(_) => true,
+            // From the top of the deck (Precision Field Support) or the cards only its owner
+            // looked at (Deep Dive); Miraculous Catch buys the card already revealed from
+            // the discard pile.
+            Event::PowerCardPutIntoPlay(e) => e.reason != "miraculous_catch",
+            Event::GameStarted(_)
+            | Event::MonsterChosen(_)
+            | Event::TurnStarted(_)
+            | Event::DiceResolved(_)
+            | Event::VictoryPointsGained(_)
+            | Event::VictoryPointsLost(_)
+            | Event::EnergyGained(_)
+            | Event::EnergyLost(_)
+            | Event::HealthGained(_)
+            | Event::HealthLost(_)
+            | Event::MonsterEliminated(_)
+            | Event::YieldRequested(_)
+            | Event::YieldChoiceMade(_)
+            | Event::TokyoYielded(_)
+            | Event::EnteredTokyo(_)
+            | Event::LeftTokyo(_)
+            | Event::BuyStepStarted(_)
+            | Event::CardBought(_)
+            | Event::MarketSwept(_)
+            | Event::ExtraTurnGained(_)
+            | Event::TurnEnded(_)
+            | Event::MonstersAttacked(_)
+            | Event::GameEnded(_)
+            | Event::TokenGiven(_)
+            | Event::CardTokensSet(_)
+            | Event::KeepCardsDiscarded(_)
+            | Event::MaxHealthChanged(_)
+            | Event::MimicPlacementOffered(_)
+            | Event::MimicMoveOffered(_)
+            | Event::MimicMoved(_)
+            | Event::RollsAllowedSet(_)
+            | Event::DieChanged(_)
+            | Event::PsychicProbeWindowOpened(_)
+            | Event::HeartChoiceOffered(_)
+            | Event::HeartsUsed(_)
+            | Event::EnergyTransferred(_)
+            | Event::ReactionWindowOpened(_)
+            | Event::ReactionWindowClosed(_)
+            | Event::WingsUsed(_)
+            | Event::OfferDeclined(_)
+            | Event::CardBoughtFromMonster(_)
+            | Event::EndOfTurnStarted(_)
+            | Event::EvolutionKept(_)
+            | Event::StartOfTurnWindowOpened(_)
+            | Event::EvolutionDrafted(_)
+            | Event::DraftEnded(_)
+            | Event::EvolutionWindowOpened(_)
+            | Event::EvolutionWindowClosed(_)
+            | Event::EvolutionUsed(_)
+            | Event::EvolutionsDiscarded(_)
+            | Event::EvolutionReturnedToHand(_)
+            | Event::CardPurchaseAnnounced(_)
+            | Event::CardPurchaseBlocked(_)
+            | Event::ElectricCarrotPaid(_)
+            | Event::HitReduced(_)
+            | Event::MegaPurrRequested(_)
+            | Event::MegaPurrGiven(_)
+            | Event::EvolutionDiscarded(_)
+            | Event::EvolutionChoiceMade(_)
+            | Event::UfoTokenPlaced(_)
+            | Event::SnowflakePlaced(_)
+            | Event::DieFrozen(_)
+            | Event::FreezeRayGiven(_)
+            | Event::FreezeRayFaceChosen(_)
+            | Event::FrozenFaceIgnored(_)
+            | Event::FreezeRayReturned(_) => false,
+        }
+    }
+}
+
 /// Power Up!: a Permanent Evolution left play.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(

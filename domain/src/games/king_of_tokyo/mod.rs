@@ -176,6 +176,10 @@ impl Game for KingOfTokyo {
         view::redact(event, viewer)
     }
 
+    fn is_irreversible(event: &Event) -> bool {
+        event.is_irreversible()
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
     }

@@ -163,6 +163,87 @@ pub enum Event {
     GameEnded(GameEnded),
 }
 
+impl Event {
+    /// Whether this event made public a random result or hidden information, so a fair undo
+    /// must not go back across it (`Game::is_irreversible`). Shuffles and deals, tiles and
+    /// events turned up, looks at a stack, the secret setup revealed and a random first
+    /// player are; plain decisions (moves, collecting visible tokens, building, paying) are
+    /// not. The match lists every event so that a new one must be classified.
+    pub fn is_irreversible(&self) -> bool {
+        match self {
+            Event::EquipmentPileShuffled(_)
+            | Event::PreyStackFormed(_)
+            | Event::ExplorationStackFormed(_)
+            | Event::EventsDealt(_)
+            | Event::ClanDealt(_)
+            | Event::SetupRevealed(_)
+            // Drawn at random unless the table uses the leaders' ages.
+            | Event::FirstPlayerAssigned(_)
+            | Event::CityEquipmentDrawn(_)
+            | Event::EventRevealed(_)
+            | Event::ExplorationTilesRemoved(_)
+            // The tile under the hunted one turns face up (`newTop`).
+            | Event::PreyHunted(_)
+            | Event::ExplorationTileDrawn(_)
+            | Event::ExplorationStackPeeked(_)
+            | Event::EquipmentDrawn(_) => true,
+            // Marie Coolpepper's starting tiles come off a face-down stack.
+            Event::SetupChoiceMade(e) => e.step == SetupStep::DrawTile,
+            Event::GameStarted(_)
+            | Event::RoundStarted(_)
+            | Event::AreaRefilled(_)
+            | Event::IodineReset(_)
+            | Event::CargoSurvivorsPlaced(_)
+            | Event::EventApplied(_)
+            | Event::AreaTokensRemoved(_)
+            | Event::RadiationChanged(_)
+            | Event::LossOwed(_)
+            | Event::LossWaived(_)
+            | Event::TokenPicked(_)
+            | Event::SurvivorLost(_)
+            | Event::ResourcesGained(_)
+            | Event::ResourcesPaid(_)
+            | Event::SurvivorGained(_)
+            | Event::SurvivorPlacementOffered(_)
+            | Event::DayStarted(_)
+            | Event::TurnStarted(_)
+            | Event::HeroMoved(_)
+            | Event::HeroStayed(_)
+            | Event::FirstPlayerTokenTaken(_)
+            | Event::EquipmentUsed(_)
+            | Event::RoomUsed(_)
+            | Event::PressureApplied(_)
+            | Event::PressureDefended(_)
+            | Event::ActionsStarted(_)
+            | Event::PurifierActivated(_)
+            | Event::TokensCollected(_)
+            | Event::IodineCollected(_)
+            | Event::EquipmentTaken(_)
+            | Event::BonusesOffered(_)
+            | Event::BonusAccepted(_)
+            | Event::BonusDeclined(_)
+            | Event::ActivationEnded(_)
+            | Event::DayEnded(_)
+            | Event::NightStepStarted(_)
+            | Event::EventResolved(_)
+            | Event::EventPassed(_)
+            | Event::FeedingDue(_)
+            | Event::FoodPaid(_)
+            | Event::SurvivorRecruited(_)
+            | Event::FixedWaterProduced(_)
+            | Event::RoomBuilt(_)
+            | Event::SurvivorMoved(_)
+            | Event::EquipmentDestroyed(_)
+            | Event::EquipmentRepaired(_)
+            | Event::RadiationApplied(_)
+            | Event::StepFinished(_)
+            | Event::PerishablesDiscarded(_)
+            | Event::RoundEnded(_)
+            | Event::GameEnded(_) => false,
+        }
+    }
+}
+
 payload! {
     /// The table was set up; the content used is recorded whole.
     GameStarted = "OutliveGameStarted" {

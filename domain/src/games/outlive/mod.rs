@@ -102,6 +102,10 @@ impl Game for Outlive {
         view::redact(event, viewer)
     }
 
+    fn is_irreversible(event: &Event) -> bool {
+        event.is_irreversible()
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
     }

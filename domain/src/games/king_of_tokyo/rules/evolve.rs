@@ -665,10 +665,9 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;
             state.pending_yields.clear();
-            state.outcome = Some(Outcome {
-                winners: e.winners.clone(),
-                ranking: e
-                    .ranking
+            state.outcome = Some(Outcome::individual(
+                e.winners.clone(),
+                e.ranking
                     .iter()
                     .map(|r| Placing {
                         seat: r.seat,
@@ -676,8 +675,8 @@ pub fn evolve(state: &mut State, event: &Event) {
                         score: Some(i64::from(r.victory_points)),
                     })
                     .collect(),
-                reason: e.reason.clone(),
-            });
+                e.reason.clone(),
+            ));
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Random playouts: invariants after every event, replay equality, termination, no leaks.
 
 use super::*;
-use crate::engine::testing::{Observer, random_playout};
+use crate::engine::testing::{NoObserver, Observer, random_playout};
 use crate::engine::{Game, Viewer};
 
 #[derive(Default)]
@@ -253,5 +253,56 @@ fn spending_bots_meet_every_prompt_and_keep_every_guarantee() {
         "FREEZE_TIME",
     ] {
         assert!(kinds.contains(kind), "{kind} never prompted: {kinds:?}");
+    }
+}
+
+#[test]
+fn every_event_that_shows_randomness_is_irreversible() {
+    let report = crate::engine::harness::run_irreversibility_batch::<KingOfTokyo>(0, 300);
+    assert_eq!(report.games, 300);
+    assert!(
+        report.random_batches > 0,
+        "no command used randomness: {report:?}"
+    );
+    assert!(
+        report.reversible_batches > 0,
+        "nothing could be undone: {report:?}"
+    );
+}
+
+#[test]
+fn rolls_draws_and_reveals_are_irreversible_and_plain_decisions_are_not() {
+    let mut marked = std::collections::BTreeMap::new();
+    for game in 0..40u64 {
+        let seats = 2 + (game % 5) as usize;
+        let playout =
+            random_playout::<KingOfTokyo>(&options_for(game), seats, game, 5_000, &mut NoObserver);
+        for e in &playout.events {
+            let (name, _) = crate::catalog::AnyEvent::KingOfTokyo(e.clone()).to_stored();
+            let irreversible = KingOfTokyo::is_irreversible(e);
+            assert_eq!(
+                crate::catalog::AnyEvent::KingOfTokyo(e.clone()).is_irreversible(),
+                irreversible
+            );
+            marked.insert(name, irreversible);
+        }
+    }
+    for name in [
+        "PowerDeckShuffled",
+        "MarketCardRevealed",
+        "FirstPlayerRolled",
+        "DiceRolled",
+        "YieldChoicesRevealed",
+    ] {
+        assert_eq!(marked.get(name), Some(&true), "{name}");
+    }
+    for name in [
+        "DiceResolved",
+        "CardBought",
+        "YieldChoiceMade",
+        "TokyoYielded",
+        "TurnEnded",
+    ] {
+        assert_eq!(marked.get(name), Some(&false), "{name}");
     }
 }

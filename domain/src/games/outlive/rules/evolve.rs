@@ -683,11 +683,11 @@ pub fn evolve(state: &mut State, event: &Event) {
                 })
                 .collect();
             ranking.sort_by_key(|p| (p.rank, p.seat));
-            state.outcome = Some(Outcome {
-                winners: e.winners.clone(),
+            state.outcome = Some(Outcome::individual(
+                e.winners.clone(),
                 ranking,
-                reason: e.reason.clone(),
-            });
+                e.reason.clone(),
+            ));
         }
     }
 }

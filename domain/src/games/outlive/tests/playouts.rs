@@ -224,3 +224,73 @@ fn greedy_bots_finish_and_outscore_random_bots() {
     }
     assert!(greedy > random, "greedy {greedy} random {random}");
 }
+
+#[test]
+fn every_event_that_shows_randomness_is_irreversible() {
+    let report = crate::engine::harness::run_irreversibility_batch::<Outlive>(0, 200);
+    assert_eq!(report.games, 200);
+    assert!(
+        report.random_batches > 0,
+        "no command used randomness: {report:?}"
+    );
+    assert!(
+        report.reversible_batches > 0,
+        "nothing could be undone: {report:?}"
+    );
+}
+
+#[test]
+fn shuffles_draws_and_reveals_are_irreversible_and_plain_decisions_are_not() {
+    let mut marked = std::collections::BTreeMap::new();
+    for seed in 0..20u64 {
+        let (options, seats) = <Outlive as crate::engine::harness::PlayoutSubject>::table(seed);
+        let playout = random_playout::<Outlive>(
+            &options,
+            seats,
+            seed,
+            100_000,
+            &mut crate::engine::testing::NoObserver,
+        );
+        for e in &playout.events {
+            let (name, _) = crate::catalog::AnyEvent::Outlive(e.clone()).to_stored();
+            let irreversible = Outlive::is_irreversible(e);
+            assert_eq!(
+                crate::catalog::AnyEvent::Outlive(e.clone()).is_irreversible(),
+                irreversible
+            );
+            if !matches!(e, Event::SetupChoiceMade(_)) {
+                marked.insert(name, irreversible);
+            }
+        }
+    }
+    for name in [
+        "EquipmentPileShuffled",
+        "ClanDealt",
+        "SetupRevealed",
+        "EventRevealed",
+        "ExplorationTileDrawn",
+    ] {
+        assert_eq!(marked.get(name), Some(&true), "{name}");
+    }
+    for name in [
+        "HeroMoved",
+        "TokensCollected",
+        "RoomBuilt",
+        "FoodPaid",
+        "StepFinished",
+    ] {
+        assert_eq!(marked.get(name), Some(&false), "{name}");
+    }
+    let setup_choice = |step| {
+        Event::SetupChoiceMade(crate::games::outlive::event::SetupChoiceMade {
+            seat: Seat(0),
+            step,
+            choice: None,
+        })
+    };
+    use crate::games::outlive::event::SetupStep;
+    assert!(Outlive::is_irreversible(&setup_choice(SetupStep::DrawTile)));
+    assert!(!Outlive::is_irreversible(&setup_choice(
+        SetupStep::ChooseLeader
+    )));
+}
