@@ -13,8 +13,7 @@ use async_trait::async_trait;
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use domain::app::in_memory::{FixedClock, InMemory, SequentialIds};
 use domain::app::{
-    EventStore, GameSession, GameSummary, NewEvent, Ports, Snapshot, StoreError, StoredEvent,
-    Tabletop,
+    EventStore, GameSession, Ports, Snapshot, StoreError, StoredEvent, StreamWrite, Tabletop,
 };
 use domain::catalog::{AnyCommand, AnyEvent, AnyState, GameKind};
 use domain::engine::{BotPolicy, GameRng, Seat, Viewer};
@@ -167,16 +166,8 @@ impl EventStore for WithoutSnapshots {
     ) -> Result<Vec<StoredEvent>, StoreError> {
         self.0.events_of_command(stream_id, command_id).await
     }
-    async fn append(
-        &self,
-        stream_id: Uuid,
-        expected_version: u64,
-        events: Vec<NewEvent>,
-        summary: &GameSummary,
-    ) -> Result<u64, StoreError> {
-        self.0
-            .append(stream_id, expected_version, events, summary)
-            .await
+    async fn append(&self, writes: Vec<StreamWrite>) -> Result<Vec<Vec<StoredEvent>>, StoreError> {
+        self.0.append(writes).await
     }
     async fn load_snapshot(&self, _: Uuid) -> Result<Option<Snapshot>, StoreError> {
         Ok(None)

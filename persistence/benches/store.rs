@@ -11,7 +11,7 @@ mod common;
 use std::hint::black_box;
 use std::time::Duration;
 
-use common::TestDb;
+use common::{AppendOne, TestDb};
 use criterion::{Criterion, criterion_group, criterion_main};
 use domain::app::{GameSession, Player, Tabletop};
 use domain::catalog::GameKind;
@@ -68,13 +68,7 @@ fn append(c: &mut Criterion) {
                 let events = common::events(Uuid::new_v4(), BATCH);
                 let next = version + BATCH as u64;
                 let stored = rt
-                    .block_on(domain::app::EventStore::append(
-                        &t.db,
-                        game,
-                        version,
-                        events,
-                        &common::summary(game, next),
-                    ))
+                    .block_on(t.db.append_one(game, version, events, &common::summary(game, next)))
                     .expect("append");
                 version = black_box(stored);
             })

@@ -15,7 +15,8 @@
 //! - [`Database`] implements `EventStore`, `GameDirectory`, `PlayerRegistry` and `EventBus`.
 //! - An append is atomic: events, the `games`/`game_seats` read models and, on
 //!   PostgreSQL, a `pg_notify` wake-up on channel [`NOTIFY_CHANNEL`], all in one statement
-//!   (one round trip) on PostgreSQL and in one transaction on SQLite.
+//!   (one round trip) on PostgreSQL and in one transaction on SQLite, for one stream or
+//!   several (a play and its campaign, ADR 7).
 //! - Bearer-token lookups are cached in memory on PostgreSQL while a listener hears every
 //!   revocation on [`TOKENS_CHANNEL`] (see `token_cache.rs`).
 //! - Timestamps come back in one canonical RFC 3339 UTC form on both backends (see

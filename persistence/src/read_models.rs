@@ -82,6 +82,8 @@ fn push_game_values(
 /// condition) holds; `seq` is an SQL expression, used only when the row is new: it fixes
 /// the game's place in the newest-first list for good. Parameters go onto `values`.
 ///
+/// `suffix` tells the parts' names apart from those of another game's in one statement.
+///
 /// Seats not held any more go, held ones are upserted: the two touch different keys, so
 /// they can be sibling parts. Data-modifying WITH parts always run to completion,
 /// referenced or not, and the foreign key from game_seats is checked at the end of the
@@ -92,10 +94,11 @@ pub(crate) fn postgres_summary_parts(
     values: &mut Vec<Value>,
     seq: &str,
     only_if: &str,
+    suffix: &str,
 ) -> Result<Vec<String>, StoreError> {
     let GameParams { id, seats, all } = push_game_values(b, summary, values)?;
     let mut parts = vec![format!(
-        "game AS ({GAME_INSERT} SELECT * FROM (VALUES ({all}, {seq})) AS new_game \
+        "game{suffix} AS ({GAME_INSERT} SELECT * FROM (VALUES ({all}, {seq})) AS new_game \
          WHERE {only_if} {GAME_UPDATE})"
     )];
     // Most commands leave the seats as they were. The row as it was before this statement
@@ -111,16 +114,16 @@ pub(crate) fn postgres_summary_parts(
     values.extend(seat_values);
     if rows.is_empty() {
         parts.push(format!(
-            "gone AS (DELETE FROM game_seats WHERE game_id = {id} AND {seats_moved})"
+            "gone{suffix} AS (DELETE FROM game_seats WHERE game_id = {id} AND {seats_moved})"
         ));
     } else {
         parts.push(format!(
-            "gone AS (DELETE FROM game_seats WHERE game_id = {id} AND seat NOT IN ({}) \
+            "gone{suffix} AS (DELETE FROM game_seats WHERE game_id = {id} AND seat NOT IN ({}) \
              AND {seats_moved})",
             held.join(", ")
         ));
         parts.push(format!(
-            "seated AS (INSERT INTO game_seats (game_id, seat, player_id, player_name) \
+            "seated{suffix} AS (INSERT INTO game_seats (game_id, seat, player_id, player_name) \
              SELECT * FROM (VALUES {}) AS new_seats WHERE {seats_moved} \
              ON CONFLICT (game_id, seat) DO UPDATE SET \
              player_id = excluded.player_id, player_name = excluded.player_name)",

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{backends, conflict, events, kind, player, seat, summary};
+use common::{AppendOne, backends, conflict, events, kind, player, seat, summary};
 use domain::app::{
     EventStore, GameDirectory, GameFilter, GameStatus, PlayerRegistry, SeatSummary, StoreError,
     Tabletop,
@@ -19,7 +19,7 @@ async fn the_games_row_changes_with_its_append_or_not_at_all() {
         let game = Uuid::new_v4();
         let (alice, bob) = (Uuid::new_v4(), Uuid::new_v4());
         let created = summary(game, 1);
-        db.append(game, 0, events(Uuid::new_v4(), 1), &created)
+        db.append_one(game, 0, events(Uuid::new_v4(), 1), &created)
             .await
             .unwrap();
         assert_eq!(
@@ -31,7 +31,7 @@ async fn the_games_row_changes_with_its_append_or_not_at_all() {
 
         let mut seated = summary(game, 2);
         seated.seats = vec![seat(0, alice), seat(1, bob)];
-        db.append(game, 1, events(Uuid::new_v4(), 1), &seated)
+        db.append_one(game, 1, events(Uuid::new_v4(), 1), &seated)
             .await
             .unwrap();
         assert_eq!(
@@ -47,9 +47,9 @@ async fn the_games_row_changes_with_its_append_or_not_at_all() {
         rejected.status = GameStatus::Finished;
         rejected.seats = vec![seat(0, Uuid::new_v4())];
         let refused = db
-            .append(game, 0, events(Uuid::new_v4(), 2), &rejected)
+            .append_one(game, 0, events(Uuid::new_v4(), 2), &rejected)
             .await;
-        assert_eq!(refused, Err(conflict(2)));
+        assert_eq!(refused, Err(conflict(game, 2)));
         assert_eq!(
             db.game_summary(game).await,
             Ok(Some(seated.clone())),
@@ -67,7 +67,7 @@ async fn the_games_row_changes_with_its_append_or_not_at_all() {
         finished.status = GameStatus::Finished;
         finished.seats = vec![seat(0, alice)];
         finished.winners = vec![Seat(0)];
-        db.append(game, 2, events(Uuid::new_v4(), 1), &finished)
+        db.append_one(game, 2, events(Uuid::new_v4(), 1), &finished)
             .await
             .unwrap();
         assert_eq!(
@@ -107,7 +107,7 @@ async fn games_are_listed_newest_first_in_stable_pages() {
             if i == 3 {
                 s.status = GameStatus::InProgress;
             }
-            db.append(id, 0, events(Uuid::new_v4(), 1), &s)
+            db.append_one(id, 0, events(Uuid::new_v4(), 1), &s)
                 .await
                 .unwrap();
             ids.push(id);
@@ -116,7 +116,7 @@ async fn games_are_listed_newest_first_in_stable_pages() {
         let mut touched = summary(ids[0], 2);
         touched.title = "game 0".into();
         touched.seats = vec![seat(0, alice)];
-        db.append(ids[0], 1, events(Uuid::new_v4(), 1), &touched)
+        db.append_one(ids[0], 1, events(Uuid::new_v4(), 1), &touched)
             .await
             .unwrap();
 
@@ -141,7 +141,7 @@ async fn games_are_listed_newest_first_in_stable_pages() {
 
         // A game created after the first page does not shift the later ones.
         let newcomer = Uuid::new_v4();
-        db.append(
+        db.append_one(
             newcomer,
             0,
             events(Uuid::new_v4(), 1),
@@ -409,7 +409,7 @@ async fn seat_rows_follow_the_seats_and_nothing_else() {
         let two = vec![seat(0, alice), seat(1, bob)];
 
         // A new game seated in its first append: the rows need the game's row first.
-        db.append(
+        db.append_one(
             game,
             0,
             events(Uuid::new_v4(), 1),
@@ -419,7 +419,7 @@ async fn seat_rows_follow_the_seats_and_nothing_else() {
         .unwrap();
         assert_eq!(seated_players().await, [alice, bob], "{}", t.label);
         for version in 1..3 {
-            db.append(
+            db.append_one(
                 game,
                 version,
                 events(Uuid::new_v4(), 1),
@@ -431,14 +431,14 @@ async fn seat_rows_follow_the_seats_and_nothing_else() {
         }
         // A writer ahead of the stream stores nothing, seats included.
         let ahead = db
-            .append(
+            .append_one(
                 game,
                 10,
                 events(Uuid::new_v4(), 1),
                 &with_seats(11, vec![seat(2, carol)]),
             )
             .await;
-        assert_eq!(ahead, Err(conflict(3)), "{}", t.label);
+        assert_eq!(ahead, Err(conflict(game, 3)), "{}", t.label);
         assert_eq!(seated_players().await, [alice, bob], "{}", t.label);
 
         let moves = [
@@ -448,7 +448,7 @@ async fn seat_rows_follow_the_seats_and_nothing_else() {
         ];
         for (i, (seats, expected)) in moves.into_iter().enumerate() {
             let version = 3 + i as u64;
-            db.append(
+            db.append_one(
                 game,
                 version,
                 events(Uuid::new_v4(), 1),

@@ -6,7 +6,7 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{TestDb, backends, conflict, events, summary};
+use common::{AppendOne, TestDb, backends, conflict, events, summary};
 use domain::app::{EventBus, EventStore, GameDirectory, Snapshot, StoreError, Wakeup};
 use futures::StreamExt;
 use persistence::{Backend, DbConfig, connect};
@@ -25,12 +25,12 @@ async fn appended_events_read_back_as_versions_one_to_n() {
         let second_events = events(second, 2);
 
         assert_eq!(
-            db.append(game, 0, first_events.clone(), &summary(game, 3))
+            db.append_one(game, 0, first_events.clone(), &summary(game, 3))
                 .await,
             Ok(3)
         );
         assert_eq!(
-            db.append(game, 3, second_events.clone(), &summary(game, 5))
+            db.append_one(game, 3, second_events.clone(), &summary(game, 5))
                 .await,
             Ok(5)
         );
@@ -95,33 +95,34 @@ async fn a_stale_or_ahead_expected_version_is_a_conflict_with_the_current_versio
     for t in backends().await {
         let db = &t.db;
         let game = Uuid::new_v4();
-        db.append(game, 0, events(Uuid::new_v4(), 2), &summary(game, 2))
+        db.append_one(game, 0, events(Uuid::new_v4(), 2), &summary(game, 2))
             .await
             .unwrap();
 
         let stale = db
-            .append(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
+            .append_one(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
             .await;
-        assert_eq!(stale, Err(conflict(2)), "{}", t.label);
+        assert_eq!(stale, Err(conflict(game, 2)), "{}", t.label);
         let behind = db
-            .append(game, 1, events(Uuid::new_v4(), 3), &summary(game, 4))
+            .append_one(game, 1, events(Uuid::new_v4(), 3), &summary(game, 4))
             .await;
-        assert_eq!(behind, Err(conflict(2)), "{}", t.label);
+        assert_eq!(behind, Err(conflict(game, 2)), "{}", t.label);
         // Claiming to be ahead must not leave a gap.
         let ahead = db
-            .append(game, 5, events(Uuid::new_v4(), 1), &summary(game, 6))
+            .append_one(game, 5, events(Uuid::new_v4(), 1), &summary(game, 6))
             .await;
-        assert_eq!(ahead, Err(conflict(2)), "{}", t.label);
-        // An empty append only checks the version.
-        assert_eq!(db.append(game, 2, vec![], &summary(game, 2)).await, Ok(2));
-        assert_eq!(
-            db.append(game, 1, vec![], &summary(game, 2)).await,
-            Err(conflict(2))
-        );
+        assert_eq!(ahead, Err(conflict(game, 2)), "{}", t.label);
+        // An append without events is a caller bug, whatever the version.
+        for expected in [1, 2] {
+            let empty = db
+                .append_one(game, expected, vec![], &summary(game, 2))
+                .await;
+            assert!(matches!(empty, Err(StoreError::Internal(_))), "{empty:?}");
+        }
 
         // A summary of another game is a caller bug, refused before anything is written.
         let other = db
-            .append(
+            .append_one(
                 game,
                 2,
                 events(Uuid::new_v4(), 1),
@@ -143,19 +144,19 @@ async fn a_repeated_command_is_refused_and_stores_nothing() {
         let game = Uuid::new_v4();
         let command = Uuid::new_v4();
         assert_eq!(
-            db.append(game, 0, events(command, 2), &summary(game, 2))
+            db.append_one(game, 0, events(command, 2), &summary(game, 2))
                 .await,
             Ok(2)
         );
 
         // Retried at the version it moved the stream to...
         let retried = db
-            .append(game, 2, events(command, 2), &summary(game, 4))
+            .append_one(game, 2, events(command, 2), &summary(game, 4))
             .await;
         assert_eq!(retried, Err(StoreError::DuplicateCommand), "{}", t.label);
         // ...and at the version it was first decided on.
         let replayed = db
-            .append(game, 0, events(command, 2), &summary(game, 2))
+            .append_one(game, 0, events(command, 2), &summary(game, 2))
             .await;
         assert_eq!(replayed, Err(StoreError::DuplicateCommand), "{}", t.label);
 
@@ -172,7 +173,7 @@ async fn sixteen_concurrent_appenders_have_exactly_one_winner() {
     for t in backends().await {
         let other_instance = t.connect_again().await;
         let game = Uuid::new_v4();
-        t.db.append(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
+        t.db.append_one(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
             .await
             .unwrap();
 
@@ -187,7 +188,7 @@ async fn sixteen_concurrent_appenders_have_exactly_one_winner() {
                 let start = start.clone();
                 tokio::spawn(async move {
                     start.wait().await;
-                    db.append(game, 1, events(Uuid::new_v4(), 3), &summary(game, 4))
+                    db.append_one(game, 1, events(Uuid::new_v4(), 3), &summary(game, 4))
                         .await
                 })
             })
@@ -198,7 +199,10 @@ async fn sixteen_concurrent_appenders_have_exactly_one_winner() {
         }
 
         let winners = results.iter().filter(|r| **r == Ok(4)).count();
-        let conflicts = results.iter().filter(|r| **r == Err(conflict(4))).count();
+        let conflicts = results
+            .iter()
+            .filter(|r| **r == Err(conflict(game, 4)))
+            .count();
         assert_eq!((winners, conflicts), (1, 15), "{}: {results:?}", t.label);
         let versions: Vec<u64> =
             t.db.read_stream(game, 0, None)
@@ -260,7 +264,7 @@ async fn snapshots_are_upserted_keeping_the_newest() {
 async fn stored_events_cannot_be_rewritten() {
     for t in backends().await {
         let game = Uuid::new_v4();
-        t.db.append(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
+        t.db.append_one(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
             .await
             .unwrap();
         let conn = t.db.connection();
@@ -306,7 +310,7 @@ async fn committed_appends_wake_subscribers() {
     for t in backends().await {
         let mut wakeups = t.db.wakeups();
         let game = Uuid::new_v4();
-        t.db.append(game, 0, events(Uuid::new_v4(), 2), &summary(game, 2))
+        t.db.append_one(game, 0, events(Uuid::new_v4(), 2), &summary(game, 2))
             .await
             .unwrap();
         let wakeup = next_wakeup(&mut wakeups, game).await;
@@ -322,9 +326,9 @@ async fn committed_appends_wake_subscribers() {
 
         // A refused append wakes nobody.
         let _ =
-            t.db.append(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
+            t.db.append_one(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
                 .await;
-        t.db.append(game, 2, events(Uuid::new_v4(), 1), &summary(game, 3))
+        t.db.append_one(game, 2, events(Uuid::new_v4(), 1), &summary(game, 3))
             .await
             .unwrap();
         assert_eq!(
@@ -349,7 +353,7 @@ async fn on_postgres_an_append_wakes_another_instance() {
         let other_instance = t.connect_again().await;
         let mut wakeups = other_instance.wakeups();
         let game = Uuid::new_v4();
-        t.db.append(game, 0, events(Uuid::new_v4(), 4), &summary(game, 4))
+        t.db.append_one(game, 0, events(Uuid::new_v4(), 4), &summary(game, 4))
             .await
             .unwrap();
         assert_eq!(
@@ -379,7 +383,7 @@ async fn migrating_twice_is_harmless_and_ping_reports_readiness() {
         );
         let game = Uuid::new_v4();
         let after_close = other_instance
-            .append(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
+            .append_one(game, 0, events(Uuid::new_v4(), 1), &summary(game, 1))
             .await;
         assert!(
             matches!(after_close, Err(StoreError::Unavailable(_))),
@@ -447,14 +451,14 @@ async fn an_append_answers_with_exactly_the_events_a_later_read_returns() {
             common::seat(2, Uuid::new_v4()),
         ];
         let first = db
-            .append_returning(game, 0, events(Uuid::new_v4(), 3), &seated)
+            .append_one_returning(game, 0, events(Uuid::new_v4(), 3), &seated)
             .await
             .unwrap();
         assert_eq!(db.game_summary(game).await.unwrap(), Some(seated.clone()));
         let mut one_left = summary(game, 4);
         one_left.seats = vec![seated.seats[1].clone()];
         let second = db
-            .append_returning(game, 3, events(Uuid::new_v4(), 1), &one_left)
+            .append_one_returning(game, 3, events(Uuid::new_v4(), 1), &one_left)
             .await
             .unwrap();
         assert_eq!(
@@ -463,7 +467,7 @@ async fn an_append_answers_with_exactly_the_events_a_later_read_returns() {
             "{label}"
         );
         let third = db
-            .append_returning(game, 4, events(Uuid::new_v4(), 3), &summary(game, 7))
+            .append_one_returning(game, 4, events(Uuid::new_v4(), 3), &summary(game, 7))
             .await
             .unwrap();
         let stored = db.read_stream(game, 0, None).await.unwrap();

@@ -44,6 +44,25 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// Drop this test's own database (or data directory). For runs that can tell when
+    /// nothing is left to inspect; others leave theirs to the CI cleanup.
+    pub async fn remove(self) {
+        if let (Some(url), Ok(admin_url)) = (
+            &self.database_url,
+            std::env::var("TABLETOP_TEST_DATABASE_URL"),
+        ) && let Some((_, name)) = url.rsplit_once('/')
+            && let Ok(admin) = Database::connect(&admin_url).await
+        {
+            let _ = admin
+                .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .await;
+            let _ = admin.close().await;
+        }
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+    }
+}
+
 async fn fresh_postgres_database(admin_url: &str) -> String {
     let name = format!("tabletop_test_{}", Uuid::new_v4().simple());
     let admin = Database::connect(admin_url)

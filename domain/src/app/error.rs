@@ -68,7 +68,12 @@ impl From<RuleError> for AppError {
 impl From<StoreError> for AppError {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Conflict { current_version } => AppError::Conflict { current_version },
+            // Right when the client addressed the stream that moved, the only stream a
+            // use case writes today. A use case that writes several streams must match
+            // the conflict itself: `currentVersion` is about the game the client sent to.
+            StoreError::Conflict {
+                current_version, ..
+            } => AppError::Conflict { current_version },
             StoreError::Unavailable(_) => AppError::Unavailable,
             StoreError::Internal(m) => AppError::Internal(m),
             StoreError::DuplicateCommand => {

@@ -11,9 +11,10 @@ use futures::stream::BoxStream;
 use uuid::Uuid;
 
 use super::ports::{
-    Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup,
+    Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
+    Wakeup,
 };
-use super::records::{GameFilter, GameSummary, NewEvent, Page, Player, Snapshot, StoredEvent};
+use super::records::{GameFilter, GameSummary, Page, Player, Snapshot, StoredEvent};
 
 #[derive(Default)]
 struct Tables {
@@ -79,51 +80,69 @@ impl EventStore for InMemory {
             .collect())
     }
 
-    async fn append(
-        &self,
-        stream_id: Uuid,
-        expected_version: u64,
-        events: Vec<NewEvent>,
-        summary: &GameSummary,
-    ) -> Result<u64, StoreError> {
+    async fn append(&self, writes: Vec<StreamWrite>) -> Result<Vec<Vec<StoredEvent>>, StoreError> {
+        StreamWrite::check_all(&writes)?;
+        // One lock over every check and every write: the call is atomic, as a database
+        // transaction would make it.
         let mut tables = self.lock()?;
-        let current = tables.streams.get(&stream_id).map_or(0, |s| s.len() as u64);
-        if events
+        if writes
             .iter()
+            .flat_map(|w| &w.events)
             .any(|e| tables.event_ids.contains(&e.event_id))
         {
             return Err(StoreError::DuplicateCommand);
         }
-        if current != expected_version {
-            return Err(StoreError::Conflict {
-                current_version: current,
-            });
-        }
-        let mut version = expected_version;
-        for event in events {
-            version += 1;
-            tables.position += 1;
-            let position = tables.position;
-            tables.event_ids.insert(event.event_id);
-            tables
+        for write in &writes {
+            let current = tables
                 .streams
-                .entry(stream_id)
-                .or_default()
-                .push(StoredEvent {
-                    position,
+                .get(&write.stream_id)
+                .map_or(0, |s| s.len() as u64);
+            if current != write.expected_version {
+                return Err(StoreError::Conflict {
+                    stream_id: write.stream_id,
+                    current_version: current,
+                });
+            }
+        }
+        let times: Vec<String> = (0..writes.len())
+            .map(|i| {
+                StreamWrite::command_time(&writes, i).map_or_else(
+                    || chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
+                    str::to_owned,
+                )
+            })
+            .collect();
+        let mut appended = Vec::with_capacity(writes.len());
+        for (write, recorded_at) in writes.into_iter().zip(times) {
+            let stream_id = write.stream_id;
+            let mut stored = Vec::with_capacity(write.events.len());
+            for (i, event) in write.events.into_iter().enumerate() {
+                tables.position += 1;
+                tables.event_ids.insert(event.event_id);
+                stored.push(StoredEvent {
+                    position: tables.position,
                     event_id: event.event_id,
                     stream_id,
-                    version,
+                    version: write.expected_version + 1 + i as u64,
                     event_type: event.event_type,
                     schema_version: event.schema_version,
                     payload: event.payload,
                     metadata: event.metadata,
-                    recorded_at: summary.updated_at.clone(),
+                    recorded_at: recorded_at.clone(),
                 });
+            }
+            tables
+                .streams
+                .entry(stream_id)
+                .or_default()
+                .extend(stored.iter().cloned());
+            if let Some(summary) = write.summary {
+                tables.games.retain(|g| g.id != summary.id);
+                tables.games.push(summary);
+            }
+            appended.push(stored);
         }
-        tables.games.retain(|g| g.id != summary.id);
-        tables.games.push(summary.clone());
-        Ok(version)
+        Ok(appended)
     }
 
     async fn load_snapshot(&self, stream_id: Uuid) -> Result<Option<Snapshot>, StoreError> {
@@ -279,5 +298,126 @@ impl IdGen for SequentialIds {
         let mut secret = [7u8; 32];
         secret[..8].copy_from_slice(&n.to_le_bytes());
         secret
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use futures::executor::block_on;
+    use serde_json::json;
+
+    use super::*;
+    use crate::app::records::{EventMetadata, GameStatus, NewEvent};
+    use crate::catalog::GameKind;
+
+    fn event(command_id: Uuid, n: u64) -> NewEvent {
+        NewEvent {
+            event_id: Uuid::new_v5(&command_id, &n.to_le_bytes()),
+            event_type: "Happened".into(),
+            schema_version: 1,
+            payload: json!({ "n": n }),
+            metadata: EventMetadata {
+                command_id,
+                correlation_id: command_id,
+                actor_player: None,
+                actor_seat: None,
+            },
+        }
+    }
+
+    fn summary(id: Uuid, version: u64) -> GameSummary {
+        GameSummary {
+            id,
+            kind: GameKind::ALL[0],
+            title: "play".into(),
+            status: GameStatus::InProgress,
+            version,
+            seat_count: 2,
+            seats: Vec::new(),
+            created_by: Uuid::nil(),
+            created_at: "2026-01-01T00:00:00Z".into(),
+            updated_at: "2026-01-01T00:00:00Z".into(),
+            winners: Vec::new(),
+        }
+    }
+
+    /// A play (with its games row) and its campaign (without one), as one command writes
+    /// them: event ids differ per stream, all derived from the command id.
+    fn pair(play: Uuid, campaign: Uuid, expected: [u64; 2], command: Uuid) -> Vec<StreamWrite> {
+        vec![
+            StreamWrite::game(
+                expected[0],
+                vec![event(command, 0)],
+                summary(play, expected[0] + 1),
+            ),
+            StreamWrite {
+                stream_id: campaign,
+                expected_version: expected[1],
+                events: vec![event(command, 1)],
+                summary: None,
+            },
+        ]
+    }
+
+    fn versions(store: &InMemory, stream: Uuid) -> Vec<u64> {
+        block_on(store.read_stream(stream, 0, None))
+            .unwrap()
+            .iter()
+            .map(|e| e.version)
+            .collect()
+    }
+
+    #[test]
+    fn an_append_to_two_streams_stores_both_or_neither() {
+        let store = InMemory::default();
+        let (play, campaign) = (Uuid::new_v4(), Uuid::new_v4());
+        let first = Uuid::new_v4();
+        let stored = block_on(store.append(pair(play, campaign, [0, 0], first))).unwrap();
+        assert_eq!(stored.len(), 2);
+        assert_eq!((stored[0][0].stream_id, stored[0][0].version), (play, 1));
+        assert_eq!(
+            (stored[1][0].stream_id, stored[1][0].version),
+            (campaign, 1)
+        );
+        // The campaign's events take the play's time; only the play has a games row.
+        assert_eq!(stored[1][0].recorded_at, stored[0][0].recorded_at);
+        assert!(block_on(store.game_summary(campaign)).unwrap().is_none());
+
+        // Stale on the first stream, then on the second: nothing stored on either.
+        for (expected, moved) in [([0, 1], play), ([1, 0], campaign)] {
+            let refused = block_on(store.append(pair(play, campaign, expected, Uuid::new_v4())));
+            assert_eq!(
+                refused,
+                Err(StoreError::Conflict {
+                    stream_id: moved,
+                    current_version: 1
+                })
+            );
+            assert_eq!(versions(&store, play), [1]);
+            assert_eq!(versions(&store, campaign), [1]);
+            assert_eq!(
+                block_on(store.game_summary(play)).unwrap().unwrap().version,
+                1
+            );
+        }
+
+        // The same command again, on both streams: already applied, nothing added.
+        assert_eq!(
+            block_on(store.append(pair(play, campaign, [1, 1], first))),
+            Err(StoreError::DuplicateCommand)
+        );
+        assert_eq!(versions(&store, campaign), [1]);
+
+        // Calls the contract calls programming errors.
+        let internal =
+            |writes| matches!(block_on(store.append(writes)), Err(StoreError::Internal(_)));
+        assert!(internal(Vec::new()));
+        let mut empty = pair(play, campaign, [1, 1], Uuid::new_v4());
+        empty[1].events.clear();
+        assert!(internal(empty));
+        let mut same_stream = pair(play, campaign, [1, 1], Uuid::new_v4());
+        same_stream[1].stream_id = play;
+        assert!(internal(same_stream));
+        assert_eq!(versions(&store, play), [1]);
     }
 }

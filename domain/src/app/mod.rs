@@ -17,7 +17,8 @@ pub use cache::DEFAULT_STATE_CACHE_GAMES;
 pub use error::AppError;
 pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent};
 pub use ports::{
-    Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup,
+    Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
+    Wakeup,
 };
 pub use records::{
     EventMetadata, GameFilter, GameStatus, GameSummary, NewEvent, Page, Player, SeatSummary,

@@ -1,3 +1,5 @@
+use std::collections::HashSet;
+
 use async_trait::async_trait;
 use futures::stream::BoxStream;
 use uuid::Uuid;
@@ -7,10 +9,17 @@ use super::records::{GameFilter, GameSummary, NewEvent, Page, Player, Snapshot, 
 /// Why the store refused or failed.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum StoreError {
-    /// Another append reached `expected_version + 1` first.
-    #[error("stream is at version {current_version}")]
-    Conflict { current_version: u64 },
-    /// Events with these ids (derived from the command id) are already stored.
+    /// Stream `stream_id` was not at the version the append expected: another append
+    /// reached `expected_version + 1` first (or the caller claimed a version not reached).
+    /// In an append to several streams it names the first stream found to have moved.
+    #[error("stream {stream_id} is at version {current_version}")]
+    Conflict {
+        stream_id: Uuid,
+        current_version: u64,
+    },
+    /// Events with these ids (derived from the command id) are already stored. An append
+    /// stores all of its events or none, so a command that was applied was applied whole,
+    /// on every stream it wrote.
     #[error("this command was already applied")]
     DuplicateCommand,
     /// A unique value (such as a player name) is taken.
@@ -40,43 +49,107 @@ pub trait EventStore: Send + Sync {
         command_id: Uuid,
     ) -> Result<Vec<StoredEvent>, StoreError>;
 
-    /// Append `events` as versions `expected_version + 1 ..`, and upsert `summary` in the
-    /// same transaction. Fails with `Conflict` if the stream is not at `expected_version`,
-    /// and with `DuplicateCommand` if these event ids are already stored. Returns the new
-    /// version. Wakes live subscribers once committed.
-    async fn append(
-        &self,
-        stream_id: Uuid,
-        expected_version: u64,
-        events: Vec<NewEvent>,
-        summary: &GameSummary,
-    ) -> Result<u64, StoreError>;
-
-    /// `append`, answering with the events as stored (positions and times included).
-    /// Adapters that learn them from the insert itself override this to save a read.
-    async fn append_returning(
-        &self,
-        stream_id: Uuid,
-        expected_version: u64,
-        events: Vec<NewEvent>,
-        summary: &GameSummary,
-    ) -> Result<Vec<StoredEvent>, StoreError> {
-        let version = self
-            .append(stream_id, expected_version, events, summary)
-            .await?;
-        // Stored versions never change, so reading them back cannot race another writer.
-        self.read_stream(
-            stream_id,
-            expected_version,
-            Some(version - expected_version),
-        )
-        .await
-    }
+    /// Append each write's events to its stream as versions `expected_version + 1 ..`, and
+    /// upsert each write's `summary`, all in one transaction: every write is stored or none
+    /// is. Answers with the events as stored (positions and times included), one `Vec` per
+    /// write, in the order of `writes`. Wakes live subscribers of every stream written,
+    /// once committed.
+    ///
+    /// Fails, storing nothing, with:
+    /// - `DuplicateCommand` if any of these event ids is already stored (a retried
+    ///   command). Atomicity makes a partial match impossible for a command whose event ids
+    ///   are derived from its command id: the earlier append stored all of them or none;
+    /// - `Conflict` naming a stream that is not at its `expected_version`;
+    /// - `Internal` for a call that is a programming error: no writes, a write without
+    ///   events, two writes to one stream, one event id twice, or a summary of another
+    ///   stream.
+    ///
+    /// Events are recorded at the command's time: their summary's `updated_at`, so that a
+    /// replay rebuilds exactly that summary. A write without a summary (a stream with no
+    /// `games` row, such as a campaign's) takes the time of the first write that has one
+    /// (one command, one instant), or the store's clock if none has.
+    async fn append(&self, writes: Vec<StreamWrite>) -> Result<Vec<Vec<StoredEvent>>, StoreError>;
 
     async fn load_snapshot(&self, stream_id: Uuid) -> Result<Option<Snapshot>, StoreError>;
 
     /// Best effort: a snapshot is a cache.
     async fn save_snapshot(&self, snapshot: Snapshot) -> Result<(), StoreError>;
+}
+
+/// One stream's part of an append.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StreamWrite {
+    pub stream_id: Uuid,
+    pub expected_version: u64,
+    pub events: Vec<NewEvent>,
+    /// The stream's `games` row after these events; `None` for a stream without one.
+    pub summary: Option<GameSummary>,
+}
+
+impl StreamWrite {
+    /// A game's events with its read model: the one-stream append of a game command.
+    pub fn game(expected_version: u64, events: Vec<NewEvent>, summary: GameSummary) -> Self {
+        StreamWrite {
+            stream_id: summary.id,
+            expected_version,
+            events,
+            summary: Some(summary),
+        }
+    }
+
+    /// Refuse, as `Internal`, the calls the `append` contract calls programming errors.
+    /// Shared by the adapters so that they refuse the same calls.
+    pub fn check_all(writes: &[StreamWrite]) -> Result<(), StoreError> {
+        if writes.is_empty() {
+            return Err(StoreError::Internal("an append with no writes".into()));
+        }
+        let mut streams = HashSet::new();
+        let mut event_ids = HashSet::new();
+        for write in writes {
+            if write.events.is_empty() {
+                return Err(StoreError::Internal(format!(
+                    "an append to stream {} with no events",
+                    write.stream_id
+                )));
+            }
+            if !streams.insert(write.stream_id) {
+                return Err(StoreError::Internal(format!(
+                    "two writes to stream {} in one append",
+                    write.stream_id
+                )));
+            }
+            if let Some(summary) = &write.summary
+                && summary.id != write.stream_id
+            {
+                return Err(StoreError::Internal(format!(
+                    "the summary of game {} cannot be stored with stream {}",
+                    summary.id, write.stream_id
+                )));
+            }
+            if let Some(event) = write.events.iter().find(|e| !event_ids.insert(e.event_id)) {
+                return Err(StoreError::Internal(format!(
+                    "event {} twice in one append",
+                    event.event_id
+                )));
+            }
+            write
+                .expected_version
+                .checked_add(write.events.len() as u64)
+                .ok_or_else(|| StoreError::Internal("stream version overflow".into()))?;
+        }
+        Ok(())
+    }
+
+    /// When the events of `writes[i]` happened, if a summary in the call says so: the
+    /// write's own, else the first one's (see `EventStore::append`).
+    pub fn command_time(writes: &[StreamWrite], i: usize) -> Option<&str> {
+        writes[i]
+            .summary
+            .iter()
+            .chain(writes.iter().filter_map(|w| w.summary.as_ref()))
+            .map(|s| s.updated_at.as_str())
+            .next()
+    }
 }
 
 /// Queries over the `games` read model.

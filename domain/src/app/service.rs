@@ -14,7 +14,9 @@ use super::error::AppError;
 use super::lobby::{
     GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
 };
-use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup};
+use super::ports::{
+    Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite, Wakeup,
+};
 use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
 use super::session::{GameSession, SeatHolder, decode, encode_hex};
 
@@ -723,15 +725,28 @@ impl Tabletop {
                 },
             });
         }
-        let summary = next.summary();
-        let stored = match self
-            .ports
-            .store
-            .append_returning(session.id, session.version, new_events, &summary)
-            .await
-        {
-            Ok(stored) => stored,
+        let write = StreamWrite::game(session.version, new_events, next.summary());
+        let stored = match self.ports.store.append(vec![write]).await {
+            Ok(mut stored) if stored.len() == 1 => stored.remove(0),
+            Ok(stored) => {
+                return Err(AppError::Internal(format!(
+                    "the store answered one write with {} lists of events",
+                    stored.len()
+                )));
+            }
             Err(StoreError::DuplicateCommand) => return Ok(Appended::AlreadyApplied),
+            Err(StoreError::Conflict {
+                stream_id,
+                current_version,
+            }) => {
+                // `currentVersion` tells the client where its game is; no other stream's
+                // version may pass for it.
+                return Err(if stream_id == session.id {
+                    AppError::Conflict { current_version }
+                } else {
+                    AppError::Internal(format!("a conflict on stream {stream_id}, not written"))
+                });
+            }
             Err(e) => return Err(e.into()),
         };
         let version = next.version;

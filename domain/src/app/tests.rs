@@ -376,37 +376,9 @@ impl EventStore for CountingStore {
         self.inner.events_of_command(stream_id, command_id).await
     }
 
-    async fn append(
-        &self,
-        stream_id: Uuid,
-        expected_version: u64,
-        events: Vec<NewEvent>,
-        summary: &GameSummary,
-    ) -> Result<u64, StoreError> {
-        self.inner
-            .append(stream_id, expected_version, events, summary)
-            .await
-    }
-
-    async fn append_returning(
-        &self,
-        stream_id: Uuid,
-        expected_version: u64,
-        events: Vec<NewEvent>,
-        summary: &GameSummary,
-    ) -> Result<Vec<StoredEvent>, StoreError> {
-        // Like an adapter that learns the stored rows from its insert: no extra read.
-        let version = self
-            .inner
-            .append(stream_id, expected_version, events, summary)
-            .await?;
-        self.inner
-            .read_stream(
-                stream_id,
-                expected_version,
-                Some(version - expected_version),
-            )
-            .await
+    /// Like the database adapters, which learn the stored rows from the insert: no read.
+    async fn append(&self, writes: Vec<StreamWrite>) -> Result<Vec<Vec<StoredEvent>>, StoreError> {
+        self.inner.append(writes).await
     }
 
     async fn load_snapshot(&self, stream_id: Uuid) -> Result<Option<Snapshot>, StoreError> {

@@ -7,7 +7,8 @@
 use std::path::PathBuf;
 
 use domain::app::{
-    EventMetadata, GameStatus, GameSummary, NewEvent, Player, SeatSummary, StoreError,
+    EventMetadata, EventStore, GameStatus, GameSummary, NewEvent, Player, SeatSummary, StoreError,
+    StoredEvent, StreamWrite,
 };
 use domain::catalog::GameKind;
 use domain::engine::Seat;
@@ -174,6 +175,64 @@ pub fn player(name: &str) -> Player {
     }
 }
 
-pub fn conflict(current_version: u64) -> StoreError {
-    StoreError::Conflict { current_version }
+pub fn conflict(stream_id: Uuid, current_version: u64) -> StoreError {
+    StoreError::Conflict {
+        stream_id,
+        current_version,
+    }
+}
+
+/// The one-stream append a game command makes, through the port's one `append`.
+#[allow(async_fn_in_trait)] // used only here, never as `dyn`
+pub trait AppendOne {
+    /// The new version.
+    async fn append_one(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<u64, StoreError>;
+
+    /// The events as stored.
+    async fn append_one_returning(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<Vec<StoredEvent>, StoreError>;
+}
+
+impl AppendOne for Database {
+    async fn append_one(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<u64, StoreError> {
+        let count = events.len() as u64;
+        self.append_one_returning(stream_id, expected_version, events, summary)
+            .await
+            .map(|_| expected_version + count)
+    }
+
+    async fn append_one_returning(
+        &self,
+        stream_id: Uuid,
+        expected_version: u64,
+        events: Vec<NewEvent>,
+        summary: &GameSummary,
+    ) -> Result<Vec<StoredEvent>, StoreError> {
+        let write = StreamWrite {
+            stream_id,
+            expected_version,
+            events,
+            summary: Some(summary.clone()),
+        };
+        let mut stored = self.append(vec![write]).await?;
+        assert_eq!(stored.len(), 1, "one list of events per write");
+        Ok(stored.remove(0))
+    }
 }
