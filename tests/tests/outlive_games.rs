@@ -39,7 +39,7 @@ async fn a_three_clan_game_ends_with_a_score_sheet_that_matches_the_stored_event
     let mut sheet_in_event = None;
     for (i, e) in stored.iter().enumerate() {
         assert_eq!(e.version, i as u64 + 1);
-        let event = StreamEvent::from_stored(&e.event_type, e.payload.clone()).expect("decode");
+        let event = domain::app::decode(e).expect("decode");
         if let StreamEvent::Game(AnyEvent::Outlive(OutliveEvent::GameEnded(ended))) = &event {
             sheet_in_event = Some(serde_json::to_value(&ended.scores).expect("json"));
         }
