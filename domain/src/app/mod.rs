@@ -10,6 +10,7 @@ mod service;
 mod session;
 #[cfg(test)]
 mod tests;
+mod text;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
 pub use error::AppError;
@@ -23,3 +24,4 @@ pub use records::{
 };
 pub use service::{CommandReceipt, DEFAULT_TOKEN_TTL, Ports, Tabletop, token_hash};
 pub use session::{GameSession, SeatHolder};
+pub use text::{GameTitle, PlayerName};

@@ -17,6 +17,7 @@ use super::lobby::{
 use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, Wakeup};
 use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
 use super::session::{GameSession, SeatHolder, decode, encode_hex};
+use super::text::{GameTitle, PlayerName};
 
 /// Version of the event payload shapes this build writes. An older stored version is
 /// upcast at read time; a newer one cannot be read by this build.
@@ -25,8 +26,6 @@ pub const EVENT_SCHEMA_VERSION: i32 = 1;
 const SNAPSHOT_SCHEMA_VERSION: i32 = 1;
 /// A snapshot is written whenever a stream crosses a multiple of this many events.
 const SNAPSHOT_EVERY: u64 = 100;
-const MAX_TITLE_CHARS: usize = 100;
-const MAX_NAME_CHARS: usize = 40;
 /// Bound on bot moves in one drive, so a faulty policy cannot spin forever.
 const MAX_BOT_STEPS: usize = 100_000;
 /// How long a bearer token is accepted unless configured otherwise.
@@ -141,17 +140,12 @@ impl Tabletop {
 
     /// Register a player; returns the player and its bearer token (shown only once).
     pub async fn register_player(&self, name: &str) -> Result<(Player, String), AppError> {
-        let name = name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-            return Err(AppError::BadInput(format!(
-                "a player name needs 1 to {MAX_NAME_CHARS} characters"
-            )));
-        }
+        let name = PlayerName::parse(name)?;
         let now = self.now()?;
         let token = self.new_token();
         let player = Player {
             id: self.ports.ids.new_id(),
-            name: name.to_owned(),
+            name: name.into_string(),
             token_hash: token_hash(&token),
             created_at: self.ports.clock.now(),
             token_expires_at: self.token_expiry(now)?,
@@ -233,12 +227,11 @@ impl Tabletop {
                 kind.seats().end()
             )));
         }
-        let title = title.unwrap_or_else(|| format!("{}'s game", creator.name));
-        if title.chars().count() > MAX_TITLE_CHARS {
-            return Err(AppError::BadInput(format!(
-                "a title has at most {MAX_TITLE_CHARS} characters"
-            )));
+        let title = match title {
+            Some(title) => GameTitle::parse(title)?,
+            None => GameTitle::default_for(&creator.name),
         }
+        .into_string();
         // Setup must accept these options before anything is stored.
         kind.setup_with(
             &options,

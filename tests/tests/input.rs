@@ -1,0 +1,71 @@
+//! Input a newcomer might send by mistake. Each is `BAD_INPUT` with a message in the API's
+//! own terms, the same on SQLite and PostgreSQL, and stores nothing.
+
+use serde_json::json;
+use tests::{Client, TestDb, TestServer};
+
+const CREATE_GAME: &str = "mutation($title: String) {
+    createGame(input: { options: { kingOfTokyo: {} }, seats: 2, title: $title }) { id title }
+}";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_control_character_in_a_player_name_is_bad_input_and_nothing_is_stored() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    // NUL is the one PostgreSQL cannot store at all; it used to answer UNAVAILABLE there,
+    // which a client retries forever, and store the name on SQLite.
+    for name in [
+        "al\u{0}ice",
+        "al\u{1}ice",
+        "al\nice",
+        "al\u{1f}ice",
+        "al\u{7f}ice",
+    ] {
+        let refused = Client::register_result(&server, name)
+            .await
+            .expect_err("a name with a control character is refused");
+        assert_eq!(refused.code, "BAD_INPUT", "{name:?}: {refused:?}");
+        assert!(
+            refused.message.contains("control characters"),
+            "{name:?}: {refused:?}"
+        );
+    }
+    // Nothing was stored under any of them, and the server answers as before.
+    let alice = Client::register(&server, "alice").await;
+    assert!(alice.token.is_some());
+    let taken = Client::register_result(&server, "alice").await.unwrap_err();
+    assert_eq!(taken.code, "BAD_INPUT", "{taken:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_control_character_in_a_game_title_is_bad_input_and_no_game_is_created() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let alice = Client::register(&server, "alice").await;
+    for title in [
+        "Friday\u{0}night",
+        "Friday\tnight",
+        "Friday night\n",
+        "\u{7f}",
+    ] {
+        let refused = alice
+            .gql(CREATE_GAME, json!({ "title": title }))
+            .await
+            .expect_err("a title with a control character is refused");
+        assert_eq!(refused.code, "BAD_INPUT", "{title:?}: {refused:?}");
+        assert!(
+            refused.message.contains("control characters"),
+            "{title:?}: {refused:?}"
+        );
+    }
+    let games = alice
+        .gql("{ games { edges { node { id } } } }", json!({}))
+        .await
+        .expect("games");
+    assert_eq!(games["games"]["edges"], json!([]), "no game was created");
+    let created = alice
+        .gql(CREATE_GAME, json!({ "title": "Friday night 🎲" }))
+        .await
+        .expect("createGame");
+    assert_eq!(created["createGame"]["title"], "Friday night 🎲");
+}
