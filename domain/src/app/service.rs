@@ -395,7 +395,7 @@ impl Tabletop {
         // store's current state, so the answer is always the one a cold fold would give.
         let outcome = match self.cache.get(game_id) {
             Some(kept) => match self.try_command(&kept, &attempt).await {
-                Err(err) if !matches!(err, AppError::Unavailable) => {
+                Err(err) if !matches!(err, AppError::Unavailable(_)) => {
                     let current = self.load(game_id).await?;
                     if current.version == kept.version {
                         Err(err)
@@ -441,7 +441,7 @@ impl Tabletop {
                         )
                     })
             }
-            Err(err @ AppError::Unavailable) => Err(err),
+            Err(err @ AppError::Unavailable(_)) => Err(err),
             Err(err) => match self.replay(game_id, command_id, player).await? {
                 Some(receipt) => Ok(receipt),
                 None => Err(err),
