@@ -69,3 +69,43 @@ async fn a_control_character_in_a_game_title_is_bad_input_and_no_game_is_created
         .expect("createGame");
     assert_eq!(created["createGame"]["title"], "Friday night 🎲");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_number_past_any_table_is_refused_in_terms_of_seats() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let alice = Client::register(&server, "alice").await;
+    let created = alice
+        .gql(CREATE_GAME, json!({ "title": null }))
+        .await
+        .expect("createGame");
+    let game_id = created["createGame"]["id"].clone();
+    let join = "mutation($id: UUID!, $seat: Int) { joinGame(gameId: $id, seat: $seat) { seat } }";
+    for seat in [300, -1, 256] {
+        let refused = alice
+            .gql(join, json!({ "id": game_id, "seat": seat }))
+            .await
+            .expect_err("no table has this seat");
+        assert_eq!(refused.code, "BAD_INPUT", "{seat}: {refused:?}");
+        assert!(
+            refused.message.contains(&format!("{seat} is not a seat"))
+                && !refused.message.contains("255"),
+            "{seat}: the message speaks of seats, not of a byte's range: {refused:?}"
+        );
+    }
+    // A seat that fits in the type but not at this table names the table's seats.
+    let refused = alice
+        .gql(join, json!({ "id": game_id, "seat": 7 }))
+        .await
+        .expect_err("a two-seat table has no seat 7");
+    assert_eq!(refused.code, "BAD_INPUT", "{refused:?}");
+    assert!(
+        refused.message.contains("from 0 to 1"),
+        "names the table's seats: {refused:?}"
+    );
+    let joined = alice
+        .gql(join, json!({ "id": game_id, "seat": 1 }))
+        .await
+        .expect("joinGame");
+    assert_eq!(joined["joinGame"]["seat"], 1);
+}

@@ -756,7 +756,10 @@ fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError
     }
     match seat {
         Some(seat) => match session.seats.get(seat.index()) {
-            None => Err(AppError::BadInput(format!("this table has no {seat}"))),
+            None => Err(AppError::BadInput(format!(
+                "this table has no {seat}: its seats are numbered from 0 to {}",
+                session.seats.len().saturating_sub(1)
+            ))),
             Some(Some(_)) => Err(rule(
                 "SEAT_TAKEN",
                 format!("{seat} is taken; pick a free seat"),
