@@ -109,3 +109,50 @@ async fn a_seat_number_past_any_table_is_refused_in_terms_of_seats() {
         .expect("joinGame");
     assert_eq!(joined["joinGame"]["seat"], 1);
 }
+
+/// A query nesting `levels` levels of fields, through introspection.
+fn nested_query(levels: usize) -> String {
+    // __schema > queryType > fields > type, then ofType as often as needed, then name.
+    let of_types = levels - 5;
+    format!(
+        "{{ __schema {{ queryType {{ fields {{ type {{ {} name {} }} }} }} }} }}",
+        "ofType { ".repeat(of_types),
+        "}".repeat(of_types)
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_query_nested_too_deep_is_refused_naming_the_configured_depth_limit() {
+    let db = TestDb::new().await;
+    let default = TestServer::start(&db);
+    let client = Client::anonymous(&default);
+    client
+        .gql(&nested_query(16), json!({}))
+        .await
+        .expect("16 levels are allowed by default");
+    // 17 levels fail async-graphql's depth check, 40 its recursion limit (32), 70 the
+    // parser's (64): each used to answer in its own words, only one of them with a number.
+    for levels in [17, 40, 70] {
+        let refused = client
+            .gql(&nested_query(levels), json!({}))
+            .await
+            .expect_err("too deep");
+        assert_eq!(refused.code, "BAD_INPUT", "{levels}: {refused:?}");
+        assert!(
+            refused.message.contains("the limit is 16 levels"),
+            "{levels}: {refused:?}"
+        );
+    }
+    drop(default);
+
+    let low = TestServer::start_with(&db, &["--max-query-depth", "8"], &[]);
+    let refused = Client::anonymous(&low)
+        .gql(&nested_query(9), json!({}))
+        .await
+        .expect_err("too deep");
+    assert_eq!(refused.code, "BAD_INPUT", "{refused:?}");
+    assert!(
+        refused.message.contains("the limit is 8 levels"),
+        "{refused:?}"
+    );
+}
