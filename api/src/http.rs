@@ -7,13 +7,14 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use async_graphql::http::GraphiQLSource;
 use async_graphql::{BatchRequest, Data, Executor};
-use async_graphql_actix_web::GraphQLSubscription;
 use domain::app::Tabletop;
 use futures::StreamExt;
+use futures::future::BoxFuture;
 
 use crate::graphql::{Caller, SubscriptionSlots, TabletopExecutor};
 use crate::rate_limit::{RateLimiter, Refused, Scope, normalized};
 use crate::startup::{Readiness, Shutdown};
+use crate::websocket;
 
 /// The HTTP-level limits.
 #[derive(Clone, Copy)]
@@ -219,48 +220,50 @@ async fn subscriptions(
     }
     let tabletop = Tabletop::clone(&tabletop);
     let max_subscriptions = limits.max_subscriptions_per_connection;
-    // On shutdown, the subscriptions end (each sends `complete`) and then the connection
-    // closes, so clients reconnect elsewhere and resume with `afterVersion`.
-    let closing = {
+    let limiter = web::Data::clone(&limiter);
+    let on_connection_init = {
         let shutdown = Shutdown::clone(&shutdown);
-        async move {
-            shutdown.wait().await;
-            tokio::time::sleep(Duration::from_millis(200)).await;
+        move |init: serde_json::Value| -> BoxFuture<'static, async_graphql::Result<Data>> {
+            Box::pin(async move {
+                let from_payload = ["authorization", "Authorization", "token"]
+                    .iter()
+                    .find_map(|k| init.get(*k).and_then(|v| v.as_str()).map(str::to_owned));
+                // A token that only arrives here has not been charged yet: the upgrade
+                // request was charged to the address (and to the header's token, if any).
+                if normalized(from_payload.as_deref()).is_some()
+                    && normalized(from_payload.as_deref()) != normalized(header_token.as_deref())
+                    && let Err(refused) = limiter.check_token(from_payload.as_deref(), 1)
+                {
+                    let seconds = retry_seconds(refused.wait);
+                    return Err(init_refusal(
+                        "RATE_LIMITED",
+                        None,
+                        &format!("too many requests; retry in {seconds} s"),
+                    ));
+                }
+                let caller =
+                    Caller::from_token(&tabletop, from_payload.or(header_token).as_deref()).await;
+                if let Some(err) = &caller.auth_error {
+                    return Err(init_refusal(err.code(), err.reason(), &err.to_string()));
+                }
+                let mut data = Data::default();
+                data.insert(caller);
+                data.insert(SubscriptionSlots::new(max_subscriptions));
+                // Subscriptions end (each sends `complete`) when a shutdown begins; the
+                // connection then closes with 1001, and clients resume elsewhere with
+                // `afterVersion`.
+                data.insert(shutdown);
+                Ok(data)
+            })
         }
     };
-    let payload = payload.take_until(Box::pin(closing));
-    let shutdown = Shutdown::clone(&shutdown);
-    let limiter = web::Data::clone(&limiter);
-    GraphQLSubscription::new(TabletopExecutor::clone(&schema))
-        .on_connection_init(move |init: serde_json::Value| async move {
-            let from_payload = ["authorization", "Authorization", "token"]
-                .iter()
-                .find_map(|k| init.get(*k).and_then(|v| v.as_str()).map(str::to_owned));
-            // A token that only arrives here has not been charged yet: the upgrade request
-            // was charged to the address (and to the header's token, if it sent one).
-            if normalized(from_payload.as_deref()).is_some()
-                && normalized(from_payload.as_deref()) != normalized(header_token.as_deref())
-                && let Err(refused) = limiter.check_token(from_payload.as_deref(), 1)
-            {
-                let seconds = retry_seconds(refused.wait);
-                return Err(init_refusal(
-                    "RATE_LIMITED",
-                    None,
-                    &format!("too many requests; retry in {seconds} s"),
-                ));
-            }
-            let caller =
-                Caller::from_token(&tabletop, from_payload.or(header_token).as_deref()).await;
-            if let Some(err) = &caller.auth_error {
-                return Err(init_refusal(err.code(), err.reason(), &err.to_string()));
-            }
-            let mut data = Data::default();
-            data.insert(caller);
-            data.insert(SubscriptionSlots::new(max_subscriptions));
-            data.insert(shutdown);
-            Ok(data)
-        })
-        .start(&req, payload)
+    websocket::start(
+        TabletopExecutor::clone(&schema),
+        Box::new(on_connection_init),
+        Shutdown::clone(&shutdown),
+        &req,
+        payload,
+    )
 }
 
 /// A refused `connection_init`. graphql-transport-ws closes the socket (code 1002) with the

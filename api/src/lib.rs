@@ -7,5 +7,6 @@ pub mod http;
 pub mod live;
 pub mod rate_limit;
 pub mod startup;
+pub mod websocket;
 
 pub use graphql::schema_sdl;

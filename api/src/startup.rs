@@ -87,7 +87,7 @@ impl Application {
         crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
         let schema = TabletopExecutor::new(
             build_schema(Some(tabletop.clone()), Some(bus), &settings.limits),
-            settings.limits.max_aliases,
+            crate::graphql::document_limits(&settings.limits),
         );
         let listener = TcpListener::bind(&settings.bind).map_err(anyhow_like::msg)?;
         let port = listener.local_addr().map_err(anyhow_like::msg)?.port();

@@ -26,7 +26,10 @@ pub(crate) fn is_unique_violation(err: &DbErr) -> bool {
 /// PostgreSQL aborted the transaction because of a concurrent one (serialization failure
 /// or deadlock). For an append that means another writer got there first.
 pub(crate) fn is_concurrency_abort(err: &DbErr) -> bool {
-    matches!(database_code(err).as_deref(), Some("40001" | "40P01"))
+    matches!(
+        backend_code(err),
+        Some(BackendCode::Postgres("40001" | "40P01"))
+    )
 }
 
 fn is_unavailable(err: &DbErr) -> bool {
@@ -41,7 +44,7 @@ fn is_unavailable(err: &DbErr) -> bool {
                 | sqlx::Error::PoolClosed
                 | sqlx::Error::WorkerCrashed => true,
                 sqlx::Error::Database(_) => {
-                    database_code(err).is_some_and(|c| unavailable_code(&c))
+                    backend_code(err).is_some_and(|db| db.means_unavailable())
                 }
                 _ => false,
             }
@@ -50,27 +53,66 @@ fn is_unavailable(err: &DbErr) -> bool {
     }
 }
 
-/// SQLSTATE on PostgreSQL; the (extended) result code on SQLite.
-fn database_code(err: &DbErr) -> Option<String> {
-    match err {
-        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
-            match e.deref() {
-                sqlx::Error::Database(db) => db.code().map(|c| c.into_owned()),
-                _ => None,
+/// A database's own error code, read by the backend that raised it: the two number their
+/// errors in unrelated ways (PostgreSQL's 22021, a bad byte in a string, ends in the same
+/// low byte as SQLite's SQLITE_BUSY).
+#[derive(Debug, PartialEq)]
+enum BackendCode<'a> {
+    /// The SQLSTATE.
+    Postgres(&'a str),
+    /// The extended result code.
+    Sqlite(i64),
+}
+
+impl BackendCode<'_> {
+    fn means_unavailable(&self) -> bool {
+        match *self {
+            // Class 08 is "connection exception"; 53300 too many connections; 57P01..03 the
+            // server is shutting down or starting up.
+            BackendCode::Postgres(state) => {
+                state.starts_with("08") || matches!(state, "53300" | "57P01" | "57P02" | "57P03")
             }
+            // The primary code is the low byte of the extended one. SQLITE_BUSY (5) and
+            // SQLITE_LOCKED (6) mean another writer held the database past the busy timeout.
+            BackendCode::Sqlite(extended) => matches!(extended & 0xff, 5 | 6),
         }
-        _ => None,
     }
 }
 
-fn unavailable_code(code: &str) -> bool {
-    // PostgreSQL: class 08 is "connection exception"; 53300 too many connections; 57P01..03
-    // the server is shutting down or starting up.
-    if code.starts_with("08") || matches!(code, "53300" | "57P01" | "57P02" | "57P03") {
-        return true;
+fn backend_code(err: &DbErr) -> Option<BackendCode<'_>> {
+    let (DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e))) = err
+    else {
+        return None;
+    };
+    let sqlx::Error::Database(db) = e.deref() else {
+        return None;
+    };
+    if let Some(pg) = db.try_downcast_ref::<sqlx::postgres::PgDatabaseError>() {
+        return Some(BackendCode::Postgres(pg.code()));
     }
-    // SQLite: the primary code is the low byte of the extended one. SQLITE_BUSY (5) and
-    // SQLITE_LOCKED (6) mean another writer held the database past the busy timeout.
-    code.parse::<u32>()
-        .is_ok_and(|extended| matches!(extended & 0xff, 5 | 6))
+    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+        return db
+            .code()
+            .and_then(|c| c.parse().ok())
+            .map(BackendCode::Sqlite);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BackendCode::{Postgres, Sqlite};
+
+    #[test]
+    fn each_backend_reads_its_own_codes() {
+        // 22021 (a NUL in a string) & 0xff == 5: it used to pass for SQLITE_BUSY.
+        assert!(!Postgres("22021").means_unavailable());
+        assert!(Postgres("08006").means_unavailable());
+        assert!(Postgres("57P01").means_unavailable());
+        assert!(!Postgres("23505").means_unavailable());
+        assert!(Sqlite(5).means_unavailable());
+        assert!(Sqlite(517).means_unavailable()); // SQLITE_BUSY_SNAPSHOT
+        assert!(Sqlite(262).means_unavailable()); // SQLITE_LOCKED_SHAREDCACHE
+        assert!(!Sqlite(2067).means_unavailable()); // SQLITE_CONSTRAINT_UNIQUE
+    }
 }

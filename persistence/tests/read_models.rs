@@ -234,6 +234,24 @@ async fn player_names_are_unique_and_tokens_find_players() {
     }
 }
 
+/// The service refuses such names before they reach a database; if one got through
+/// anyway, PostgreSQL's refusal (SQLSTATE 22021) is a bug to report, not an outage a
+/// client should retry: 22021 & 0xff is SQLite's SQLITE_BUSY, which it was once taken for.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_string_postgresql_cannot_store_is_internal_not_unavailable() {
+    for t in backends().await {
+        let stored = t.db.add_player(&player("al\u{0}ice")).await;
+        match t.label {
+            "postgres" => assert!(
+                matches!(stored, Err(StoreError::Internal(_))),
+                "postgres: {stored:?}"
+            ),
+            _ => assert_eq!(stored, Ok(()), "{}", t.label),
+        }
+        t.finish().await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_token_is_replaced_only_while_the_old_hash_still_holds() {
     for t in backends().await {

@@ -4,6 +4,8 @@ use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -51,6 +53,8 @@ impl Subscription {
 /// A raw `graphql-transport-ws` connection that can hold several subscriptions.
 pub struct Connection {
     socket: Socket,
+    /// The server's close frame, once one arrived.
+    close_frame: Option<Value>,
 }
 
 impl Connection {
@@ -79,22 +83,43 @@ impl Connection {
         loop {
             let message = match socket.next().await {
                 Some(Ok(Message::Text(text))) => serde_json::from_str::<Value>(&text).ok(),
-                Some(Ok(Message::Close(frame))) => {
-                    return Err(frame.map(|f| {
-                        json!({ "type": "close", "code": u16::from(f.code), "reason": f.reason.to_string() })
-                    }));
-                }
+                Some(Ok(Message::Close(frame))) => return Err(frame.as_ref().map(close_json)),
                 Some(Ok(_)) => continue,
                 Some(Err(_)) | None => return Err(None),
             };
             match message {
                 Some(message) if message["type"] == "connection_ack" => {
-                    return Ok(Connection { socket });
+                    return Ok(Connection {
+                        socket,
+                        close_frame: None,
+                    });
                 }
                 Some(message) if message["type"] == "ping" => {}
                 other => return Err(other),
             }
         }
+    }
+
+    /// How the server closed the connection, once [`Connection::next`] returned `None`:
+    /// `{"type": "close", "code": .., "reason": ..}`, or `None` if the connection ended
+    /// without a close frame (a client sees 1006, abnormal closure).
+    pub fn close_frame(&self) -> Option<&Value> {
+        self.close_frame.as_ref()
+    }
+
+    /// Close the connection as a client does when it is done (1000), and return the close
+    /// frame the server answers with, if it answers with one.
+    pub async fn close(mut self) -> Option<Value> {
+        let frame = CloseFrame {
+            code: CloseCode::Normal,
+            reason: "done".into(),
+        };
+        self.socket.close(Some(frame)).await.ok()?;
+        while next_message(&mut self.socket, &mut self.close_frame)
+            .await
+            .is_some()
+        {}
+        self.close_frame
     }
 
     pub async fn subscribe(&mut self, id: &str, query: &str, variables: Value) {
@@ -106,10 +131,10 @@ impl Connection {
     }
 
     /// The next protocol message other than ping/pong, or `None` once the connection is
-    /// closed.
+    /// closed (see [`Connection::close_frame`] for how).
     pub async fn next(&mut self) -> Option<Value> {
         loop {
-            let message = next_message(&mut self.socket).await?;
+            let message = next_message(&mut self.socket, &mut self.close_frame).await?;
             match message["type"].as_str() {
                 Some("ping") => {
                     let _ = self
@@ -125,12 +150,25 @@ impl Connection {
 }
 
 /// The next text message as JSON; a websocket error counts as the end of the connection.
-async fn next_message(socket: &mut Socket) -> Option<Value> {
+/// A close frame is kept in `close_frame`.
+async fn next_message(socket: &mut Socket, close_frame: &mut Option<Value>) -> Option<Value> {
     loop {
         match socket.next().await? {
             Ok(Message::Text(text)) => return serde_json::from_str(&text).ok(),
-            Ok(Message::Close(_)) | Err(_) => return None,
+            Ok(Message::Close(frame)) => {
+                // A close frame without a code stands for 1005 (RFC 6455, 7.1.5).
+                *close_frame = Some(frame.as_ref().map_or_else(
+                    || json!({ "type": "close", "code": 1005, "reason": "" }),
+                    close_json,
+                ));
+                return None;
+            }
+            Err(_) => return None,
             Ok(_) => continue,
         }
     }
+}
+
+fn close_json(frame: &CloseFrame) -> Value {
+    json!({ "type": "close", "code": u16::from(frame.code), "reason": frame.reason.to_string() })
 }

@@ -1,5 +1,5 @@
-//! Graceful shutdown: on SIGTERM the server ends its subscriptions, closes websockets,
-//! stops accepting, and exits successfully within its shutdown timeout.
+//! Graceful shutdown: on SIGTERM the server ends its subscriptions, closes websockets
+//! (1001, going away), stops accepting, and exits successfully within its shutdown timeout.
 
 use std::time::{Duration, Instant};
 
@@ -55,6 +55,10 @@ async fn sigterm_closes_subscriptions_and_exits_within_the_shutdown_timeout() {
         completed,
         "the subscriber is told its subscription is complete"
     );
+    // A close frame saying the server is going away, not a dropped connection (1006),
+    // so the client knows to reconnect rather than report a failure.
+    let close = connection.close_frame().expect("a close frame");
+    assert_eq!(close["code"], 1001, "{close}");
     let status = server
         .wait_exit(Duration::from_secs(15))
         .expect("the server exits after SIGTERM");

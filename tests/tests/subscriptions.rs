@@ -2,7 +2,7 @@
 //! version exactly once and in order, also across two server processes.
 
 use serde_json::{Value, json};
-use tests::ws::Subscription;
+use tests::ws::{Connection, Subscription};
 use tests::{Client, Picker, Table, TestDb, TestServer};
 
 const SUBSCRIPTION: &str = "subscription($id: UUID!, $after: Int!) {
@@ -73,6 +73,31 @@ const PAYLOADS: &str = "subscription($id: UUID!, $after: Int!) {
 }";
 
 /// Every event of the game as `client` sees it in its history query: (version, payload).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_closing_its_websocket_is_answered_with_a_normal_close() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let table = Table::king_of_tokyo(&server, 2).await;
+    let mut connection = Connection::open(&server.ws_url(), table.players[0].token.as_deref())
+        .await
+        .expect("connection_ack");
+    connection
+        .subscribe(
+            "1",
+            SUBSCRIPTION,
+            json!({ "id": table.game_id, "after": 0 }),
+        )
+        .await;
+    let first = connection.next().await.expect("the first event");
+    assert_eq!(first["type"], "next", "{first}");
+    // Without an answer the client sees 1006 (abnormal closure), as if the server crashed.
+    let answer = tokio::time::timeout(std::time::Duration::from_secs(10), connection.close())
+        .await
+        .expect("the close is answered within 10 s")
+        .expect("a close frame, not a dropped connection");
+    assert_eq!(answer["code"], 1000, "{answer}");
+}
+
 async fn history_as(client: &Client, game_id: &str) -> Vec<(u64, Value)> {
     let mut all: Vec<(u64, Value)> = Vec::new();
     loop {

@@ -5,8 +5,12 @@ use domain::app::AppError;
 
 /// Turn a use-case error into a GraphQL error with its code and details.
 pub fn app_error(err: AppError) -> Error {
-    if let AppError::Internal(detail) = &err {
-        tracing::error!(%detail, "internal error");
+    match &err {
+        AppError::Internal(detail) => tracing::error!(%detail, "internal error"),
+        // Clients only learn to retry; whoever runs the server needs to know why, and a
+        // retrying client repeats it, so each one is logged.
+        AppError::Unavailable(cause) => tracing::warn!(%cause, "answered UNAVAILABLE"),
+        _ => {}
     }
     let message = match &err {
         AppError::Rule(rule) => rule.message.clone(),

@@ -1,6 +1,6 @@
 //! How every request reaches the schema, over HTTP and websockets: its document parsed once
-//! per distinct query text, the alias limit checked on it, and a code on the errors
-//! async-graphql raises itself.
+//! per distinct query text, the depth and alias limits checked on it, and a code on the
+//! errors async-graphql raises itself.
 //!
 //! These were schema extensions. But any extension on the schema sends every field of
 //! every response through the extension chain (a boxed future per field and extension),
@@ -16,7 +16,7 @@ use async_graphql::{Data, Executor, Request, Response, ServerError};
 use futures::stream::{self, BoxStream, StreamExt};
 
 use super::TabletopSchema;
-use super::limits::count_aliases;
+use super::limits::DocumentLimits;
 
 /// Documents kept, by query text; when full the cache starts over.
 const DOCUMENTS: usize = 256;
@@ -29,21 +29,21 @@ const MAX_CACHED_QUERY_BYTES: usize = 8 * 1024;
 pub struct TabletopExecutor {
     schema: TabletopSchema,
     documents: Arc<Documents>,
-    max_aliases: usize,
+    limits: DocumentLimits,
 }
 
 impl TabletopExecutor {
-    pub fn new(schema: TabletopSchema, max_aliases: usize) -> Self {
+    pub fn new(schema: TabletopSchema, limits: DocumentLimits) -> Self {
         TabletopExecutor {
             schema,
             documents: Arc::default(),
-            max_aliases,
+            limits,
         }
     }
 
     /// The request with its document attached, or the error that refuses it.
     fn prepare(&self, mut request: Request) -> Result<Request, ServerError> {
-        let document = self.documents.parse(&request.query, self.max_aliases)?;
+        let document = self.documents.parse(&request.query, &self.limits)?;
         request.set_parsed_query(document);
         Ok(request)
     }
@@ -94,21 +94,30 @@ fn with_codes(mut response: Response) -> Response {
 struct Documents(Mutex<HashMap<String, Arc<ExecutableDocument>>>);
 
 impl Documents {
-    /// `query` parsed (from the cache when it was seen before), if it parses and uses at
-    /// most `max_aliases` aliases. Only accepted documents are kept.
-    fn parse(&self, query: &str, max_aliases: usize) -> Result<ExecutableDocument, ServerError> {
+    /// `query` parsed (from the cache when it was seen before), if it parses and keeps
+    /// within `limits`. Only accepted documents are kept.
+    fn parse(
+        &self,
+        query: &str,
+        limits: &DocumentLimits,
+    ) -> Result<ExecutableDocument, ServerError> {
         // The deep copy is made outside the lock, which every request takes.
         let cached = self.lock().get(query).cloned();
         if let Some(document) = cached {
             return Ok(ExecutableDocument::clone(&document));
         }
-        let document = async_graphql::parser::parse_query(query)?;
-        if count_aliases(&document, max_aliases) > max_aliases {
-            return Err(ServerError::new(
-                format!("the query uses more than {max_aliases} aliases"),
-                None,
-            ));
-        }
+        let document = match async_graphql::parser::parse_query(query) {
+            Ok(document) => document,
+            // The parser's own bound on nesting (64) says no number; past it the query is
+            // too deep by the limit clients know.
+            Err(async_graphql::parser::Error::RecursionLimitExceeded) => {
+                return Err(ServerError::new(limits.too_deep(), None));
+            }
+            Err(e) => return Err(e.into()),
+        };
+        limits
+            .check(&document)
+            .map_err(|message| ServerError::new(message, None))?;
         if query.len() <= MAX_CACHED_QUERY_BYTES {
             let mut documents = self.lock();
             if documents.len() >= DOCUMENTS {
@@ -130,13 +139,20 @@ impl Documents {
 mod tests {
     use super::*;
 
+    fn limits(max_aliases: usize) -> DocumentLimits {
+        DocumentLimits {
+            max_aliases,
+            max_depth: 16,
+        }
+    }
+
     #[test]
     fn a_document_is_parsed_once_and_served_again_from_the_cache() {
         let documents = Documents::default();
         let query = "query($id: UUID!) { game(id: $id) { version } }";
-        let first = documents.parse(query, 30).unwrap();
+        let first = documents.parse(query, &limits(30)).unwrap();
         assert_eq!(documents.lock().len(), 1);
-        let again = documents.parse(query, 30).unwrap();
+        let again = documents.parse(query, &limits(30)).unwrap();
         assert_eq!(format!("{first:?}"), format!("{again:?}"));
         assert_eq!(documents.lock().len(), 1);
     }
@@ -144,22 +160,29 @@ mod tests {
     #[test]
     fn refused_documents_are_not_kept() {
         let documents = Documents::default();
-        assert!(documents.parse("{ game(", 30).is_err());
+        assert!(documents.parse("{ game(", &limits(30)).is_err());
         let aliased = "{ a: games { totalCount } b: games { totalCount } c: games { totalCount } }";
-        let refused = documents.parse(aliased, 2).unwrap_err();
+        let refused = documents.parse(aliased, &limits(2)).unwrap_err();
         assert!(
             refused.message.contains("more than 2 aliases"),
             "{refused:?}"
         );
         assert_eq!(documents.lock().len(), 0);
-        assert!(documents.parse(aliased, 3).is_ok());
+        assert!(documents.parse(aliased, &limits(3)).is_ok());
+    }
+
+    #[test]
+    fn a_query_too_deep_for_the_parser_names_the_depth_limit() {
+        let deep = format!("{{ {} id {} }}", "a { ".repeat(70), "}".repeat(70));
+        let refused = Documents::default().parse(&deep, &limits(30)).unwrap_err();
+        assert_eq!(refused.message, limits(30).too_deep());
     }
 
     #[test]
     fn long_documents_are_parsed_but_not_kept() {
         let documents = Documents::default();
         let long = format!("{{ __typename }} # {}", "x".repeat(MAX_CACHED_QUERY_BYTES));
-        assert!(documents.parse(&long, 30).is_ok());
+        assert!(documents.parse(&long, &limits(30)).is_ok());
         assert_eq!(documents.lock().len(), 0);
     }
 

@@ -18,7 +18,7 @@ pub use crate::live::SubscriptionSlots;
 pub use context::Caller;
 pub use error::{app_error, coded_error};
 pub use executor::TabletopExecutor;
-pub use limits::count_aliases;
+pub use limits::DocumentLimits;
 
 use crate::config::Limits;
 
@@ -40,6 +40,8 @@ pub fn build_schema(
 ) -> TabletopSchema {
     let mut builder = Schema::build(query::Query, mutation::Mutation, subscription::Subscription)
         .limit_depth(limits.max_query_depth)
+        // Checked first by `TabletopExecutor`, with a message that names the depth limit.
+        .limit_recursive_depth(document_limits(limits).max_nesting())
         .limit_complexity(limits.max_query_complexity)
         .data(PageLimit(limits.max_page));
     if let Some(tabletop) = tabletop {
@@ -51,6 +53,14 @@ pub fn build_schema(
         builder = builder.data(bus);
     }
     builder.finish()
+}
+
+/// The limits `TabletopExecutor` checks on each document.
+pub fn document_limits(limits: &Limits) -> DocumentLimits {
+    DocumentLimits {
+        max_aliases: limits.max_aliases,
+        max_depth: limits.max_query_depth,
+    }
 }
 
 /// The schema's SDL, as checked in at `schema.graphql`.

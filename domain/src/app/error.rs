@@ -27,8 +27,9 @@ pub enum AppError {
     #[error("{0}")]
     BadInput(String),
     /// The database cannot be reached right now (`UNAVAILABLE`); retrying later may work.
+    /// The cause is logged, never shown to clients.
     #[error("the service is temporarily unavailable; try again shortly")]
-    Unavailable,
+    Unavailable(String),
     /// Anything else. The message is logged, never shown to clients.
     #[error("internal error")]
     Internal(String),
@@ -44,7 +45,7 @@ impl AppError {
             AppError::Unauthenticated(_) | AppError::TokenExpired { .. } => "UNAUTHENTICATED",
             AppError::Forbidden(_) => "FORBIDDEN",
             AppError::BadInput(_) => "BAD_INPUT",
-            AppError::Unavailable => "UNAVAILABLE",
+            AppError::Unavailable(_) => "UNAVAILABLE",
             AppError::Internal(_) => "INTERNAL",
         }
     }
@@ -74,7 +75,7 @@ impl From<StoreError> for AppError {
             StoreError::Conflict {
                 current_version, ..
             } => AppError::Conflict { current_version },
-            StoreError::Unavailable(_) => AppError::Unavailable,
+            StoreError::Unavailable(cause) => AppError::Unavailable(cause),
             StoreError::Internal(m) => AppError::Internal(m),
             StoreError::DuplicateCommand => {
                 AppError::Internal("duplicate command escaped the service".into())

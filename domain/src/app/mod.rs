@@ -11,6 +11,7 @@ mod service;
 mod session;
 #[cfg(test)]
 mod tests;
+mod text;
 pub mod verify;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
@@ -26,3 +27,4 @@ pub use records::{
 };
 pub use service::{CommandReceipt, DEFAULT_TOKEN_TTL, Ports, Tabletop, token_hash};
 pub use session::{GameSession, SeatHolder, decode};
+pub use text::{GameTitle, PlayerName};

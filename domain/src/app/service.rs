@@ -19,13 +19,12 @@ use super::ports::{
 };
 use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
 use super::session::{GameSession, SeatHolder, decode, encode_hex};
+use super::text::{GameTitle, PlayerName};
 
 /// Version of the serialized `GameSession` in snapshots; other versions are ignored.
 const SNAPSHOT_SCHEMA_VERSION: i32 = 1;
 /// A snapshot is written whenever a stream crosses a multiple of this many events.
 const SNAPSHOT_EVERY: u64 = 100;
-const MAX_TITLE_CHARS: usize = 100;
-const MAX_NAME_CHARS: usize = 40;
 /// Bound on bot moves in one drive, so a faulty policy cannot spin forever.
 const MAX_BOT_STEPS: usize = 100_000;
 /// How long a bearer token is accepted unless configured otherwise.
@@ -140,17 +139,12 @@ impl Tabletop {
 
     /// Register a player; returns the player and its bearer token (shown only once).
     pub async fn register_player(&self, name: &str) -> Result<(Player, String), AppError> {
-        let name = name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
-            return Err(AppError::BadInput(format!(
-                "a player name needs 1 to {MAX_NAME_CHARS} characters"
-            )));
-        }
+        let name = PlayerName::parse(name)?;
         let now = self.now()?;
         let token = self.new_token();
         let player = Player {
             id: self.ports.ids.new_id(),
-            name: name.to_owned(),
+            name: name.into_string(),
             token_hash: token_hash(&token),
             created_at: self.ports.clock.now(),
             token_expires_at: self.token_expiry(now)?,
@@ -232,12 +226,11 @@ impl Tabletop {
                 kind.seats().end()
             )));
         }
-        let title = title.unwrap_or_else(|| format!("{}'s game", creator.name));
-        if title.chars().count() > MAX_TITLE_CHARS {
-            return Err(AppError::BadInput(format!(
-                "a title has at most {MAX_TITLE_CHARS} characters"
-            )));
+        let title = match title {
+            Some(title) => GameTitle::parse(title)?,
+            None => GameTitle::default_for(&creator.name),
         }
+        .into_string();
         // Setup must accept these options before anything is stored.
         kind.setup_with(
             &options,
@@ -403,7 +396,7 @@ impl Tabletop {
         // store's current state, so the answer is always the one a cold fold would give.
         let outcome = match self.cache.get(game_id) {
             Some(kept) => match self.try_command(&kept, &attempt).await {
-                Err(err) if !matches!(err, AppError::Unavailable) => {
+                Err(err) if !matches!(err, AppError::Unavailable(_)) => {
                     let current = self.load(game_id).await?;
                     if current.version == kept.version {
                         Err(err)
@@ -449,7 +442,7 @@ impl Tabletop {
                         )
                     })
             }
-            Err(err @ AppError::Unavailable) => Err(err),
+            Err(err @ AppError::Unavailable(_)) => Err(err),
             Err(err) => match self.replay(game_id, command_id, player).await? {
                 Some(receipt) => Ok(receipt),
                 None => Err(err),
@@ -792,7 +785,10 @@ fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError
     }
     match seat {
         Some(seat) => match session.seats.get(seat.index()) {
-            None => Err(AppError::BadInput(format!("this table has no {seat}"))),
+            None => Err(AppError::BadInput(format!(
+                "this table has no {seat}: its seats are numbered from 0 to {}",
+                session.seats.len().saturating_sub(1)
+            ))),
             Some(Some(_)) => Err(rule(
                 "SEAT_TAKEN",
                 format!("{seat} is taken; pick a free seat"),

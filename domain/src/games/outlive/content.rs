@@ -150,7 +150,7 @@ pub const FILES: [&str; 11] = [
     "convoy.json",
 ];
 
-const EMBEDDED: [(&str, &str); 11] = [
+pub(crate) const EMBEDDED: [(&str, &str); 11] = [
     (
         "rooms.json",
         include_str!("../../../data/outlive/rooms.json"),
