@@ -184,6 +184,7 @@ fn uncached(store: Arc<dyn EventStore>, directory: Arc<InMemory>) -> Tabletop {
         store,
         directory: directory.clone(),
         players: directory,
+        content: directory.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })

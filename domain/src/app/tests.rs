@@ -21,6 +21,7 @@ fn world() -> World {
         store: store.clone(),
         directory: store.clone(),
         players: store.clone(),
+        content: store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     });
@@ -274,6 +275,7 @@ mod token_expiry {
             store: store.clone(),
             directory: store.clone(),
             players: store,
+            content: store.clone(),
             clock: clock.clone(),
             ids: Arc::new(SequentialIds::default()),
         })
@@ -410,6 +412,7 @@ fn two_processes(cache_games: usize) -> TwoProcesses {
         store: event_store,
         directory: store.clone(),
         players: store.clone(),
+        content: store.clone(),
         clock: Arc::new(FixedClock),
         ids: ids.clone(),
     };
