@@ -110,6 +110,7 @@ fn a_receipt_carries_the_game_as_a_cold_load_finds_it_after_the_command() {
         store: w.store.clone(),
         directory: w.store.clone(),
         players: w.store.clone(),
+        content: w.store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })
@@ -274,8 +275,8 @@ mod token_expiry {
         let tabletop = Tabletop::new(Ports {
             store: store.clone(),
             directory: store.clone(),
-            players: store,
-            content: store.clone(),
+            players: store.clone(),
+            content: store,
             clock: clock.clone(),
             ids: Arc::new(SequentialIds::default()),
         })

@@ -424,18 +424,6 @@ pub fn all_card_instances() -> Vec<CardInstance> {
     Content::embedded().all_card_instances()
 }
 
-/// Printed cost of a card (0 for an unknown id).
-#[cfg(any(test, feature = "testing"))]
-pub fn cost_of(card_id: &str) -> u32 {
-    Content::embedded().cost_of(card_id)
-}
-
-/// Keep or Discard (Discard for an unknown id).
-#[cfg(any(test, feature = "testing"))]
-pub fn kind_of(card_id: &str) -> CardKind {
-    Content::embedded().kind_of(card_id)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
