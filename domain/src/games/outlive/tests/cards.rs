@@ -66,12 +66,11 @@ fn every_data_entry_has_an_implementation_and_every_implementation_has_data() {
 }
 
 fn data(file: &str) -> String {
-    match file {
-        "rooms.json" => include_str!("../../../../data/outlive/rooms.json"),
-        "events.json" => include_str!("../../../../data/outlive/events.json"),
-        other => panic!("no fixture {other}"),
-    }
-    .to_owned()
+    <Content as crate::engine::GameContent>::EMBEDDED
+        .iter()
+        .find(|(f, _)| *f == file)
+        .map(|(_, text)| (*text).to_owned())
+        .unwrap_or_else(|| panic!("no embedded file {file}"))
 }
 
 fn files_with(file: &str, text: String) -> Vec<(&'static str, String)> {
