@@ -205,3 +205,56 @@ async fn a_game_keeps_its_pack_when_the_server_restarts_with_another() {
         "a stored game folds to the same view under a new pack"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_outlive_pack_changes_what_a_room_costs_to_feed() {
+    let db = TestDb::new().await;
+    // No printed room costs 7 food a night: a room at 7 comes from the pack.
+    let dir = pack(&db, "outlive", "rooms.json", |rooms| {
+        for room in rooms["items"].as_array_mut().expect("rooms") {
+            room["food_cost"] = json!(7);
+        }
+    });
+    let server = TestServer::start_with(&db, &["--content", &arg("outlive", &dir)], &[]);
+    let table = Table::start(&server, 2, json!({ "outlive": {} })).await;
+    // Play the set-up (first legal command each time) until a clan has built a room.
+    for _ in 0..200 {
+        let game = table
+            .query(
+                &table.players[0],
+                "version status prompts { seat } viewJson(seat: 0)",
+            )
+            .await;
+        let built: Vec<Value> = game["viewJson"]["clans"]
+            .as_array()
+            .expect("clans")
+            .iter()
+            .flat_map(|c| c["rooms"].as_array().cloned().unwrap_or_default())
+            .filter(|r| r["built"] == json!(true))
+            .collect();
+        if let Some(room) = built.first() {
+            assert_eq!(
+                room["foodCost"],
+                json!(7),
+                "the room costs what the pack says: {room}"
+            );
+            return;
+        }
+        let seat = game["prompts"][0]["seat"]
+            .as_u64()
+            .expect("a prompted seat") as usize;
+        let legal = table
+            .query(
+                &table.players[seat],
+                &format!("version legalCommands(seat: {seat}) {{ command }}"),
+            )
+            .await;
+        let command = legal["legalCommands"][0]["command"].clone();
+        let version = legal["version"].as_u64().expect("a version");
+        table
+            .submit(seat, version, Uuid::new_v4(), &command)
+            .await
+            .expect("a legal command");
+    }
+    panic!("no room was built in 200 decisions");
+}
