@@ -57,9 +57,14 @@ pub struct Settings {
         default_value = "./data"
     )]
     pub data_dir: PathBuf,
-    /// A directory of Outlive content files (rooms.json, events.json, ...) that replaces
-    /// the embedded data, e.g. with printed values. Checked at start-up; a bad field stops
-    /// the server with an error naming it.
+    /// A content pack replacing a game's embedded data, as `<game>=DIR` (for example
+    /// `king_of_tokyo=./packs/kot`); repeat for several games. Also read from
+    /// `TABLETOP_CONTENT_<GAME>` (`TABLETOP_CONTENT_KING_OF_TOKYO=DIR`); the flag wins.
+    /// Checked at start-up: a bad field stops the server with an error naming the file, the
+    /// item and the field (docs/content-packs.md).
+    #[arg(long = "content", global = true, value_name = "GAME=DIR")]
+    pub content: Vec<String>,
+    /// The older spelling of `--content outlive=DIR`, kept as an alias.
     #[arg(long, global = true, env = "TABLETOP_OUTLIVE_CONTENT")]
     pub outlive_content: Option<PathBuf>,
     /// How long a bearer token is accepted after `registerPlayer` or `renewToken`, in

@@ -1,12 +1,16 @@
 //! Building and running the server: database, use cases, schema, HTTP.
 
+use std::collections::HashMap;
 use std::net::TcpListener;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::dev::Server;
 use actix_web::{App, HttpServer, web};
 use domain::app::Tabletop;
+use domain::catalog::{AnyPack, ContentPacks, GameKind};
+use domain::engine::ContentError;
 
 use crate::config::Settings;
 use crate::graphql::{Bus, TabletopExecutor, build_schema};
@@ -83,6 +87,10 @@ impl Application {
             .with_content(content_packs(&settings)?)
             .with_token_ttl(Duration::from_secs(settings.token_ttl_secs))
             .with_state_cache(settings.operations.state_cache_games);
+        tabletop
+            .store_content_packs()
+            .await
+            .map_err(anyhow_like::msg)?;
         let bus = Bus(Arc::new(db.clone()));
         crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
         let schema = TabletopExecutor::new(
@@ -194,17 +202,70 @@ impl StopSignals {
     }
 }
 
-/// The content files named in the settings, validated: a bad field stops the start-up.
-pub fn content_packs(settings: &Settings) -> anyhow_like::Result<domain::catalog::ContentPacks> {
-    let mut packs = domain::catalog::ContentPacks::default();
-    if let Some(dir) = &settings.outlive_content {
-        let content = domain::games::outlive::Content::from_dir(dir)
-            .map_err(|e| anyhow_like::msg(format!("Outlive content in {}: {e}", dir.display())))?;
-        let name = format!("custom:{}", dir.display());
-        tracing::info!(%name, hash = %content.hash(), "Outlive content loaded");
-        packs.outlive = Some(Arc::new((name, content)));
+/// The content packs named in the settings (`--content`, `TABLETOP_CONTENT_<GAME>`, the
+/// older `--outlive-content`), read and validated: a bad field stops the start-up.
+pub fn content_packs(settings: &Settings) -> anyhow_like::Result<ContentPacks> {
+    let mut dirs: HashMap<GameKind, PathBuf> = HashMap::new();
+    // Lowest precedence first: the alias, then the environment, then the flags.
+    if let Some(dir) = &settings.outlive_content
+        && let Some(kind) = GameKind::parse("outlive")
+    {
+        dirs.insert(kind, dir.clone());
+    }
+    for &kind in GameKind::ALL {
+        let var = format!("TABLETOP_CONTENT_{}", kind.as_str().to_uppercase());
+        if let Some(dir) = std::env::var_os(&var).filter(|d| !d.is_empty()) {
+            dirs.insert(kind, PathBuf::from(dir));
+        }
+    }
+    for spec in &settings.content {
+        let (game, dir) = spec
+            .split_once('=')
+            .ok_or_else(|| anyhow_like::msg(format!("--content {spec}: expected GAME=DIR")))?;
+        let kind = GameKind::parse(game.trim()).ok_or_else(|| {
+            let known: Vec<&str> = GameKind::ALL.iter().map(|k| k.as_str()).collect();
+            anyhow_like::msg(format!(
+                "--content {spec}: unknown game {game}; one of {}",
+                known.join(", ")
+            ))
+        })?;
+        dirs.insert(kind, PathBuf::from(dir));
+    }
+    let mut packs = ContentPacks::default();
+    for (kind, dir) in dirs {
+        let pack = read_pack(kind, &dir).map_err(|e| {
+            anyhow_like::msg(format!(
+                "{} content pack in {}: {e}",
+                kind.as_str(),
+                dir.display()
+            ))
+        })?;
+        let (provisional, total) = pack.provisional_share();
+        tracing::info!(
+            game = kind.as_str(),
+            name = pack.name(),
+            hash = pack.hash(),
+            provisional,
+            total,
+            "content pack loaded"
+        );
+        packs.insert(pack);
     }
     Ok(packs)
+}
+
+/// Read the files of one pack directory; the domain parses and validates their text.
+fn read_pack(kind: GameKind, dir: &Path) -> Result<AnyPack, ContentError> {
+    let mut texts = Vec::new();
+    for &file in kind.content_files() {
+        let path = dir.join(file);
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            ContentError::new(file, "", format!("cannot read {}: {e}", path.display()))
+        })?;
+        texts.push((file, text));
+    }
+    let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_str())).collect();
+    kind.parse_pack(&format!("custom:{}", dir.display()), &files)
 }
 
 /// A boxed error with a message; enough for start-up failures.

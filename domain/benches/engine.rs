@@ -183,7 +183,8 @@ fn uncached(store: Arc<dyn EventStore>, directory: Arc<InMemory>) -> Tabletop {
     Tabletop::new(Ports {
         store,
         directory: directory.clone(),
-        players: directory,
+        players: directory.clone(),
+        content: directory,
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })

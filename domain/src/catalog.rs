@@ -5,9 +5,13 @@
 //! module (behind the `graphql` feature). The list itself is the `catalog!` invocation in
 //! `games/mod.rs`: adding a game is its folder under `games/` and one line there.
 
+use std::collections::HashMap;
+
 use serde_json::Value;
 
-use crate::engine::{GameRng, RuleError, Seat};
+pub use crate::games::AnyPack;
+
+use crate::engine::RuleError;
 
 #[cfg(feature = "graphql")]
 pub use crate::games::graphql;
@@ -19,12 +23,15 @@ macro_rules! catalog {
     ($($module:ident :: $variant:ident),+ $(,)?) => {
         $(pub mod $module;)+
 
+        use std::sync::Arc;
+
         use serde::{Deserialize, Serialize};
         use serde_json::Value;
 
         use crate::catalog::{mismatch, split_tag};
         use crate::engine::{
-            BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Upcasters, Viewer,
+            BotPolicy, ContentError, ContentRef, Game, GameContent, GameFacts, GameRng, Outcome, Pack,
+            Prompt, RuleError, Seat, Upcasters, Viewer,
         };
         $(use $module::$variant;)+
 
@@ -75,6 +82,41 @@ macro_rules! catalog {
                 }
             }
 
+            /// Run the game's setup with a content pack of this kind.
+            pub fn setup_with(self, options: &AnyOptions, seats: &[Seat], rng: &mut GameRng, pack: &AnyPack) -> Result<Vec<AnyEvent>, RuleError> {
+                match (self, options, pack) {
+                    $((GameKind::$variant, AnyOptions::$variant(o), AnyPack::$variant(p)) =>
+                        Ok(<$variant as Game>::setup_with_content(p, o, seats, rng)?.into_iter().map(AnyEvent::$variant).collect()),)+
+                    #[allow(unreachable_patterns)]
+                    _ => Err(mismatch()),
+                }
+            }
+
+            /// The file names of this kind's content pack.
+            pub fn content_files(self) -> &'static [&'static str] {
+                match self { $(GameKind::$variant => <<$variant as Game>::Content as GameContent>::FILES),+ }
+            }
+
+            /// Parse and validate a pack of this kind from `(file name, JSON text)` pairs.
+            pub fn parse_pack(self, name: &str, files: &[(&str, &str)]) -> Result<AnyPack, ContentError> {
+                match self { $(GameKind::$variant => Pack::from_files(name, files).map(|p| AnyPack::$variant(Arc::new(p)))),+ }
+            }
+
+            /// Parse a pack of this kind from the canonical text it is stored as.
+            pub fn pack_from_body(self, name: &str, body: &str) -> Result<AnyPack, ContentError> {
+                match self { $(GameKind::$variant => Pack::from_body(name, body).map(|p| AnyPack::$variant(Arc::new(p)))),+ }
+            }
+
+            /// The pack built into this binary.
+            pub fn embedded_pack(self) -> Result<AnyPack, ContentError> {
+                match self { $(GameKind::$variant => Pack::embedded().map(|p| AnyPack::$variant(Arc::new(p)))),+ }
+            }
+
+            /// The pack games stored before content packs fold with.
+            pub fn legacy_pack(self) -> Result<AnyPack, ContentError> {
+                match self { $(GameKind::$variant => Pack::legacy().map(|p| AnyPack::$variant(Arc::new(p)))),+ }
+            }
+
             /// The upcasters of this kind's events.
             pub fn upcasters(self) -> Upcasters {
                 match self { $(GameKind::$variant => <$variant as Game>::UPCASTERS),+ }
@@ -118,6 +160,33 @@ macro_rules! catalog {
         #[derive(Debug, Clone, Serialize)]
         #[allow(clippy::large_enum_variant)] // one value per game kind; boxing buys nothing here
         pub enum AnyView { $($variant(<$variant as Game>::View)),+ }
+
+        /// A parsed content pack of any game kind.
+        #[derive(Debug, Clone)]
+        pub enum AnyPack { $($variant(Arc<Pack<<$variant as Game>::Content>>)),+ }
+
+        impl AnyPack {
+            pub fn kind(&self) -> GameKind {
+                match self { $(AnyPack::$variant(_) => GameKind::$variant),+ }
+            }
+            pub fn name(&self) -> &str {
+                match self { $(AnyPack::$variant(p) => &p.name),+ }
+            }
+            pub fn hash(&self) -> &str {
+                match self { $(AnyPack::$variant(p) => &p.hash),+ }
+            }
+            /// The canonical text the pack is stored as.
+            pub fn body(&self) -> &str {
+                match self { $(AnyPack::$variant(p) => &p.body),+ }
+            }
+            /// Leaf values marked provisional, and all leaf values.
+            pub fn provisional_share(&self) -> (u32, u32) {
+                match self { $(AnyPack::$variant(p) => (p.provisional_values, p.total_values)),+ }
+            }
+            pub fn reference(&self) -> ContentRef {
+                match self { $(AnyPack::$variant(p) => p.reference()),+ }
+            }
+        }
 
         impl AnyOptions {
             pub fn kind(&self) -> GameKind {
@@ -183,6 +252,16 @@ macro_rules! catalog {
             pub fn evolve(&mut self, event: &AnyEvent) {
                 match (self, event) {
                     $((AnyState::$variant(s), AnyEvent::$variant(e)) => <$variant as Game>::evolve(s, e),)+
+                    #[allow(unreachable_patterns)]
+                    _ => {}
+                }
+            }
+
+            /// Give the state the content of its pack (see `Game::attach_content`). A pack of
+            /// another kind is ignored, like an event of another kind.
+            pub fn attach_content(&mut self, pack: &AnyPack) {
+                match (self, pack) {
+                    $((AnyState::$variant(s), AnyPack::$variant(p)) => <$variant as Game>::attach_content(s, &p.content),)+
                     #[allow(unreachable_patterns)]
                     _ => {}
                 }
@@ -279,36 +358,25 @@ macro_rules! catalog {
 
 pub(crate) use catalog;
 
-/// Content that replaces a game's embedded data, chosen in configuration at start-up (for
-/// example an owner's typed-in printed values). Games record the content they were set up
-/// with in their first events, so replay never depends on it.
+/// The content packs chosen in configuration at start-up, by game kind; a kind without
+/// one sets up new games with its embedded pack.
 #[derive(Clone, Default)]
 pub struct ContentPacks {
-    /// Outlive's content and the name recorded with it.
-    pub outlive: Option<std::sync::Arc<(String, crate::games::outlive::Content)>>,
+    by_kind: HashMap<GameKind, AnyPack>,
 }
 
-impl GameKind {
-    /// `setup`, with the configured content where this kind has some.
-    pub fn setup_with(
-        self,
-        options: &AnyOptions,
-        seats: &[Seat],
-        rng: &mut GameRng,
-        packs: &ContentPacks,
-    ) -> Result<Vec<AnyEvent>, RuleError> {
-        match (options, &packs.outlive) {
-            (AnyOptions::Outlive(o), Some(pack)) if self == GameKind::Outlive => {
-                let (name, content) = pack.as_ref();
-                Ok(crate::games::outlive::Outlive::setup_with_content(
-                    content, name, o, seats, rng,
-                )?
-                .into_iter()
-                .map(AnyEvent::Outlive)
-                .collect())
-            }
-            _ => self.setup(options, seats, rng),
-        }
+impl ContentPacks {
+    /// Use `pack` for new games of its kind (replacing any pack chosen before).
+    pub fn insert(&mut self, pack: AnyPack) {
+        self.by_kind.insert(pack.kind(), pack);
+    }
+
+    pub fn get(&self, kind: GameKind) -> Option<&AnyPack> {
+        self.by_kind.get(&kind)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &AnyPack> {
+        self.by_kind.values()
     }
 }
 

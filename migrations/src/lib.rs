@@ -12,6 +12,7 @@ pub use sea_orm_migration::MigratorTrait;
 
 mod m0001_event_store;
 mod m0002_token_expiry;
+mod m0003_content_packs;
 
 /// The ordered list of Tabletop's migrations. Never edit an applied one; add another.
 pub struct Migrator;
@@ -22,6 +23,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m0001_event_store::Migration),
             Box::new(m0002_token_expiry::Migration),
+            Box::new(m0003_content_packs::Migration),
         ]
     }
 }

@@ -346,7 +346,8 @@ impl Database {
         Ports {
             store: db.clone(),
             directory: db.clone(),
-            players: db,
+            players: db.clone(),
+            content: db,
             clock: Arc::new(SystemClock),
             ids: Arc::new(RandomIds),
         }

@@ -28,6 +28,7 @@
 mod bus;
 mod codec;
 mod connect;
+mod content;
 mod errors;
 mod event_store;
 mod players;

@@ -2,7 +2,7 @@
 
 use async_graphql::{Context, Json, SimpleObject};
 use domain::app::{GameSession, GameStatus, Tabletop};
-use domain::catalog::GameKind;
+use domain::catalog::{AnyPack, GameKind};
 use domain::engine::{
     BotPolicy, Outcome as EngineOutcome, OutcomeMode, Prompt as EnginePrompt, PromptScope, Seat,
     Sides, Viewer,
@@ -386,10 +386,24 @@ pub struct GameKindInfo {
     pub hidden_information: bool,
     /// Whether plays can belong to a campaign that carries progress between them.
     pub campaigns: bool,
+    /// The content pack new games of this kind are set up with.
+    pub content: Option<ContentPackInfo>,
+}
+
+/// A content pack: cards, tiles, characters and numbers as data (docs/content-packs.md).
+#[derive(SimpleObject)]
+pub struct ContentPackInfo {
+    /// `embedded` for the pack built into the server, else the configured one's name.
+    pub name: String,
+    /// Hex SHA-256 of the pack's canonical text: what games record.
+    pub hash: String,
+    /// Values marked `"provisional": true` (not printed in the rulebook or a cited source).
+    pub provisional_values: u32,
+    pub total_values: u32,
 }
 
 impl GameKindInfo {
-    pub fn of(kind: GameKind) -> Self {
+    pub fn of(kind: GameKind, pack: Option<&AnyPack>) -> Self {
         let facts = kind.facts();
         GameKindInfo {
             kind,
@@ -399,6 +413,15 @@ impl GameKindInfo {
             sides: facts.sides,
             hidden_information: facts.hidden_information,
             campaigns: facts.campaigns,
+            content: pack.map(|p| {
+                let (provisional_values, total_values) = p.provisional_share();
+                ContentPackInfo {
+                    name: p.name().to_owned(),
+                    hash: p.hash().to_owned(),
+                    provisional_values,
+                    total_values,
+                }
+            }),
         }
     }
 }

@@ -100,11 +100,17 @@ impl Query {
     }
 
     /// The kinds of game this server runs.
-    async fn game_kinds(&self) -> Vec<GameKindInfo> {
+    async fn game_kinds(&self, ctx: &Context<'_>) -> Vec<GameKindInfo> {
+        let tabletop = ctx.data_opt::<Tabletop>();
         GameKind::ALL
             .iter()
-            .copied()
-            .map(GameKindInfo::of)
+            .map(|&kind| {
+                let pack = match tabletop {
+                    Some(t) => t.pack_for_new_games(kind).ok(),
+                    None => kind.embedded_pack().ok(),
+                };
+                GameKindInfo::of(kind, pack.as_ref())
+            })
             .collect()
     }
 

@@ -10,6 +10,7 @@ use async_trait::async_trait;
 use futures::stream::BoxStream;
 use uuid::Uuid;
 
+use super::content::{ContentStore, StoredPack};
 use super::ports::{
     Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
     Wakeup,
@@ -24,6 +25,7 @@ struct Tables {
     games: Vec<GameSummary>,
     players: Vec<Player>,
     position: i64,
+    packs: HashMap<String, StoredPack>,
 }
 
 /// Every port in one process's memory.
@@ -192,6 +194,21 @@ impl GameDirectory for InMemory {
             items,
             has_next_page: matching.len() > skip + first as usize,
         })
+    }
+}
+
+#[async_trait]
+impl ContentStore for InMemory {
+    async fn save_pack(&self, pack: &StoredPack) -> Result<(), StoreError> {
+        self.lock()?
+            .packs
+            .entry(pack.hash.clone())
+            .or_insert_with(|| pack.clone());
+        Ok(())
+    }
+
+    async fn load_pack(&self, hash: &str) -> Result<Option<StoredPack>, StoreError> {
+        Ok(self.lock()?.packs.get(hash).cloned())
     }
 }
 

@@ -3,7 +3,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::catalog::{AnyEvent, GameKind};
-use crate::engine::{BotPolicy, GameRng, Seat, Upcaster, Upcasters, Viewer};
+use crate::engine::{BotPolicy, ContentRef, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
 /// Everything a game stream holds: the table's own history, then the game's events.
 #[derive(Debug, Clone, PartialEq)]
@@ -37,6 +37,11 @@ pub struct GameCreated {
     /// revealed, anyone can check it is the one the game was committed to
     /// (docs/fair-randomness.md).
     pub seed_commitment: String,
+    /// The content pack the game is set up with, stored once by hash
+    /// (docs/content-packs.md). Absent in games created before content packs: they fold
+    /// with the pack embedded then, kept in the binary.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content: Option<ContentRef>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

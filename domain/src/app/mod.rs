@@ -1,6 +1,7 @@
 //! Use cases and the ports they need. Adapters (databases, HTTP) live outside `domain`.
 
 mod cache;
+mod content;
 mod error;
 pub mod export;
 pub mod in_memory;
@@ -15,6 +16,7 @@ mod text;
 pub mod verify;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
+pub use content::{ContentStore, PackShelf, StoredPack};
 pub use error::AppError;
 pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent};
 pub use ports::{

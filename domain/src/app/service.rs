@@ -6,7 +6,9 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
-use crate::catalog::{AnyCommand, AnyOptions, ContentPacks};
+use super::content::{ContentStore, PackShelf, StoredPack};
+use crate::catalog::{AnyCommand, AnyOptions, AnyPack, ContentPacks, GameKind};
+use crate::engine::ContentRef;
 use crate::engine::{BotPolicy, GameRng, RuleError, Seat};
 
 use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
@@ -38,6 +40,7 @@ pub struct Ports {
     pub players: Arc<dyn PlayerRegistry>,
     pub clock: Arc<dyn Clock>,
     pub ids: Arc<dyn IdGen>,
+    pub content: Arc<dyn ContentStore>,
 }
 
 /// What a command did: the version it produced and the events it stored.
@@ -58,6 +61,8 @@ pub struct CommandReceipt {
 pub struct Tabletop {
     ports: Ports,
     content: ContentPacks,
+    /// Every pack this server has parsed, by hash; shared by clones.
+    shelf: Arc<PackShelf>,
     token_ttl: Duration,
     /// Shared by clones: every request of one server sees the same folded games.
     cache: Arc<StateCache>,
@@ -104,6 +109,7 @@ impl Tabletop {
         Self {
             ports,
             content: ContentPacks::default(),
+            shelf: Arc::new(PackShelf::new()),
             token_ttl: DEFAULT_TOKEN_TTL,
             cache: Arc::new(StateCache::new(DEFAULT_STATE_CACHE_GAMES)),
         }
@@ -122,10 +128,88 @@ impl Tabletop {
         self
     }
 
-    /// Set up new games with this content instead of the embedded data.
+    /// Set up new games with these packs instead of the embedded ones.
     pub fn with_content(mut self, content: ContentPacks) -> Self {
+        for pack in content.iter() {
+            self.shelf.insert(pack.clone());
+        }
         self.content = content;
         self
+    }
+
+    /// Store the packs new games will be set up with (the configured ones and every kind's
+    /// embedded pack), so games keep folding after the configuration or the binary moves
+    /// on. Storing a pack twice stores it once.
+    pub async fn store_content_packs(&self) -> Result<(), AppError> {
+        for &kind in GameKind::ALL {
+            let pack = self.pack_for_new_games(kind)?;
+            self.save_pack(&pack).await?;
+            if let Ok(embedded) = kind.embedded_pack() {
+                self.save_pack(&embedded).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn save_pack(&self, pack: &AnyPack) -> Result<(), AppError> {
+        self.ports
+            .content
+            .save_pack(&StoredPack {
+                hash: pack.hash().to_owned(),
+                kind: pack.kind(),
+                name: pack.name().to_owned(),
+                body: pack.body().to_owned(),
+            })
+            .await?;
+        Ok(())
+    }
+
+    /// The pack new games of `kind` are set up with: the configured one, else the embedded.
+    pub fn pack_for_new_games(&self, kind: GameKind) -> Result<AnyPack, AppError> {
+        match self.content.get(kind) {
+            Some(pack) => Ok(pack.clone()),
+            None => kind
+                .embedded_pack()
+                .map_err(|e| AppError::Internal(format!("embedded content: {e}"))),
+        }
+    }
+
+    /// Make sure the pack `content` names is on the shelf, reading it from the store if
+    /// this process has not seen it (a game set up under another configuration).
+    async fn fetch_pack(
+        &self,
+        kind: GameKind,
+        content: Option<&ContentRef>,
+    ) -> Result<(), AppError> {
+        let Some(r) = content else {
+            return Ok(());
+        };
+        if self.shelf.contains(&r.hash) {
+            return Ok(());
+        }
+        let stored = self
+            .ports
+            .content
+            .load_pack(&r.hash)
+            .await?
+            .ok_or_else(|| {
+                AppError::Internal(format!(
+                    "content pack {} ({}) is not stored",
+                    r.name, r.hash
+                ))
+            })?;
+        let pack = kind
+            .pack_from_body(&stored.name, &stored.body)
+            .map_err(|e| AppError::Internal(format!("stored content pack {}: {e}", r.hash)))?;
+        self.shelf.insert(pack);
+        Ok(())
+    }
+
+    /// The pack a started or starting game uses.
+    async fn pack_of(&self, session: &GameSession) -> Result<AnyPack, AppError> {
+        self.fetch_pack(session.kind, session.content.as_ref())
+            .await?;
+        self.shelf.resolve(session.kind, session.content.as_ref())
     }
 
     #[cfg(test)]
@@ -232,11 +316,12 @@ impl Tabletop {
         }
         .into_string();
         // Setup must accept these options before anything is stored.
+        let pack = self.pack_for_new_games(kind)?;
         kind.setup_with(
             &options,
             &Seat::all(seat_count as usize),
             &mut GameRng::from_u64(0),
-            &self.content,
+            &pack,
         )?;
         let id = self.ports.ids.new_id();
         let seed = self.ports.ids.secret();
@@ -248,6 +333,7 @@ impl Tabletop {
             created_by: creator.id,
             seed: Some(encode_hex(&seed)),
             seed_commitment: GameRng::commitment(&seed),
+            content: Some(pack.reference()),
         }));
         let now = self.ports.clock.now();
         let session = GameSession::start_from(id, &created, &now).ok_or_else(|| {
@@ -348,12 +434,11 @@ impl Tabletop {
             ));
         }
         let mut rng = GameRng::new(&session.seed, session.version);
-        let setup = session.kind.setup_with(
-            &session.options,
-            &session.seat_list(),
-            &mut rng,
-            &self.content,
-        )?;
+        let pack = self.pack_of(&session).await?;
+        let setup =
+            session
+                .kind
+                .setup_with(&session.options, &session.seat_list(), &mut rng, &pack)?;
         let mut events = vec![StreamEvent::Lobby(LobbyEvent::GameStarted(GameStarted {
             started_by: player.id,
         }))];
@@ -608,7 +693,7 @@ impl Tabletop {
                 if tail.is_empty() {
                     return Ok(kept);
                 }
-                GameSession::fold(game_id, Some(kept), &tail)?
+                GameSession::fold_with(game_id, Some(kept), &tail, &self.shelf)?
             }
             None => self.load_until(game_id, None).await?,
         };
@@ -646,7 +731,17 @@ impl Tabletop {
         } else {
             store.read_stream(game_id, after, limit).await?
         };
-        GameSession::fold(game_id, session, &events)
+        let content = match (&session, events.first().map(decode)) {
+            (Some(s), _) => Some((s.kind, s.content.clone())),
+            (None, Some(Ok(StreamEvent::Lobby(LobbyEvent::GameCreated(created))))) => {
+                Some((created.kind, created.content))
+            }
+            _ => None,
+        };
+        if let Some((kind, content)) = content {
+            self.fetch_pack(kind, content.as_ref()).await?;
+        }
+        GameSession::fold_with(game_id, session, &events, &self.shelf)
     }
 
     /// Stored events after `after`, decoded, oldest first.
@@ -701,6 +796,7 @@ impl Tabletop {
                 next = GameSession::start_from(session.id, event, &now).ok_or_else(|| {
                     AppError::Internal("stream must start with GameCreated".into())
                 })?;
+                next.attach_content(&self.shelf)?;
             } else {
                 next.apply(event, version, &now);
             }

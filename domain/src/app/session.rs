@@ -2,8 +2,9 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use crate::catalog::{AnyOptions, AnyState, GameKind};
-use crate::engine::{BotPolicy, Seat};
+use crate::engine::{BotPolicy, ContentRef, Seat};
 
+use super::content::PackShelf;
 use super::error::AppError;
 use super::lobby::{LobbyEvent, StreamEvent};
 use super::records::{GameStatus, GameSummary, SeatSummary, StoredEvent};
@@ -35,6 +36,9 @@ pub struct GameSession {
     pub started: bool,
     pub state: AnyState,
     pub version: u64,
+    /// The content pack named by `GameCreated` (`None`: a game from before content packs).
+    #[serde(default)]
+    pub content: Option<ContentRef>,
 }
 
 impl GameSession {
@@ -60,6 +64,7 @@ impl GameSession {
             started: false,
             state: created.kind.initial_state(),
             version: 1,
+            content: created.content.clone(),
         })
     }
 
@@ -74,21 +79,35 @@ impl GameSession {
         base: Option<GameSession>,
         events: impl IntoIterator<Item = &'a StoredEvent>,
     ) -> Result<GameSession, AppError> {
+        Self::fold_with(id, base, events, PackShelf::built_in())
+    }
+
+    /// `fold`, with the content packs of `shelf`: the game's pack is attached to its state
+    /// before any game event, and again to a state read back from a snapshot (which holds
+    /// no content).
+    pub fn fold_with<'a>(
+        id: Uuid,
+        base: Option<GameSession>,
+        events: impl IntoIterator<Item = &'a StoredEvent>,
+        shelf: &PackShelf,
+    ) -> Result<GameSession, AppError> {
         let mut session = base;
+        if let Some(s) = session.as_mut() {
+            s.attach_content(shelf)?;
+        }
         for stored in events {
             match session.as_mut() {
                 Some(s) => s.apply_stored(stored)?,
                 None => {
                     let first = decode(stored)?;
-                    session = Some(
-                        GameSession::start_from(id, &first, &stored.recorded_at).ok_or_else(
-                            || {
-                                AppError::Internal(format!(
-                                    "stream {id} does not start with GameCreated"
-                                ))
-                            },
-                        )?,
-                    );
+                    let mut started = GameSession::start_from(id, &first, &stored.recorded_at)
+                        .ok_or_else(|| {
+                            AppError::Internal(format!(
+                                "stream {id} does not start with GameCreated"
+                            ))
+                        })?;
+                    started.attach_content(shelf)?;
+                    session = Some(started);
                 }
             }
         }
@@ -96,6 +115,13 @@ impl GameSession {
     }
 
     /// Apply one stored event, which must be the next version.
+    /// Give the state the content of this game's pack.
+    pub fn attach_content(&mut self, shelf: &PackShelf) -> Result<(), AppError> {
+        let pack = shelf.resolve(self.kind, self.content.as_ref())?;
+        self.state.attach_content(&pack);
+        Ok(())
+    }
+
     pub fn apply_stored(&mut self, stored: &StoredEvent) -> Result<(), AppError> {
         if stored.version != self.version + 1 {
             return Err(AppError::Internal(format!(

@@ -21,6 +21,7 @@ fn world() -> World {
         store: store.clone(),
         directory: store.clone(),
         players: store.clone(),
+        content: store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     });
@@ -109,6 +110,7 @@ fn a_receipt_carries_the_game_as_a_cold_load_finds_it_after_the_command() {
         store: w.store.clone(),
         directory: w.store.clone(),
         players: w.store.clone(),
+        content: w.store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })
@@ -273,7 +275,8 @@ mod token_expiry {
         let tabletop = Tabletop::new(Ports {
             store: store.clone(),
             directory: store.clone(),
-            players: store,
+            players: store.clone(),
+            content: store,
             clock: clock.clone(),
             ids: Arc::new(SequentialIds::default()),
         })
@@ -410,6 +413,7 @@ fn two_processes(cache_games: usize) -> TwoProcesses {
         store: event_store,
         directory: store.clone(),
         players: store.clone(),
+        content: store.clone(),
         clock: Arc::new(FixedClock),
         ids: ids.clone(),
     };

@@ -1,9 +1,13 @@
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
+use std::sync::Arc;
 
 use serde::{Serialize, de::DeserializeOwned};
 
-use super::{BotPolicy, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Upcasters, Viewer};
+use super::{
+    BotPolicy, GameContent, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Upcasters,
+    Viewer,
+};
 
 /// The contract between a game's rules and the platform.
 ///
@@ -34,6 +38,9 @@ pub trait Game {
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// What one viewer may see of the state.
     type View: Clone + Debug + Serialize + Send + Sync;
+    /// The cards, tiles, characters and numbers the rules read, as a content pack
+    /// (docs/content-packs.md).
+    type Content: GameContent;
 
     /// The events that open a game: the table as chosen, shuffles, starting hands, and any
     /// automatic procedure up to the first decision.
@@ -42,6 +49,25 @@ pub trait Game {
         seats: &[Seat],
         rng: &mut GameRng,
     ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// `setup` with a chosen pack. A game records nothing of the pack: the platform
+    /// records its reference and gives it back through `attach_content` before every fold.
+    fn setup_with_content(
+        pack: &Pack<Self::Content>,
+        options: &Self::Options,
+        seats: &[Seat],
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, RuleError> {
+        let _ = pack;
+        Self::setup(options, seats, rng)
+    }
+
+    /// Give a state the content its game was set up with: called on the empty state
+    /// before the first event, and on a state read back from a snapshot (content is not
+    /// serialized, so a hundred thousand games do not hold a hundred thousand copies).
+    fn attach_content(state: &mut Self::State, content: &Arc<Self::Content>) {
+        let _ = (state, content);
+    }
 
     /// Validate `command` from `seat` and return what happens. Must accept exactly the
     /// commands listed by `legal_commands(state, seat)`.

@@ -6,6 +6,7 @@
 mod agreement;
 mod bot;
 mod confirm;
+mod content;
 mod error;
 mod facts;
 mod free_order;
@@ -25,6 +26,7 @@ mod upcast;
 pub use agreement::{Agreement, AgreementRule, Proposal};
 pub use bot::BotPolicy;
 pub use confirm::Confirm;
+pub use content::{ContentError, ContentRef, EMBEDDED_NAME, GameContent, Pack, hex_sha256};
 pub use error::RuleError;
 pub use facts::{GameFacts, Sides};
 pub use free_order::{FreeOrder, PassRule};

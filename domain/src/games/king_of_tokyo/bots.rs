@@ -198,7 +198,7 @@ fn card_value(state: &State, seat: Seat, card: &str) -> i32 {
         | "complete_destruction"
         | "media_friendly"
         | "rooting_for_the_underdog" => 5,
-        _ if data::kind_of(card) == CardKind::Keep => 2,
+        _ if state.content.kind_of(card) == CardKind::Keep => 2,
         _ => 0,
     }
 }

@@ -1,13 +1,22 @@
-//! The card and monster data of `domain/data/king_of_tokyo/`, embedded at compile time.
+//! The card and monster data: a content pack (docs/content-packs.md), by default the files
+//! of `domain/data/king_of_tokyo/` embedded at compile time.
+//!
+//! A game's state carries the pack it was set up with (`State::content`); the free
+//! functions below read the embedded pack, for the places that have no state (tests, the
+//! lists of ids).
 
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use crate::engine::{ContentError, GameContent};
 
 use super::state::{CardInstance, CardKind};
 
 /// One distinct Power card, as described in `power_cards.json`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct PowerCardData {
     pub id: String,
     pub name_en: String,
@@ -18,7 +27,7 @@ pub struct PowerCardData {
 }
 
 /// One monster board, as described in `monsters.json`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct MonsterData {
     pub id: String,
     pub name_en: String,
@@ -38,7 +47,7 @@ pub enum EvolutionType {
 }
 
 /// One Evolution card, as described in `evolutions.json`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct EvolutionData {
     pub id: String,
     pub monster: String,
@@ -48,20 +57,307 @@ pub struct EvolutionData {
     pub timing: String,
 }
 
-static POWER_CARDS: LazyLock<Vec<PowerCardData>> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../../data/king_of_tokyo/power_cards.json"))
-        .expect("power_cards.json is valid")
+/// The three files of a King of Tokyo pack.
+pub const FILES: [&str; 3] = ["power_cards.json", "monsters.json", "evolutions.json"];
+
+const EMBEDDED: [(&str, &str); 3] = [
+    (
+        "power_cards.json",
+        include_str!("../../../data/king_of_tokyo/power_cards.json"),
+    ),
+    (
+        "monsters.json",
+        include_str!("../../../data/king_of_tokyo/monsters.json"),
+    ),
+    (
+        "evolutions.json",
+        include_str!("../../../data/king_of_tokyo/evolutions.json"),
+    ),
+];
+
+/// The cards and monsters the rules read: a value, so a game can run on another pack.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Content {
+    pub power_cards: Vec<PowerCardData>,
+    pub monsters: Vec<MonsterData>,
+    pub evolutions: Vec<EvolutionData>,
+}
+
+static EMBEDDED_CONTENT: LazyLock<Arc<Content>> = LazyLock::new(|| {
+    Arc::new(
+        Content::from_json_files(&EMBEDDED)
+            .unwrap_or_else(|e| panic!("embedded King of Tokyo content: {e}")),
+    )
 });
 
-static MONSTERS: LazyLock<Vec<MonsterData>> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../../data/king_of_tokyo/monsters.json"))
-        .expect("monsters.json is valid")
-});
+impl GameContent for Content {
+    const FILES: &'static [&'static str] = &FILES;
+    const EMBEDDED: &'static [(&'static str, &'static str)] = &EMBEDDED;
+    // The pack embedded when games began to record their pack, which is today's.
+    const LEGACY: &'static [(&'static str, &'static str)] = &EMBEDDED;
 
-static EVOLUTIONS: LazyLock<Vec<EvolutionData>> = LazyLock::new(|| {
-    serde_json::from_str(include_str!("../../../data/king_of_tokyo/evolutions.json"))
-        .expect("evolutions.json is valid")
-});
+    fn parse(files: &[(&str, &str)]) -> Result<Self, ContentError> {
+        Content::from_json_files(files)
+    }
+}
+
+/// What a field of an item must hold.
+#[derive(Clone, Copy)]
+enum Field {
+    Text,
+    Count,
+    Health,
+    OneOf(&'static [&'static str]),
+    OptionalTextList,
+}
+
+const POWER_CARD_FIELDS: &[(&str, Field)] = &[
+    ("id", Field::Text),
+    ("name_en", Field::Text),
+    ("cost", Field::Count),
+    ("card_type", Field::OneOf(&["keep", "discard"])),
+    ("copies", Field::Count),
+    ("effect", Field::Text),
+];
+
+const MONSTER_FIELDS: &[(&str, Field)] = &[
+    ("id", Field::Text),
+    ("name_en", Field::Text),
+    ("origin", Field::Text),
+    ("max_health", Field::Health),
+    ("evolution_deck", Field::OptionalTextList),
+];
+
+const EVOLUTION_FIELDS: &[(&str, Field)] = &[
+    ("id", Field::Text),
+    ("monster", Field::Text),
+    ("name_en", Field::Text),
+    ("evolution_type", Field::OneOf(&["temporary", "permanent"])),
+    ("effect", Field::Text),
+    ("timing", Field::Text),
+];
+
+fn describe(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// Check every item of one file against its fields, then read it. Errors name the item by
+/// index and id, and the field: `power_cards.json: [0] (acid_attack).cost: ...`.
+fn read_items<T: DeserializeOwned>(
+    file: &str,
+    text: &str,
+    fields: &[(&str, Field)],
+) -> Result<Vec<T>, ContentError> {
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| ContentError::new(file, "", format!("invalid JSON: {e}")))?;
+    let Value::Array(items) = doc else {
+        return Err(ContentError::new(
+            file,
+            "",
+            format!("expected an array of items, found {}", describe(&doc)),
+        ));
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for (i, item) in items.into_iter().enumerate() {
+        let id = item
+            .get("id")
+            .and_then(Value::as_str)
+            .unwrap_or("?")
+            .to_owned();
+        let at = |field: &str| format!("[{i}] ({id}).{field}");
+        for (name, field) in fields {
+            let value = item.get(*name);
+            let problem = match (field, value) {
+                (Field::OptionalTextList, None) => None,
+                (_, None) => Some("missing field".to_owned()),
+                (Field::Text, Some(Value::String(_))) => None,
+                (Field::Count, Some(v)) if v.as_u64().is_some_and(|n| n <= 1000) => None,
+                (Field::Count, Some(v)) => Some(format!(
+                    "expected a whole number from 0 to 1000, found {}",
+                    describe(v)
+                )),
+                (Field::Health, Some(v)) if v.as_u64().is_some_and(|n| (1..=50).contains(&n)) => {
+                    None
+                }
+                (Field::Health, Some(v)) => Some(format!(
+                    "expected a whole number from 1 to 50, found {}",
+                    describe(v)
+                )),
+                (Field::OneOf(allowed), Some(Value::String(s)))
+                    if allowed.contains(&s.as_str()) =>
+                {
+                    None
+                }
+                (Field::OneOf(allowed), Some(v)) => Some(format!(
+                    "expected one of {}, found {}",
+                    allowed.join(", "),
+                    v
+                )),
+                (Field::OptionalTextList, Some(Value::Array(xs)))
+                    if xs.iter().all(Value::is_string) =>
+                {
+                    None
+                }
+                (Field::OptionalTextList, Some(v)) => Some(format!(
+                    "expected an array of strings, found {}",
+                    describe(v)
+                )),
+                (Field::Text, Some(v)) => Some(format!("expected a string, found {}", describe(v))),
+            };
+            if let Some(problem) = problem {
+                return Err(ContentError::new(file, at(name), problem));
+            }
+        }
+        let parsed = serde_json::from_value(item)
+            .map_err(|e| ContentError::new(file, format!("[{i}] ({id})"), e.to_string()))?;
+        out.push(parsed);
+    }
+    Ok(out)
+}
+
+/// A pack may change numbers and words, not which cards exist: each card's effect is code,
+/// so a new id would have no effect and a missing one would leave code without its card.
+fn same_ids(file: &str, ids: &[&str], implemented: &[&str]) -> Result<(), ContentError> {
+    for (i, id) in ids.iter().enumerate() {
+        if !implemented.contains(id) {
+            return Err(ContentError::new(
+                file,
+                format!("[{i}] ({id}).id"),
+                "no card of the game has this id; a pack may change cards, not add them",
+            ));
+        }
+        if ids[..i].contains(id) {
+            return Err(ContentError::new(
+                file,
+                format!("[{i}] ({id}).id"),
+                "this id is listed twice",
+            ));
+        }
+    }
+    if let Some(missing) = implemented.iter().find(|id| !ids.contains(id)) {
+        return Err(ContentError::new(
+            file,
+            format!("({missing})"),
+            "this card is missing; a pack may change cards, not remove them",
+        ));
+    }
+    Ok(())
+}
+
+impl Content {
+    /// The content embedded in the binary (`domain/data/king_of_tokyo/`).
+    pub fn embedded() -> &'static Arc<Content> {
+        &EMBEDDED_CONTENT
+    }
+
+    /// Parse and validate from `(file name, JSON text)` pairs; every file of [`FILES`]
+    /// must be present.
+    pub fn from_json_files(files: &[(&str, &str)]) -> Result<Content, ContentError> {
+        let text = |name: &str| {
+            files
+                .iter()
+                .find(|(f, _)| *f == name)
+                .map(|(_, t)| *t)
+                .ok_or_else(|| ContentError::new(name, "", "file missing"))
+        };
+        let content = Content {
+            power_cards: read_items(FILES[0], text(FILES[0])?, POWER_CARD_FIELDS)?,
+            monsters: read_items(FILES[1], text(FILES[1])?, MONSTER_FIELDS)?,
+            evolutions: read_items(FILES[2], text(FILES[2])?, EVOLUTION_FIELDS)?,
+        };
+        // The embedded files define which ids exist; parsing them checks only the shape.
+        if files.iter().map(|(_, t)| *t).ne(EMBEDDED.iter().map(|(_, t)| *t)) {
+            let embedded = Content::embedded();
+            let ids = |c: &Content| -> [Vec<String>; 3] {
+                [
+                    c.power_cards.iter().map(|x| x.id.clone()).collect(),
+                    c.monsters.iter().map(|x| x.id.clone()).collect(),
+                    c.evolutions.iter().map(|x| x.id.clone()).collect(),
+                ]
+            };
+            let (theirs, ours) = (ids(&content), ids(embedded));
+            for ((file, theirs), ours) in FILES.iter().zip(&theirs).zip(&ours) {
+                let theirs: Vec<&str> = theirs.iter().map(String::as_str).collect();
+                let ours: Vec<&str> = ours.iter().map(String::as_str).collect();
+                same_ids(file, &theirs, &ours)?;
+            }
+        }
+        for (i, m) in content.monsters.iter().enumerate() {
+            if let Some(unknown) = m
+                .evolution_deck
+                .iter()
+                .find(|e| !content.evolutions.iter().any(|x| &x.id == *e))
+            {
+                return Err(ContentError::new(
+                    FILES[1],
+                    format!("[{i}] ({}).evolution_deck", m.id),
+                    format!("{unknown} is not in evolutions.json"),
+                ));
+            }
+        }
+        if content.power_cards.iter().map(|c| c.copies).sum::<u32>() > 100 {
+            return Err(ContentError::new(
+                FILES[0],
+                "copies",
+                "more than 100 Power cards in all: instance numbers would reach the Evolutions'",
+            ));
+        }
+        Ok(content)
+    }
+
+    pub fn power_card(&self, id: &str) -> Option<&PowerCardData> {
+        self.power_cards.iter().find(|c| c.id == id)
+    }
+
+    pub fn monster(&self, id: &str) -> Option<&MonsterData> {
+        self.monsters.iter().find(|m| m.id == id)
+    }
+
+    /// Printed cost of a card (0 for an unknown id).
+    pub fn cost_of(&self, card_id: &str) -> u32 {
+        self.power_card(card_id).map_or(0, |c| c.cost)
+    }
+
+    /// Keep or Discard (Discard for an unknown id).
+    pub fn kind_of(&self, card_id: &str) -> CardKind {
+        self.power_card(card_id)
+            .map_or(CardKind::Discard, |c| c.card_type)
+    }
+
+    /// The monsters of the base game (2016 edition), in data order.
+    pub fn base_monsters(&self) -> Vec<&MonsterData> {
+        self.monsters
+            .iter()
+            .filter(|m| m.origin == "new_king_of_tokyo_2016")
+            .collect()
+    }
+
+    /// Every physical Power card, numbered 1.. in catalogue order (copies consecutively).
+    ///
+    /// The numbering does not depend on which effects are implemented, so an instance keeps
+    /// its number when more cards join the deck.
+    pub fn all_card_instances(&self) -> Vec<CardInstance> {
+        let mut next = 1u16;
+        let mut out = Vec::new();
+        for card in &self.power_cards {
+            for _ in 0..card.copies {
+                out.push(CardInstance {
+                    instance: next,
+                    card: card.id.clone(),
+                });
+                next += 1;
+            }
+        }
+        out
+    }
+}
 
 /// Evolution instances are numbered from here on, so they never share a number with a Power
 /// card instance (1..=66).
@@ -69,12 +365,12 @@ pub const FIRST_EVOLUTION_INSTANCE: u16 = 101;
 
 /// Every Evolution card of the data file, in data order.
 pub fn evolutions() -> &'static [EvolutionData] {
-    &EVOLUTIONS
+    &Content::embedded().evolutions
 }
 
 /// The Evolution card with this id, if the data has it.
 pub fn evolution(id: &str) -> Option<&'static EvolutionData> {
-    EVOLUTIONS.iter().find(|c| c.id == id)
+    evolutions().iter().find(|c| c.id == id)
 }
 
 /// Every Evolution card as an instance (one physical card each), numbered from
@@ -91,60 +387,41 @@ pub fn all_evolution_instances() -> Vec<CardInstance> {
 }
 
 /// Every monster of the data file (base game and Power Up!), in data order.
+#[cfg(any(test, feature = "testing"))]
 pub fn all_monsters() -> Vec<&'static MonsterData> {
-    MONSTERS.iter().collect()
+    Content::embedded().monsters.iter().collect()
 }
 
 /// The monster with this id.
 pub fn monster(id: &str) -> Option<&'static MonsterData> {
-    MONSTERS.iter().find(|m| m.id == id)
+    Content::embedded().monster(id)
 }
 
 /// Every distinct Power card of the data file, in catalogue order.
+#[cfg(any(test, feature = "testing"))]
 pub fn power_cards() -> &'static [PowerCardData] {
-    &POWER_CARDS
+    &Content::embedded().power_cards
 }
 
 /// The Power card with this id, if the data has it.
+#[cfg(any(test, feature = "testing"))]
 pub fn power_card(id: &str) -> Option<&'static PowerCardData> {
-    POWER_CARDS.iter().find(|c| c.id == id)
+    Content::embedded().power_card(id)
 }
 
 /// The monsters of the base game (2016 edition), in data order. Seat `i` plays the `i`-th.
+#[cfg(any(test, feature = "testing"))]
 pub fn base_monsters() -> Vec<&'static MonsterData> {
-    MONSTERS
-        .iter()
-        .filter(|m| m.origin == "new_king_of_tokyo_2016")
-        .collect()
+    Content::embedded().base_monsters()
 }
 
 /// Every physical Power card, numbered 1.. in catalogue order (copies consecutively).
 ///
 /// The numbering does not depend on which effects are implemented, so an instance keeps its
 /// number when more cards join the deck.
+#[cfg(any(test, feature = "testing"))]
 pub fn all_card_instances() -> Vec<CardInstance> {
-    let mut next = 1u16;
-    let mut out = Vec::new();
-    for card in power_cards() {
-        for _ in 0..card.copies {
-            out.push(CardInstance {
-                instance: next,
-                card: card.id.clone(),
-            });
-            next += 1;
-        }
-    }
-    out
-}
-
-/// Printed cost of a card (0 for an unknown id).
-pub fn cost_of(card_id: &str) -> u32 {
-    power_card(card_id).map_or(0, |c| c.cost)
-}
-
-/// Keep or Discard (Discard for an unknown id).
-pub fn kind_of(card_id: &str) -> CardKind {
-    power_card(card_id).map_or(CardKind::Discard, |c| c.card_type)
+    Content::embedded().all_card_instances()
 }
 
 #[cfg(test)]

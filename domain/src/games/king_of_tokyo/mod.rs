@@ -104,6 +104,7 @@ pub mod view;
 mod tests;
 
 use std::ops::RangeInclusive;
+use std::sync::Arc;
 
 pub use cards::is_implemented;
 pub mod bots;
@@ -121,7 +122,7 @@ pub use state::{
 pub use view::View;
 
 use crate::engine::{
-    BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
+    Pack, BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
 };
 
 /// The King of Tokyo game kind.
@@ -138,6 +139,7 @@ impl Game for KingOfTokyo {
     type Command = Command;
     type Event = Event;
     type View = View;
+    type Content = data::Content;
 
     fn setup(
         options: &Options,
@@ -145,6 +147,19 @@ impl Game for KingOfTokyo {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, RuleError> {
         rules::setup::setup(options, seats, rng)
+    }
+
+    fn setup_with_content(
+        pack: &Pack<data::Content>,
+        options: &Options,
+        seats: &[Seat],
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError> {
+        rules::setup::setup_with(&pack.content, options, seats, rng)
+    }
+
+    fn attach_content(state: &mut State, content: &Arc<data::Content>) {
+        state.content = content.clone();
     }
 
     fn decide(

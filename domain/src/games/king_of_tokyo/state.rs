@@ -1,6 +1,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
+
+use super::data::Content;
 
 use super::options::Options;
 use crate::engine::{Outcome, Seat};
@@ -423,6 +427,10 @@ pub struct PendingPurchase {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct State {
+    /// The pack the game was set up with. Not serialized: the game's first event names
+    /// the pack and the platform attaches it (`Game::attach_content`).
+    #[serde(skip, default = "embedded_content")]
+    pub content: Arc<Content>,
     pub options: Options,
     pub phase: Phase,
     /// Indexed by seat.
@@ -638,10 +646,15 @@ pub struct EvolutionChoice {
     pub cards: Vec<CardInstance>,
 }
 
+fn embedded_content() -> Arc<Content> {
+    Content::embedded().clone()
+}
+
 impl Default for State {
     /// The empty state before setup.
     fn default() -> Self {
         Self {
+            content: embedded_content(),
             options: Options::default(),
             phase: Phase::Setup,
             monsters: Vec::new(),

@@ -11,6 +11,7 @@ use super::event::{
     EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand,
     EvolutionsDiscarded, EvolutionsDrawn, PowerCardsLooked, PowerDeckShuffled, YieldChoiceMade,
 };
+use super::data::Content;
 use super::state::{
     CardInstance, CardKind, Face, FreezeRayHold, FrozenDie, Location, Monster, Phase, State,
 };
@@ -277,25 +278,26 @@ pub struct PendingYieldView {
     pub yields: Option<bool>,
 }
 
-fn card_view(card: &CardInstance) -> CardView {
-    card_view_with(card, 0)
+fn card_view(content: &Content, card: &CardInstance) -> CardView {
+    card_view_with(content, card, 0)
 }
 
-fn card_view_with(card: &CardInstance, tokens: u32) -> CardView {
-    let data = data::power_card(&card.card);
+fn card_view_with(content: &Content, card: &CardInstance, tokens: u32) -> CardView {
+    let data = content.power_card(&card.card);
     CardView {
         instance: card.instance,
         id: card.card.clone(),
         name: data.map_or_else(|| card.card.clone(), |d| d.name_en.clone()),
         cost: data.map_or(0, |d| d.cost),
-        kind: data::kind_of(&card.card),
+        kind: content.kind_of(&card.card),
         effect: data.map_or_else(String::new, |d| d.effect.clone()),
         tokens,
     }
 }
 
-fn monster_name(id: &str) -> String {
-    data::monster(id).map_or_else(|| id.to_owned(), |m| m.name_en.clone())
+fn monster_name(content: &Content, id: &str) -> String {
+    content
+        .monster(id).map_or_else(|| id.to_owned(), |m| m.name_en.clone())
 }
 
 fn evolution_view(card: &CardInstance) -> EvolutionView {
@@ -351,7 +353,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .map(|m| MonsterView {
                 seat: m.seat,
                 monster: m.monster.clone(),
-                name: monster_name(&m.monster),
+                name: monster_name(&state.content, &m.monster),
                 health: m.health,
                 max_health: m.max_health,
                 victory_points: m.victory_points,
@@ -362,7 +364,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                     .keep_cards
                     .iter()
                     .map(|c| {
-                        card_view_with(c, state.card_tokens.get(&c.instance).copied().unwrap_or(0))
+                        card_view_with(&state.content, c, state.card_tokens.get(&c.instance).copied().unwrap_or(0))
                     })
                     .collect(),
                 poison_tokens: m.poison,
@@ -382,11 +384,11 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .enumerate()
             .map(|(slot, card)| MarketSlot {
                 slot: slot as u8,
-                card: card.as_ref().map(card_view),
+                card: card.as_ref().map(|c| card_view(&state.content, c)),
             })
             .collect(),
         deck_size: state.deck.len() as u32,
-        discard: state.discard.iter().map(card_view).collect(),
+        discard: state.discard.iter().map(|c| card_view(&state.content, c)).collect(),
         pending_yields: state
             .pending_yields
             .iter()
@@ -406,7 +408,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         mimic_target: state.mimic_target,
         hearts_to_spend: state.hearts_left,
         peeked_card: if state.peeked && viewer.is_seat(state.active) {
-            state.deck.first().map(card_view)
+            state.deck.first().map(|c| card_view(&state.content, c))
         } else {
             None
         },
@@ -416,7 +418,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .evolution_choice
             .as_ref()
             .filter(|c| viewer.is_seat(c.seat))
-            .map(|c| c.cards.iter().map(card_view).collect()),
+            .map(|c| c.cards.iter().map(|c| card_view(&state.content, c)).collect()),
         snowflake_on: state.snowflake_on,
         ufo_cards: state.ufo_cards.clone(),
         frozen_die: state.frozen_die.clone(),

@@ -1,14 +1,13 @@
 //! The content of a game (rooms, equipment, leaders, events, prey, board numbers), parsed
 //! from the JSON files of `domain/data/outlive/` and validated.
 //!
-//! The default content is embedded at compile time ([`Content::embedded`]). Another content
-//! (for instance with corrected provisional values) can be loaded without recompiling with
-//! [`Content::from_dir`] or [`Content::from_json_files`]; every value is checked and an error
-//! names the file and the field (`rooms.json: items[3].food_cost: expected a number, found
-//! null`). The content a game uses is recorded whole in its `GameStarted` event, so replay
-//! never depends on the files.
+//! The default content is embedded at compile time ([`Content::embedded`]). Another pack
+//! (for instance with corrected provisional values) is parsed from its files' text with
+//! [`Content::from_json_files`]; every value is checked and an error names the file and the
+//! field (`rooms.json: items[3].food_cost: expected a number, found null`). Games set up
+//! before content packs recorded their content whole in `GameStarted`; newer ones record
+//! only the pack's name and hash, and the platform attaches the pack (docs/content-packs.md).
 
-use std::path::Path;
 use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
@@ -126,13 +125,17 @@ pub struct Content {
     pub refill_to: Vec<Vec<u32>>,
 }
 
-/// A content file that does not match the schema: `file: path: problem`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}: {path}: {problem}")]
-pub struct ContentError {
-    pub file: String,
-    pub path: String,
-    pub problem: String,
+pub use crate::engine::ContentError;
+
+impl crate::engine::GameContent for Content {
+    const FILES: &'static [&'static str] = &FILES;
+    const EMBEDDED: &'static [(&'static str, &'static str)] = &EMBEDDED;
+    // The pack embedded when games began to record their pack, which is today's.
+    const LEGACY: &'static [(&'static str, &'static str)] = &EMBEDDED;
+
+    fn parse(files: &[(&str, &str)]) -> Result<Self, ContentError> {
+        Content::from_json_files(files)
+    }
 }
 
 /// The content files, by file name.
@@ -150,7 +153,7 @@ pub const FILES: [&str; 11] = [
     "convoy.json",
 ];
 
-pub(crate) const EMBEDDED: [(&str, &str); 11] = [
+const EMBEDDED: [(&str, &str); 11] = [
     (
         "rooms.json",
         include_str!("../../../data/outlive/rooms.json"),
@@ -335,22 +338,6 @@ impl Content {
     /// The content embedded in the binary (`domain/data/outlive/`).
     pub fn embedded() -> &'static Content {
         &DEFAULT
-    }
-
-    /// Load and validate the content files of a directory (the file names of [`FILES`]).
-    pub fn from_dir(dir: impl AsRef<Path>) -> Result<Content, ContentError> {
-        let dir = dir.as_ref();
-        let mut texts = Vec::new();
-        for f in FILES {
-            let text = std::fs::read_to_string(dir.join(f)).map_err(|e| ContentError {
-                file: f.to_owned(),
-                path: String::new(),
-                problem: format!("cannot read {}: {e}", dir.join(f).display()),
-            })?;
-            texts.push((f, text));
-        }
-        let files: Vec<(&str, &str)> = texts.iter().map(|(f, t)| (*f, t.as_str())).collect();
-        Content::from_json_files(&files)
     }
 
     /// Parse and validate content from `(file name, JSON text)` pairs; every file of

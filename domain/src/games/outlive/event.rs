@@ -245,7 +245,7 @@ impl Event {
 }
 
 payload! {
-    /// The table was set up; the content used is recorded whole.
+    /// The table was set up, with the content pack named here.
     GameStarted = "OutliveGameStarted" {
         /// Number of clans (2 to 4).
         seat_count: u8,
@@ -253,9 +253,10 @@ payload! {
         options: Options,
         /// Name of the content (`embedded` for the built-in data).
         content_name: String,
-        /// SHA-256 of `contentJson`.
+        /// SHA-256 of the pack (of `contentJson` in games set up before content packs).
         content_hash: String,
-        /// The whole content (rooms, equipment, leaders, events, board numbers) as JSON.
+        /// Empty since content packs: the pack is stored once, by hash. Games set up before
+        /// hold their whole content here and fold with it.
         content_json: String,
     }
 }

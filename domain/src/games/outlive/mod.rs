@@ -3,7 +3,7 @@
 //! The rules specification is `shared/rules/outlive.md`; content data lives in
 //! `domain/data/outlive/` (with provisional values where the rulebook is silent, listed in
 //! `docs/games/outlive.md`). This module wires the pieces into the [`Game`] trait:
-//! - [`content`]: the data, loaded and validated (embedded by default, or from a directory);
+//! - [`content`]: the data, loaded and validated (embedded by default, or from a content pack);
 //! - [`options`], [`state`], [`command`], [`event`], [`view`];
 //! - `rules/`: setup, the day, the night, scoring;
 //! - `cards/`: one named effect per room, equipment tile, leader and event.
@@ -24,6 +24,7 @@ pub mod view;
 mod tests;
 
 use std::ops::RangeInclusive;
+use std::sync::Arc;
 
 pub use command::Command;
 pub use content::{Content, ContentError};
@@ -33,25 +34,11 @@ pub use state::{Area, Phase, Resource, State, Stock};
 pub use view::View;
 
 use crate::engine::{
-    BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
+    Pack,    BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
 };
 
 /// The Outlive game kind.
 pub struct Outlive;
-
-impl Outlive {
-    /// Set up a game with another content than the embedded one (see
-    /// [`Content::from_dir`]); `name` is recorded in `GameStarted` with the content.
-    pub fn setup_with_content(
-        content: &Content,
-        name: &str,
-        options: &Options,
-        seats: &[Seat],
-        rng: &mut GameRng,
-    ) -> Result<Vec<Event>, RuleError> {
-        rules::setup::setup(content, name, options, seats, rng)
-    }
-}
 
 impl Game for Outlive {
     const KIND: &'static str = "outlive";
@@ -64,6 +51,7 @@ impl Game for Outlive {
     type Command = Command;
     type Event = Event;
     type View = View;
+    type Content = Content;
 
     fn setup(
         options: &Options,
@@ -71,6 +59,23 @@ impl Game for Outlive {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, RuleError> {
         rules::setup::setup(Content::embedded(), "embedded", options, seats, rng)
+    }
+
+    fn setup_with_content(
+        pack: &Pack<Content>,
+        options: &Options,
+        seats: &[Seat],
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError> {
+        rules::setup::setup_with_pack(pack, options, seats, rng)
+    }
+
+    fn attach_content(state: &mut State, content: &Arc<Content>) {
+        // A started game already holds its content (read back from a snapshot, or
+        // recorded whole by a game set up before content packs): that one stays.
+        if state.content.rooms.is_empty() {
+            state.content = Content::clone(content);
+        }
     }
 
     fn decide(

@@ -382,8 +382,9 @@ pub fn is_implemented(card_id: &str) -> bool {
 }
 
 /// The unshuffled Power deck of a new game: every physical card whose effect is implemented.
-pub fn power_deck() -> Vec<CardInstance> {
-    data::all_card_instances()
+pub fn power_deck(content: &data::Content) -> Vec<CardInstance> {
+    content
+        .all_card_instances()
         .into_iter()
         .filter(|c| is_implemented(&c.card))
         .collect()
@@ -443,7 +444,7 @@ pub fn find_keep(state: &State, instance: u16) -> Option<(Seat, &CardInstance)> 
 pub fn max_health(state: &State, seat: Seat) -> u8 {
     let base = state
         .monster(seat)
-        .and_then(|m| data::monster(&m.monster).map(|d| d.max_health))
+        .and_then(|m| state.content.monster(&m.monster).map(|d| d.max_health))
         .unwrap_or(10);
     base.saturating_add(
         keep_effects(state, seat)
@@ -476,7 +477,7 @@ mod tests {
 
     #[test]
     fn the_deck_holds_only_implemented_cards_with_their_copies() {
-        let deck = power_deck();
+        let deck = power_deck(data::Content::embedded());
         assert!(deck.iter().all(|c| is_implemented(&c.card)));
         let evacuations = deck
             .iter()

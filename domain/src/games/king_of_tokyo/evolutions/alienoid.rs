@@ -12,7 +12,6 @@
 
 use super::super::cards::{self, PowerCard};
 use super::super::command::EvolutionParams;
-use super::super::data;
 use super::super::event::{
     CardTokensSet, DeckCardDiscarded, EnergyGained, Event, MarketSwept, PowerCardPutIntoPlay,
     UfoRolled, UfoTokenPlaced,
@@ -191,7 +190,7 @@ pub(super) fn put_into_play(
     price: u32,
     bought: bool,
 ) {
-    let kind = data::kind_of(&card.card);
+    let kind = tx.state.content.kind_of(&card.card);
     tx.emit(Event::PowerCardPutIntoPlay(PowerCardPutIntoPlay {
         seat: owner,
         card: card.clone(),
@@ -228,7 +227,8 @@ impl Evolution for PrecisionFieldSupport {
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
         while let Some(top) = tx.state.deck.first().cloned() {
-            if data::kind_of(&top.card) == CardKind::Keep && data::cost_of(&top.card) <= 4 {
+            let content = &tx.state.content;
+            if content.kind_of(&top.card) == CardKind::Keep && content.cost_of(&top.card) <= 4 {
                 put_into_play(tx, owner, top, self.id(), 0, false);
                 return;
             }
@@ -393,7 +393,7 @@ impl Evolution for SuperiorAlienTechnology {
             .iter()
             .flatten()
             .filter(|c| {
-                data::kind_of(&c.card) == CardKind::Keep
+                state.content.kind_of(&c.card) == CardKind::Keep
                     && Self::half_price(state, owner, c) <= energy
             })
             .map(|c| {

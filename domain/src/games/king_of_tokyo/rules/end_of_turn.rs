@@ -3,7 +3,6 @@
 
 use super::super::cards;
 use super::super::command::{CardRef, Command};
-use super::super::data;
 use super::super::event::*;
 use super::super::options::TwentyVpTiePolicy;
 use super::super::state::{AfterDamage, Face, Monster, Phase, State, WINNING_VP};
@@ -93,7 +92,8 @@ pub fn sell(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
         ));
     };
     tx.discard_keep(seat, &[card], "metamorph");
-    tx.gain_energy(seat, data::cost_of(&sold.card), "metamorph");
+    let refund = tx.state.content.cost_of(&sold.card);
+    tx.gain_energy(seat, refund, "metamorph");
     end_turn(tx);
     Ok(())
 }

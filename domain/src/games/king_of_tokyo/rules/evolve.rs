@@ -33,6 +33,8 @@ pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::GameStarted(e) => {
             *state = State {
+                // The pack attached before the first event stays.
+                content: state.content.clone(),
                 options: e.options.clone(),
                 phase: Phase::TurnOver,
                 market: vec![None; MARKET_SLOTS],

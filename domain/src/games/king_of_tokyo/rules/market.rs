@@ -3,7 +3,6 @@
 
 use super::super::cards;
 use super::super::command::{BuyCard, CardRef, Command};
-use super::super::data;
 use super::super::event::*;
 use super::super::evolutions;
 use super::super::state::{CardInstance, CardKind, MARKET_SLOTS, Phase, SWEEP_COST, State};
@@ -16,7 +15,7 @@ pub fn price(state: &State, seat: Seat, card_id: &str) -> u32 {
         .iter()
         .map(|e| e.discount())
         .sum();
-    data::cost_of(card_id).saturating_sub(discount)
+    state.content.cost_of(card_id).saturating_sub(discount)
 }
 
 fn not_enough(price: u32, energy: u32) -> RuleError {
@@ -70,7 +69,7 @@ fn complete_buy(tx: &mut Tx, buyer: Seat, slot: u8, card: CardInstance, price: u
         slot,
         card: card.clone(),
         price,
-        kind: data::kind_of(&card.card),
+        kind: tx.state.content.kind_of(&card.card),
     }));
     if after_purchase(tx, buyer, &card) {
         continue_buying(tx);
@@ -140,7 +139,7 @@ pub fn buy_for(tx: &mut Tx, buyer: Seat, slot: u8, price: u32) {
         slot,
         card: card.clone(),
         price,
-        kind: data::kind_of(&card.card),
+        kind: tx.state.content.kind_of(&card.card),
     }));
     if after_purchase(tx, buyer, &card) {
         continue_buying(tx);
@@ -155,7 +154,7 @@ fn after_purchase(tx: &mut Tx, buyer: Seat, card: &CardInstance) -> bool {
         effect.on_card_bought(tx, buyer, &card.card);
     }
     if let Some(effect) = cards::effect_of(&card.card) {
-        if data::kind_of(&card.card) == CardKind::Keep {
+        if tx.state.content.kind_of(&card.card) == CardKind::Keep {
             effect.on_acquired(tx, buyer, card.instance);
         } else {
             effect.on_bought(tx, buyer);
@@ -294,7 +293,7 @@ pub fn buy_deck_top(tx: &mut Tx) -> Result<(), RuleError> {
         seat,
         card: card.clone(),
         price,
-        kind: data::kind_of(&card.card),
+        kind: tx.state.content.kind_of(&card.card),
     }));
     if after_purchase(tx, seat, &card) {
         continue_buying(tx);

@@ -1,5 +1,7 @@
 //! Setup (spec section 3): monsters, the Power deck and market, the first-player roll-off.
 
+use std::sync::Arc;
+
 use super::super::cards;
 use super::super::data;
 use super::super::event::*;
@@ -18,6 +20,16 @@ const MAX_ROLL_OFF_ROUNDS: u32 = 1000;
 /// Monsters are assigned automatically: seat `i` plays the `i`-th base-game monster of
 /// `monsters.json` (all base monsters are identical in play).
 pub fn setup(
+    options: &Options,
+    seats: &[Seat],
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError> {
+    setup_with(data::Content::embedded(), options, seats, rng)
+}
+
+/// `setup` with a content pack: its monsters' health and its cards.
+pub fn setup_with(
+    content: &Arc<data::Content>,
     options: &Options,
     seats: &[Seat],
     rng: &mut GameRng,
@@ -46,8 +58,12 @@ pub fn setup(
             "Mutant Evolution drafts Power Up! Evolution cards; turn powerUp on too",
         ));
     }
-    let monsters = chosen_monsters(options, seats.len())?;
-    let mut tx = Tx::new(&State::default(), rng);
+    let monsters = chosen_monsters(content, options, seats.len())?;
+    let initial = State {
+        content: content.clone(),
+        ..State::default()
+    };
+    let mut tx = Tx::new(&initial, rng);
     tx.emit(Event::GameStarted(GameStarted {
         seat_count: seats.len() as u8,
         options: options.clone(),
@@ -76,7 +92,7 @@ pub fn setup(
         }
     }
 
-    let mut deck = cards::power_deck();
+    let mut deck = cards::power_deck(content);
     tx.rng.shuffle(&mut deck);
     tx.emit(Event::PowerDeckShuffled(PowerDeckShuffled {
         count: deck.len() as u32,
@@ -114,12 +130,13 @@ pub fn setup(
 /// The monster of each seat: the `monsters` option, or seat `i` plays the `i`-th base-game
 /// monster. Power Up! allows every monster of `monsters.json`; the base game the six of the
 /// 2016 edition.
-fn chosen_monsters(
+fn chosen_monsters<'c>(
+    content: &'c data::Content,
     options: &Options,
     seat_count: usize,
-) -> Result<Vec<&'static data::MonsterData>, RuleError> {
+) -> Result<Vec<&'c data::MonsterData>, RuleError> {
     let Some(ids) = &options.monsters else {
-        let base = data::base_monsters();
+        let base = content.base_monsters();
         return Ok((0..seat_count).map(|i| base[i % base.len()]).collect());
     };
     if ids.len() != seat_count {
@@ -131,10 +148,10 @@ fn chosen_monsters(
             ),
         ));
     }
-    let allowed: Vec<&'static data::MonsterData> = if options.power_up {
-        data::all_monsters()
+    let allowed: Vec<&data::MonsterData> = if options.power_up {
+        content.monsters.iter().collect()
     } else {
-        data::base_monsters()
+        content.base_monsters()
     };
     let mut out = Vec::new();
     for (i, id) in ids.iter().enumerate() {

@@ -56,7 +56,7 @@ impl Given {
     /// the market holds the first three cards of the unshuffled deck.
     pub fn monsters(mut self, n: usize) -> Self {
         let monsters = data::base_monsters();
-        let deck = power_deck();
+        let deck = power_deck(crate::games::king_of_tokyo::data::Content::embedded());
         self.state = State {
             options: Options::default(),
             phase: Phase::Rolling,
@@ -191,7 +191,7 @@ impl Given {
             self.state.market[slot] = Some(card);
         }
         // Cards that left the market go back to the deck, so every card stays in one zone.
-        for c in power_deck() {
+        for c in power_deck(crate::games::king_of_tokyo::data::Content::embedded()) {
             let placed = self.state.deck.iter().any(|d| d.instance == c.instance)
                 || self
                     .state

@@ -30,8 +30,15 @@ fn pay_water(c: &mut Clan, n: u32) -> u32 {
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::GameStarted(e) => {
-            let content: Content = serde_json::from_str(&e.content_json)
-                .unwrap_or_else(|_| Content::embedded().clone());
+            // Games set up before content packs carry their content whole; newer ones name
+            // a pack that the platform attached to the empty state before this event.
+            let content: Content = if e.content_json.is_empty() && !state.content.rooms.is_empty()
+            {
+                std::mem::take(&mut state.content)
+            } else {
+                serde_json::from_str(&e.content_json)
+                    .unwrap_or_else(|_| Content::embedded().clone())
+            };
             *state = State {
                 options: e.options.clone(),
                 content,

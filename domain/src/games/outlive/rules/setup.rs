@@ -8,9 +8,26 @@ use super::super::event::*;
 use super::super::options::Options;
 use super::super::state::*;
 use super::{Tx, night};
-use crate::engine::{GameRng, RuleError, Seat};
+use crate::engine::{GameRng, Pack, RuleError, Seat};
 
-/// The events that open a game with this content.
+/// The events that open a game with a content pack: the pack is referenced by name and
+/// hash, not copied, and the platform attaches it before the events are folded.
+pub fn setup_with_pack(
+    pack: &Pack<Content>,
+    options: &Options,
+    seats: &[Seat],
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError> {
+    let mut events = setup(&pack.content, &pack.name, options, seats, rng)?;
+    if let Some(Event::GameStarted(started)) = events.first_mut() {
+        started.content_hash = pack.hash.clone();
+        started.content_json = String::new();
+    }
+    Ok(events)
+}
+
+/// The events that open a game with this content, recorded whole (the form games had
+/// before content packs, kept for callers without a pack such as the rules' tests).
 pub fn setup(
     content: &Content,
     name: &str,

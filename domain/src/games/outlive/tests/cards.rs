@@ -66,9 +66,9 @@ fn every_data_entry_has_an_implementation_and_every_implementation_has_data() {
 }
 
 fn data(file: &str) -> String {
-    crate::games::outlive::content::EMBEDDED
+    <Content as crate::engine::GameContent>::EMBEDDED
         .iter()
-        .find(|(name, _)| *name == file)
+        .find(|(f, _)| *f == file)
         .map(|(_, text)| (*text).to_owned())
         .unwrap_or_else(|| panic!("no embedded file {file}"))
 }
@@ -81,9 +81,10 @@ fn files_with(file: &str, text: String) -> Vec<(&'static str, String)> {
 }
 
 #[test]
-fn content_from_the_data_directory_equals_the_embedded_content() {
-    let dir = format!("{}/data/outlive", env!("CARGO_MANIFEST_DIR"));
-    assert_eq!(&Content::from_dir(dir).unwrap(), Content::embedded());
+fn the_embedded_pack_parses_to_the_embedded_content() {
+    let pack = crate::engine::Pack::<Content>::embedded().unwrap();
+    assert_eq!(pack.content.as_ref(), Content::embedded());
+    assert!(pack.provisional_values > 0 && pack.provisional_values < pack.total_values);
 }
 
 #[test]
