@@ -134,3 +134,24 @@ fn a_seed_that_does_not_hash_to_the_commitment_is_refused() {
         .to_string();
     assert!(err.contains("does not hash to the commitment"), "{err}");
 }
+
+/// Games stored before packs were recorded fold with the legacy pack, so its files must never
+/// change: editing `domain/data/<game>/` must leave a copy of the old files as the legacy pack.
+#[test]
+fn the_legacy_packs_never_change() {
+    let pinned = [
+        (
+            "king_of_tokyo",
+            "4a2a4dd575a4883b3ac2e8948bce8d87233db711628969cb5e9cf4b3d7e94025",
+        ),
+        (
+            "outlive",
+            "4b69f937abbe5af1d09792f59a99fd34211f0c716775ad4d45d60a86b1cc35e4",
+        ),
+    ];
+    for (kind, hash) in pinned {
+        let kind = domain::catalog::GameKind::parse(kind).unwrap();
+        let legacy = kind.legacy_pack().expect("the legacy pack parses");
+        assert_eq!(legacy.hash(), hash, "the legacy pack of {kind:?} changed");
+    }
+}
