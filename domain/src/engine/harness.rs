@@ -185,6 +185,22 @@ pub struct IrreversibilityReport {
     pub reversible_batches: u64,
 }
 
+/// [`run_irreversibility_batch`] over `games` seeds from 0, also requiring that the batch
+/// met both kinds of command (some used randomness, some could be undone), so a game whose
+/// playouts never roll cannot pass it vacuously. Every game's playout tests call this.
+pub fn check_irreversibility<G: PlayoutSubject>(games: u64) {
+    let report = run_irreversibility_batch::<G>(0, games);
+    assert_eq!(report.games, games, "{report:?}");
+    assert!(
+        report.random_batches > 0,
+        "no command used randomness: {report:?}"
+    );
+    assert!(
+        report.reversible_batches > 0,
+        "nothing could be undone: {report:?}"
+    );
+}
+
 /// Play `games` seeded playouts and decide the setup and every command sent a second time
 /// with other randomness. Where the two batches part, the randomness showed, so the event at
 /// that place must be marked irreversible (`Game::is_irreversible`) in both batches: a fair
