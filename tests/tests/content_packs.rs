@@ -70,6 +70,21 @@ async fn a_king_of_tokyo_pack_changes_what_a_power_card_costs() {
     assert!(content["totalValues"].as_u64().unwrap_or(0) > 0);
 
     let table = Table::king_of_tokyo(&server, 2).await;
+    // The game names the pack it was set up with, by the hash gameKinds reports.
+    let created = table
+        .query(
+            &table.players[0],
+            "events(first: 1) { data { ... on LobbyGameCreated { content { name hash } } } }",
+        )
+        .await;
+    assert_eq!(
+        created["events"][0]["data"]["content"]["hash"],
+        content["hash"]
+    );
+    assert_eq!(
+        created["events"][0]["data"]["content"]["name"],
+        content["name"]
+    );
     // Every printed Power card costs 3 or more: a market card at 0 comes from the pack.
     for _ in 0..60 {
         let game = table

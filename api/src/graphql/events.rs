@@ -67,6 +67,10 @@ impl GameEvent {
                 options_json: Json(e.options),
                 seed: e.seed,
                 seed_commitment: e.seed_commitment,
+                content: e.content.map(|c| ContentPackRef {
+                    name: c.name,
+                    hash: c.hash,
+                }),
             }),
             StreamEvent::Lobby(LobbyEvent::SeatClaimed(e)) => EventData::SeatClaimed(SeatClaimed {
                 seat: e.seat,
@@ -135,6 +139,16 @@ pub struct GameCreated {
     /// Hex SHA-256 of the seed's bytes, public from the start: once the seed is revealed,
     /// anyone can check it against this (docs/fair-randomness.md).
     pub seed_commitment: String,
+    /// The content pack the game is set up with (docs/content-packs.md). Null for games
+    /// created before packs were recorded: they use the pack embedded at that time.
+    pub content: Option<ContentPackRef>,
+}
+
+/// Which content pack a game uses: its name and the SHA-256 of its stored form.
+#[derive(SimpleObject)]
+pub struct ContentPackRef {
+    pub name: String,
+    pub hash: String,
 }
 
 /// A player took a seat.
