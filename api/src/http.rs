@@ -36,8 +36,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/graphql", web::post().to(graphql))
         .route("/graphql", web::get().to(graphiql))
         .route("/graphql/ws", web::get().to(subscriptions))
+        // Load balancers and uptime checkers probe with HEAD as often as with GET.
         .route("/healthz", web::get().to(healthz))
+        .route("/healthz", web::head().to(healthz))
         .route("/readyz", web::get().to(readyz))
+        .route("/readyz", web::head().to(readyz))
         .route("/metrics", web::get().to(metrics));
 }
 
