@@ -159,10 +159,22 @@ async fn graphql_response(
             return (bad_input(StatusCode::BAD_REQUEST, message), true);
         }
     };
-    let operations = match &batch {
-        BatchRequest::Single(_) => 1,
-        BatchRequest::Batch(requests) => requests.len(),
+    let requests: &[async_graphql::Request] = match &batch {
+        BatchRequest::Single(r) => std::slice::from_ref(r),
+        BatchRequest::Batch(requests) => requests,
     };
+    // Without this, `{}` reaches the parser as an empty document and the client is told about
+    // "executable definitions" instead of what it forgot.
+    if let Some(i) = requests.iter().position(|r| r.query.trim().is_empty()) {
+        let message = match batch {
+            BatchRequest::Single(_) => {
+                "the request has no query: send {\"query\": \"...\"}".to_owned()
+            }
+            BatchRequest::Batch(_) => format!("operation {i} of the batch has no query"),
+        };
+        return (bad_input(StatusCode::BAD_REQUEST, message), true);
+    }
+    let operations = requests.len();
     if operations == 0 || operations > limits.max_batch {
         let message = format!(
             "a batch must hold between 1 and {} operations",

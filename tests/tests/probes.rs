@@ -1,4 +1,5 @@
-//! The health probes answer HEAD as they answer GET, with no body.
+//! First contact with the server: health probes answer HEAD as they answer GET, and a
+//! request that forgot its query is told so.
 
 use tests::{TestDb, TestServer};
 
@@ -17,5 +18,36 @@ async fn health_and_readiness_answer_head_like_get() {
             head.bytes().await.expect("a body").is_empty(),
             "HEAD {path} has no body"
         );
+    }
+}
+
+#[tokio::test]
+async fn a_request_without_a_query_is_told_so() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let client = reqwest::Client::new();
+    for (body, said) in [
+        ("{}", "the request has no query"),
+        (r#"{"query": "  "}"#, "the request has no query"),
+        (
+            r#"[{"query": "{ gameKinds { kind } }"}, {}]"#,
+            "operation 1 of the batch has no query",
+        ),
+    ] {
+        let answer = client
+            .post(server.url())
+            .header("content-type", "application/json")
+            .body(body)
+            .send()
+            .await
+            .expect("POST");
+        assert_eq!(answer.status().as_u16(), 400, "{body}");
+        let json: serde_json::Value = answer.json().await.expect("JSON");
+        assert_eq!(
+            json["errors"][0]["extensions"]["code"], "BAD_INPUT",
+            "{body}"
+        );
+        let message = json["errors"][0]["message"].as_str().unwrap_or_default();
+        assert!(message.contains(said), "{body}: {message}");
     }
 }
