@@ -36,6 +36,12 @@ pub enum Command {
     },
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
 #[derive(Debug, Clone, Args)]
 pub struct Settings {
     /// Address to listen on.
@@ -49,6 +55,16 @@ pub struct Settings {
     /// `postgres://...` for PostgreSQL. Unset: an SQLite file in the data directory.
     #[arg(long, global = true, env = "DATABASE_URL")]
     pub database_url: Option<String>,
+    /// How log lines are written to standard error: `text` for people (coloured only on a
+    /// terminal) or `json`, one object per line, for log collectors.
+    #[arg(
+        long,
+        global = true,
+        env = "TABLETOP_LOG_FORMAT",
+        value_enum,
+        default_value = "text"
+    )]
+    pub log_format: LogFormat,
     /// Where the SQLite database lives when no DATABASE_URL is set.
     #[arg(
         long,

@@ -10,14 +10,8 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[actix_web::main]
 async fn main() -> std::process::ExitCode {
-    // Logs go to stderr: stdout carries what a command produces (`export`, `schema`).
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        .init();
     let cli = Cli::parse();
+    init_logs(cli.settings.log_format);
     let result = match cli.command.unwrap_or(Command::Serve) {
         Command::Schema => {
             print!("{}", api::schema_sdl());
@@ -37,6 +31,20 @@ async fn main() -> std::process::ExitCode {
             eprintln!("tabletop: {e}");
             std::process::ExitCode::FAILURE
         }
+    }
+}
+
+/// Logs go to stderr, so stdout carries what a command produces (`export`, `schema`);
+/// colours only when stderr is a terminal, so files and collectors get plain text.
+fn init_logs(format: api::config::LogFormat) {
+    use std::io::IsTerminal;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(filter);
+    match format {
+        api::config::LogFormat::Json => logs.json().init(),
+        api::config::LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
     }
 }
 

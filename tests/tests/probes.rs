@@ -51,3 +51,41 @@ async fn a_request_without_a_query_is_told_so() {
         assert!(message.contains(said), "{body}: {message}");
     }
 }
+
+/// `tabletop migrate` logs one line at info level, so it shows how logs are written.
+fn migrate_logs(db: &TestDb, format: &str) -> String {
+    let mut command = std::process::Command::new(tests::server::tabletop_binary());
+    command
+        .args(["migrate", "--log-format", format])
+        .env("TABLETOP_DATA_DIR", &db.data_dir)
+        .env("RUST_LOG", "info")
+        .env_remove("DATABASE_URL");
+    if let Some(url) = &db.database_url {
+        command.env("DATABASE_URL", url);
+    }
+    let out = command.output().expect("run tabletop migrate");
+    assert!(out.status.success());
+    String::from_utf8(out.stderr).expect("utf-8 logs")
+}
+
+#[tokio::test]
+async fn logs_are_json_lines_on_request_and_plain_text_off_a_terminal() {
+    let db = TestDb::new().await;
+    let json = migrate_logs(&db, "json");
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["fields"]["message"] == "migrations applied" && l["level"] == "INFO"),
+        "{json}"
+    );
+    let text = migrate_logs(&db, "text");
+    assert!(text.contains("migrations applied"), "{text}");
+    assert!(
+        !text.contains('\u{1b}'),
+        "no colour codes when stderr is not a terminal: {text:?}"
+    );
+}
