@@ -134,6 +134,19 @@ impl<C: GameContent> Pack<C> {
     }
 }
 
+/// What a JSON value is, in the words a pack's error messages use ("expected a number,
+/// found a string").
+pub fn json_kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
 pub fn hex_sha256(text: &str) -> String {
     Sha256::digest(text.as_bytes())
         .iter()

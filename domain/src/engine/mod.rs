@@ -26,7 +26,9 @@ mod upcast;
 pub use agreement::{Agreement, AgreementRule, Proposal};
 pub use bot::BotPolicy;
 pub use confirm::Confirm;
-pub use content::{ContentError, ContentRef, EMBEDDED_NAME, GameContent, Pack, hex_sha256};
+pub use content::{
+    ContentError, ContentRef, EMBEDDED_NAME, GameContent, Pack, hex_sha256, json_kind,
+};
 pub use error::RuleError;
 pub use facts::{GameFacts, Sides};
 pub use free_order::{FreeOrder, PassRule};

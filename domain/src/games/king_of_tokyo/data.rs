@@ -11,7 +11,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::engine::{ContentError, GameContent};
+use crate::engine::{ContentError, GameContent, json_kind};
 
 use super::state::{CardInstance, CardKind};
 
@@ -137,16 +137,6 @@ const EVOLUTION_FIELDS: &[(&str, Field)] = &[
     ("timing", Field::Text),
 ];
 
-fn describe(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
 
 /// Check every item of one file against its fields, then read it. Errors name the item by
 /// index and id, and the field: `power_cards.json: [0] (acid_attack).cost: ...`.
@@ -161,7 +151,7 @@ fn read_items<T: DeserializeOwned>(
         return Err(ContentError::new(
             file,
             "",
-            format!("expected an array of items, found {}", describe(&doc)),
+            format!("expected an array of items, found {}", json_kind(&doc)),
         ));
     };
     let mut out = Vec::with_capacity(items.len());
@@ -181,14 +171,14 @@ fn read_items<T: DeserializeOwned>(
                 (Field::Count, Some(v)) if v.as_u64().is_some_and(|n| n <= 1000) => None,
                 (Field::Count, Some(v)) => Some(format!(
                     "expected a whole number from 0 to 1000, found {}",
-                    describe(v)
+                    json_kind(v)
                 )),
                 (Field::Health, Some(v)) if v.as_u64().is_some_and(|n| (1..=50).contains(&n)) => {
                     None
                 }
                 (Field::Health, Some(v)) => Some(format!(
                     "expected a whole number from 1 to 50, found {}",
-                    describe(v)
+                    json_kind(v)
                 )),
                 (Field::OneOf(allowed), Some(Value::String(s)))
                     if allowed.contains(&s.as_str()) =>
@@ -207,9 +197,9 @@ fn read_items<T: DeserializeOwned>(
                 }
                 (Field::OptionalTextList, Some(v)) => Some(format!(
                     "expected an array of strings, found {}",
-                    describe(v)
+                    json_kind(v)
                 )),
-                (Field::Text, Some(v)) => Some(format!("expected a string, found {}", describe(v))),
+                (Field::Text, Some(v)) => Some(format!("expected a string, found {}", json_kind(v))),
             };
             if let Some(problem) = problem {
                 return Err(ContentError::new(file, at(name), problem));

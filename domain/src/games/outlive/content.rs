@@ -15,6 +15,7 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::cards;
+use crate::engine::json_kind;
 use super::state::{Area, Resource, Stock};
 
 /// Basic (3 per shelter) or advanced (6 dealt, 4 kept).
@@ -206,16 +207,6 @@ struct Reader<'a> {
     file: &'a str,
 }
 
-fn kind(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
 
 impl Reader<'_> {
     fn err(&self, path: &str, problem: impl Into<String>) -> ContentError {
@@ -251,21 +242,21 @@ impl Reader<'_> {
     fn as_num(&self, x: &Value, p: &str) -> Result<u32, ContentError> {
         x.as_u64()
             .and_then(|n| u32::try_from(n).ok())
-            .ok_or_else(|| self.err(p, format!("expected a number, found {}", kind(x))))
+            .ok_or_else(|| self.err(p, format!("expected a number, found {}", json_kind(x))))
     }
 
     fn int(&self, v: &Value, path: &str, key: &str) -> Result<i32, ContentError> {
         let (x, p) = self.field(v, path, key)?;
         x.as_i64()
             .and_then(|n| i32::try_from(n).ok())
-            .ok_or_else(|| self.err(&p, format!("expected a number, found {}", kind(x))))
+            .ok_or_else(|| self.err(&p, format!("expected a number, found {}", json_kind(x))))
     }
 
     fn string(&self, v: &Value, path: &str, key: &str) -> Result<String, ContentError> {
         let (x, p) = self.field(v, path, key)?;
         x.as_str()
             .map(str::to_owned)
-            .ok_or_else(|| self.err(&p, format!("expected a string, found {}", kind(x))))
+            .ok_or_else(|| self.err(&p, format!("expected a string, found {}", json_kind(x))))
     }
 
     fn opt_string(&self, v: &Value, key: &str) -> String {
@@ -278,7 +269,7 @@ impl Reader<'_> {
     fn boolean(&self, v: &Value, path: &str, key: &str) -> Result<bool, ContentError> {
         let (x, p) = self.field(v, path, key)?;
         x.as_bool()
-            .ok_or_else(|| self.err(&p, format!("expected a boolean, found {}", kind(x))))
+            .ok_or_else(|| self.err(&p, format!("expected a boolean, found {}", json_kind(x))))
     }
 
     fn array<'v>(
@@ -290,7 +281,7 @@ impl Reader<'_> {
         let (x, p) = self.field(v, path, key)?;
         x.as_array()
             .map(|a| (a, p.clone()))
-            .ok_or_else(|| self.err(&p, format!("expected an array, found {}", kind(x))))
+            .ok_or_else(|| self.err(&p, format!("expected an array, found {}", json_kind(x))))
     }
 
     fn nums(&self, v: &Value, path: &str, key: &str) -> Result<Vec<u32>, ContentError> {
@@ -317,7 +308,7 @@ impl Reader<'_> {
         let obj = x.as_object().ok_or_else(|| {
             self.err(
                 p,
-                format!("expected an object of resource counts, found {}", kind(x)),
+                format!("expected an object of resource counts, found {}", json_kind(x)),
             )
         })?;
         let mut s = Stock::default();
