@@ -143,6 +143,24 @@ impl Table {
             .map(|d| d["submitCommand"].clone())
     }
 
+    /// The commands `seat` may send now, as its player reads them, with the version they
+    /// were read at.
+    pub async fn legal_commands(&self, seat: usize) -> (Vec<Value>, u64) {
+        let legal = self
+            .query(
+                &self.players[seat],
+                &format!("version legalCommands(seat: {seat}) {{ command }}"),
+            )
+            .await;
+        let commands = legal["legalCommands"]
+            .as_array()
+            .expect("legal commands")
+            .iter()
+            .map(|c| c["command"].clone())
+            .collect();
+        (commands, legal["version"].as_u64().expect("a version"))
+    }
+
     /// One step of random play: a seat that owes a decision sends one of its legal
     /// commands. Returns false once the game is over.
     pub async fn play_one(&self, picker: &mut Picker) -> bool {
@@ -160,19 +178,12 @@ impl Table {
         let seat = prompts[picker.below(prompts.len())]["seat"]
             .as_u64()
             .expect("a seat") as usize;
-        let legal = self
-            .query(
-                &self.players[seat],
-                &format!("version legalCommands(seat: {seat}) {{ command }}"),
-            )
-            .await;
-        let commands = legal["legalCommands"].as_array().expect("legal commands");
+        let (commands, version) = self.legal_commands(seat).await;
         assert!(
             !commands.is_empty(),
             "a prompted seat must have a legal command"
         );
-        let command = &commands[picker.below(commands.len())]["command"];
-        let version = legal["version"].as_u64().expect("a version");
+        let command = &commands[picker.below(commands.len())];
         self.submit(seat, version, Uuid::new_v4(), command)
             .await
             .unwrap_or_else(|e| panic!("a listed legal command was refused: {command} -> {e:?}"));

@@ -16,14 +16,8 @@ async fn a_legal_move(table: &Table) -> (usize, Value, u64) {
     let seat = game["prompts"][0]["seat"]
         .as_u64()
         .expect("a prompted seat") as usize;
-    let legal = table
-        .query(
-            &table.players[seat],
-            &format!("version legalCommands(seat: {seat}) {{ command }}"),
-        )
-        .await;
-    let command = legal["legalCommands"][0]["command"].clone();
-    (seat, command, legal["version"].as_u64().expect("a version"))
+    let (commands, version) = table.legal_commands(seat).await;
+    (seat, commands[0].clone(), version)
 }
 
 async fn stored_count(db: &TestDb, table: &Table) -> usize {

@@ -93,19 +93,7 @@ async fn a_king_of_tokyo_pack_changes_what_a_power_card_costs() {
         let seat = game["prompts"][0]["seat"]
             .as_u64()
             .expect("a prompted seat") as usize;
-        let legal = table
-            .query(
-                &table.players[seat],
-                &format!("version legalCommands(seat: {seat}) {{ command }}"),
-            )
-            .await;
-        let commands: Vec<Value> = legal["legalCommands"]
-            .as_array()
-            .expect("commands")
-            .iter()
-            .map(|c| c["command"].clone())
-            .collect();
-        let version = legal["version"].as_u64().expect("a version");
+        let (commands, version) = table.legal_commands(seat).await;
         let buy = commands
             .iter()
             .find(|c| c["kingOfTokyo"]["buyCard"].is_object());
@@ -258,14 +246,8 @@ async fn an_outlive_pack_changes_what_a_room_costs_to_feed() {
         let seat = game["prompts"][0]["seat"]
             .as_u64()
             .expect("a prompted seat") as usize;
-        let legal = table
-            .query(
-                &table.players[seat],
-                &format!("version legalCommands(seat: {seat}) {{ command }}"),
-            )
-            .await;
-        let command = legal["legalCommands"][0]["command"].clone();
-        let version = legal["version"].as_u64().expect("a version");
+        let (commands, version) = table.legal_commands(seat).await;
+        let command = commands[0].clone();
         table
             .submit(seat, version, Uuid::new_v4(), &command)
             .await
