@@ -63,6 +63,11 @@ macro_rules! catalog {
                 match self { $(GameKind::$variant => <$variant as Game>::FACTS),+ }
             }
 
+            /// The shape of this kind's state in snapshots (`Game::STATE_VERSION`).
+            pub fn state_version(self) -> i32 {
+                match self { $(GameKind::$variant => <$variant as Game>::STATE_VERSION),+ }
+            }
+
             pub fn default_options(self) -> AnyOptions {
                 match self { $(GameKind::$variant => AnyOptions::$variant(Default::default())),+ }
             }

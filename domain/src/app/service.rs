@@ -23,8 +23,23 @@ use super::records::{EventMetadata, NewEvent, Player, Snapshot, StoredEvent};
 use super::session::{GameSession, SeatHolder, decode, encode_hex};
 use super::text::{GameTitle, PlayerName};
 
-/// Version of the serialized `GameSession` in snapshots; other versions are ignored.
+/// Version of the serialized `GameSession` around a game's state in snapshots.
 const SNAPSHOT_SCHEMA_VERSION: i32 = 1;
+
+/// The version a snapshot of this kind is stored under: the session's shape and the game's
+/// own `STATE_VERSION`, so a change to either makes older snapshots be ignored.
+pub(super) fn snapshot_version(kind: GameKind) -> i32 {
+    SNAPSHOT_SCHEMA_VERSION * 1000 + kind.state_version()
+}
+
+/// Whether a stored snapshot was written under today's shapes; its kind is read first, so
+/// a snapshot of an older shape is never deserialised into today's types.
+fn snapshot_is_current(s: &Snapshot) -> bool {
+    s.state
+        .get("kind")
+        .and_then(|k| serde_json::from_value::<GameKind>(k.clone()).ok())
+        .is_some_and(|kind| s.schema_version == snapshot_version(kind))
+}
 /// A snapshot is written whenever a stream crosses a multiple of this many events.
 const SNAPSHOT_EVERY: u64 = 100;
 /// Bound on bot moves in one drive, so a faulty policy cannot spin forever.
@@ -716,10 +731,7 @@ impl Tabletop {
     async fn load_until(&self, game_id: Uuid, until: Option<u64>) -> Result<GameSession, AppError> {
         let store = &self.ports.store;
         let session = match store.load_snapshot(game_id).await? {
-            Some(s)
-                if s.schema_version == SNAPSHOT_SCHEMA_VERSION
-                    && until.is_none_or(|v| s.version <= v) =>
-            {
+            Some(s) if snapshot_is_current(&s) && until.is_none_or(|v| s.version <= v) => {
                 serde_json::from_value::<GameSession>(s.state).ok()
             }
             _ => None,
@@ -849,7 +861,7 @@ impl Tabletop {
                 .save_snapshot(Snapshot {
                     stream_id: session.id,
                     version,
-                    schema_version: SNAPSHOT_SCHEMA_VERSION,
+                    schema_version: snapshot_version(next.kind),
                     state,
                 })
                 .await;

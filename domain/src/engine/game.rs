@@ -26,6 +26,9 @@ pub trait Game {
     /// Upcasters for this game's events stored under older shapes. An event whose shape
     /// changes gets one here, and the stored-stream fixtures prove old games still fold.
     const UPCASTERS: Upcasters = Upcasters::NONE;
+    /// The shape of `State` as snapshots store it. Bump it when that shape changes: older
+    /// snapshots are then ignored and the game is folded again from its events.
+    const STATE_VERSION: i32 = 1;
 
     /// Chosen when the game is created (expansions, variants, rulings). `Default` gives the
     /// spec's recommended table.

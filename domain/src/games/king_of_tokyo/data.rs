@@ -241,6 +241,48 @@ fn same_ids(file: &str, ids: &[&str], implemented: &[&str]) -> Result<(), Conten
     Ok(())
 }
 
+/// Which monster owns an Evolution, whether it stays in play, and which cards make up a
+/// monster's deck are part of each card's code; a pack may change their names and texts.
+fn same_evolution_facts(theirs: &Content, ours: &Content) -> Result<(), ContentError> {
+    for (i, e) in theirs.evolutions.iter().enumerate() {
+        let Some(o) = ours.evolution(&e.id) else {
+            continue;
+        };
+        let at = |field: &str| format!("[{i}] ({}).{field}", e.id);
+        if e.monster != o.monster {
+            return Err(ContentError::new(
+                FILES[2],
+                at("monster"),
+                format!("this card belongs to {}; a pack may not move it", o.monster),
+            ));
+        }
+        if e.evolution_type != o.evolution_type {
+            return Err(ContentError::new(
+                FILES[2],
+                at("evolution_type"),
+                "whether the card stays in play is part of its effect; a pack may not change it",
+            ));
+        }
+    }
+    for (i, m) in theirs.monsters.iter().enumerate() {
+        let same = ours.monster(&m.id).is_none_or(|o| {
+            let mut a = o.evolution_deck.clone();
+            let mut b = m.evolution_deck.clone();
+            a.sort();
+            b.sort();
+            a == b
+        });
+        if !same {
+            return Err(ContentError::new(
+                FILES[1],
+                format!("[{i}] ({}).evolution_deck", m.id),
+                "a monster's Evolution deck is fixed by the game; a pack may not change it",
+            ));
+        }
+    }
+    Ok(())
+}
+
 impl Content {
     /// The content embedded in the binary (`domain/data/king_of_tokyo/`).
     pub fn embedded() -> &'static Arc<Content> {
@@ -278,6 +320,7 @@ impl Content {
                 let ours: Vec<&str> = ours.iter().map(String::as_str).collect();
                 same_ids(file, &theirs, &ours)?;
             }
+            same_evolution_facts(&content, embedded)?;
         }
         for (i, m) in content.monsters.iter().enumerate() {
             if let Some(unknown) = m
@@ -304,6 +347,10 @@ impl Content {
 
     pub fn power_card(&self, id: &str) -> Option<&PowerCardData> {
         self.power_cards.iter().find(|c| c.id == id)
+    }
+
+    pub fn evolution(&self, id: &str) -> Option<&EvolutionData> {
+        self.evolutions.iter().find(|e| e.id == id)
     }
 
     pub fn monster(&self, id: &str) -> Option<&MonsterData> {
@@ -424,5 +471,54 @@ mod tests {
         assert_eq!(power_cards().len(), 64);
         assert_eq!(base_monsters().len(), 6);
         assert!(base_monsters().iter().all(|m| m.max_health == 10));
+    }
+
+    /// The embedded files with one Evolution changed by `change`.
+    fn with_evolution(id: &str, change: impl FnOnce(&mut Value)) -> Result<Content, ContentError> {
+        let mut evolutions: Value = serde_json::from_str(EMBEDDED[2].1).unwrap();
+        let card = evolutions
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .find(|e| e["id"] == id)
+            .unwrap();
+        change(card);
+        let text = evolutions.to_string();
+        Content::from_json_files(&[EMBEDDED[0], EMBEDDED[1], (FILES[2], &text)])
+    }
+
+    #[test]
+    fn a_pack_may_rename_an_evolution_and_the_game_reads_its_own_pack() {
+        let content = with_evolution("freeze_ray", |e| e["name_en"] = "Rayon gelant".into()).unwrap();
+        assert_eq!(content.evolution("freeze_ray").unwrap().name_en, "Rayon gelant");
+        assert_eq!(evolution("freeze_ray").unwrap().name_en, "Freeze Ray");
+    }
+
+    #[test]
+    fn a_pack_may_not_move_an_evolution_to_another_monster_or_change_its_type() {
+        let moved = with_evolution("freeze_ray", |e| e["monster"] = "the_king".into()).unwrap_err();
+        assert!(
+            moved.to_string().contains("evolutions.json") && moved.to_string().contains("(freeze_ray).monster"),
+            "{moved}"
+        );
+        let kind = evolution("freeze_ray").unwrap().evolution_type;
+        let other = if kind == EvolutionType::Permanent { "temporary" } else { "permanent" };
+        let retyped = with_evolution("freeze_ray", |e| e["evolution_type"] = other.into()).unwrap_err();
+        assert!(retyped.to_string().contains("(freeze_ray).evolution_type"), "{retyped}");
+    }
+
+    #[test]
+    fn a_pack_may_not_change_a_monsters_evolution_deck() {
+        let mut monsters: Value = serde_json::from_str(EMBEDDED[1].1).unwrap();
+        let with_deck = monsters
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .find(|m| m["evolution_deck"].as_array().is_some_and(|d| d.len() > 1))
+            .unwrap();
+        with_deck["evolution_deck"].as_array_mut().unwrap().pop();
+        let text = monsters.to_string();
+        let e = Content::from_json_files(&[EMBEDDED[0], (FILES[1], &text), EMBEDDED[2]]).unwrap_err();
+        assert!(e.to_string().contains("monsters.json") && e.to_string().contains(".evolution_deck"), "{e}");
     }
 }

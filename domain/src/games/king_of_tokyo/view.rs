@@ -5,7 +5,6 @@
 
 use serde::Serialize;
 
-use super::data;
 use super::event::{
     DeckTopPeeked, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, Event, EvolutionChoiceMade,
     EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand,
@@ -300,8 +299,10 @@ fn monster_name(content: &Content, id: &str) -> String {
         .monster(id).map_or_else(|| id.to_owned(), |m| m.name_en.clone())
 }
 
-fn evolution_view(card: &CardInstance) -> EvolutionView {
-    let data = data::evolution(&card.card);
+/// An Evolution as the game's own pack describes it (its name and texts may differ from
+/// the embedded ones).
+fn evolution_view(content: &Content, card: &CardInstance) -> EvolutionView {
+    let data = content.evolution(&card.card);
     EvolutionView {
         instance: card.instance,
         id: card.card.clone(),
@@ -320,7 +321,12 @@ fn evolutions_view(state: &State, m: &Monster, viewer: Viewer) -> Option<Evoluti
     }
     let e = &m.evolutions;
     let own = viewer.is_seat(m.seat);
-    let list = |cards: &[CardInstance]| cards.iter().map(evolution_view).collect::<Vec<_>>();
+    let list = |cards: &[CardInstance]| {
+        cards
+            .iter()
+            .map(|c| evolution_view(&state.content, c))
+            .collect::<Vec<_>>()
+    };
     Some(EvolutionsView {
         deck_size: e.deck.len() as u32,
         hand_size: e.hand.len() as u32,
@@ -332,7 +338,7 @@ fn evolutions_view(state: &State, m: &Monster, viewer: Viewer) -> Option<Evoluti
             .iter()
             .map(|c| EvolutionView {
                 tokens: state.card_tokens.get(&c.instance).copied().unwrap_or(0),
-                ..evolution_view(c)
+                ..evolution_view(&state.content, c)
             })
             .collect(),
         discard: list(&e.discard),
@@ -431,7 +437,12 @@ fn draft_view(state: &State, viewer: Viewer) -> Option<DraftView> {
     let own = |piles: &[Vec<CardInstance>]| match viewer {
         Viewer::Seat(s) => piles
             .get(s.index())
-            .map(|cards| cards.iter().map(evolution_view).collect()),
+            .map(|cards| {
+                cards
+                    .iter()
+                    .map(|c| evolution_view(&state.content, c))
+                    .collect()
+            }),
         _ => None,
     };
     Some(DraftView {
