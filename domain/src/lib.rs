@@ -2,5 +2,6 @@
 
 pub mod app;
 pub mod catalog;
+mod dispatch;
 pub mod engine;
 pub mod games;

@@ -13,6 +13,7 @@ pub use sea_orm_migration::MigratorTrait;
 mod m0001_event_store;
 mod m0002_token_expiry;
 mod m0003_content_packs;
+mod sql;
 
 /// The ordered list of Tabletop's migrations. Never edit an applied one; add another.
 pub struct Migrator;
@@ -26,14 +27,4 @@ impl MigratorTrait for Migrator {
             Box::new(m0003_content_packs::Migration),
         ]
     }
-}
-
-/// Run each statement of a script in order. One statement per call keeps error messages
-/// pointing at the statement that failed, on both drivers.
-async fn run_script(manager: &SchemaManager<'_>, statements: &[&str]) -> Result<(), DbErr> {
-    let db = manager.get_connection();
-    for sql in statements {
-        db.execute_unprepared(sql).await?;
-    }
-    Ok(())
 }

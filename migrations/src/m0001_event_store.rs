@@ -8,9 +8,8 @@
 //!   fractional digits on SQLite, so they sort as text.
 
 use sea_orm_migration::prelude::*;
-use sea_orm_migration::sea_orm::DbBackend;
 
-use crate::run_script;
+use crate::sql::{run_script, script};
 
 pub struct Migration;
 
@@ -184,19 +183,5 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         run_script(manager, script(manager, POSTGRES_DOWN, SQLITE_DOWN)?).await
-    }
-}
-
-pub(crate) fn script<'a>(
-    manager: &SchemaManager<'_>,
-    postgres: &'a [&'a str],
-    sqlite: &'a [&'a str],
-) -> Result<&'a [&'a str], DbErr> {
-    match manager.get_database_backend() {
-        DbBackend::Postgres => Ok(postgres),
-        DbBackend::Sqlite => Ok(sqlite),
-        other => Err(DbErr::Migration(format!(
-            "Tabletop supports PostgreSQL and SQLite, not {other:?}"
-        ))),
     }
 }

@@ -7,8 +7,7 @@
 
 use sea_orm_migration::prelude::*;
 
-use crate::m0001_event_store::script;
-use crate::run_script;
+use crate::sql::{run_script, script};
 
 pub struct Migration;
 

@@ -3,6 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+#[path = "architecture/imports.rs"]
+mod imports;
+
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("..")
@@ -135,4 +138,111 @@ fn the_domain_does_no_io() {
         }
     }
     assert!(hits.is_empty(), "domain/src must not do I/O:\n{hits:#?}");
+}
+
+/// The rooms inside each crate form no loop: `app/`, the api, and each game's rules, cards
+/// and Evolutions can each be read from the bottom up (the inner-rooms issue).
+#[test]
+fn no_file_imports_a_file_that_imports_it_back() {
+    let root = workspace();
+    let files = production_files();
+    let mut found = Vec::new();
+    for krate in ["domain/src", "persistence/src", "migrations/src", "api/src"] {
+        let src = root.join(krate);
+        let own: Vec<PathBuf> = files
+            .iter()
+            .filter(|f| f.starts_with(&src))
+            .cloned()
+            .collect();
+        let graph = imports::Graph::of_crate(&src, &own);
+        let short = |f: &String| {
+            f.strip_prefix(&format!("{}/", root.display()))
+                .unwrap_or(f)
+                .to_owned()
+        };
+        for cycle in graph.cycles() {
+            // Each file of the loop with the files of the loop it imports: where to cut.
+            let arrows: Vec<String> = cycle
+                .iter()
+                .map(|f| {
+                    let to: Vec<String> = graph.arrows[f]
+                        .iter()
+                        .filter(|t| cycle.contains(t))
+                        .map(short)
+                        .collect();
+                    format!("{} -> {}", short(f), to.join(", "))
+                })
+                .collect();
+            found.push(arrows);
+        }
+    }
+    assert!(found.is_empty(), "import cycles:\n{found:#?}");
+}
+
+/// A rule fits on a screen or two: no production function in a game is 150 lines long.
+#[test]
+fn no_function_of_a_game_is_150_lines_long() {
+    let root = workspace();
+    let mut long = Vec::new();
+    for file in production_files()
+        .into_iter()
+        .filter(|f| f.starts_with(root.join("domain/src/games")))
+    {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let lines = without_test_items(&text);
+        for (start, line) in lines.iter().enumerate() {
+            let t = line.trim_start();
+            let indent = line.len() - t.len();
+            let is_fn = [
+                "fn ",
+                "pub fn ",
+                "pub(crate) fn ",
+                "pub(super) fn ",
+                "const fn ",
+                "pub const fn ",
+            ]
+            .iter()
+            .any(|p| t.starts_with(p));
+            if !is_fn || t.ends_with(';') {
+                continue;
+            }
+            let close = format!("{}}}", " ".repeat(indent));
+            let Some(len) = lines[start..].iter().position(|l| **l == close) else {
+                continue;
+            };
+            if len + 1 >= 150 {
+                let rel = file.strip_prefix(&root).unwrap().display().to_string();
+                long.push(format!("{rel}:{}: {} lines", start + 1, len + 1));
+            }
+        }
+    }
+    assert!(
+        long.is_empty(),
+        "functions of 150 lines or more:\n{long:#?}"
+    );
+}
+
+/// The lines of a file with each `#[cfg(test)]` item blanked, so line numbers still hold.
+fn without_test_items(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut skipping: Option<(i32, bool)> = None;
+    for line in text.lines() {
+        if let Some((depth, opened)) = skipping.as_mut() {
+            let code = code(line);
+            *depth += code.matches('{').count() as i32 - code.matches('}').count() as i32;
+            *opened |= code.contains('{');
+            if (*opened && *depth <= 0) || (!*opened && code.ends_with(';')) {
+                skipping = None;
+            }
+            out.push("");
+            continue;
+        }
+        if line.trim() == "#[cfg(test)]" {
+            skipping = Some((0, false));
+            out.push("");
+            continue;
+        }
+        out.push(line);
+    }
+    out
 }

@@ -1,8 +1,8 @@
 //! One folder per game. This list is the only place outside a game's folder that names it:
 //! `catalog!` declares each game's module and generates the game kinds and the type-erased
-//! dispatch over them (see `crate::catalog`).
+//! dispatch over them (see `crate::dispatch`).
 
-crate::catalog::catalog! {
+crate::dispatch::catalog! {
     king_of_tokyo::KingOfTokyo,
     outlive::Outlive,
 }
