@@ -220,38 +220,99 @@ async fn an_outlive_pack_changes_what_a_room_costs_to_feed() {
     });
     let server = TestServer::start_with(&db, &["--content", &arg("outlive", &dir)], &[]);
     let table = Table::start(&server, 2, json!({ "outlive": {} })).await;
-    // Play the set-up (first legal command each time) until a clan has built a room.
-    for _ in 0..200 {
+    // Play (the first legal command, but as many starting survivors in the room as allowed)
+    // until a night's feeding charges a clan for an occupied room: what is charged is 7
+    // food per occupied room, the pack's cost.
+    let mut shown = false;
+    for _ in 0..3000 {
         let game = table
             .query(
                 &table.players[0],
-                "version status prompts { seat } viewJson(seat: 0)",
+                "status prompts { seat } viewJson(seat: 0)",
             )
             .await;
-        let built: Vec<Value> = game["viewJson"]["clans"]
+        assert_ne!(
+            game["status"], "FINISHED",
+            "the game ended before a feeding"
+        );
+        for room in game["viewJson"]["clans"]
             .as_array()
             .expect("clans")
             .iter()
             .flat_map(|c| c["rooms"].as_array().cloned().unwrap_or_default())
             .filter(|r| r["built"] == json!(true))
-            .collect();
-        if let Some(room) = built.first() {
+        {
             assert_eq!(
                 room["foodCost"],
                 json!(7),
-                "the room costs what the pack says: {room}"
+                "the view shows the pack's cost: {room}"
             );
-            return;
+            shown = true;
         }
         let seat = game["prompts"][0]["seat"]
             .as_u64()
             .expect("a prompted seat") as usize;
         let (commands, version) = table.legal_commands(seat).await;
-        let command = commands[0].clone();
-        table
-            .submit(seat, version, Uuid::new_v4(), &command)
+        let command = commands
+            .iter()
+            .filter_map(|c| {
+                Some((
+                    c["outlive"]["placeStartingSurvivors"]["inRoom"].as_u64()?,
+                    c,
+                ))
+            })
+            .max_by_key(|(in_room, _)| *in_room)
+            .map_or(&commands[0], |(_, c)| c);
+        let answer = table
+            .submit(seat, version, Uuid::new_v4(), command)
             .await
             .expect("a legal command");
+        let Some(due) = answer["events"]
+            .as_array()
+            .expect("events")
+            .iter()
+            .find(|e| e["eventType"] == "outlive.FeedingDue")
+        else {
+            continue;
+        };
+        let at = due["version"].as_u64().expect("a version");
+        let seen = table
+            .query(
+                &table.players[0],
+                &format!(
+                    "events(after: {}, first: 10) {{ eventType payloadJson }} stateAt(version: {at}) {{ viewJson }}",
+                    at - 1
+                ),
+            )
+            .await;
+        let clans = seen["stateAt"]["viewJson"]["clans"]
+            .as_array()
+            .cloned()
+            .expect("clans");
+        let mut charged = 0;
+        for event in seen["events"].as_array().expect("events") {
+            if event["eventType"] != "outlive.FeedingDue" {
+                continue;
+            }
+            let payload = &event["payloadJson"];
+            let clan = &clans[payload["seat"].as_u64().expect("a seat") as usize];
+            let occupied = clan["rooms"].as_array().map_or(0, |rooms| {
+                rooms
+                    .iter()
+                    .filter(|r| r["survivors"].as_u64() > Some(0))
+                    .count()
+            });
+            assert_eq!(
+                payload["food"],
+                json!(7 * occupied),
+                "a clan with {occupied} occupied rooms is charged the pack's 7 food each: {payload}"
+            );
+            charged += occupied;
+        }
+        if charged > 0 {
+            assert!(shown, "a built room was seen in the view before the night");
+            return;
+        }
     }
-    panic!("no room was built in 200 decisions");
+    panic!("no feeding charged an occupied room in 3000 decisions");
 }
