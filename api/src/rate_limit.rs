@@ -1,16 +1,18 @@
-//! Request rate limits: token buckets per bearer token and per client IP address, in memory.
+//! Request rate limits: token buckets per bearer token and per client IP address, in memory,
+//! kept by the governor crate.
 //!
 //! Each bucket holds up to `burst` requests and refills at `rate` per second. A request that
 //! finds its bucket empty is refused with `RATE_LIMITED` (HTTP 429 and a `Retry-After`
 //! header). Limits are per process: behind a load balancer each instance counts its own.
 
-use std::collections::HashMap;
 use std::hash::Hash;
 use std::net::IpAddr;
-use std::sync::Mutex;
+use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use governor::clock::{Clock, DefaultClock};
+use governor::state::keyed::HashMapStateStore;
 use sha2::{Digest, Sha256};
 
 use crate::config::RateLimits;
@@ -18,53 +20,54 @@ use crate::config::RateLimits;
 /// Buckets are forgotten once full again; sweep for them when the map grows past this.
 const SWEEP_AT: usize = 10_000;
 
-struct Bucket {
-    tokens: f64,
-    at: Instant,
+/// Token buckets keyed by `K` (governor's GCRA, which is a token bucket without a timer).
+pub struct Buckets<K: Hash + Eq + Clone, C: Clock = DefaultClock> {
+    limiter: governor::RateLimiter<
+        K,
+        HashMapStateStore<K>,
+        C,
+        governor::middleware::NoOpMiddleware<C::Instant>,
+    >,
+    clock: C,
+    /// How long an empty bucket takes to fill: the wait for a request bigger than the burst.
+    refill: Duration,
 }
 
-/// Token buckets keyed by `K`.
-pub struct Buckets<K> {
-    rate: f64,
-    burst: f64,
-    buckets: Mutex<HashMap<K, Bucket>>,
-}
-
-impl<K: Hash + Eq> Buckets<K> {
+impl<K: Hash + Eq + Clone> Buckets<K> {
     /// `None` when `rate` is 0 (no limit).
     pub fn new(rate: f64, burst: u32) -> Option<Buckets<K>> {
-        (rate > 0.0).then(|| Buckets {
-            rate,
-            burst: f64::from(burst.max(1)),
-            buckets: Mutex::new(HashMap::new()),
+        Buckets::with_clock(rate, burst, DefaultClock::default())
+    }
+}
+
+impl<K: Hash + Eq + Clone, C: Clock + Clone> Buckets<K, C> {
+    fn with_clock(rate: f64, burst: u32, clock: C) -> Option<Buckets<K, C>> {
+        if rate.is_nan() || rate <= 0.0 {
+            return None;
+        }
+        let period = Duration::from_secs_f64(1.0 / rate);
+        let burst = NonZeroU32::new(burst.max(1))?;
+        let quota = governor::Quota::with_period(period)?.allow_burst(burst);
+        Some(Buckets {
+            limiter: governor::RateLimiter::hashmap_with_clock(quota, clock.clone()),
+            clock,
+            refill: period * burst.get(),
         })
     }
 
     /// Take `n` requests from `key`'s bucket, or say how long until they would be there.
     pub fn take(&self, key: K, n: u32) -> Result<(), Duration> {
-        self.take_at(key, n, Instant::now())
-    }
-
-    fn take_at(&self, key: K, n: u32, now: Instant) -> Result<(), Duration> {
-        let n = f64::from(n);
-        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
-        if buckets.len() >= SWEEP_AT {
-            let (rate, burst) = (self.rate, self.burst);
-            buckets.retain(|_, b| b.tokens + now.duration_since(b.at).as_secs_f64() * rate < burst);
+        let Some(n) = NonZeroU32::new(n) else {
+            return Ok(());
+        };
+        if self.limiter.len() >= SWEEP_AT {
+            self.limiter.retain_recent();
         }
-        let bucket = buckets.entry(key).or_insert(Bucket {
-            tokens: self.burst,
-            at: now,
-        });
-        let refill = now.duration_since(bucket.at).as_secs_f64() * self.rate;
-        bucket.tokens = (bucket.tokens + refill).min(self.burst);
-        bucket.at = now;
-        if bucket.tokens >= n {
-            bucket.tokens -= n;
-            Ok(())
-        } else {
-            let missing = n.min(self.burst) - bucket.tokens;
-            Err(Duration::from_secs_f64(missing / self.rate))
+        match self.limiter.check_key_n(&key, n) {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(not_until)) => Err(not_until.wait_time_from(self.clock.now())),
+            // More than a full bucket: never allowed; ask for the time a full refill takes.
+            Err(_) => Err(self.refill),
         }
     }
 }
@@ -162,19 +165,25 @@ mod tests {
 
     #[test]
     fn a_bucket_allows_its_burst_then_refills_at_its_rate() {
-        let buckets = Buckets::new(10.0, 5).expect("a limit");
-        let start = Instant::now();
+        let clock = governor::clock::FakeRelativeClock::default();
+        let buckets = Buckets::with_clock(10.0, 5, clock.clone()).expect("a limit");
         for _ in 0..5 {
-            assert!(buckets.take_at("a", 1, start).is_ok());
+            assert!(buckets.take("a", 1).is_ok());
         }
-        let wait = buckets
-            .take_at("a", 1, start)
-            .expect_err("the burst is spent");
-        assert!(wait <= Duration::from_millis(100));
-        assert!(buckets.take_at("b", 1, start).is_ok(), "keys are separate");
-        let later = start + Duration::from_millis(200);
-        assert!(buckets.take_at("a", 2, later).is_ok(), "two refilled");
-        assert!(buckets.take_at("a", 1, later).is_err());
+        let wait = buckets.take("a", 1).expect_err("the burst is spent");
+        assert!(
+            wait > Duration::ZERO && wait <= Duration::from_millis(100),
+            "{wait:?}"
+        );
+        assert!(buckets.take("b", 1).is_ok(), "keys are separate");
+        clock.advance(Duration::from_millis(200));
+        assert!(buckets.take("a", 2).is_ok(), "two refilled");
+        assert!(buckets.take("a", 1).is_err());
+        assert_eq!(
+            buckets.take("c", 6),
+            Err(Duration::from_millis(500)),
+            "more than the burst waits for a full bucket"
+        );
     }
 
     #[test]
@@ -205,5 +214,6 @@ mod tests {
     #[test]
     fn a_zero_rate_means_no_limit() {
         assert!(Buckets::<u8>::new(0.0, 10).is_none());
+        assert!(Buckets::<u8>::new(f64::NAN, 10).is_none());
     }
 }
