@@ -34,7 +34,7 @@ impl PlayoutSubject for KingOfTokyo {
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {
-        state.check_invariants()?;
+        super::rules::invariants::check_invariants(state)?;
         evolution_invariants(state)
     }
 
@@ -119,7 +119,7 @@ fn evolution_invariants(state: &State) -> Result<(), String> {
             }
             continue;
         }
-        let mut expected = super::evolutions::evolution_deck(&m.monster);
+        let mut expected = super::evolutions::registry::evolution_deck(&m.monster);
         let mut actual: Vec<_> = all.into_iter().cloned().collect();
         expected.sort();
         actual.sort();
@@ -205,8 +205,8 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
 /// its piles (cards of any monster), no card is held twice, every card comes from the pool
 /// (the Evolutions of the monsters in play), and only the owner has drawn cards, at most 2.
 fn draft_invariants(state: &State) -> Result<(), String> {
-    let pool = super::evolutions::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()));
-    let size = super::evolutions::draft::packet_size(pool.len(), state.monsters.len());
+    let pool = super::rules::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()));
+    let size = super::rules::draft::packet_size(pool.len(), state.monsters.len());
     let mut seen = std::collections::BTreeSet::new();
     let mut held = 0;
     for m in &state.monsters {
@@ -274,7 +274,7 @@ pub fn draft_candidates(state: &State) -> Vec<Command> {
     if !state.options.mutant_evolution {
         return Vec::new();
     }
-    super::evolutions::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()))
+    super::rules::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()))
         .into_iter()
         .map(|c| c.instance)
         .chain([999])

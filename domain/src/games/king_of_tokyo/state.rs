@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::card::{CardInstance, CardKind};
 use super::data::Content;
 
 use super::options::Options;
@@ -81,23 +82,6 @@ impl Location {
     }
 }
 
-/// Whether a Power card stays in front of its buyer or resolves at once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::Enum),
-    graphql(name = "KingOfTokyoCardKind")
-)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum CardKind {
-    /// Stays face up in front of its owner.
-    #[serde(alias = "keep")]
-    Keep,
-    /// Resolves when bought, then goes to the discard pile.
-    #[serde(alias = "discard")]
-    Discard,
-}
-
 /// Which step of the game is under way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(
@@ -134,21 +118,6 @@ pub enum Phase {
     /// End of turn: the active monster may sell Keep cards with Metamorph and take a Freeze
     /// Time turn.
     EndOfTurn,
-}
-
-/// One physical Power card.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::SimpleObject),
-    graphql(name = "KingOfTokyoCardInstance")
-)]
-#[serde(rename_all = "camelCase")]
-pub struct CardInstance {
-    /// Number of this physical card, unique in the game (copies have different numbers).
-    pub instance: u16,
-    /// The card's id in `power_cards.json`, e.g. `flame_thrower`.
-    pub card: String,
 }
 
 /// One monster and its board.
@@ -770,6 +739,23 @@ impl State {
         }
     }
 
+    /// The Tokyo area a monster taking control of Tokyo now would get: the City if it is
+    /// empty, else the Bay if it is in use and empty (Monkey Rush).
+    pub fn free_area(&self) -> Option<Location> {
+        if self.city.is_none() {
+            Some(Location::City)
+        } else if self.bay.is_none() && self.bay_open() {
+            Some(Location::Bay)
+        } else {
+            None
+        }
+    }
+
+    /// The two-player variant applies (G-30).
+    pub fn energy_variant(&self) -> bool {
+        self.options.two_player_energy_variant && self.monsters.len() == 2
+    }
+
     /// Alive seats in clockwise order, starting with the left neighbour of `from`
     /// and ending with `from` itself (if alive).
     pub fn clockwise_from_left_of(&self, from: Seat) -> Vec<Seat> {
@@ -780,29 +766,11 @@ impl State {
             .collect()
     }
 
-    /// The invariants of the rules specification (13.5) that hold whenever the game waits for
-    /// a decision (or has ended): those of [`State::check_event_invariants`], and a full
-    /// market (3 face-up cards unless the deck and the discard pile are both empty).
-    pub fn check_invariants(&self) -> Result<(), String> {
-        self.check_event_invariants()?;
-        let interrupted = self.reaction.is_some()
-            || self.mimic_offer.is_some()
-            || super::rules::market::next_opportunist(self).is_some();
-        if self.turn > 0
-            && !interrupted
-            && self.market.iter().any(Option::is_none)
-            && !(self.deck.is_empty() && self.discard.is_empty())
-        {
-            return Err("a market slot is empty while cards remain".into());
-        }
-        Ok(())
-    }
-
     /// The invariants that hold after every single event: health within 0..=max, Tokyo
     /// occupants distinct and alive, Tokyo Bay empty with fewer than 5 monsters, locations
     /// agreeing with Tokyo, every card instance in exactly one zone, eliminated monsters
     /// holding nothing. (A purchase or a sweep empties market slots one event before they
-    /// are refilled, so the full-market rule is only in [`State::check_invariants`].)
+    /// are refilled, so the full-market rule is only in `rules::invariants::check_invariants`.)
     pub fn check_event_invariants(&self) -> Result<(), String> {
         if self.phase == Phase::Setup {
             return Ok(());

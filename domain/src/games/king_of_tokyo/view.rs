@@ -308,7 +308,7 @@ fn evolution_view(content: &Content, card: &CardInstance) -> EvolutionView {
         id: card.card.clone(),
         name: data.map_or_else(|| card.card.clone(), |d| d.name_en.clone()),
         monster: data.map_or_else(String::new, |d| d.monster.clone()),
-        permanent: super::evolutions::is_permanent(&card.card),
+        permanent: super::evolutions::registry::is_permanent(&card.card),
         effect: data.map_or_else(String::new, |d| d.effect.clone()),
         timing: data.map_or_else(String::new, |d| d.timing.clone()),
         tokens: 0,
@@ -453,7 +453,7 @@ fn draft_view(state: &State, viewer: Viewer) -> Option<DraftView> {
                 seat,
                 packet_size: draft.packets.get(seat.index()).map_or(0, Vec::len) as u32,
                 picked_count: draft.picks.get(seat.index()).map_or(0, Vec::len) as u32,
-                picking: super::evolutions::draft::owes_pick(state, seat),
+                picking: super::rules::draft::owes_pick(state, seat),
             })
             .collect(),
         packet: own(&draft.packets),

@@ -10,15 +10,15 @@
 //! - `mouse_hunter` (permanent; resolve dice)
 //! - `meow_missile` (permanent; resolve dice)
 
-use super::super::cards::{self, PowerCard, others};
+use super::super::cards::power_card::{PowerCard, others};
 use super::super::command::EvolutionParams;
 use super::super::event::{
     EnergyTransferred, Event, EvolutionsDiscarded, HitReduced, LeftTokyo, MegaPurrGiven,
     MegaPurrRequested,
 };
-use super::super::rules::{Tx, damage, tokyo};
+use super::super::tx::{RULES, Tx};
 use super::super::state::{AfterDamage, Face, Hit, Location, Offer, Phase, ReactionStage, State};
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -129,14 +129,14 @@ impl Evolution for FelineMotor {
         let usable = owner != state.active
             && !state.location_of(owner).in_tokyo()
             && !state.tokyo_at_turn_start.contains(&owner)
-            && !super::entry_taken(state)
-            && tokyo::area_to_enter(state).is_some();
+            && !RULES.entry_taken(state)
+            && RULES.area_to_enter(state).is_some();
         if usable { vec![None] } else { Vec::new() }
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        if let Some(area) = tokyo::area_to_enter(&tx.state) {
-            tokyo::enter(tx, owner, area, Location::Outside);
+        if let Some(area) = RULES.area_to_enter(&tx.state) {
+            tx.enter_tokyo(owner, area, Location::Outside);
         }
     }
 
@@ -196,11 +196,7 @@ impl Evolution for NineLives {
         }
         tx.heal(owner, 9, reason);
         tx.gain_vp(owner, 9, reason);
-        for other in tx.state.clockwise_from_left_of(tx.state.active) {
-            for effect in cards::keep_effects(&tx.state, other) {
-                effect.on_monster_at_zero(tx, other, owner);
-            }
-        }
+        tx.stayed_at_zero(owner);
     }
 }
 
@@ -296,7 +292,7 @@ impl Evolution for ElectroScratch {
             .map(|s| (s, 1))
             .collect();
         if !tx.damage(&hits, owner, self.id(), AfterDamage::Interrupt) {
-            damage::continue_after(tx, AfterDamage::Interrupt);
+            tx.continue_after_damage(AfterDamage::Interrupt);
         }
     }
 }

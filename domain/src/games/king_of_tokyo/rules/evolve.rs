@@ -6,6 +6,9 @@ use super::super::state::{
     Location, MARKET_SLOTS, MegaPurr, Monster, Offer, PendingPurchase, PendingYield, Phase,
     ReactionWindow, State, Token, tally_add,
 };
+use super::super::evolutions::registry::evolution_of;
+use super::super::evolutions::shared::ICY_REFLECTION;
+use super::draft;
 use crate::engine::{Outcome, Placing, Seat};
 
 fn monster_mut(state: &mut State, seat: Seat) -> Option<&mut Monster> {
@@ -478,7 +481,7 @@ pub fn evolve(state: &mut State, event: &Event) {
                 state
                     .evolutions_this_turn
                     .push((e.seat, e.card.card.clone()));
-                if super::super::evolutions::evolution_of(&e.card.card)
+                if evolution_of(&e.card.card)
                     .is_some_and(|c| c.lasts_until_next_turn())
                 {
                     state.lasting_evolutions.push((e.seat, e.card.card.clone()));
@@ -563,7 +566,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::DraftPacketsDealt(_)
         | Event::EvolutionDrafted(_)
         | Event::DraftPacketsPassed(_)
-        | Event::DraftEnded(_) => super::super::evolutions::draft::evolve(state, event),
+        | Event::DraftEnded(_) => draft::evolve(state, event),
         Event::EvolutionWindowOpened(e) => {
             state.evolution_window = Some(EvolutionWindow {
                 stage: e.stage,
@@ -720,7 +723,7 @@ fn cards_left_play(state: &mut State, gone: &[CardInstance]) {
 /// play, Icy Reflection goes to its owner's face-up discards (with its tokens), in the same
 /// event (the card text makes it part of the copied card leaving).
 fn icy_reflection_follows(state: &mut State, gone: &[CardInstance]) {
-    let icy = super::super::evolutions::space_penguin::ICY_REFLECTION;
+    let icy = ICY_REFLECTION;
     if gone.iter().any(|c| c.card == icy) {
         state.snowflake_on = None;
     }

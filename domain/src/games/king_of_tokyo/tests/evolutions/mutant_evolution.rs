@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::engine::harness::{Checks, run_batch};
 use crate::games::king_of_tokyo::event::DraftPacket;
-use crate::games::king_of_tokyo::evolutions::draft;
+use crate::games::king_of_tokyo::rules::draft;
 use crate::games::king_of_tokyo::playout::{mutant_evolution_game, power_up_game};
 
 const MONSTERS: [&str; 3] = ["gigazaur", "cyber_kitty", "kraken"];

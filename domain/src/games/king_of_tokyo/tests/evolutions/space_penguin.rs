@@ -385,7 +385,7 @@ fn icy_reflection_is_discarded_when_the_copied_card_leaves_play() {
     when(&mut state, 0, card);
     // Its hooks are Panda Express's while the copy lasts.
     assert!(
-        crate::games::king_of_tokyo::cards::keep_effects(&state, seat(0))
+        crate::games::king_of_tokyo::rules::keeps::keep_effects(&state, seat(0))
             .iter()
             .any(|e| e.id() == "panda_express")
     );

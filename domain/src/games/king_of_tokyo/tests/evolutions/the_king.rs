@@ -155,7 +155,7 @@ fn simian_scamper_yields_before_the_smash_damage_and_loses_no_hearts() {
         ],
     );
     assert_eq!(hearts_lost(&events, 1), 0);
-    assert!(evolutions::heart_loss_prevented(&state, seat(1)));
+    assert!(evolutions::this_turn::heart_loss_prevented(&state, seat(1)));
 }
 
 #[test]

@@ -15,15 +15,18 @@
 
 use super::super::command::{CardRef, Command};
 use super::super::event::*;
-use super::super::rules::{Tx, dice};
+use super::super::evolutions::registry::evolution_deck;
 use super::super::state::{CardInstance, DraftState, State};
+use super::super::tx::Tx;
+use super::dice;
+use super::power_up::{draw, seats_choosing};
 use crate::engine::{RuleError, Seat};
 
 /// The pool of a draft: the implemented Evolution cards of every monster in play.
 pub fn pool<'a>(monsters: impl IntoIterator<Item = &'a str>) -> Vec<CardInstance> {
     monsters
         .into_iter()
-        .flat_map(super::evolution_deck)
+        .flat_map(evolution_deck)
         .collect()
 }
 
@@ -169,9 +172,9 @@ fn end(tx: &mut Tx) {
 /// nobody has a card to choose (as at the end of setup without the draft).
 fn start_game(tx: &mut Tx) {
     for seat in Seat::all(tx.state.monsters.len()) {
-        super::draw(tx, seat, 2, true);
+        draw(tx, seat, 2, true);
     }
-    if super::seats_choosing(&tx.state).is_empty() {
+    if seats_choosing(&tx.state).is_empty() {
         let first = tx.state.active;
         dice::start_turn(tx, first, false);
     }
