@@ -180,49 +180,6 @@ fn start_game(tx: &mut Tx) {
     }
 }
 
-/// Apply a draft event to the state (`rules::evolve`).
-pub fn evolve(state: &mut State, event: &Event) {
-    match event {
-        Event::DraftPacketsDealt(e) => {
-            let n = state.monsters.len();
-            let mut draft = DraftState {
-                round: 1,
-                packets: vec![Vec::new(); n],
-                picks: vec![Vec::new(); n],
-            };
-            for p in &e.packets {
-                if let Some(slot) = draft.packets.get_mut(p.seat.index()) {
-                    *slot = p.cards.clone().unwrap_or_default();
-                }
-            }
-            state.draft = Some(draft);
-        }
-        Event::EvolutionDrafted(e) => {
-            if let (Some(draft), Some(card)) = (state.draft.as_mut(), &e.card)
-                && let (Some(packet), Some(picks)) = (
-                    draft.packets.get_mut(e.seat.index()),
-                    draft.picks.get_mut(e.seat.index()),
-                )
-            {
-                packet.retain(|c| c.instance != card.instance);
-                picks.push(card.clone());
-            }
-        }
-        Event::DraftPacketsPassed(e) => {
-            if let Some(draft) = state.draft.as_mut() {
-                draft.round = e.round;
-                for p in &e.packets {
-                    if let Some(slot) = draft.packets.get_mut(p.seat.index()) {
-                        *slot = p.cards.clone().unwrap_or_default();
-                    }
-                }
-            }
-        }
-        Event::DraftEnded(_) => state.draft = None,
-        _ => {}
-    }
-}
-
 /// The seats still owing this round's pick.
 pub fn seats_picking(state: &State) -> Vec<Seat> {
     Seat::all(state.monsters.len())
