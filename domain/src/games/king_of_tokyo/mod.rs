@@ -139,6 +139,9 @@ impl Game for KingOfTokyo {
     const SEATS: RangeInclusive<usize> = 2..=6;
     // Every monster for itself; Power Up! hands and the deck order are hidden.
     const FACTS: GameFacts = GameFacts::COMPETITIVE;
+    // 2: the per-turn records, the pending decisions and Power Up!'s table state are
+    // grouped (`TurnScratch`, `Pending`, `PowerUpState`).
+    const STATE_VERSION: i32 = 2;
 
     type Options = Options;
     type State = State;

@@ -1,11 +1,24 @@
 //! A given/when/then builder for King of Tokyo states, for tests inside and outside this
-//! crate: set up a table with `given()`, send commands with [`when`] (through
-//! `Game::decide`), then read the events and the state.
+//! crate (the `testing` feature): set up a table with [`given`], send commands with
+//! [`when`] (through `Game::decide`), then read the events and the state.
 //!
-//! ```ignore
-//! use domain::games::king_of_tokyo::testing::{given, when, S, H};
-//! let mut state = given().monsters(4).in_city(1).dice([S, S, S, H, H, H]).build();
-//! let events = when(&mut state, 0, stop());
+//! ```
+//! use domain::engine::{Confirm, Seat};
+//! use domain::games::king_of_tokyo::testing::{given, when, H, N1, N2, S};
+//! use domain::games::king_of_tokyo::{Command, Event};
+//!
+//! // Seat 0 rolled one Smash and holds Spiked Tail (+1 Smash); seat 1 is in Tokyo City.
+//! let mut state = given()
+//!     .monsters(2)
+//!     .in_city(1)
+//!     .keep(0, "spiked_tail")
+//!     .dice([S, H, H, N1, N2, N2])
+//!     .build();
+//! let events = when(&mut state, 0, Command::StopRolling(Confirm::Yes));
+//! assert!(events.iter().any(
+//!     |e| matches!(e, Event::HealthLost(l) if l.seat == Seat(1) && l.amount == 2)
+//! ));
+//! assert_eq!(state.monsters[1].health, 8);
 //! ```
 
 use super::cards::registry::power_deck;

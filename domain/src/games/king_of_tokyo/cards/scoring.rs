@@ -118,7 +118,7 @@ impl PowerCard for Herbivore {
         "herbivore"
     }
     fn on_turn_end(&self, tx: &mut Tx, owner: Seat, _: u16) {
-        if !tx.state.wounded_others {
+        if !tx.state.turn_scratch.wounded_others {
             tx.gain_vp(owner, 1, self.id());
         }
     }

@@ -58,7 +58,7 @@ impl Evolution for AngerBatteries {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let lost = tally_of(&tx.state.hearts_lost_this_turn, owner);
+        let lost = tally_of(&tx.state.turn_scratch.hearts_lost_this_turn, owner);
         tx.gain_energy(owner, lost, self.id());
     }
 }
@@ -269,7 +269,7 @@ impl Evolution for MothershipSupport {
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let usable = state.monster(owner).is_some_and(|m| {
-            m.energy >= 1 && m.health < m.max_health && !state.cards_used.contains(&instance)
+            m.energy >= 1 && m.health < m.max_health && !state.turn_scratch.cards_used.contains(&instance)
         });
         if usable { vec![None] } else { Vec::new() }
     }
@@ -298,7 +298,7 @@ impl SuperiorAlienTechnology {
             m.keep_cards
                 .iter()
                 .map(|c| c.instance)
-                .filter(|i| state.ufo_cards.contains(i))
+                .filter(|i| state.power_up.ufo_cards.contains(i))
                 .collect()
         })
     }

@@ -42,7 +42,7 @@ impl Evolution for StrokeOfGenius {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let gained = tally_of(&tx.state.energy_gained_this_turn, owner);
+        let gained = tally_of(&tx.state.turn_scratch.energy_gained_this_turn, owner);
         tx.gain_energy(owner, gained, self.id());
     }
 }

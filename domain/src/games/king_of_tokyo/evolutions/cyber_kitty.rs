@@ -128,7 +128,7 @@ impl Evolution for FelineMotor {
     ) -> Vec<Option<EvolutionParams>> {
         let usable = owner != state.active
             && !state.location_of(owner).in_tokyo()
-            && !state.tokyo_at_turn_start.contains(&owner)
+            && !state.turn_scratch.tokyo_at_turn_start.contains(&owner)
             && !RULES.entry_taken(state)
             && RULES.area_to_enter(state).is_some();
         if usable { vec![None] } else { Vec::new() }
@@ -213,7 +213,7 @@ impl Evolution for MegaPurr {
     }
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
-        state.turn > 0 && state.reaction.is_none() && state.mega_purr.is_none()
+        state.turn > 0 && state.pending.reaction.is_none() && state.pending.mega_purr.is_none()
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -231,7 +231,7 @@ impl Evolution for MegaPurr {
 
 /// The giver asked now: the first one left (givers that owe no choice never wait).
 pub fn next_giver(state: &State) -> Option<Seat> {
-    state.mega_purr.as_ref()?.from.first().copied()
+    state.pending.mega_purr.as_ref()?.from.first().copied()
 }
 
 /// One gift of the monster asked now (`energy`/`victory_points`: 0 or 1), then the next.
@@ -256,7 +256,7 @@ fn settle_gifts(tx: &mut Tx) {
 }
 
 fn give_now(tx: &mut Tx, seat: Seat, energy: u32, victory_points: u32) {
-    let Some(to) = tx.state.mega_purr.as_ref().map(|p| p.to) else {
+    let Some(to) = tx.state.pending.mega_purr.as_ref().map(|p| p.to) else {
         return;
     };
     tx.emit(Event::MegaPurrGiven(MegaPurrGiven {
@@ -281,8 +281,8 @@ impl Evolution for ElectroScratch {
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
         state.turn > 0
-            && state.reaction.is_none()
-            && state.mega_purr.is_none()
+            && state.pending.reaction.is_none()
+            && state.pending.mega_purr.is_none()
             && state.phase != Phase::YieldDecision
     }
 
@@ -344,7 +344,7 @@ impl Evolution for PlayWithYourFood {
         _instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let Some(w) = state
-            .reaction
+            .pending.reaction
             .as_ref()
             .filter(|w| w.stage == ReactionStage::BeforeDamage && w.by == owner)
         else {

@@ -55,7 +55,7 @@ impl Evolution for CultWorshippers {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let gained = tally_of(&tx.state.hearts_gained_this_turn, owner);
+        let gained = tally_of(&tx.state.turn_scratch.hearts_gained_this_turn, owner);
         tx.gain_vp(owner, gained, self.id());
     }
 }

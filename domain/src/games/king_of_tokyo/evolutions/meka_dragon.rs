@@ -170,7 +170,7 @@ impl PowerCard for BreathOfDoom {
 
     fn follow_up_hits(&self, state: &State, owner: Seat) -> Vec<Hit> {
         let owner_outside = !state.location_of(owner).in_tokyo();
-        let wounded_in_tokyo = state.smash_wounded.iter().any(|&s| {
+        let wounded_in_tokyo = state.turn_scratch.smash_wounded.iter().any(|&s| {
             s != owner
                 && (state.location_of(s).in_tokyo()
                     || (owner_outside && !state.monster(s).is_some_and(|m| m.alive)))

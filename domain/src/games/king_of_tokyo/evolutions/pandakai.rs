@@ -192,7 +192,7 @@ impl Evolution for Bamboozle {
     }
 
     fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
-        let Some(p) = state.pending_purchase.as_ref() else {
+        let Some(p) = state.pending.pending_purchase.as_ref() else {
             return vec![None];
         };
         let energy = state.monster(p.buyer).map_or(0, |m| m.energy);
@@ -202,7 +202,7 @@ impl Evolution for Bamboozle {
             .flatten()
             .filter(|c| {
                 c.instance != p.card.instance
-                    && !state.forbidden_cards.contains(&c.instance)
+                    && !state.turn_scratch.forbidden_cards.contains(&c.instance)
                     && RULES.price(state, p.buyer, &c.card) <= energy
             })
             .map(|c| {
@@ -220,7 +220,7 @@ impl Evolution for Bamboozle {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, params: &EvolutionParams) {
-        let Some(p) = tx.state.pending_purchase.clone() else {
+        let Some(p) = tx.state.pending.pending_purchase.clone() else {
             return;
         };
         tx.emit(Event::CardPurchaseBlocked(CardPurchaseBlocked {
@@ -262,7 +262,7 @@ impl Evolution for BambooSupply {
         _owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if state.cards_used.contains(&instance) {
+        if state.turn_scratch.cards_used.contains(&instance) {
             return Vec::new();
         }
         let choice = |c: u8| {

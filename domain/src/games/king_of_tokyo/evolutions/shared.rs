@@ -18,7 +18,7 @@ pub fn acting_card_id<'s>(state: &'s State, card: &'s CardInstance) -> Option<&'
     if card.card != ICY_REFLECTION {
         return Some(&card.card);
     }
-    let target = state.snowflake_on?;
+    let target = state.power_up.snowflake_on?;
     state
         .monsters
         .iter()
@@ -33,14 +33,14 @@ pub fn used_this_turn(state: &State, owner: Seat, id: &str) -> bool {
         m.evolutions
             .in_play
             .iter()
-            .any(|c| c.card == id && state.cards_used.contains(&c.instance))
+            .any(|c| c.card == id && state.turn_scratch.cards_used.contains(&c.instance))
     })
 }
 
 /// The single use of a card in play that works once a turn (no parameters): offered while it
 /// is unused this turn and `usable` holds.
 pub fn once_per_turn(state: &State, instance: u16, usable: bool) -> Vec<Option<EvolutionParams>> {
-    if usable && !state.cards_used.contains(&instance) {
+    if usable && !state.turn_scratch.cards_used.contains(&instance) {
         vec![None]
     } else {
         Vec::new()
@@ -81,13 +81,13 @@ pub fn smash_in_tokyo(state: &State, by: Seat, hit: &Hit) -> bool {
     hit.reason == "SMASH"
         && by == state.active
         && state.location_of(hit.seat).in_tokyo()
-        && !state.early_deciders.contains(&hit.seat)
+        && !state.turn_scratch.early_deciders.contains(&hit.seat)
 }
 
 /// `seat` is in Tokyo and was not when this turn started: it entered Tokyo this turn ("when
 /// you enter Tokyo").
 pub fn entered_tokyo_this_turn(state: &State, seat: Seat) -> bool {
-    state.location_of(seat).in_tokyo() && !state.tokyo_at_turn_start.contains(&seat)
+    state.location_of(seat).in_tokyo() && !state.turn_scratch.tokyo_at_turn_start.contains(&seat)
 }
 
 /// A Permanent card its owner pays for in the start-of-turn window, once a turn

@@ -38,7 +38,7 @@ pub const CARDS: &[&dyn Evolution] = &[
 /// game (a reaction to a heart loss, a Mimic to place), refill the market and end the turn if
 /// the active monster did not survive it (what the Buy step does after a purchase).
 fn after_card_effect(tx: &mut Tx) {
-    if tx.state.reaction.is_none() && tx.state.mimic_offer.is_none() {
+    if tx.state.pending.reaction.is_none() && tx.state.pending.mimic_offer.is_none() {
         tx.continue_buying();
     }
 }
@@ -137,7 +137,7 @@ impl Evolution for DeepDive {
     }
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
-        state.reaction.is_none() && state.mimic_offer.is_none() && !state.deck.is_empty()
+        state.pending.reaction.is_none() && state.pending.mimic_offer.is_none() && !state.deck.is_empty()
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
@@ -341,7 +341,7 @@ impl Evolution for IcyReflection {
 /// die chosen on the owner's own turn, the last die on any other monster's turn (it was not
 /// rolled: see [`frozen_face_for`]).
 pub fn frozen_index(state: &State) -> Option<usize> {
-    let frozen = state.frozen_die.as_ref()?;
+    let frozen = state.power_up.frozen_die.as_ref()?;
     if frozen.seat == state.active {
         Some(frozen.die as usize).filter(|d| *d < state.dice.len())
     } else {
@@ -353,7 +353,7 @@ pub fn frozen_index(state: &State) -> Option<usize> {
 /// (one die fewer rolled).
 pub fn frozen_face_for(state: &State, seat: Seat) -> Option<Face> {
     state
-        .frozen_die
+        .power_up.frozen_die
         .as_ref()
         .filter(|f| f.seat != seat)
         .map(|f| f.face)
@@ -394,7 +394,7 @@ impl Evolution for EncasedInIce {
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let energy = state.monster(owner).map_or(0, |m| m.energy);
-        if energy < 1 || state.cards_used.contains(&instance) || state.frozen_die.is_some() {
+        if energy < 1 || state.turn_scratch.cards_used.contains(&instance) || state.power_up.frozen_die.is_some() {
             return Vec::new();
         }
         (0..state.dice.len() as u8)
@@ -465,7 +465,7 @@ impl Evolution for FreezeRay {
         owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if let Some(hold) = state.freeze_rays.iter().find(|h| h.card == instance) {
+        if let Some(hold) = state.power_up.freeze_rays.iter().find(|h| h.card == instance) {
             let choosing =
                 hold.owner == owner && hold.holder == state.active && hold.face.is_none();
             if !choosing {
@@ -542,7 +542,7 @@ fn wounded_in_tokyo(state: &State, owner: Seat) -> Vec<Seat> {
         return Vec::new();
     }
     state
-        .smash_wounded
+        .turn_scratch.smash_wounded
         .iter()
         .copied()
         .filter(|s| {
@@ -562,7 +562,7 @@ fn freeze_rays_at_home(state: &State, owner: Seat) -> Vec<u16> {
             .iter()
             .filter(|c| acting_card_id(state, c) == Some("freeze_ray"))
             .map(|c| c.instance)
-            .filter(|i| !state.freeze_rays.iter().any(|h| h.card == *i))
+            .filter(|i| !state.power_up.freeze_rays.iter().any(|h| h.card == *i))
             .collect()
     })
 }
@@ -573,7 +573,7 @@ pub fn ignore_frozen_face(tx: &mut Tx) {
     let seat = tx.state.active;
     let faces: Vec<Face> = tx
         .state
-        .freeze_rays
+        .power_up.freeze_rays
         .iter()
         .filter(|h| h.holder == seat)
         .filter_map(|h| h.face)
@@ -596,7 +596,7 @@ pub fn return_freeze_rays(tx: &mut Tx) {
     let from = tx.state.active;
     let held: Vec<(Seat, u16)> = tx
         .state
-        .freeze_rays
+        .power_up.freeze_rays
         .iter()
         .filter(|h| h.holder == from)
         .map(|h| (h.owner, h.card))

@@ -63,7 +63,7 @@ impl PowerCard for AlphaMale {
     }
 
     fn on_turn_end(&self, tx: &mut Tx, owner: Seat, _instance: u16) {
-        if !tx.state.smash_wounded.is_empty() {
+        if !tx.state.turn_scratch.smash_wounded.is_empty() {
             tx.gain_vp(owner, 1, "alpha_male");
         }
     }
@@ -173,9 +173,9 @@ impl Evolution for JungleFrenzy {
         owner == state.active
             && !state.location_of(owner).in_tokyo()
             && state
-                .smash_wounded
+                .turn_scratch.smash_wounded
                 .iter()
-                .any(|s| state.tokyo_at_turn_start.contains(s))
+                .any(|s| state.turn_scratch.tokyo_at_turn_start.contains(s))
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -212,7 +212,7 @@ impl Evolution for ChestThumping {
         }
         RULES.yield_eligible(state)
             .into_iter()
-            .filter(|s| state.smash_wounded.contains(s))
+            .filter(|s| state.turn_scratch.smash_wounded.contains(s))
             .map(|target| {
                 Some(EvolutionParams {
                     target: Some(target),

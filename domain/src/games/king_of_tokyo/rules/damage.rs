@@ -22,7 +22,7 @@ use crate::engine::Seat;
 
 /// The next reaction owed in the open window (or for a batch about to open one).
 pub fn next_reaction(state: &State) -> Option<(Seat, Offer)> {
-    let w = state.reaction.as_ref()?;
+    let w = state.pending.reaction.as_ref()?;
     match w.stage {
         ReactionStage::BeforeDamage => next_before(state, w.by, &w.hits, &w.answered),
         ReactionStage::AtZero => next_at_zero(state, &w.answered),
@@ -44,7 +44,7 @@ fn next_before(
         if hit.reason == "SMASH"
             && by == state.active
             && state.location_of(seat).in_tokyo()
-            && !state.early_deciders.contains(&seat)
+            && !state.turn_scratch.early_deciders.contains(&seat)
             && effects.iter().any(|e| e.yields_before_damage())
             && !answered.contains(&(seat, Offer::Jets))
             && !yield_forbidden(state, seat)
@@ -58,7 +58,7 @@ fn next_before(
             return Some((by, Offer::PlayWithYourFood));
         }
         if hit.amount > 0
-            && !state.wings_active.contains(&seat)
+            && !state.turn_scratch.wings_active.contains(&seat)
             && !answered.contains(&(seat, Offer::Wings))
             && effects
                 .iter()
@@ -68,7 +68,7 @@ fn next_before(
             return Some((seat, Offer::Wings));
         }
         if hit.amount > 0
-            && !state.wings_active.contains(&seat)
+            && !state.turn_scratch.wings_active.contains(&seat)
             && !heart_loss_prevented(state, seat)
             && !answered.contains(&(seat, Offer::Evolution))
             && (holds_playable(state, seat, Window::BeforeHeartLoss)
@@ -84,7 +84,7 @@ fn next_before(
         if hit.reason == "SMASH"
             && hit.amount > 0
             && m.energy > 0
-            && !state.wings_active.contains(&seat)
+            && !state.turn_scratch.wings_active.contains(&seat)
             && !heart_loss_prevented(state, seat)
             && !answered.contains(&(seat, Offer::ElectricCarrot))
             && cyber_bunny::electric_carrot_applies(state, by)
@@ -172,7 +172,7 @@ fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) -> Vec<(Seat, Hit)> {
     for hit in hits {
         let seat = hit.seat;
         if !tx.state.monster(seat).is_some_and(|m| m.alive)
-            || tx.state.wings_active.contains(&seat)
+            || tx.state.turn_scratch.wings_active.contains(&seat)
             || heart_loss_prevented(&tx.state, seat)
         {
             continue;
@@ -220,7 +220,7 @@ fn finish(tx: &mut Tx, by: Seat, then: AfterDamage) -> bool {
 
 /// Resume the open window once nobody owes a reaction; then run its continuation.
 pub fn resume(tx: &mut Tx) {
-    let Some(window) = tx.state.reaction.clone() else {
+    let Some(window) = tx.state.pending.reaction.clone() else {
         return;
     };
     if next_reaction(&tx.state).is_some() {

@@ -92,11 +92,11 @@ fn use_rapid_healing(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
     damage::resume(tx);
     // Spending energy may close an Opportunist window the healer could no longer
     // pay for; the Buy step then goes on refilling the market.
-    if tx.state.reaction.is_none() && tx.state.phase == Phase::Buying {
+    if tx.state.pending.reaction.is_none() && tx.state.phase == Phase::Buying {
         market::continue_buying(tx);
     }
     // Likewise Stretchy may no longer be affordable after the probes: resolve.
-    if tx.state.reaction.is_none() && tx.state.phase == Phase::PsychicProbe {
+    if tx.state.pending.reaction.is_none() && tx.state.phase == Phase::PsychicProbe {
         dice::after_probe(tx);
     }
     Ok(())
@@ -110,7 +110,7 @@ fn answer_reaction(tx: &mut Tx, seat: Seat, offer: Offer, command: &Command) -> 
             damage::resume(tx);
         }
         (Offer::ElectricCarrot, Command::GiveEnergy(_)) => {
-            let to = tx.state.reaction.as_ref().map_or(seat, |w| w.by);
+            let to = tx.state.pending.reaction.as_ref().map_or(seat, |w| w.by);
             tx.emit(Event::ElectricCarrotPaid(ElectricCarrotPaid { seat, to }));
             damage::resume(tx);
         }
@@ -290,15 +290,15 @@ fn answer_step(
 /// After an Evolution was played or used: the decision it may have settled goes on.
 fn after_evolution(tx: &mut Tx) {
     // A card played in a reaction window may have settled the last reaction owed.
-    if tx.state.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
+    if tx.state.pending.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
         damage::resume(tx);
     }
-    if tx.state.reaction.is_some() || tx.state.outcome.is_some() {
+    if tx.state.pending.reaction.is_some() || tx.state.outcome.is_some() {
         return;
     }
-    if tx.state.pending_purchase.is_some() {
+    if tx.state.pending.pending_purchase.is_some() {
         market::resume_purchase(tx);
-    } else if tx.state.evolution_window.is_some() {
+    } else if tx.state.pending.evolution_window.is_some() {
         // A step window: the card played there, or its heart loss, may leave nobody to ask.
         resume_window(tx);
     } else if tx.state.phase == Phase::PsychicProbe {
@@ -359,7 +359,7 @@ fn wrong_step(decision: Decision) -> RuleError {
 }
 
 fn code_for_wrong_seat(state: &State, seat: Seat) -> RuleError {
-    if state.draft.is_some() && state.monster(seat).is_some_and(|m| m.alive) {
+    if state.power_up.draft.is_some() && state.monster(seat).is_some_and(|m| m.alive) {
         return RuleError::not_your_decision(
             "You already picked this round; the packets pass to the left once every seat has picked",
         );
@@ -369,7 +369,7 @@ fn code_for_wrong_seat(state: &State, seat: Seat) -> RuleError {
             "Your monster has been eliminated; it takes no more decisions",
         );
     }
-    if state.phase == Phase::YieldDecision && state.reaction.is_none() {
+    if state.phase == Phase::YieldDecision && state.pending.reaction.is_none() {
         return RuleError::not_your_decision(
             "Tokyo's occupant decides whether to yield; it is not your decision",
         );

@@ -47,7 +47,7 @@ pub fn base_rolls(state: &State, seat: Seat) -> u8 {
 pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
     let penalty = match tx.state.extra_turn_queue.iter().find(|(s, _)| *s == seat) {
         Some((_, reason)) if extra_turn && reason == "freeze_time" => {
-            tx.state.dice_penalty.saturating_add(1)
+            tx.state.turn_scratch.dice_penalty.saturating_add(1)
         }
         _ => 0,
     };
@@ -109,7 +109,7 @@ pub fn first_roll(tx: &mut Tx) {
             reason: reason.into(),
         }));
     }
-    let n = dice_count(&tx.state, seat, tx.state.dice_penalty);
+    let n = dice_count(&tx.state, seat, tx.state.turn_scratch.dice_penalty);
     // Another monster's die frozen by Encased in Ice is one of these dice, the last one: it
     // is not rolled.
     let frozen = space_penguin::frozen_face_for(&tx.state, seat).filter(|_| n > 0);
@@ -238,7 +238,7 @@ pub fn next_probe(state: &State) -> Option<(Seat, u16)> {
         .find_map(|s| {
             keep_sources(state, s)
                 .into_iter()
-                .find(|(inst, e)| e.probes() && !state.cards_used.contains(inst))
+                .find(|(inst, e)| e.probes() && !state.turn_scratch.cards_used.contains(inst))
                 .map(|(inst, _)| (s, inst))
         })
 }
@@ -284,7 +284,7 @@ pub fn after_probe(tx: &mut Tx) {
 /// Whether the active monster owes `CHANGE_DICE`: the probes are done, one rerolled a die,
 /// and a die-changing card can still be used.
 pub fn may_change_after_probes(state: &State) -> bool {
-    state.probed
+    state.turn_scratch.probed
         && next_probe(state).is_none()
         && next_after_roll(state).is_none()
         && !change_die_commands(state).is_empty()
@@ -383,9 +383,9 @@ pub fn buy_extra_roll(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
 fn change_allowed(state: &State, card: u16, rule: DieChangeRule, face: Face) -> bool {
     let energy = state.monsters[state.active.index()].energy;
     match rule {
-        DieChangeRule::OncePerTurnTo(f) => f == face && !state.cards_used.contains(&card),
+        DieChangeRule::OncePerTurnTo(f) => f == face && !state.turn_scratch.cards_used.contains(&card),
         DieChangeRule::OncePerTurnToOneOf(faces) => {
-            faces.contains(&face) && !state.cards_used.contains(&card)
+            faces.contains(&face) && !state.turn_scratch.cards_used.contains(&card)
         }
         DieChangeRule::PayEnergy(c) => energy >= c,
         DieChangeRule::DiscardAfter => true,

@@ -62,7 +62,7 @@ pub fn deal(tx: &mut Tx, seats: &[Seat], monsters: &[&str]) {
 
 /// Whether `seat` still owes this round's pick.
 pub fn owes_pick(state: &State, seat: Seat) -> bool {
-    let Some(draft) = &state.draft else {
+    let Some(draft) = &state.power_up.draft else {
         return false;
     };
     state.monster(seat).is_some_and(|m| m.alive)
@@ -81,7 +81,7 @@ pub fn pick_commands(state: &State, seat: Seat) -> Vec<Command> {
     if !owes_pick(state, seat) {
         return Vec::new();
     }
-    state.draft.as_ref().map_or(Vec::new(), |d| {
+    state.power_up.draft.as_ref().map_or(Vec::new(), |d| {
         d.packets[seat.index()]
             .iter()
             .map(|c| Command::DraftEvolution(CardRef { card: c.instance }))
@@ -92,7 +92,7 @@ pub fn pick_commands(state: &State, seat: Seat) -> Vec<Command> {
 /// `DraftEvolution`: pick a card of the packet `seat` holds (it owes this round's pick). The
 /// last pick of a round passes the packets, or ends the draft when they are empty.
 pub fn pick(tx: &mut Tx, seat: Seat, instance: u16) -> Result<(), RuleError> {
-    let Some(draft) = tx.state.draft.clone() else {
+    let Some(draft) = tx.state.power_up.draft.clone() else {
         return Err(RuleError::wrong_phase(
             "There is no Evolution draft under way",
         ));
@@ -115,7 +115,7 @@ pub fn pick(tx: &mut Tx, seat: Seat, instance: u16) -> Result<(), RuleError> {
     if !seats_picking(&tx.state).is_empty() {
         return Ok(());
     }
-    let Some(draft) = tx.state.draft.clone() else {
+    let Some(draft) = tx.state.power_up.draft.clone() else {
         return Ok(());
     };
     if draft.packets.iter().all(Vec::is_empty) {
@@ -151,7 +151,7 @@ fn pass_left(tx: &mut Tx, draft: &DraftState) {
 fn end(tx: &mut Tx) {
     let picks = tx
         .state
-        .draft
+        .power_up.draft
         .as_ref()
         .map_or(Vec::new(), |d| d.picks.clone());
     tx.emit(Event::DraftEnded(DraftEnded {

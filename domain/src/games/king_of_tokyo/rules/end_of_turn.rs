@@ -18,11 +18,11 @@ pub fn offer(state: &State) -> Option<Decision> {
     let seat = state.active;
     let m = state.monster(seat).filter(|m| m.alive)?;
     let effects = keep_effects(state, seat);
-    if !state.metamorph_done && !m.keep_cards.is_empty() && effects.iter().any(|e| e.sells_cards())
+    if !state.turn_scratch.metamorph_done && !m.keep_cards.is_empty() && effects.iter().any(|e| e.sells_cards())
     {
         return Some(Decision::Metamorph);
     }
-    if !state.freeze_time_done
+    if !state.turn_scratch.freeze_time_done
         && count(&state.dice, Face::One) >= 3
         && effects.iter().any(|e| e.grants_freeze_time())
     {

@@ -44,7 +44,7 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
         }
         Window::YieldBeforeDamage => {
             decision_of(state, seat) == Some(Decision::Reaction(Offer::Evolution))
-                && state.reaction.as_ref().is_some_and(|w| {
+                && state.pending.reaction.as_ref().is_some_and(|w| {
                     w.stage == ReactionStage::BeforeDamage
                         && w.hits.iter().any(|h| smash_in_tokyo(state, w.by, h))
                         && w.hits.iter().any(|h| h.seat == seat && h.reason == "SMASH")
@@ -70,7 +70,7 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
 }
 
 fn reaction_stage(state: &State) -> Option<ReactionStage> {
-    state.reaction.as_ref().map(|w| w.stage)
+    state.pending.reaction.as_ref().map(|w| w.stage)
 }
 
 /// Every `UseEvolution` command `seat` may send now.
@@ -79,7 +79,7 @@ pub fn use_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     // Nothing is used while an Evolution waits for its owner's choice.
-    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.evolution_choice.is_some()
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.pending.evolution_choice.is_some()
     {
         return Vec::new();
     }
@@ -142,7 +142,7 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     // Nothing is played while an Evolution waits for its owner's choice.
-    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.evolution_choice.is_some()
+    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.pending.evolution_choice.is_some()
     {
         return Vec::new();
     }
@@ -166,7 +166,7 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
 
 /// Play an Evolution (the command must be one of [`play_commands`]).
 pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), RuleError> {
-    if let Some(choice) = tx.state.evolution_choice.clone()
+    if let Some(choice) = tx.state.pending.evolution_choice.clone()
         && choice.seat == seat
         && choice.evolution.instance == command.card
     {
@@ -216,7 +216,7 @@ pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), Rule
 /// The answers to the choice `seat` owes (`EVOLUTION_CHOICE`): `PlayEvolution` naming the
 /// Evolution that asks, with a card to take; `pass` where declining is allowed.
 pub fn choice_commands(state: &State, seat: Seat) -> Vec<Command> {
-    let Some(choice) = state.evolution_choice.as_ref().filter(|c| c.seat == seat) else {
+    let Some(choice) = state.pending.evolution_choice.as_ref().filter(|c| c.seat == seat) else {
         return Vec::new();
     };
     // Through Icy Reflection's copy: the card that opened the choice may be a copy.
@@ -274,7 +274,7 @@ pub fn decline_choice(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
             "This choice cannot be declined; choose one of the listed cards",
         ));
     }
-    let choice = tx.state.evolution_choice.clone();
+    let choice = tx.state.pending.evolution_choice.clone();
     if let Some((choice, effect)) = choice
         .as_ref()
         .and_then(|c| Some((c, acting_as(&tx.state, &c.evolution)?)))
@@ -282,7 +282,7 @@ pub fn decline_choice(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
         effect.on_choice(tx, seat, choice, None);
     }
     // Whatever the card did, a declined choice is over.
-    if tx.state.evolution_choice.is_some() {
+    if tx.state.pending.evolution_choice.is_some() {
         tx.emit(Event::EvolutionChoiceMade(EvolutionChoiceMade {
             seat,
             card: None,

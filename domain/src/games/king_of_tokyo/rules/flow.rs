@@ -34,10 +34,10 @@ fn after_interrupt(tx: &mut Tx) {
 /// After a pass, a play or a use in the open stage (or the end of the heart loss a card
 /// played there caused): wait for the next seat, or close the stage and go on with the step.
 pub fn resume_window(tx: &mut Tx) {
-    let Some(w) = tx.state.evolution_window.clone() else {
+    let Some(w) = tx.state.pending.evolution_window.clone() else {
         return;
     };
-    if tx.state.reaction.is_some() || tx.state.outcome.is_some() || next(&tx.state).is_some() {
+    if tx.state.pending.reaction.is_some() || tx.state.outcome.is_some() || next(&tx.state).is_some() {
         return;
     }
     let seat = tx.state.active;

@@ -8,8 +8,8 @@ use super::market::next_opportunist;
 /// market (3 face-up cards unless the deck and the discard pile are both empty).
 pub fn check_invariants(state: &State) -> Result<(), String> {
     state.check_event_invariants()?;
-    let interrupted = state.reaction.is_some()
-        || state.mimic_offer.is_some()
+    let interrupted = state.pending.reaction.is_some()
+        || state.pending.mimic_offer.is_some()
         || next_opportunist(state).is_some();
     if state.turn > 0
         && !interrupted

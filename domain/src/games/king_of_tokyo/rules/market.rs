@@ -45,7 +45,7 @@ pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     if energy < price {
         return Err(not_enough(price, energy));
     }
-    if buyer == tx.state.active && tx.state.forbidden_cards.contains(&card.instance) {
+    if buyer == tx.state.active && tx.state.turn_scratch.forbidden_cards.contains(&card.instance) {
         return Err(RuleError::new(
             "CARD_FORBIDDEN",
             "Bamboozle stopped you buying this card this turn; buy another one",
@@ -53,7 +53,7 @@ pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     }
     // Power Up!: the other monsters may answer the purchase first (Bamboozle).
     if buyer == tx.state.active
-        && tx.state.pending_purchase.is_none()
+        && tx.state.pending.pending_purchase.is_none()
         && next_bamboozler_for(&tx.state, buyer, &[]).is_some()
     {
         tx.emit(Event::CardPurchaseAnnounced(CardPurchaseAnnounced {
@@ -84,7 +84,7 @@ fn complete_buy(tx: &mut Tx, buyer: Seat, slot: u8, card: CardInstance, price: u
 /// The next monster offered to answer the announced purchase with an Evolution (Bamboozle):
 /// clockwise from the active monster's left, the buyer excluded.
 pub fn next_bamboozler(state: &State) -> Option<Seat> {
-    let p = state.pending_purchase.as_ref()?;
+    let p = state.pending.pending_purchase.as_ref()?;
     next_bamboozler_for(state, p.buyer, &p.answered)
 }
 
@@ -102,10 +102,10 @@ fn next_bamboozler_for(state: &State, buyer: Seat, answered: &[Seat]) -> Option<
 /// After an answer to the announced purchase: the next monster, or the purchase goes through
 /// (if the buyer can still pay for the card still in its slot).
 pub fn resume_purchase(tx: &mut Tx) {
-    let Some(p) = tx.state.pending_purchase.clone() else {
+    let Some(p) = tx.state.pending.pending_purchase.clone() else {
         return;
     };
-    if tx.state.reaction.is_some() || next_bamboozler(&tx.state).is_some() {
+    if tx.state.pending.reaction.is_some() || next_bamboozler(&tx.state).is_some() {
         return;
     }
     let price = price(&tx.state, p.buyer, &p.card.card);
@@ -145,7 +145,7 @@ pub fn buy_for(tx: &mut Tx, buyer: Seat, slot: u8, price: u32) {
 /// Discard card resolves). Returns `false` when the effect paused (reaction, Mimic).
 fn after_purchase(tx: &mut Tx, buyer: Seat, card: &CardInstance) -> bool {
     comes_into_play(tx, buyer, card, true);
-    tx.state.reaction.is_none() && tx.state.mimic_offer.is_none()
+    tx.state.pending.reaction.is_none() && tx.state.pending.mimic_offer.is_none()
 }
 
 /// Put a Power card from the deck or the discard pile into play for `owner`: a Keep card
@@ -194,8 +194,8 @@ fn comes_into_play(tx: &mut Tx, owner: Seat, card: &CardInstance, bought: bool) 
 /// window), and end the turn if the active monster did not survive (G-15).
 pub fn continue_buying(tx: &mut Tx) {
     loop {
-        if tx.state.reaction.is_some()
-            || tx.state.mimic_offer.is_some()
+        if tx.state.pending.reaction.is_some()
+            || tx.state.pending.mimic_offer.is_some()
             || next_opportunist(&tx.state).is_some()
         {
             return;
@@ -261,12 +261,12 @@ pub fn next_opportunist(state: &State) -> Option<(Seat, u8)> {
     if state.phase != Phase::Buying {
         return None;
     }
-    let slot = state.opportunist_slot?;
+    let slot = state.pending.opportunist_slot?;
     let card = state.market.get(slot as usize)?.as_ref()?;
     state
         .clockwise_from_left_of(state.active)
         .into_iter()
-        .filter(|s| *s != state.active && !state.opportunist_passed.contains(s))
+        .filter(|s| *s != state.active && !state.pending.opportunist_passed.contains(s))
         .find(|s| {
             keep_effects(state, *s)
                 .iter()
@@ -288,7 +288,7 @@ pub fn peek(tx: &mut Tx) -> Result<(), RuleError> {
     let Some(top) = tx.state.deck.first().cloned() else {
         return Err(RuleError::new("DECK_EMPTY", "The Power deck is empty"));
     };
-    if tx.state.peeked {
+    if tx.state.turn_scratch.peeked {
         return Err(RuleError::new(
             "ALREADY_PEEKED",
             "You already know the top card; buy it or do something else",
@@ -304,7 +304,7 @@ pub fn peek(tx: &mut Tx) -> Result<(), RuleError> {
 pub fn buy_deck_top(tx: &mut Tx) -> Result<(), RuleError> {
     let seat = tx.state.active;
     let top = tx.state.deck.first().cloned();
-    let peeked = tx.state.peeked && has_power(&tx.state, seat, |e| e.peeks_deck());
+    let peeked = tx.state.turn_scratch.peeked && has_power(&tx.state, seat, |e| e.peeks_deck());
     let Some(card) = top.filter(|_| peeked) else {
         return Err(RuleError::new(
             "NOT_PEEKED",
@@ -391,7 +391,7 @@ pub fn mimic_targets(state: &State) -> Vec<CardInstance> {
 /// monster that acquired Mimic (`price` 0).
 pub fn mimic_commands(state: &State, price: u32) -> Vec<Command> {
     let owner = if price == 0 {
-        match state.mimic_offer {
+        match state.pending.mimic_offer {
             Some(s) => s,
             None => return Vec::new(),
         }
@@ -446,7 +446,7 @@ pub fn legal(state: &State) -> Vec<Command> {
         .filter_map(|(slot, card)| {
             let card = card.as_ref()?;
             (price(state, seat, &card.card) <= energy
-                && !state.forbidden_cards.contains(&card.instance))
+                && !state.turn_scratch.forbidden_cards.contains(&card.instance))
             .then_some(Command::BuyCard(BuyCard { slot: slot as u8 }))
         })
         .collect();
@@ -454,7 +454,7 @@ pub fn legal(state: &State) -> Vec<Command> {
         out.push(Command::SweepMarket(Confirm::Yes));
     }
     if has_power(state, seat, |e| e.peeks_deck()) && !state.deck.is_empty() {
-        if !state.peeked {
+        if !state.turn_scratch.peeked {
             out.push(Command::PeekDeck(Confirm::Yes));
         } else if state
             .deck

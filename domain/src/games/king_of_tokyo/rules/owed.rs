@@ -16,35 +16,35 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
         return None;
     }
     // The Mutant Evolution draft comes before anything else (every seat at once).
-    if state.draft.is_some() {
+    if state.power_up.draft.is_some() {
         return draft::owes_pick(state, seat).then_some(Decision::DraftEvolution);
     }
     // Drawn Evolutions are chosen before anything else (every seat at once at setup).
     if state.options.power_up && !seats_choosing(state).is_empty() {
         return choice_pending(state, seat).then_some(Decision::ChooseEvolution);
     }
-    if state.mega_purr.is_some() {
+    if state.pending.mega_purr.is_some() {
         return (cyber_kitty::next_giver(state) == Some(seat))
             .then_some(Decision::MegaPurr);
     }
-    if let Some(choice) = &state.evolution_choice {
+    if let Some(choice) = &state.pending.evolution_choice {
         return (choice.seat == seat).then_some(Decision::EvolutionChoice);
     }
-    if state.reaction.is_some() {
+    if state.pending.reaction.is_some() {
         return damage::next_reaction(state)
             .filter(|(s, _)| *s == seat)
             .map(|(_, o)| Decision::Reaction(o));
     }
-    if let Some(owner) = state.mimic_offer {
+    if let Some(owner) = state.pending.mimic_offer {
         return (owner == seat).then_some(Decision::PlaceMimic);
     }
     if let Some((s, slot)) = market::next_opportunist(state) {
         return (s == seat).then_some(Decision::Opportunist(slot));
     }
-    if state.pending_purchase.is_some() {
+    if state.pending.pending_purchase.is_some() {
         return (market::next_bamboozler(state) == Some(seat)).then_some(Decision::CardBeingBought);
     }
-    if state.evolution_window.is_some() {
+    if state.pending.evolution_window.is_some() {
         return (window::next(state) == Some(seat))
             .then_some(Decision::EvolutionWindow);
     }
@@ -61,7 +61,7 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
         },
         Phase::Hearts if seat == state.active => Some(Decision::Hearts),
         Phase::YieldDecision => state
-            .pending_yields
+            .pending.pending_yields
             .iter()
             .any(|p| p.seat == seat && p.yields.is_none())
             .then_some(Decision::Yield),

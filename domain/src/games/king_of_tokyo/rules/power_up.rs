@@ -48,7 +48,7 @@ pub fn may_act(state: &State, seat: Seat, window: Window) -> bool {
 pub fn entry_taken(state: &State) -> bool {
     state.monsters.iter().filter(|m| m.alive).any(|m| {
         m.evolutions.in_play.iter().any(|c| {
-            state.cards_used.contains(&c.instance)
+            state.turn_scratch.cards_used.contains(&c.instance)
                 && evolution_of(&c.card).is_some_and(|e| e.enters_instead())
         })
     })
@@ -123,7 +123,7 @@ pub fn next_after_roll(state: &State) -> Option<Seat> {
     state
         .clockwise_from_left_of(state.active)
         .into_iter()
-        .filter(|s| *s != state.active && !state.after_roll_passed.contains(s))
+        .filter(|s| *s != state.active && !state.turn_scratch.after_roll_passed.contains(s))
         .find(|s| may_act(state, *s, Window::AfterFinalRoll))
 }
 

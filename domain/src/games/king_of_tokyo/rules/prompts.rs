@@ -33,7 +33,7 @@ fn reaction_prompt(state: &State, seat: Seat, offer: Offer) -> Prompt {
     match offer {
         Offer::Evolution
             if state
-                .reaction
+                .pending.reaction
                 .as_ref()
                 .is_some_and(|w| w.stage == ReactionStage::AtZero) =>
         {
@@ -95,7 +95,7 @@ fn power_up_prompt(state: &State, seat: Seat, decision: Decision) -> Prompt {
             "DRAFT_EVOLUTION",
             format!(
                 "Mutant Evolution, pick {}: keep one Evolution of the packet you hold; the rest passes to the left",
-                state.draft.as_ref().map_or(0, |d| d.round)
+                state.power_up.draft.as_ref().map_or(0, |d| d.round)
             ),
         ),
         Decision::EvolutionChoice => Prompt::new(
@@ -120,7 +120,7 @@ fn power_up_prompt(state: &State, seat: Seat, decision: Decision) -> Prompt {
             ),
         ),
         Decision::EvolutionWindow => {
-            let (kind, text) = match state.evolution_window.as_ref().map(|w| w.stage) {
+            let (kind, text) = match state.pending.evolution_window.as_ref().map(|w| w.stage) {
                 Some(EvolutionStage::ForceYield) => (
                     "FORCE_YIELD",
                     "Force monsters you wounded in Tokyo to yield (Chest Thumping), or pass",
@@ -153,7 +153,7 @@ fn power_up_prompt(state: &State, seat: Seat, decision: Decision) -> Prompt {
             "MEGA_PURR",
             format!(
                 "{} played Mega Purr: give it 1 energy or 1 VP",
-                state.mega_purr.as_ref().map_or(seat, |p| p.to)
+                state.pending.mega_purr.as_ref().map_or(seat, |p| p.to)
             ),
         ),
         _ => unreachable!("not a Power Up! decision"),
@@ -209,7 +209,7 @@ fn step_prompt(state: &State, seat: Seat, decision: Decision) -> Prompt {
             "SPEND_HEARTS",
             format!(
                 "Spend your {} Heart results: heal, remove tokens, or heal others",
-                state.hearts_left
+                state.pending.hearts_left
             ),
         ),
         Decision::Yield => Prompt::new(

@@ -76,7 +76,7 @@ fn healing_ray_targets(state: &State) -> Vec<Seat> {
 }
 
 pub fn hearts_legal(state: &State) -> Vec<Command> {
-    hearts_options(state, state.hearts_left)
+    hearts_options(state, state.pending.hearts_left)
 }
 
 /// The ways to spend `hearts` Heart results: `HEAL` always (it spends them all), then the
@@ -145,7 +145,7 @@ pub fn spend_hearts(tx: &mut Tx, s: &SpendHearts) -> Result<(), RuleError> {
             }));
         }
     }
-    if tx.state.hearts_left == 0 {
+    if tx.state.pending.hearts_left == 0 {
         after_hearts(tx);
     } else if !hearts_choice(&tx.state) {
         heal_with_the_rest(tx);
@@ -157,7 +157,7 @@ pub fn spend_hearts(tx: &mut Tx, s: &SpendHearts) -> Result<(), RuleError> {
 /// Every remaining Heart heals the active monster (outside Tokyo).
 fn heal_with_the_rest(tx: &mut Tx) {
     let seat = tx.state.active;
-    let rest = tx.state.hearts_left;
+    let rest = tx.state.pending.hearts_left;
     tx.emit(Event::HeartsUsed(HeartsUsed {
         seat,
         on: HeartUse::Heal,
@@ -292,7 +292,7 @@ pub fn after_smash(tx: &mut Tx) {
         .filter_map(|e| Some((e.token_on_hit()?, e.id())))
         .collect();
     for (token, reason) in tokens {
-        for target in tx.state.smash_wounded.clone() {
+        for target in tx.state.turn_scratch.smash_wounded.clone() {
             if tx.alive(target) && tx.alive(seat) {
                 tx.emit(Event::TokenGiven(TokenGiven {
                     seat: target,
@@ -303,7 +303,7 @@ pub fn after_smash(tx: &mut Tx) {
             }
         }
     }
-    for target in tx.state.smash_wounded.clone() {
+    for target in tx.state.turn_scratch.smash_wounded.clone() {
         if tx.alive(target) {
             for (instance, card) in keep_sources(&tx.state, target) {
                 card.on_wounded_by_smashes(tx, target, instance, seat);
@@ -312,7 +312,7 @@ pub fn after_smash(tx: &mut Tx) {
     }
     let wounded: Vec<Seat> = tx
         .state
-        .smash_wounded
+        .turn_scratch.smash_wounded
         .iter()
         .copied()
         .filter(|s| tx.alive(*s))
@@ -376,9 +376,9 @@ pub fn yield_eligible(state: &State) -> Vec<Seat> {
         };
         if let Some(target) = occupant
             && target != seat
-            && state.smash_targets.contains(&target)
-            && !state.early_deciders.contains(&target)
-            && (state.smash_wounded.contains(&target) || !needs_loss)
+            && state.turn_scratch.smash_targets.contains(&target)
+            && !state.turn_scratch.early_deciders.contains(&target)
+            && (state.turn_scratch.smash_wounded.contains(&target) || !needs_loss)
             && !yield_forbidden(state, target)
         {
             eligible.push(target);

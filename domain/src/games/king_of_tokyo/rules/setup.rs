@@ -111,7 +111,7 @@ pub fn setup_with(
         tx.emit(e);
     }
     tx.emit(Event::FirstPlayerChosen(FirstPlayerChosen { seat: first }));
-    if tx.state.draft.is_some() {
+    if tx.state.power_up.draft.is_some() {
         // Mutant Evolution: the draft comes first; its last pick draws the starting
         // Evolutions (`evolutions::draft`).
         return Ok(tx.into_events());

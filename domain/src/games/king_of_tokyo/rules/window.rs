@@ -35,7 +35,7 @@ pub fn window_of(stage: EvolutionStage) -> Window {
 
 /// The window of the open stage, if any.
 pub fn stage_window(state: &State) -> Option<Window> {
-    state.evolution_window.as_ref().map(|w| window_of(w.stage))
+    state.pending.evolution_window.as_ref().map(|w| window_of(w.stage))
 }
 
 /// Who may be asked in a stage, in order.
@@ -56,7 +56,7 @@ fn candidates(state: &State, stage: EvolutionStage) -> Vec<Seat> {
 
 /// The seat asked now in the open stage.
 pub fn next(state: &State) -> Option<Seat> {
-    let w = state.evolution_window.as_ref()?;
+    let w = state.pending.evolution_window.as_ref()?;
     candidates(state, w.stage)
         .into_iter()
         .find(|s| !w.answered.contains(s) && may_act(state, *s, window_of(w.stage)))
@@ -82,7 +82,7 @@ pub fn open(tx: &mut Tx, stage: EvolutionStage) -> bool {
 /// The open Evolution stage asks for a compulsory choice (Freeze Ray): no `pass`.
 pub fn stage_is_mandatory(state: &State) -> bool {
     state
-        .evolution_window
+        .pending.evolution_window
         .as_ref()
         .is_some_and(|w| w.stage.is_mandatory())
 }

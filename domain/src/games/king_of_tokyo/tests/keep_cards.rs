@@ -850,7 +850,7 @@ fn wings_pays_2_energy_to_lose_no_hearts_this_turn() {
     let events = when(&mut state, 1, Command::UseWings(Confirm::Yes));
     assert_eq!(hearts_lost(&events, 1), 0);
     assert_eq!(state.monsters[1].energy, 0);
-    assert!(state.wings_active.contains(&seat(1)));
+    assert!(state.turn_scratch.wings_active.contains(&seat(1)));
     assert!(!events.iter().any(|e| matches!(e, Event::YieldRequested(_))));
     let _ = Offer::Wings;
 }

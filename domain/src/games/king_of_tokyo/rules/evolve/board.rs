@@ -45,14 +45,14 @@ pub(super) fn cards_left_play(state: &mut State, gone: &[CardInstance]) {
     icy_reflection_follows(state, gone);
     for card in gone {
         state.card_tokens.remove(&card.instance);
-        state.ufo_cards.retain(|c| *c != card.instance);
+        state.power_up.ufo_cards.retain(|c| *c != card.instance);
         if state.mimic_target == Some(card.instance) || card.card == "mimic" {
             state.mimic_target = None;
         }
     }
     // A Freeze Ray given away that left its owner's play area has nothing to come back to.
     let monsters = &state.monsters;
-    state.freeze_rays.retain(|h| {
+    state.power_up.freeze_rays.retain(|h| {
         monsters
             .iter()
             .any(|m| m.seat == h.owner && m.evolutions.in_play.iter().any(|c| c.instance == h.card))
@@ -65,15 +65,15 @@ pub(super) fn cards_left_play(state: &mut State, gone: &[CardInstance]) {
 pub(super) fn icy_reflection_follows(state: &mut State, gone: &[CardInstance]) {
     let icy = ICY_REFLECTION;
     if gone.iter().any(|c| c.card == icy) {
-        state.snowflake_on = None;
+        state.power_up.snowflake_on = None;
     }
-    let Some(target) = state.snowflake_on else {
+    let Some(target) = state.power_up.snowflake_on else {
         return;
     };
     if !gone.iter().any(|c| c.instance == target) {
         return;
     }
-    state.snowflake_on = None;
+    state.power_up.snowflake_on = None;
     for m in state.monsters.iter_mut() {
         if let Some(i) = m.evolutions.in_play.iter().position(|c| c.card == icy) {
             let card = m.evolutions.in_play.remove(i);

@@ -11,11 +11,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 let lost = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_sub(lost);
             }
-            tally_add(&mut state.hearts_lost_this_turn, e.seat, e.amount);
+            tally_add(&mut state.turn_scratch.hearts_lost_this_turn, e.seat, e.amount);
             if e.by == state.active && e.seat != e.by && e.amount > 0 {
-                state.wounded_others = true;
-                if e.reason == "SMASH" && !state.smash_wounded.contains(&e.seat) {
-                    state.smash_wounded.push(e.seat);
+                state.turn_scratch.wounded_others = true;
+                if e.reason == "SMASH" && !state.turn_scratch.smash_wounded.contains(&e.seat) {
+                    state.turn_scratch.smash_wounded.push(e.seat);
                 }
             }
         }
@@ -37,26 +37,26 @@ pub fn apply(state: &mut State, event: &Event) {
             cards_left_play(state, &evolutions_gone);
             state.discard.extend(discarded);
             state.extra_turn_queue.retain(|(s, _)| *s != e.seat);
-            state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
-            if state.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
-                state.frozen_die = None;
+            state.power_up.lasting_evolutions.retain(|(s, _)| *s != e.seat);
+            if state.power_up.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
+                state.power_up.frozen_die = None;
             }
             // A Freeze Ray comes back from a holder that is gone (one that left with its owner
             // went with `cards_left_play`).
-            state.freeze_rays.retain(|h| h.holder != e.seat);
-            if state.mimic_offer == Some(e.seat) {
-                state.mimic_offer = None;
+            state.power_up.freeze_rays.retain(|h| h.holder != e.seat);
+            if state.pending.mimic_offer == Some(e.seat) {
+                state.pending.mimic_offer = None;
             }
             set_location(state, e.seat, Location::Outside);
-            state.pending_yields.retain(|p| p.seat != e.seat);
+            state.pending.pending_yields.retain(|p| p.seat != e.seat);
             state.elimination_batches = state.elimination_batches.max(e.batch);
             if let Some(closure) = &e.bay_closure {
                 set_location(state, closure.seat, closure.moved_to);
             }
         }
-        Event::MonstersAttacked(e) => state.smash_targets = e.targets.clone(),
+        Event::MonstersAttacked(e) => state.turn_scratch.smash_targets = e.targets.clone(),
         Event::ReactionWindowOpened(e) => {
-            state.reaction = Some(ReactionWindow {
+            state.pending.reaction = Some(ReactionWindow {
                 by: e.by,
                 hits: e.hits.clone(),
                 then: e.then,
@@ -64,32 +64,32 @@ pub fn apply(state: &mut State, event: &Event) {
                 answered: Vec::new(),
             });
         }
-        Event::ReactionWindowClosed(_) => state.reaction = None,
+        Event::ReactionWindowClosed(_) => state.pending.reaction = None,
         Event::WingsUsed(e) => {
-            state.wings_active.push(e.seat);
-            if let Some(w) = state.reaction.as_mut() {
+            state.turn_scratch.wings_active.push(e.seat);
+            if let Some(w) = state.pending.reaction.as_mut() {
                 w.answered.push((e.seat, Offer::Wings));
             }
         }
         Event::OfferDeclined(e) => {
-            if let Some(w) = state.reaction.as_mut() {
+            if let Some(w) = state.pending.reaction.as_mut() {
                 w.answered.push((e.seat, e.offer));
             }
             match e.offer {
-                Offer::Jets => state.early_deciders.push(e.seat),
-                Offer::PsychicProbe => state.cards_used.extend(e.card),
-                Offer::Opportunist => state.opportunist_passed.push(e.seat),
-                Offer::Metamorph => state.metamorph_done = true,
-                Offer::FreezeTime => state.freeze_time_done = true,
+                Offer::Jets => state.turn_scratch.early_deciders.push(e.seat),
+                Offer::PsychicProbe => state.turn_scratch.cards_used.extend(e.card),
+                Offer::Opportunist => state.pending.opportunist_passed.push(e.seat),
+                Offer::Metamorph => state.turn_scratch.metamorph_done = true,
+                Offer::FreezeTime => state.turn_scratch.freeze_time_done = true,
                 // Outside a reaction: a pass in an Evolution window (Enter Tokyo step, Chest
                 // Thumping) or in the after-final-roll offer (Heart of the Rabbit).
-                Offer::Evolution if state.reaction.is_none() => {
-                    if let Some(p) = state.pending_purchase.as_mut() {
+                Offer::Evolution if state.pending.reaction.is_none() => {
+                    if let Some(p) = state.pending.pending_purchase.as_mut() {
                         p.answered.push(e.seat);
-                    } else if let Some(w) = state.evolution_window.as_mut() {
+                    } else if let Some(w) = state.pending.evolution_window.as_mut() {
                         w.answered.push(e.seat);
                     } else if state.phase == Phase::PsychicProbe {
-                        state.after_roll_passed.push(e.seat);
+                        state.turn_scratch.after_roll_passed.push(e.seat);
                     }
                 }
                 Offer::Wings
@@ -101,7 +101,7 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::HitReduced(e) => {
-            if let Some(w) = state.reaction.as_mut() {
+            if let Some(w) = state.pending.reaction.as_mut() {
                 w.answered.push((e.seat, e.offer));
                 if let Some(hit) = w
                     .hits
@@ -119,8 +119,8 @@ pub fn apply(state: &mut State, event: &Event) {
             if let Some(m) = monster_mut(state, e.to) {
                 m.energy = m.energy.saturating_add(1);
             }
-            tally_add(&mut state.energy_gained_this_turn, e.to, 1);
-            if let Some(w) = state.reaction.as_mut() {
+            tally_add(&mut state.turn_scratch.energy_gained_this_turn, e.to, 1);
+            if let Some(w) = state.pending.reaction.as_mut() {
                 w.answered.push((e.seat, Offer::ElectricCarrot));
                 if let Some(hit) = w
                     .hits

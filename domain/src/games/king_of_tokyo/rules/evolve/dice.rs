@@ -22,22 +22,22 @@ pub fn apply(state: &mut State, event: &Event) {
             if let Some(d) = state.dice.get_mut(e.die as usize) {
                 *d = e.face;
             }
-            state.cards_used.push(e.card);
+            state.turn_scratch.cards_used.push(e.card);
         }
         Event::PsychicProbeWindowOpened(_) => state.phase = Phase::PsychicProbe,
         Event::PsychicProbeUsed(e) => {
             if let Some(d) = state.dice.get_mut(e.die as usize) {
                 *d = e.face;
             }
-            state.cards_used.push(e.card);
-            state.probed = true;
+            state.turn_scratch.cards_used.push(e.card);
+            state.turn_scratch.probed = true;
         }
         Event::HeartChoiceOffered(e) => {
             state.phase = Phase::Hearts;
-            state.hearts_left = e.hearts;
+            state.pending.hearts_left = e.hearts;
         }
         Event::HeartsUsed(e) => {
-            state.hearts_left = state.hearts_left.saturating_sub(e.count);
+            state.pending.hearts_left = state.pending.hearts_left.saturating_sub(e.count);
             if let Some(m) = monster_mut(state, e.seat) {
                 match e.on {
                     HeartUse::RemovePoison => m.poison = m.poison.saturating_sub(e.count),
@@ -45,7 +45,7 @@ pub fn apply(state: &mut State, event: &Event) {
                     HeartUse::Heal | HeartUse::HealOther => {}
                 }
             }
-            if state.hearts_left == 0 && state.phase == Phase::Hearts {
+            if state.pending.hearts_left == 0 && state.phase == Phase::Hearts {
                 state.phase = Phase::Resolving;
             }
         }

@@ -17,10 +17,10 @@ pub fn apply(state: &mut State, event: &Event) {
                     *slot = p.cards.clone().unwrap_or_default();
                 }
             }
-            state.draft = Some(draft);
+            state.power_up.draft = Some(draft);
         }
         Event::EvolutionDrafted(e) => {
-            if let (Some(draft), Some(card)) = (state.draft.as_mut(), &e.card)
+            if let (Some(draft), Some(card)) = (state.power_up.draft.as_mut(), &e.card)
                 && let (Some(packet), Some(picks)) = (
                     draft.packets.get_mut(e.seat.index()),
                     draft.picks.get_mut(e.seat.index()),
@@ -31,7 +31,7 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::DraftPacketsPassed(e) => {
-            if let Some(draft) = state.draft.as_mut() {
+            if let Some(draft) = state.power_up.draft.as_mut() {
                 draft.round = e.round;
                 for p in &e.packets {
                     if let Some(slot) = draft.packets.get_mut(p.seat.index()) {
@@ -40,7 +40,7 @@ pub fn apply(state: &mut State, event: &Event) {
                 }
             }
         }
-        Event::DraftEnded(_) => state.draft = None,
+        Event::DraftEnded(_) => state.power_up.draft = None,
         _ => {}
     }
 }

@@ -51,16 +51,16 @@ pub fn apply(state: &mut State, event: &Event) {
             }
             if !e.permanent {
                 state
-                    .evolutions_this_turn
+                    .turn_scratch.evolutions_this_turn
                     .push((e.seat, e.card.card.clone()));
                 if evolution_of(&e.card.card)
                     .is_some_and(|c| c.lasts_until_next_turn())
                 {
-                    state.lasting_evolutions.push((e.seat, e.card.card.clone()));
+                    state.power_up.lasting_evolutions.push((e.seat, e.card.card.clone()));
                 }
             }
         }
-        Event::EvolutionUsed(e) => state.cards_used.push(e.card.instance),
+        Event::EvolutionUsed(e) => state.turn_scratch.cards_used.push(e.card.instance),
         Event::EvolutionDiscarded(e) => {
             let mut gone = Vec::new();
             if let Some(m) = monster_mut(state, e.seat) {
@@ -76,22 +76,22 @@ pub fn apply(state: &mut State, event: &Event) {
             cards_left_play(state, &gone);
         }
         Event::EvolutionChoiceMade(e) => {
-            state.evolution_choice = None;
+            state.pending.evolution_choice = None;
             if let Some(bottom) = &e.bottom {
                 state
                     .deck
                     .retain(|c| !bottom.iter().any(|b| b.instance == c.instance));
                 state.deck.extend(bottom.iter().cloned());
-                state.peeked = false;
+                state.turn_scratch.peeked = false;
             }
         }
         Event::EvolutionWindowOpened(e) => {
-            state.evolution_window = Some(EvolutionWindow {
+            state.pending.evolution_window = Some(EvolutionWindow {
                 stage: e.stage,
                 answered: Vec::new(),
             });
         }
-        Event::EvolutionWindowClosed(_) => state.evolution_window = None,
+        Event::EvolutionWindowClosed(_) => state.pending.evolution_window = None,
         Event::EvolutionsDiscarded(e) => {
             let hidden = e.hidden.clone().unwrap_or_default();
             if let Some(m) = monster_mut(state, e.seat) {

@@ -41,7 +41,7 @@ pub fn apply(state: &mut State, event: &Event) {
         Event::FirstPlayerChosen(e) => state.active = e.seat,
         Event::GameEnded(e) => {
             state.phase = Phase::GameOver;
-            state.pending_yields.clear();
+            state.pending.pending_yields.clear();
             state.outcome = Some(Outcome::individual(
                 e.winners.clone(),
                 e.ranking

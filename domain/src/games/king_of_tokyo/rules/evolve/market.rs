@@ -15,20 +15,20 @@ pub fn apply(state: &mut State, event: &Event) {
                 state.card_count = e.count;
             }
             state.deck = order;
-            state.peeked = false;
+            state.turn_scratch.peeked = false;
         }
         Event::MarketCardRevealed(e) => {
             state.deck.retain(|c| c.instance != e.card.instance);
             if let Some(slot) = state.market.get_mut(e.slot as usize) {
                 *slot = Some(e.card.clone());
             }
-            state.peeked = false;
-            state.opportunist_slot = Some(e.slot);
-            state.opportunist_passed.clear();
+            state.turn_scratch.peeked = false;
+            state.pending.opportunist_slot = Some(e.slot);
+            state.pending.opportunist_passed.clear();
         }
         Event::BuyStepStarted(_) => state.phase = Phase::Buying,
         Event::CardBought(e) => {
-            state.pending_purchase = None;
+            state.pending.pending_purchase = None;
             if let Some(slot) = state.market.get_mut(e.slot as usize) {
                 *slot = None;
             }
@@ -36,7 +36,7 @@ pub fn apply(state: &mut State, event: &Event) {
         }
         Event::CardBoughtFromDeck(e) => {
             state.deck.retain(|c| c.instance != e.card.instance);
-            state.peeked = false;
+            state.turn_scratch.peeked = false;
             acquire(state, e.seat, &e.card, e.price, e.kind);
         }
         Event::CardBoughtFromMonster(e) => {
@@ -75,11 +75,11 @@ pub fn apply(state: &mut State, event: &Event) {
             cards_left_play(state, &gone);
             state.discard.extend(gone);
         }
-        Event::MimicPlacementOffered(e) => state.mimic_offer = Some(e.seat),
+        Event::MimicPlacementOffered(e) => state.pending.mimic_offer = Some(e.seat),
         Event::MimicMoveOffered(_) => state.phase = Phase::StartOfTurn,
         Event::MimicMoved(e) => {
             state.mimic_target = Some(e.target.instance);
-            state.mimic_offer = None;
+            state.pending.mimic_offer = None;
             let mimic = state.monsters.get(e.seat.index()).and_then(|m| {
                 m.keep_cards
                     .iter()
@@ -93,9 +93,9 @@ pub fn apply(state: &mut State, event: &Event) {
                 m.energy = m.energy.saturating_sub(e.price);
             }
         }
-        Event::DeckTopPeeked(_) => state.peeked = true,
+        Event::DeckTopPeeked(_) => state.turn_scratch.peeked = true,
         Event::CardPurchaseAnnounced(e) => {
-            state.pending_purchase = Some(PendingPurchase {
+            state.pending.pending_purchase = Some(PendingPurchase {
                 buyer: e.seat,
                 slot: e.slot,
                 card: e.card.clone(),
@@ -103,9 +103,9 @@ pub fn apply(state: &mut State, event: &Event) {
             });
         }
         Event::CardPurchaseBlocked(e) => {
-            state.pending_purchase = None;
+            state.pending.pending_purchase = None;
             if e.by.is_some() {
-                state.forbidden_cards.push(e.card.instance);
+                state.turn_scratch.forbidden_cards.push(e.card.instance);
             }
         }
         _ => {}

@@ -7,57 +7,57 @@ use super::board::{monster_mut, acquire};
 
 pub fn apply(state: &mut State, event: &Event) {
     match event {
-        Event::SnowflakePlaced(e) => state.snowflake_on = Some(e.card.instance),
+        Event::SnowflakePlaced(e) => state.power_up.snowflake_on = Some(e.card.instance),
         Event::DieFrozen(e) => {
-            state.frozen_die = Some(FrozenDie {
+            state.power_up.frozen_die = Some(FrozenDie {
                 seat: e.seat,
                 card: e.card,
                 die: e.die,
                 face: e.face,
             })
         }
-        Event::FreezeRayGiven(e) => state.freeze_rays.push(FreezeRayHold {
+        Event::FreezeRayGiven(e) => state.power_up.freeze_rays.push(FreezeRayHold {
             owner: e.seat,
             card: e.card,
             holder: e.to,
             face: None,
         }),
         Event::FreezeRayFaceChosen(e) => {
-            if let Some(hold) = state.freeze_rays.iter_mut().find(|h| h.card == e.card) {
+            if let Some(hold) = state.power_up.freeze_rays.iter_mut().find(|h| h.card == e.card) {
                 hold.face = Some(e.face);
             }
         }
         Event::FrozenFaceIgnored(e) => state.dice.retain(|f| *f != e.face),
-        Event::FreezeRayReturned(e) => state.freeze_rays.retain(|h| h.card != e.card),
+        Event::FreezeRayReturned(e) => state.power_up.freeze_rays.retain(|h| h.card != e.card),
         Event::DeckCardDiscarded(e) => {
             state.deck.retain(|c| c.instance != e.card.instance);
             state.discard.push(e.card.clone());
-            state.peeked = false;
+            state.turn_scratch.peeked = false;
         }
         Event::PowerCardPutIntoPlay(e) => {
             state.deck.retain(|c| c.instance != e.card.instance);
             state.discard.retain(|c| c.instance != e.card.instance);
-            state.peeked = false;
+            state.turn_scratch.peeked = false;
             acquire(state, e.seat, &e.card, e.price, e.kind);
         }
         Event::PowerCardsLooked(e) => {
-            state.evolution_choice = Some(EvolutionChoice {
+            state.pending.evolution_choice = Some(EvolutionChoice {
                 seat: e.seat,
                 evolution: e.evolution.clone(),
                 cards: e.cards.clone().unwrap_or_default(),
             });
         }
         Event::DiscardCardRevealed(e) => {
-            state.evolution_choice = Some(EvolutionChoice {
+            state.pending.evolution_choice = Some(EvolutionChoice {
                 seat: e.seat,
                 evolution: e.evolution.clone(),
                 cards: vec![e.card.clone()],
             });
         }
-        Event::UfoTokenPlaced(e) => state.ufo_cards.push(e.card.instance),
+        Event::UfoTokenPlaced(e) => state.power_up.ufo_cards.push(e.card.instance),
         Event::UfoRolled(_) => {}
         Event::MegaPurrRequested(e) => {
-            state.mega_purr = Some(MegaPurr {
+            state.pending.mega_purr = Some(MegaPurr {
                 to: e.seat,
                 from: e.from.clone(),
             });
@@ -72,12 +72,12 @@ pub fn apply(state: &mut State, event: &Event) {
                 m.victory_points = m.victory_points.saturating_add(e.victory_points);
             }
             if e.energy > 0 {
-                tally_add(&mut state.energy_gained_this_turn, e.to, e.energy);
+                tally_add(&mut state.turn_scratch.energy_gained_this_turn, e.to, e.energy);
             }
-            if let Some(p) = state.mega_purr.as_mut() {
+            if let Some(p) = state.pending.mega_purr.as_mut() {
                 p.from.retain(|s| *s != e.seat);
                 if p.from.is_empty() {
-                    state.mega_purr = None;
+                    state.pending.mega_purr = None;
                 }
             }
         }

@@ -8,30 +8,30 @@ pub fn apply(state: &mut State, event: &Event) {
     match event {
         Event::YieldRequested(e) => {
             state.phase = Phase::YieldDecision;
-            state.pending_yields = e
+            state.pending.pending_yields = e
                 .seats
                 .iter()
                 .map(|&seat| PendingYield { seat, yields: None })
                 .collect();
         }
         Event::YieldChoiceMade(e) => {
-            if let Some(p) = state.pending_yields.iter_mut().find(|p| p.seat == e.seat) {
+            if let Some(p) = state.pending.pending_yields.iter_mut().find(|p| p.seat == e.seat) {
                 p.yields = e.yields;
             }
         }
         Event::YieldChoicesRevealed(_) => {
-            state.pending_yields.clear();
+            state.pending.pending_yields.clear();
             state.phase = Phase::Resolving;
         }
         Event::TokyoYielded(e) => {
             set_location(state, e.seat, Location::Outside);
-            state.yielded_areas.push(e.from);
-            state.yielders.push(e.seat);
-            if let Some(w) = state.reaction.as_mut() {
+            state.turn_scratch.yielded_areas.push(e.from);
+            state.turn_scratch.yielders.push(e.seat);
+            if let Some(w) = state.pending.reaction.as_mut() {
                 w.hits
                     .retain(|h| !(h.seat == e.seat && h.reason == "SMASH"));
                 w.answered.push((e.seat, Offer::Jets));
-                state.early_deciders.push(e.seat);
+                state.turn_scratch.early_deciders.push(e.seat);
             }
         }
         Event::EnteredTokyo(e) => set_location(state, e.seat, e.location),

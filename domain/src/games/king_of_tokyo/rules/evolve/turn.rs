@@ -13,35 +13,35 @@ pub fn apply(state: &mut State, event: &Event) {
             state.dice.clear();
             state.rolls_used = 0;
             state.rolls_allowed = e.rolls_allowed;
-            state.yielded_areas.clear();
-            state.yielders.clear();
-            state.pending_yields.clear();
-            state.cards_used.clear();
-            state.wings_active.clear();
-            state.evolutions_this_turn.clear();
-            state.hearts_lost_this_turn.clear();
-            state.smash_targets.clear();
-            state.smash_wounded.clear();
-            state.early_deciders.clear();
-            state.wounded_others = false;
-            state.metamorph_done = false;
-            state.freeze_time_done = false;
-            state.probed = false;
-            state.energy_gained_this_turn.clear();
-            state.hearts_gained_this_turn.clear();
-            state.lasting_evolutions.retain(|(s, _)| *s != e.seat);
-            if state.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
-                state.frozen_die = None;
+            state.turn_scratch.yielded_areas.clear();
+            state.turn_scratch.yielders.clear();
+            state.pending.pending_yields.clear();
+            state.turn_scratch.cards_used.clear();
+            state.turn_scratch.wings_active.clear();
+            state.turn_scratch.evolutions_this_turn.clear();
+            state.turn_scratch.hearts_lost_this_turn.clear();
+            state.turn_scratch.smash_targets.clear();
+            state.turn_scratch.smash_wounded.clear();
+            state.turn_scratch.early_deciders.clear();
+            state.turn_scratch.wounded_others = false;
+            state.turn_scratch.metamorph_done = false;
+            state.turn_scratch.freeze_time_done = false;
+            state.turn_scratch.probed = false;
+            state.turn_scratch.energy_gained_this_turn.clear();
+            state.turn_scratch.hearts_gained_this_turn.clear();
+            state.power_up.lasting_evolutions.retain(|(s, _)| *s != e.seat);
+            if state.power_up.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
+                state.power_up.frozen_die = None;
             }
-            state.peeked = false;
-            state.opportunist_slot = None;
-            state.opportunist_passed.clear();
-            state.hearts_left = 0;
-            state.evolution_window = None;
-            state.after_roll_passed.clear();
-            state.pending_purchase = None;
-            state.forbidden_cards.clear();
-            state.tokyo_at_turn_start = state.city.into_iter().chain(state.bay).collect();
+            state.turn_scratch.peeked = false;
+            state.pending.opportunist_slot = None;
+            state.pending.opportunist_passed.clear();
+            state.pending.hearts_left = 0;
+            state.pending.evolution_window = None;
+            state.turn_scratch.after_roll_passed.clear();
+            state.pending.pending_purchase = None;
+            state.turn_scratch.forbidden_cards.clear();
+            state.turn_scratch.tokyo_at_turn_start = state.city.into_iter().chain(state.bay).collect();
             let taken = if e.extra_turn {
                 state
                     .extra_turn_queue
@@ -51,8 +51,8 @@ pub fn apply(state: &mut State, event: &Event) {
             } else {
                 None
             };
-            state.dice_penalty = match taken.as_deref() {
-                Some("freeze_time") => state.dice_penalty.saturating_add(1),
+            state.turn_scratch.dice_penalty = match taken.as_deref() {
+                Some("freeze_time") => state.turn_scratch.dice_penalty.saturating_add(1),
                 _ => 0,
             };
             count_extra_turns(state);
@@ -60,13 +60,13 @@ pub fn apply(state: &mut State, event: &Event) {
         Event::ExtraTurnGained(e) => {
             state.extra_turn_queue.push((e.seat, e.reason.clone()));
             if e.reason == "freeze_time" {
-                state.freeze_time_done = true;
+                state.turn_scratch.freeze_time_done = true;
             }
             count_extra_turns(state);
         }
         Event::TurnEnded(_) => {
             state.phase = Phase::TurnOver;
-            state.pending_yields.clear();
+            state.pending.pending_yields.clear();
         }
         Event::StartOfTurnWindowOpened(_) => state.phase = Phase::StartOfTurn,
         Event::EndOfTurnStarted(_) => state.phase = Phase::EndOfTurn,
