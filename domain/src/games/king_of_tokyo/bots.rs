@@ -3,7 +3,8 @@
 
 use super::command::{Command, Reroll};
 use super::data;
-use super::rules::{self, Decision};
+use super::decision::Decision;
+use super::rules;
 use super::state::{CardKind, Face, HeartUse, Offer, State};
 use crate::engine::{GameRng, Seat};
 

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::engine::{ContentError, GameContent, json_kind};
 
-use super::state::{CardInstance, CardKind};
+use super::card::{CardInstance, CardKind};
 
 /// One distinct Power card, as described in `power_cards.json`.
 #[derive(Debug, Clone, PartialEq, Deserialize)]

@@ -88,16 +88,22 @@
 //! - Freeze Time is offered at the end of a turn whose final dice hold 1-1-1; the extra turn
 //!   has one die fewer, one more for each chained Freeze Time turn.
 
+pub mod card;
 pub(crate) mod cards;
 pub mod command;
 mod data;
+pub mod decision;
 pub mod event;
 pub(crate) mod evolutions;
+pub(crate) mod faces;
 pub mod options;
 #[cfg(any(test, feature = "testing"))]
 pub mod playout;
 pub(crate) mod rules;
 pub mod state;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
+pub(crate) mod tx;
 pub mod view;
 
 #[cfg(test)]
@@ -106,7 +112,7 @@ mod tests;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-pub use cards::is_implemented;
+pub use cards::registry::is_implemented;
 pub mod bots;
 
 pub use command::{
@@ -133,6 +139,9 @@ impl Game for KingOfTokyo {
     const SEATS: RangeInclusive<usize> = 2..=6;
     // Every monster for itself; Power Up! hands and the deck order are hidden.
     const FACTS: GameFacts = GameFacts::COMPETITIVE;
+    // 2: the per-turn records, the pending decisions and Power Up!'s table state are
+    // grouped (`TurnScratch`, `Pending`, `PowerUpState`).
+    const STATE_VERSION: i32 = 2;
 
     type Options = Options;
     type State = State;

@@ -34,7 +34,7 @@ impl PlayoutSubject for KingOfTokyo {
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {
-        state.check_invariants()?;
+        super::rules::invariants::check_invariants(state)?;
         evolution_invariants(state)
     }
 
@@ -65,7 +65,7 @@ impl PlayoutSubject for KingOfTokyo {
             return Some("a run of the hidden deck order".into());
         }
         let answers: Vec<Value> = state
-            .pending_yields
+            .pending.pending_yields
             .iter()
             .filter(|p| p.yields.is_some() && !viewer.is_seat(p.seat))
             .filter_map(|p| serde_json::to_value(p).ok())
@@ -119,7 +119,7 @@ fn evolution_invariants(state: &State) -> Result<(), String> {
             }
             continue;
         }
-        let mut expected = super::evolutions::evolution_deck(&m.monster);
+        let mut expected = super::evolutions::registry::evolution_deck(&m.monster);
         let mut actual: Vec<_> = all.into_iter().cloned().collect();
         expected.sort();
         actual.sort();
@@ -140,7 +140,7 @@ fn evolution_invariants(state: &State) -> Result<(), String> {
 /// (nobody sees it), and another seat's hand, drawn cards or face-down discards.
 fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
     // Deep Dive's look at the top of the Power deck is its owner's alone.
-    if let Some(choice) = &state.evolution_choice
+    if let Some(choice) = &state.pending.evolution_choice
         && choice.evolution.card == "deep_dive"
         && !viewer.is_seat(choice.seat)
     {
@@ -148,7 +148,7 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
         let peeked = state
             .deck
             .first()
-            .filter(|_| state.peeked && viewer.is_seat(state.active));
+            .filter(|_| state.turn_scratch.peeked && viewer.is_seat(state.active));
         for card in choice.cards.iter().filter(|c| Some(*c) != peeked) {
             let named = nodes(shown).into_iter().any(|node| {
                 node.get("instance").and_then(Value::as_u64) == Some(u64::from(card.instance))
@@ -172,7 +172,7 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
             continue;
         }
         // Mutant Evolution: the packet another seat holds and the cards it picked.
-        let drafted = state.draft.iter().flat_map(|d| {
+        let drafted = state.power_up.draft.iter().flat_map(|d| {
             d.packets
                 .get(m.seat.index())
                 .into_iter()
@@ -205,14 +205,14 @@ fn evolution_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String
 /// its piles (cards of any monster), no card is held twice, every card comes from the pool
 /// (the Evolutions of the monsters in play), and only the owner has drawn cards, at most 2.
 fn draft_invariants(state: &State) -> Result<(), String> {
-    let pool = super::evolutions::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()));
-    let size = super::evolutions::draft::packet_size(pool.len(), state.monsters.len());
+    let pool = super::rules::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()));
+    let size = super::rules::draft::packet_size(pool.len(), state.monsters.len());
     let mut seen = std::collections::BTreeSet::new();
     let mut held = 0;
     for m in &state.monsters {
         let piles: Vec<_> = m.evolutions.all().collect();
         let drafted: Vec<_> = state
-            .draft
+            .power_up.draft
             .iter()
             .flat_map(|d| {
                 d.packets
@@ -222,13 +222,13 @@ fn draft_invariants(state: &State) -> Result<(), String> {
                     .flatten()
             })
             .collect();
-        if state.draft.is_some() && !piles.is_empty() {
+        if state.power_up.draft.is_some() && !piles.is_empty() {
             return Err(format!("{} holds Evolutions during the draft", m.seat));
         }
         if !m.alive && !piles.is_empty() {
             return Err(format!("{} is eliminated but holds Evolutions", m.seat));
         }
-        if let Some(d) = &state.draft {
+        if let Some(d) = &state.power_up.draft {
             let picked = d.picks.get(m.seat.index()).map_or(0, Vec::len);
             if drafted.len() != size {
                 return Err(format!(
@@ -263,7 +263,7 @@ fn draft_invariants(state: &State) -> Result<(), String> {
             held += 1;
         }
     }
-    if state.draft.is_some() && held != size * state.monsters.len() {
+    if state.power_up.draft.is_some() && held != size * state.monsters.len() {
         return Err(format!("{held} cards in the draft, not {size} per seat"));
     }
     Ok(())
@@ -274,7 +274,7 @@ pub fn draft_candidates(state: &State) -> Vec<Command> {
     if !state.options.mutant_evolution {
         return Vec::new();
     }
-    super::evolutions::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()))
+    super::rules::draft::pool(state.monsters.iter().map(|m| m.monster.as_str()))
         .into_iter()
         .map(|c| c.instance)
         .chain([999])
@@ -345,7 +345,7 @@ pub fn evolution_candidates(state: &State) -> Vec<Command> {
     }
     // A pending Evolution choice (Deep Dive, Miraculous Catch): each card offered, and a
     // market card and a bogus one, which never are.
-    if let Some(choice) = &state.evolution_choice {
+    if let Some(choice) = &state.pending.evolution_choice {
         let offered = choice.cards.iter().map(|c| c.instance);
         let market = state.market.iter().flatten().map(|c| c.instance).take(1);
         for card in offered.chain(market).chain([999]) {

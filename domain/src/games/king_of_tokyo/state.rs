@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::card::{CardInstance, CardKind};
 use super::data::Content;
 
 use super::options::Options;
@@ -81,23 +82,6 @@ impl Location {
     }
 }
 
-/// Whether a Power card stays in front of its buyer or resolves at once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::Enum),
-    graphql(name = "KingOfTokyoCardKind")
-)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum CardKind {
-    /// Stays face up in front of its owner.
-    #[serde(alias = "keep")]
-    Keep,
-    /// Resolves when bought, then goes to the discard pile.
-    #[serde(alias = "discard")]
-    Discard,
-}
-
 /// Which step of the game is under way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(
@@ -134,21 +118,6 @@ pub enum Phase {
     /// End of turn: the active monster may sell Keep cards with Metamorph and take a Freeze
     /// Time turn.
     EndOfTurn,
-}
-
-/// One physical Power card.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::SimpleObject),
-    graphql(name = "KingOfTokyoCardInstance")
-)]
-#[serde(rename_all = "camelCase")]
-pub struct CardInstance {
-    /// Number of this physical card, unique in the game (copies have different numbers).
-    pub instance: u16,
-    /// The card's id in `power_cards.json`, e.g. `flame_thrower`.
-    pub card: String,
 }
 
 /// One monster and its board.
@@ -450,9 +419,6 @@ pub struct State {
     pub dice: Vec<Face>,
     pub rolls_used: u8,
     pub rolls_allowed: u8,
-    /// Areas of Tokyo vacated by a yield to the active monster this turn (City first).
-    pub yielded_areas: Vec<Location>,
-    pub pending_yields: Vec<PendingYield>,
     /// Extra turns the active monster will take after this one.
     pub extra_turns: u8,
     /// How many elimination batches have happened.
@@ -463,123 +429,126 @@ pub struct State {
     /// The Keep card the Mimic token is on (a card instance), if placed.
     #[serde(default)]
     pub mimic_target: Option<u16>,
-    /// A monster that just acquired Mimic and must place its token.
-    #[serde(default)]
-    pub mimic_offer: Option<Seat>,
     /// Tokens on Keep cards (Battery Monster energy, Smoke Cloud smoke), by card instance.
     #[serde(default)]
     pub card_tokens: BTreeMap<u16, u32>,
-    /// A damage batch waiting for reactions.
-    #[serde(default)]
-    pub reaction: Option<ReactionWindow>,
-    /// Heart results still to spend in the `Hearts` phase.
-    #[serde(default)]
-    pub hearts_left: u8,
-    /// The active monster has looked at the top card of the deck (Made in a Lab).
-    #[serde(default)]
-    pub peeked: bool,
-    /// Market slot just revealed, open to Opportunist owners.
-    #[serde(default)]
-    pub opportunist_slot: Option<u8>,
-    /// Opportunist owners that passed on the card in `opportunist_slot`.
-    #[serde(default)]
-    pub opportunist_passed: Vec<Seat>,
-    /// Card instances used this turn (once-per-turn powers, Psychic Probe).
-    #[serde(default)]
-    pub cards_used: Vec<u16>,
-    /// Monsters protected by Wings for the rest of this turn.
-    #[serde(default)]
-    pub wings_active: Vec<Seat>,
-    /// Temporary Evolutions played this turn, with their owner (cleared when a turn starts):
-    /// the cards whose effect lasts "this turn" (Cat Nip, Detachable Tail) read it.
-    #[serde(default)]
-    pub evolutions_this_turn: Vec<(Seat, String)>,
-    /// Hearts each monster lost this turn (Anger Batteries; cleared when a turn starts).
-    #[serde(default)]
-    pub hearts_lost_this_turn: Vec<(Seat, u32)>,
-    /// Monsters targeted by the active monster's Smashes this turn.
-    #[serde(default)]
-    pub smash_targets: Vec<Seat>,
-    /// Monsters that lost at least one heart to the active monster's Smashes this turn.
-    #[serde(default)]
-    pub smash_wounded: Vec<Seat>,
-    /// Monsters that already decided to stay or yield before the damage (Jets).
-    #[serde(default)]
-    pub early_deciders: Vec<Seat>,
-    /// Monsters that yielded Tokyo this turn (parallel to `yielded_areas`).
-    #[serde(default)]
-    pub yielders: Vec<Seat>,
-    /// The active monster made another monster lose hearts this turn (Herbivore).
-    #[serde(default)]
-    pub wounded_others: bool,
-    /// Dice fewer this turn (Freeze Time extra turns, chained).
-    #[serde(default)]
-    pub dice_penalty: u8,
     /// Pending extra turns: who takes it and why (`frenzy`, `freeze_time`), first taken first.
     /// A monster takes its extra turns right after one of its own turns.
     #[serde(default)]
     pub extra_turn_queue: Vec<(Seat, String)>,
-    /// Metamorph was declined or is done this turn.
+    /// What the turn under way has done so far: the records its powers read ("this turn",
+    /// "once per turn"), reset when a turn starts.
     #[serde(default)]
+    pub turn_scratch: TurnScratch,
+    /// The decisions the game waits for beyond the phase's own: yield answers, reactions to a
+    /// heart loss, Mimic, Opportunist, Heart results, and Power Up!'s windows and choices.
+    #[serde(default)]
+    pub pending: Pending,
+    /// Power Up!'s state beyond the monsters' Evolution piles: the draft, effects lasting past
+    /// a turn, and the tokens and cards some Evolutions leave on the table.
+    #[serde(default)]
+    pub power_up: PowerUpState,
+}
+
+/// What the turn under way has done so far: the records its powers read ("this turn",
+/// "once per turn"), reset when a turn starts.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TurnScratch {
+    /// Areas of Tokyo vacated by a yield to the active monster this turn (City first).
+    pub yielded_areas: Vec<Location>,
+    /// The active monster has looked at the top card of the deck (Made in a Lab).
+    pub peeked: bool,
+    /// Card instances used this turn (once-per-turn powers, Psychic Probe).
+    pub cards_used: Vec<u16>,
+    /// Monsters protected by Wings for the rest of this turn.
+    pub wings_active: Vec<Seat>,
+    /// Temporary Evolutions played this turn, with their owner (cleared when a turn starts):
+    /// the cards whose effect lasts "this turn" (Cat Nip, Detachable Tail) read it.
+    pub evolutions_this_turn: Vec<(Seat, String)>,
+    /// Hearts each monster lost this turn (Anger Batteries; cleared when a turn starts).
+    pub hearts_lost_this_turn: Vec<(Seat, u32)>,
+    /// Monsters targeted by the active monster's Smashes this turn.
+    pub smash_targets: Vec<Seat>,
+    /// Monsters that lost at least one heart to the active monster's Smashes this turn.
+    pub smash_wounded: Vec<Seat>,
+    /// Monsters that already decided to stay or yield before the damage (Jets).
+    pub early_deciders: Vec<Seat>,
+    /// Monsters that yielded Tokyo this turn (parallel to `yielded_areas`).
+    pub yielders: Vec<Seat>,
+    /// The active monster made another monster lose hearts this turn (Herbivore).
+    pub wounded_others: bool,
+    /// Dice fewer this turn (Freeze Time extra turns, chained).
+    pub dice_penalty: u8,
+    /// Metamorph was declined or is done this turn.
     pub metamorph_done: bool,
     /// Freeze Time was answered this turn.
-    #[serde(default)]
     pub freeze_time_done: bool,
     /// A Psychic Probe rerolled one of the active monster's dice this turn.
-    #[serde(default)]
     pub probed: bool,
     /// Energy each monster gained this turn, by seat (Stroke of Genius).
-    #[serde(default)]
     pub energy_gained_this_turn: Vec<(Seat, u32)>,
     /// Hearts each monster gained this turn, by seat (Cult Worshippers).
-    #[serde(default)]
     pub hearts_gained_this_turn: Vec<(Seat, u32)>,
-    /// Mutant Evolution: the Evolution draft under way at setup (`None` otherwise).
-    #[serde(default)]
-    pub draft: Option<DraftState>,
-    /// Power Up!: a step paused for Evolutions (Enter Tokyo, Chest Thumping).
-    #[serde(default)]
-    pub evolution_window: Option<EvolutionWindow>,
     /// The monsters in Tokyo when this turn started (Feline Motor, Jungle Frenzy, "when you
     /// enter Tokyo").
-    #[serde(default)]
     pub tokyo_at_turn_start: Vec<Seat>,
     /// Seats that passed the after-final-roll Evolution offer this turn (Heart of the Rabbit).
-    #[serde(default)]
     pub after_roll_passed: Vec<Seat>,
-    /// Power Up!: a purchase waiting for Bamboozle owners.
-    #[serde(default)]
-    pub pending_purchase: Option<PendingPurchase>,
     /// Power Up!: cards the active monster may not buy this turn (Bamboozle).
-    #[serde(default)]
     pub forbidden_cards: Vec<u16>,
+}
+
+/// The decisions the game waits for beyond the phase's own: yield answers, reactions to a
+/// heart loss, Mimic, Opportunist, Heart results, and Power Up!'s windows and choices.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pending {
+    /// The yield decisions owed by the monsters in Tokyo hit by the Smashes.
+    pub pending_yields: Vec<PendingYield>,
+    /// A monster that just acquired Mimic and must place its token.
+    pub mimic_offer: Option<Seat>,
+    /// A damage batch waiting for reactions.
+    pub reaction: Option<ReactionWindow>,
+    /// Heart results still to spend in the `Hearts` phase.
+    pub hearts_left: u8,
+    /// Market slot just revealed, open to Opportunist owners.
+    pub opportunist_slot: Option<u8>,
+    /// Opportunist owners that passed on the card in `opportunist_slot`.
+    pub opportunist_passed: Vec<Seat>,
+    /// Power Up!: a step paused for Evolutions (Enter Tokyo, Chest Thumping).
+    pub evolution_window: Option<EvolutionWindow>,
+    /// Power Up!: a purchase waiting for Bamboozle owners.
+    pub pending_purchase: Option<PendingPurchase>,
     /// Power Up!: a Mega Purr under way: the monsters that still give its owner 1 energy or
     /// 1 VP, in order.
-    #[serde(default)]
     pub mega_purr: Option<MegaPurr>,
+    /// An Evolution waiting for its owner to choose among the Power cards it revealed (Deep
+    /// Dive, Miraculous Catch): nothing else happens until it is answered.
+    pub evolution_choice: Option<EvolutionChoice>,
+}
+
+/// Power Up!'s state beyond the monsters' Evolution piles: the draft, effects lasting past
+/// a turn, and the tokens and cards some Evolutions leave on the table.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PowerUpState {
+    /// Mutant Evolution: the Evolution draft under way at setup (`None` otherwise).
+    pub draft: Option<DraftState>,
     /// Temporary Evolutions whose effect lasts until the start of their owner's next turn
     /// (Cold Wave, Blizzard), with their owner; removed when that turn starts or the owner is
     /// eliminated.
-    #[serde(default)]
     pub lasting_evolutions: Vec<(Seat, String)>,
-    /// An Evolution waiting for its owner to choose among the Power cards it revealed (Deep
-    /// Dive, Miraculous Catch): nothing else happens until it is answered.
-    #[serde(default)]
-    pub evolution_choice: Option<EvolutionChoice>,
     /// Keep cards bought at half price with a UFO token (Superior Alien Technology), by
     /// instance; a token leaves with its card.
-    #[serde(default)]
     pub ufo_cards: Vec<u16>,
     /// The Permanent Evolution in play that Icy Reflection copies (its Snowflake token).
-    #[serde(default)]
     pub snowflake_on: Option<u16>,
     /// The die frozen by Encased in Ice, until its owner's next turn starts (or its owner is
     /// eliminated).
-    #[serde(default)]
     pub frozen_die: Option<FrozenDie>,
     /// Freeze Rays given to a monster in Tokyo that the owner's Smashes wounded; each comes
     /// back at the end of its holder's next turn (or when either monster is eliminated).
-    #[serde(default)]
     pub freeze_rays: Vec<FreezeRayHold>,
 }
 
@@ -668,49 +637,16 @@ impl Default for State {
             dice: Vec::new(),
             rolls_used: 0,
             rolls_allowed: 0,
-            yielded_areas: Vec::new(),
-            pending_yields: Vec::new(),
             extra_turns: 0,
             elimination_batches: 0,
             card_count: 0,
             outcome: None,
             mimic_target: None,
-            mimic_offer: None,
             card_tokens: BTreeMap::new(),
-            reaction: None,
-            hearts_left: 0,
-            peeked: false,
-            opportunist_slot: None,
-            opportunist_passed: Vec::new(),
-            cards_used: Vec::new(),
-            wings_active: Vec::new(),
-            evolutions_this_turn: Vec::new(),
-            hearts_lost_this_turn: Vec::new(),
-            smash_targets: Vec::new(),
-            smash_wounded: Vec::new(),
-            early_deciders: Vec::new(),
-            yielders: Vec::new(),
-            wounded_others: false,
-            dice_penalty: 0,
             extra_turn_queue: Vec::new(),
-            metamorph_done: false,
-            freeze_time_done: false,
-            probed: false,
-            energy_gained_this_turn: Vec::new(),
-            hearts_gained_this_turn: Vec::new(),
-            draft: None,
-            evolution_window: None,
-            tokyo_at_turn_start: Vec::new(),
-            after_roll_passed: Vec::new(),
-            pending_purchase: None,
-            forbidden_cards: Vec::new(),
-            mega_purr: None,
-            lasting_evolutions: Vec::new(),
-            evolution_choice: None,
-            ufo_cards: Vec::new(),
-            snowflake_on: None,
-            frozen_die: None,
-            freeze_rays: Vec::new(),
+            turn_scratch: TurnScratch::default(),
+            pending: Pending::default(),
+            power_up: PowerUpState::default(),
         }
     }
 }
@@ -770,6 +706,23 @@ impl State {
         }
     }
 
+    /// The Tokyo area a monster taking control of Tokyo now would get: the City if it is
+    /// empty, else the Bay if it is in use and empty (Monkey Rush).
+    pub fn free_area(&self) -> Option<Location> {
+        if self.city.is_none() {
+            Some(Location::City)
+        } else if self.bay.is_none() && self.bay_open() {
+            Some(Location::Bay)
+        } else {
+            None
+        }
+    }
+
+    /// The two-player variant applies (G-30).
+    pub fn energy_variant(&self) -> bool {
+        self.options.two_player_energy_variant && self.monsters.len() == 2
+    }
+
     /// Alive seats in clockwise order, starting with the left neighbour of `from`
     /// and ending with `from` itself (if alive).
     pub fn clockwise_from_left_of(&self, from: Seat) -> Vec<Seat> {
@@ -780,29 +733,11 @@ impl State {
             .collect()
     }
 
-    /// The invariants of the rules specification (13.5) that hold whenever the game waits for
-    /// a decision (or has ended): those of [`State::check_event_invariants`], and a full
-    /// market (3 face-up cards unless the deck and the discard pile are both empty).
-    pub fn check_invariants(&self) -> Result<(), String> {
-        self.check_event_invariants()?;
-        let interrupted = self.reaction.is_some()
-            || self.mimic_offer.is_some()
-            || super::rules::market::next_opportunist(self).is_some();
-        if self.turn > 0
-            && !interrupted
-            && self.market.iter().any(Option::is_none)
-            && !(self.deck.is_empty() && self.discard.is_empty())
-        {
-            return Err("a market slot is empty while cards remain".into());
-        }
-        Ok(())
-    }
-
     /// The invariants that hold after every single event: health within 0..=max, Tokyo
     /// occupants distinct and alive, Tokyo Bay empty with fewer than 5 monsters, locations
     /// agreeing with Tokyo, every card instance in exactly one zone, eliminated monsters
     /// holding nothing. (A purchase or a sweep empties market slots one event before they
-    /// are refilled, so the full-market rule is only in [`State::check_invariants`].)
+    /// are refilled, so the full-market rule is only in `rules::invariants::check_invariants`.)
     pub fn check_event_invariants(&self) -> Result<(), String> {
         if self.phase == Phase::Setup {
             return Ok(());
@@ -872,10 +807,10 @@ impl State {
             return Err("more rolls used than allowed".into());
         }
         if self.phase == Phase::YieldDecision {
-            if self.pending_yields.is_empty() {
+            if self.pending.pending_yields.is_empty() {
                 return Err("yield decision with nobody deciding".into());
             }
-            for p in &self.pending_yields {
+            for p in &self.pending.pending_yields {
                 if !self.location_of(p.seat).in_tokyo() {
                     return Err(format!("{} decides a yield but is not in Tokyo", p.seat));
                 }

@@ -308,7 +308,7 @@ fn evolution_view(content: &Content, card: &CardInstance) -> EvolutionView {
         id: card.card.clone(),
         name: data.map_or_else(|| card.card.clone(), |d| d.name_en.clone()),
         monster: data.map_or_else(String::new, |d| d.monster.clone()),
-        permanent: super::evolutions::is_permanent(&card.card),
+        permanent: super::evolutions::registry::is_permanent(&card.card),
         effect: data.map_or_else(String::new, |d| d.effect.clone()),
         timing: data.map_or_else(String::new, |d| d.timing.clone()),
         tokens: 0,
@@ -396,7 +396,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         deck_size: state.deck.len() as u32,
         discard: state.discard.iter().map(|c| card_view(&state.content, c)).collect(),
         pending_yields: state
-            .pending_yields
+            .pending.pending_yields
             .iter()
             .map(|p| PendingYieldView {
                 seat: p.seat,
@@ -412,28 +412,28 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         winners: outcome.map(|o| o.winners.clone()).unwrap_or_default(),
         end_reason: outcome.map(|o| o.reason.clone()),
         mimic_target: state.mimic_target,
-        hearts_to_spend: state.hearts_left,
-        peeked_card: if state.peeked && viewer.is_seat(state.active) {
+        hearts_to_spend: state.pending.hearts_left,
+        peeked_card: if state.turn_scratch.peeked && viewer.is_seat(state.active) {
             state.deck.first().map(|c| card_view(&state.content, c))
         } else {
             None
         },
-        wings_active: state.wings_active.clone(),
+        wings_active: state.turn_scratch.wings_active.clone(),
         draft: draft_view(state, viewer),
         evolution_choice: state
-            .evolution_choice
+            .pending.evolution_choice
             .as_ref()
             .filter(|c| viewer.is_seat(c.seat))
             .map(|c| c.cards.iter().map(|c| card_view(&state.content, c)).collect()),
-        snowflake_on: state.snowflake_on,
-        ufo_cards: state.ufo_cards.clone(),
-        frozen_die: state.frozen_die.clone(),
-        freeze_rays: state.freeze_rays.clone(),
+        snowflake_on: state.power_up.snowflake_on,
+        ufo_cards: state.power_up.ufo_cards.clone(),
+        frozen_die: state.power_up.frozen_die.clone(),
+        freeze_rays: state.power_up.freeze_rays.clone(),
     }
 }
 
 fn draft_view(state: &State, viewer: Viewer) -> Option<DraftView> {
-    let draft = state.draft.as_ref()?;
+    let draft = state.power_up.draft.as_ref()?;
     let own = |piles: &[Vec<CardInstance>]| match viewer {
         Viewer::Seat(s) => piles
             .get(s.index())
@@ -453,7 +453,7 @@ fn draft_view(state: &State, viewer: Viewer) -> Option<DraftView> {
                 seat,
                 packet_size: draft.packets.get(seat.index()).map_or(0, Vec::len) as u32,
                 picked_count: draft.picks.get(seat.index()).map_or(0, Vec::len) as u32,
-                picking: super::evolutions::draft::owes_pick(state, seat),
+                picking: super::rules::draft::owes_pick(state, seat),
             })
             .collect(),
         packet: own(&draft.packets),

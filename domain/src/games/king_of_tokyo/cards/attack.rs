@@ -1,8 +1,9 @@
 //! Keep cards that add Smashes or change who the Smashes hit.
 
-use super::PowerCard;
+use super::power_card::PowerCard;
 use crate::engine::Seat;
-use crate::games::king_of_tokyo::rules::{Tx, dice::count};
+use crate::games::king_of_tokyo::faces::count;
+use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::{Face, State, Token};
 
 /// Acid Attack (6, Keep): add 1 Smash every turn, even without a rolled Smash.

@@ -1,8 +1,8 @@
 //! Discard cards that only score victory points.
 
-use super::PowerCard;
+use super::power_card::PowerCard;
 use crate::engine::Seat;
-use crate::games::king_of_tokyo::rules::Tx;
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Apartment Building (5, Discard): +3 VP.
 pub struct ApartmentBuilding;

@@ -1,9 +1,10 @@
 //! Keep cards about losing and gaining hearts.
 
-use super::PowerCard;
+use super::power_card::PowerCard;
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{CamouflageRolled, Event};
-use crate::games::king_of_tokyo::rules::{Tx, setup::roll_dice};
+use crate::games::king_of_tokyo::faces::roll_dice;
+use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Face;
 
 /// Camouflage (3, Keep): before losing hearts (any source), roll one die per heart; each

@@ -1,9 +1,9 @@
 //! Keep cards about dice, rolls and rerolls.
 
-use super::{DieChangeRule, ExtraRollCost, PowerCard};
+use super::power_card::{DieChangeRule, ExtraRollCost, PowerCard};
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{CardTokensSet, Event};
-use crate::games::king_of_tokyo::rules::Tx;
+use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Face;
 
 /// Extra Head (7, Keep, 2 copies): roll 1 extra die (cumulative; no green-dice limit, G-17).

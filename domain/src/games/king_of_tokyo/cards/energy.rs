@@ -1,8 +1,8 @@
 //! Discard cards about energy, healing and other monsters' VP.
 
-use super::{PowerCard, others};
+use super::power_card::{PowerCard, others};
 use crate::engine::Seat;
-use crate::games::king_of_tokyo::rules::Tx;
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Energize (8, Discard): +9 energy.
 pub struct Energize;

@@ -1,9 +1,9 @@
 //! Keep cards about buying Power cards, and Mimic.
 
-use super::PowerCard;
+use super::power_card::PowerCard;
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{Event, MimicPlacementOffered};
-use crate::games::king_of_tokyo::rules::{Tx, market};
+use crate::games::king_of_tokyo::tx::{RULES, Tx};
 
 /// Alien Origin (3, Keep): Power cards cost its owner 1 energy less (never below 0).
 pub struct AlienOrigin;
@@ -77,7 +77,7 @@ impl PowerCard for Mimic {
         true
     }
     fn on_acquired(&self, tx: &mut Tx, owner: Seat, _: u16) {
-        if !market::mimic_targets(&tx.state).is_empty() {
+        if !RULES.mimic_targets(&tx.state).is_empty() {
             tx.emit(Event::MimicPlacementOffered(MimicPlacementOffered {
                 seat: owner,
             }));

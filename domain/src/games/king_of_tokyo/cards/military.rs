@@ -2,9 +2,9 @@
 //!
 //! Heart loss from a card is never an attack: it never allows yielding Tokyo (spec 9.2).
 
-use super::{PowerCard, others};
+use super::power_card::{PowerCard, others};
 use crate::engine::Seat;
-use crate::games::king_of_tokyo::rules::Tx;
+use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::AfterDamage;
 
 fn hit_others(tx: &mut Tx, buyer: Seat, amount: u32, reason: &str) {

@@ -1,9 +1,9 @@
 //! Keep cards that give energy.
 
-use super::PowerCard;
+use super::power_card::PowerCard;
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{CardTokensSet, Event};
-use crate::games::king_of_tokyo::rules::Tx;
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Solar Powered (2, Keep): at the end of its owner's turn, 1 energy if it has none.
 pub struct SolarPowered;

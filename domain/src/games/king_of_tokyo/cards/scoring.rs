@@ -1,8 +1,9 @@
 //! Keep cards that score victory points.
 
-use super::PowerCard;
+use super::power_card::PowerCard;
 use crate::engine::Seat;
-use crate::games::king_of_tokyo::rules::{Tx, dice::count};
+use crate::games::king_of_tokyo::faces::count;
+use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Face;
 
 /// Gourmet (4, Keep): scoring 1-1-1 gives 2 extra VP.
@@ -117,7 +118,7 @@ impl PowerCard for Herbivore {
         "herbivore"
     }
     fn on_turn_end(&self, tx: &mut Tx, owner: Seat, _: u16) {
-        if !tx.state.wounded_others {
+        if !tx.state.turn_scratch.wounded_others {
             tx.gain_vp(owner, 1, self.id());
         }
     }

@@ -1,9 +1,9 @@
 //! Discard cards that move monsters in Tokyo or grant turns.
 
-use super::PowerCard;
+use super::power_card::PowerCard;
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{Event, ExtraTurnGained, LeftTokyo};
-use crate::games::king_of_tokyo::rules::{Tx, tokyo};
+use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Location;
 
 /// Death From Above (5, Discard): +2 VP, and take control of Tokyo City unless the buyer
@@ -34,7 +34,7 @@ impl PowerCard for DeathFromAbove {
                 }));
             }
         }
-        tokyo::enter(tx, buyer, Location::City, from);
+        tx.enter_tokyo(buyer, Location::City, from);
     }
 }
 

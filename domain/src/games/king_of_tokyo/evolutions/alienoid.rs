@@ -10,15 +10,17 @@
 //! - `mothership_support` (permanent; your turn, once)
 //! - `superior_alien_technology` (permanent; buy step and start of turn)
 
-use super::super::cards::{self, PowerCard};
+use super::super::cards::power_card::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{
-    CardTokensSet, DeckCardDiscarded, EnergyGained, Event, MarketSwept, PowerCardPutIntoPlay,
+    CardTokensSet, DeckCardDiscarded, EnergyGained, Event, MarketSwept,
     UfoRolled, UfoTokenPlaced,
 };
-use super::super::rules::{Tx, dice, market, setup::roll_dice};
+use super::super::faces::{count, roll_dice};
+use super::super::tx::{RULES, Tx};
 use super::super::state::{CardInstance, CardKind, Face, Hit, State, tally_of};
-use super::{Evolution, Window, discard_from_play, paid_once_per_turn, used_this_turn};
+use super::evolution::{Evolution, Window};
+use super::shared::{PaidEachTurn, discard_from_play, used_this_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -26,7 +28,7 @@ pub const CARDS: &[&dyn Evolution] = &[
     &AlienScourge,
     &AngerBatteries,
     &FunnyLookingButDangerous,
-    &ExoticArms,
+    &EXOTIC_ARMS,
     &PrecisionFieldSupport,
     &AdaptingTechnology,
     &MothershipSupport,
@@ -56,7 +58,7 @@ impl Evolution for AngerBatteries {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let lost = tally_of(&tx.state.hearts_lost_this_turn, owner);
+        let lost = tally_of(&tx.state.turn_scratch.hearts_lost_this_turn, owner);
         tx.gain_energy(owner, lost, self.id());
     }
 }
@@ -82,7 +84,7 @@ impl PowerCard for FunnyLookingButDangerous {
     }
 
     fn extra_hits(&self, state: &State, owner: Seat, faces: &[Face]) -> Vec<Hit> {
-        if dice::count(faces, Face::Two) < 3 {
+        if count(faces, Face::Two) < 3 {
             return Vec::new();
         }
         state
@@ -106,36 +108,12 @@ impl PowerCard for FunnyLookingButDangerous {
 /// damage, in the batch of its Smash step).
 pub struct ExoticArms;
 
-impl Evolution for ExoticArms {
-    fn id(&self) -> &'static str {
-        "exotic_arms"
-    }
-
-    fn window(&self) -> Window {
-        Window::StartOfTurn
-    }
-
-    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
-        Some(&ExoticArms)
-    }
-
-    fn use_window(&self) -> Option<Window> {
-        Some(Window::StartOfTurn)
-    }
-
-    fn use_choices(
-        &self,
-        state: &State,
-        owner: Seat,
-        instance: u16,
-    ) -> Vec<Option<EvolutionParams>> {
-        paid_once_per_turn(state, owner, instance, 2)
-    }
-
-    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        tx.lose_energy(owner, 2, Evolution::id(self));
-    }
-}
+/// The card itself: paid for at the start of the turn; its effect is [`ExoticArms`]'s hooks.
+pub const EXOTIC_ARMS: PaidEachTurn = PaidEachTurn {
+    id: "exotic_arms",
+    cost: 2,
+    hooks: &ExoticArms,
+};
 
 impl PowerCard for ExoticArms {
     fn id(&self) -> &'static str {
@@ -143,7 +121,7 @@ impl PowerCard for ExoticArms {
     }
 
     fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
-        if used_this_turn(&tx.state, owner, "exotic_arms") && dice::count(faces, Face::Smash) >= 3 {
+        if used_this_turn(&tx.state, owner, "exotic_arms") && count(faces, Face::Smash) >= 3 {
             tx.emit(Event::EnergyGained(EnergyGained {
                 seat: owner,
                 amount: 2,
@@ -161,12 +139,12 @@ impl PowerCard for ExoticArms {
         _amount: u32,
     ) -> u32 {
         let hit = used_this_turn(state, owner, "exotic_arms")
-            && dice::count(&state.dice, Face::Smash) >= 3;
+            && count(&state.dice, Face::Smash) >= 3;
         if hit { 2 } else { 0 }
     }
 
     fn extra_hits(&self, state: &State, owner: Seat, faces: &[Face]) -> Vec<Hit> {
-        if used_this_turn(state, owner, "exotic_arms") && dice::count(faces, Face::Smash) < 3 {
+        if used_this_turn(state, owner, "exotic_arms") && count(faces, Face::Smash) < 3 {
             vec![Hit {
                 seat: owner,
                 amount: 2,
@@ -174,41 +152,6 @@ impl PowerCard for ExoticArms {
             }]
         } else {
             Vec::new()
-        }
-    }
-}
-
-/// Put a Power card from the deck or the discard pile into play for `owner`: a Keep card
-/// comes into play as if bought (`on_acquired`), a Discard card resolves (`on_bought`). With
-/// `bought` (Miraculous Catch, paying `price`) it is a purchase and "when you buy" powers
-/// (Media-Friendly) trigger; a free placement (Precision Field Support, Deep Dive) is not.
-pub(super) fn put_into_play(
-    tx: &mut Tx,
-    owner: Seat,
-    card: CardInstance,
-    reason: &str,
-    price: u32,
-    bought: bool,
-) {
-    let kind = tx.state.content.kind_of(&card.card);
-    tx.emit(Event::PowerCardPutIntoPlay(PowerCardPutIntoPlay {
-        seat: owner,
-        card: card.clone(),
-        kind,
-        price,
-        reason: reason.to_owned(),
-    }));
-    tx.refresh_max_health();
-    if bought {
-        for effect in cards::keep_effects(&tx.state, owner) {
-            effect.on_card_bought(tx, owner, &card.card);
-        }
-    }
-    if let Some(effect) = cards::effect_of(&card.card) {
-        if kind == CardKind::Keep {
-            effect.on_acquired(tx, owner, card.instance);
-        } else {
-            effect.on_bought(tx, owner);
         }
     }
 }
@@ -229,7 +172,7 @@ impl Evolution for PrecisionFieldSupport {
         while let Some(top) = tx.state.deck.first().cloned() {
             let content = &tx.state.content;
             if content.kind_of(&top.card) == CardKind::Keep && content.cost_of(&top.card) <= 4 {
-                put_into_play(tx, owner, top, self.id(), 0, false);
+                tx.put_into_play(owner, top, self.id(), 0, false);
                 return;
             }
             tx.emit(Event::DeckCardDiscarded(DeckCardDiscarded {
@@ -301,7 +244,7 @@ impl Evolution for AdaptingTechnology {
         if left == 0 {
             discard_from_play(tx, owner, instance, self.id());
         }
-        market::continue_buying(tx);
+        tx.continue_buying();
     }
 }
 
@@ -326,7 +269,7 @@ impl Evolution for MothershipSupport {
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let usable = state.monster(owner).is_some_and(|m| {
-            m.energy >= 1 && m.health < m.max_health && !state.cards_used.contains(&instance)
+            m.energy >= 1 && m.health < m.max_health && !state.turn_scratch.cards_used.contains(&instance)
         });
         if usable { vec![None] } else { Vec::new() }
     }
@@ -355,13 +298,13 @@ impl SuperiorAlienTechnology {
             m.keep_cards
                 .iter()
                 .map(|c| c.instance)
-                .filter(|i| state.ufo_cards.contains(i))
+                .filter(|i| state.power_up.ufo_cards.contains(i))
                 .collect()
         })
     }
 
     fn half_price(state: &State, owner: Seat, card: &CardInstance) -> u32 {
-        market::price(state, owner, &card.card).div_ceil(2)
+        RULES.price(state, owner, &card.card).div_ceil(2)
     }
 }
 
@@ -416,7 +359,7 @@ impl Evolution for SuperiorAlienTechnology {
         };
         let price = Self::half_price(&tx.state, owner, &card);
         tx.emit(Event::UfoTokenPlaced(UfoTokenPlaced { seat: owner, card }));
-        market::buy_for(tx, owner, slot as u8, price);
+        tx.buy_for(owner, slot as u8, price);
     }
 }
 

@@ -10,13 +10,14 @@
 //! - `energy_sword` (permanent; before your first roll)
 //! - `electric_carrot` (permanent; resolve dice)
 
-use super::super::cards::PowerCard;
+use super::super::cards::power_card::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionReturnedToHand, PsychicProbeUsed};
-use super::super::rules::setup::roll_dice;
-use super::super::rules::{Tx, dice};
+use super::super::faces::{count, roll_dice};
+use super::super::tx::Tx;
 use super::super::state::{Face, State, tally_of};
-use super::{Evolution, Window, paid_once_per_turn, used_this_turn};
+use super::evolution::{Evolution, Window};
+use super::shared::{PaidEachTurn, used_this_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -27,7 +28,7 @@ pub const CARDS: &[&dyn Evolution] = &[
     &SecretLaboratory,
     &KingOfTheGizmo,
     &HeartOfTheRabbit,
-    &EnergySword,
+    &ENERGY_SWORD,
     &ElectricCarrot,
 ];
 
@@ -41,7 +42,7 @@ impl Evolution for StrokeOfGenius {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let gained = tally_of(&tx.state.energy_gained_this_turn, owner);
+        let gained = tally_of(&tx.state.turn_scratch.energy_gained_this_turn, owner);
         tx.gain_energy(owner, gained, self.id());
     }
 }
@@ -193,36 +194,12 @@ impl Evolution for HeartOfTheRabbit {
 /// Nip's doubling are not rolled).
 pub struct EnergySword;
 
-impl Evolution for EnergySword {
-    fn id(&self) -> &'static str {
-        "energy_sword"
-    }
-
-    fn window(&self) -> Window {
-        Window::StartOfTurn
-    }
-
-    fn keep_hooks(&self) -> Option<&'static dyn PowerCard> {
-        Some(&EnergySword)
-    }
-
-    fn use_window(&self) -> Option<Window> {
-        Some(Window::StartOfTurn)
-    }
-
-    fn use_choices(
-        &self,
-        state: &State,
-        owner: Seat,
-        instance: u16,
-    ) -> Vec<Option<EvolutionParams>> {
-        paid_once_per_turn(state, owner, instance, 2)
-    }
-
-    fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        tx.lose_energy(owner, 2, Evolution::id(self));
-    }
-}
+/// The card itself: paid for at the start of the turn; its effect is [`EnergySword`]'s hooks.
+pub const ENERGY_SWORD: PaidEachTurn = PaidEachTurn {
+    id: "energy_sword",
+    cost: 2,
+    hooks: &EnergySword,
+};
 
 impl PowerCard for EnergySword {
     fn id(&self) -> &'static str {
@@ -235,7 +212,7 @@ impl PowerCard for EnergySword {
 
     fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
         if used_this_turn(&tx.state, owner, "energy_sword") {
-            tx.gain_energy(owner, dice::count(faces, Face::Smash), "energy_sword");
+            tx.gain_energy(owner, count(faces, Face::Smash), "energy_sword");
         }
     }
 }

@@ -10,15 +10,15 @@
 //! - `mouse_hunter` (permanent; resolve dice)
 //! - `meow_missile` (permanent; resolve dice)
 
-use super::super::cards::{self, PowerCard, others};
+use super::super::cards::power_card::{PowerCard, others};
 use super::super::command::EvolutionParams;
 use super::super::event::{
     EnergyTransferred, Event, EvolutionsDiscarded, HitReduced, LeftTokyo, MegaPurrGiven,
     MegaPurrRequested,
 };
-use super::super::rules::{Tx, damage, tokyo};
+use super::super::tx::{RULES, Tx};
 use super::super::state::{AfterDamage, Face, Hit, Location, Offer, Phase, ReactionStage, State};
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -128,15 +128,15 @@ impl Evolution for FelineMotor {
     ) -> Vec<Option<EvolutionParams>> {
         let usable = owner != state.active
             && !state.location_of(owner).in_tokyo()
-            && !state.tokyo_at_turn_start.contains(&owner)
-            && !super::entry_taken(state)
-            && tokyo::area_to_enter(state).is_some();
+            && !state.turn_scratch.tokyo_at_turn_start.contains(&owner)
+            && !RULES.entry_taken(state)
+            && RULES.area_to_enter(state).is_some();
         if usable { vec![None] } else { Vec::new() }
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        if let Some(area) = tokyo::area_to_enter(&tx.state) {
-            tokyo::enter(tx, owner, area, Location::Outside);
+        if let Some(area) = RULES.area_to_enter(&tx.state) {
+            tx.enter_tokyo(owner, area, Location::Outside);
         }
     }
 
@@ -196,11 +196,7 @@ impl Evolution for NineLives {
         }
         tx.heal(owner, 9, reason);
         tx.gain_vp(owner, 9, reason);
-        for other in tx.state.clockwise_from_left_of(tx.state.active) {
-            for effect in cards::keep_effects(&tx.state, other) {
-                effect.on_monster_at_zero(tx, other, owner);
-            }
-        }
+        tx.stayed_at_zero(owner);
     }
 }
 
@@ -217,7 +213,7 @@ impl Evolution for MegaPurr {
     }
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
-        state.turn > 0 && state.reaction.is_none() && state.mega_purr.is_none()
+        state.turn > 0 && state.pending.reaction.is_none() && state.pending.mega_purr.is_none()
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -235,7 +231,7 @@ impl Evolution for MegaPurr {
 
 /// The giver asked now: the first one left (givers that owe no choice never wait).
 pub fn next_giver(state: &State) -> Option<Seat> {
-    state.mega_purr.as_ref()?.from.first().copied()
+    state.pending.mega_purr.as_ref()?.from.first().copied()
 }
 
 /// One gift of the monster asked now (`energy`/`victory_points`: 0 or 1), then the next.
@@ -260,7 +256,7 @@ fn settle_gifts(tx: &mut Tx) {
 }
 
 fn give_now(tx: &mut Tx, seat: Seat, energy: u32, victory_points: u32) {
-    let Some(to) = tx.state.mega_purr.as_ref().map(|p| p.to) else {
+    let Some(to) = tx.state.pending.mega_purr.as_ref().map(|p| p.to) else {
         return;
     };
     tx.emit(Event::MegaPurrGiven(MegaPurrGiven {
@@ -285,8 +281,8 @@ impl Evolution for ElectroScratch {
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
         state.turn > 0
-            && state.reaction.is_none()
-            && state.mega_purr.is_none()
+            && state.pending.reaction.is_none()
+            && state.pending.mega_purr.is_none()
             && state.phase != Phase::YieldDecision
     }
 
@@ -296,7 +292,7 @@ impl Evolution for ElectroScratch {
             .map(|s| (s, 1))
             .collect();
         if !tx.damage(&hits, owner, self.id(), AfterDamage::Interrupt) {
-            damage::continue_after(tx, AfterDamage::Interrupt);
+            tx.continue_after_damage(AfterDamage::Interrupt);
         }
     }
 }
@@ -348,7 +344,7 @@ impl Evolution for PlayWithYourFood {
         _instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let Some(w) = state
-            .reaction
+            .pending.reaction
             .as_ref()
             .filter(|w| w.stage == ReactionStage::BeforeDamage && w.by == owner)
         else {

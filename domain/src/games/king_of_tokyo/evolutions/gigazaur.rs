@@ -10,12 +10,12 @@
 //! - `gamma_breath` (permanent; your Roll step)
 //! - `tail_sweep` (permanent; your Roll step)
 
-use super::super::cards::{DieChangeRule, PowerCard};
+use super::super::cards::power_card::{DieChangeRule, PowerCard};
 use super::super::command::EvolutionParams;
 use super::super::event::{DieChanged, Event};
-use super::super::rules::Tx;
+use super::super::tx::Tx;
 use super::super::state::{Face, State};
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.

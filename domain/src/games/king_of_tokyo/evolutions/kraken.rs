@@ -10,13 +10,15 @@
 //! - `sunken_temple` (permanent; start of your turn, before rolling)
 //! - `mandibles_of_dread` (permanent; when you wound)
 
-use super::super::cards::{PowerCard, others};
+use super::super::cards::power_card::{PowerCard, others};
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionDiceRolled};
-use super::super::rules::{Tx, dice, end_of_turn, setup::roll_dice};
+use super::super::faces::{count, roll_dice};
+use super::super::tx::Tx;
 use super::super::state::{AfterDamage, Face, State, tally_of};
 use super::meka_dragon::dice_rolled_not_resolved;
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
+use super::shared::entered_tokyo_this_turn;
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -53,7 +55,7 @@ impl Evolution for CultWorshippers {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let gained = tally_of(&tx.state.hearts_gained_this_turn, owner);
+        let gained = tally_of(&tx.state.turn_scratch.hearts_gained_this_turn, owner);
         tx.gain_vp(owner, gained, self.id());
     }
 }
@@ -125,7 +127,7 @@ impl Evolution for DestructiveWave {
     }
 
     fn playable(&self, state: &State, owner: Seat) -> bool {
-        super::entered_tokyo_this_turn(state, owner)
+        entered_tokyo_this_turn(state, owner)
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -168,7 +170,7 @@ impl Evolution for SunkenTemple {
     fn on_use(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
         tx.heal(owner, 3, self.id());
         tx.gain_energy(owner, 3, self.id());
-        end_of_turn::end_turn(tx);
+        tx.end_turn();
     }
 }
 
@@ -228,7 +230,7 @@ impl PowerCard for TerrorOfTheDeep {
             return 0;
         }
         let faces = roll_dice(tx.rng, amount as usize);
-        let prevented = dice::count(&faces, Face::Heart);
+        let prevented = count(&faces, Face::Heart);
         tx.emit(Event::EvolutionDiceRolled(EvolutionDiceRolled {
             seat: owner,
             card: "terror_of_the_deep".into(),

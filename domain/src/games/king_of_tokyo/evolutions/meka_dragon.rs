@@ -10,12 +10,13 @@
 //! - `claws_of_steel` (permanent; your turn)
 //! - `target_acquired` (permanent; when wounded)
 
-use super::super::cards::PowerCard;
+use super::super::cards::power_card::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{CardTokensSet, Event, EvolutionDiceRolled};
-use super::super::rules::{Tx, dice, end_of_turn, setup::roll_dice};
+use super::super::faces::{count, roll_dice};
+use super::super::tx::Tx;
 use super::super::state::{Face, Hit, Phase, State};
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -86,11 +87,11 @@ impl Evolution for DestructiveAnalysis {
     }
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
-        dice_resolved(state) && dice::count(&state.dice, Face::Smash) > 0
+        dice_resolved(state) && count(&state.dice, Face::Smash) > 0
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        let smashes = dice::count(&tx.state.dice, Face::Smash);
+        let smashes = count(&tx.state.dice, Face::Smash);
         tx.gain_energy(owner, smashes, self.id());
     }
 }
@@ -142,7 +143,7 @@ impl Evolution for TuneUp {
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
         tx.heal(owner, 4, self.id());
         tx.gain_energy(owner, 2, self.id());
-        end_of_turn::end_turn(tx);
+        tx.end_turn();
     }
 }
 
@@ -169,7 +170,7 @@ impl PowerCard for BreathOfDoom {
 
     fn follow_up_hits(&self, state: &State, owner: Seat) -> Vec<Hit> {
         let owner_outside = !state.location_of(owner).in_tokyo();
-        let wounded_in_tokyo = state.smash_wounded.iter().any(|&s| {
+        let wounded_in_tokyo = state.turn_scratch.smash_wounded.iter().any(|&s| {
             s != owner
                 && (state.location_of(s).in_tokyo()
                     || (owner_outside && !state.monster(s).is_some_and(|m| m.alive)))
@@ -218,7 +219,7 @@ impl PowerCard for LightningArmor {
             return None;
         }
         let faces = roll_dice(tx.rng, amount as usize);
-        let smashes = dice::count(&faces, Face::Smash);
+        let smashes = count(&faces, Face::Smash);
         tx.emit(Event::EvolutionDiceRolled(EvolutionDiceRolled {
             seat: owner,
             card: "lightning_armor".into(),

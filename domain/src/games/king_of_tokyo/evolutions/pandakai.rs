@@ -10,14 +10,15 @@
 //! - `pandarwinism` (permanent; resolve dice)
 //! - `yin_and_yang` (permanent; before resolving)
 
-use super::super::cards::{PowerCard, others};
+use super::super::cards::power_card::{PowerCard, others};
 use super::super::command::EvolutionParams;
 use super::super::event::{
     CardPurchaseBlocked, CardTokensSet, DieChanged, Event, ExtraTurnGained, LeftTokyo,
 };
-use super::super::rules::{Tx, market};
+use super::super::tx::{RULES, Tx};
 use super::super::state::{AfterDamage, Face, State};
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
+use super::shared::{entered_tokyo_this_turn, once_per_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -145,7 +146,7 @@ impl Evolution for EatsShootsAndLeaves {
     }
 
     fn playable(&self, state: &State, owner: Seat) -> bool {
-        super::entered_tokyo_this_turn(state, owner)
+        entered_tokyo_this_turn(state, owner)
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -191,7 +192,7 @@ impl Evolution for Bamboozle {
     }
 
     fn param_choices(&self, state: &State, _owner: Seat) -> Vec<Option<EvolutionParams>> {
-        let Some(p) = state.pending_purchase.as_ref() else {
+        let Some(p) = state.pending.pending_purchase.as_ref() else {
             return vec![None];
         };
         let energy = state.monster(p.buyer).map_or(0, |m| m.energy);
@@ -201,8 +202,8 @@ impl Evolution for Bamboozle {
             .flatten()
             .filter(|c| {
                 c.instance != p.card.instance
-                    && !state.forbidden_cards.contains(&c.instance)
-                    && market::price(state, p.buyer, &c.card) <= energy
+                    && !state.turn_scratch.forbidden_cards.contains(&c.instance)
+                    && RULES.price(state, p.buyer, &c.card) <= energy
             })
             .map(|c| {
                 Some(EvolutionParams {
@@ -219,7 +220,7 @@ impl Evolution for Bamboozle {
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, params: &EvolutionParams) {
-        let Some(p) = tx.state.pending_purchase.clone() else {
+        let Some(p) = tx.state.pending.pending_purchase.clone() else {
             return;
         };
         tx.emit(Event::CardPurchaseBlocked(CardPurchaseBlocked {
@@ -234,7 +235,7 @@ impl Evolution for Bamboozle {
                 .position(|c| c.as_ref().is_some_and(|c| c.instance == card))
         });
         if let Some(slot) = slot {
-            market::forced_buy(tx, p.buyer, slot as u8);
+            tx.forced_buy(p.buyer, slot as u8);
         }
     }
 }
@@ -261,7 +262,7 @@ impl Evolution for BambooSupply {
         _owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if state.cards_used.contains(&instance) {
+        if state.turn_scratch.cards_used.contains(&instance) {
             return Vec::new();
         }
         let choice = |c: u8| {
@@ -330,7 +331,7 @@ impl Evolution for YinAndYang {
     ) -> Vec<Option<EvolutionParams>> {
         // A die frozen by Encased in Ice does not flip.
         let free = super::space_penguin::free_dice(state).next().is_some();
-        super::once_per_turn(state, instance, free)
+        once_per_turn(state, instance, free)
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {

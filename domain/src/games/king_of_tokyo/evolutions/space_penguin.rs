@@ -10,16 +10,16 @@
 //! - `black_diamond` (permanent; passive)
 //! - `icy_reflection` (permanent; on play)
 
-use super::super::cards::PowerCard;
+use super::super::cards::power_card::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{
     DieFrozen, DiscardCardRevealed, Event, EvolutionChoiceMade, FreezeRayFaceChosen,
     FreezeRayGiven, FreezeRayReturned, FrozenFaceIgnored, PowerCardsLooked, SnowflakePlaced,
 };
-use super::super::rules::{Tx, market};
+use super::super::tx::{RULES, Tx};
 use super::super::state::{CardInstance, EvolutionChoice, Face, State};
-use super::alienoid::put_into_play;
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
+use super::shared::{ICY_REFLECTION, acting_card_id, once_per_turn};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -34,15 +34,12 @@ pub const CARDS: &[&dyn Evolution] = &[
     &EncasedInIce,
 ];
 
-/// Icy Reflection's id (the procedure looks through it to the card it copies).
-pub const ICY_REFLECTION: &str = "icy_reflection";
-
 /// After a Power card came into play out of the usual Buy-step flow: unless it paused the
 /// game (a reaction to a heart loss, a Mimic to place), refill the market and end the turn if
 /// the active monster did not survive it (what the Buy step does after a purchase).
 fn after_card_effect(tx: &mut Tx) {
-    if tx.state.reaction.is_none() && tx.state.mimic_offer.is_none() {
-        market::continue_buying(tx);
+    if tx.state.pending.reaction.is_none() && tx.state.pending.mimic_offer.is_none() {
+        tx.continue_buying();
     }
 }
 
@@ -140,7 +137,7 @@ impl Evolution for DeepDive {
     }
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
-        state.reaction.is_none() && state.mimic_offer.is_none() && !state.deck.is_empty()
+        state.pending.reaction.is_none() && state.pending.mimic_offer.is_none() && !state.deck.is_empty()
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
@@ -192,7 +189,7 @@ impl Evolution for DeepDive {
             bottom: (!bottom.is_empty()).then_some(bottom),
         }));
         if let Some(card) = picked {
-            put_into_play(tx, owner, card.clone(), self.id(), 0, false);
+            tx.put_into_play(owner, card.clone(), self.id(), 0, false);
             after_card_effect(tx);
         }
     }
@@ -209,7 +206,7 @@ pub struct MiraculousCatch;
 
 impl MiraculousCatch {
     fn price(state: &State, owner: Seat, card: &CardInstance) -> u32 {
-        market::price(state, owner, &card.card).saturating_sub(1)
+        RULES.price(state, owner, &card.card).saturating_sub(1)
     }
 }
 
@@ -228,7 +225,7 @@ impl Evolution for MiraculousCatch {
         _owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        super::once_per_turn(state, instance, !state.discard.is_empty())
+        once_per_turn(state, instance, !state.discard.is_empty())
     }
 
     fn on_use(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
@@ -283,7 +280,7 @@ impl Evolution for MiraculousCatch {
         }));
         if let Some(card) = picked {
             let price = Self::price(&tx.state, owner, card);
-            put_into_play(tx, owner, card.clone(), self.id(), price, true);
+            tx.put_into_play(owner, card.clone(), self.id(), price, true);
             after_card_effect(tx);
         }
     }
@@ -310,7 +307,7 @@ impl Evolution for IcyReflection {
             .iter()
             .filter(|m| m.alive)
             .flat_map(|m| m.evolutions.in_play.iter())
-            .filter(|c| c.card != ICY_REFLECTION && super::evolution_of(&c.card).is_some())
+            .filter(|c| c.card != ICY_REFLECTION && RULES.evolution_implemented(&c.card))
             .map(|c| {
                 Some(EvolutionParams {
                     card: Some(c.instance),
@@ -336,9 +333,7 @@ impl Evolution for IcyReflection {
             card: card.clone(),
             owner: target_owner,
         }));
-        if let Some(copied) = super::evolution_of(&card.card) {
-            copied.on_play(tx, owner, instance, &EvolutionParams::default());
-        }
+        tx.play_as(&card.card, owner, instance);
     }
 }
 
@@ -346,7 +341,7 @@ impl Evolution for IcyReflection {
 /// die chosen on the owner's own turn, the last die on any other monster's turn (it was not
 /// rolled: see [`frozen_face_for`]).
 pub fn frozen_index(state: &State) -> Option<usize> {
-    let frozen = state.frozen_die.as_ref()?;
+    let frozen = state.power_up.frozen_die.as_ref()?;
     if frozen.seat == state.active {
         Some(frozen.die as usize).filter(|d| *d < state.dice.len())
     } else {
@@ -358,7 +353,7 @@ pub fn frozen_index(state: &State) -> Option<usize> {
 /// (one die fewer rolled).
 pub fn frozen_face_for(state: &State, seat: Seat) -> Option<Face> {
     state
-        .frozen_die
+        .power_up.frozen_die
         .as_ref()
         .filter(|f| f.seat != seat)
         .map(|f| f.face)
@@ -399,7 +394,7 @@ impl Evolution for EncasedInIce {
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let energy = state.monster(owner).map_or(0, |m| m.energy);
-        if energy < 1 || state.cards_used.contains(&instance) || state.frozen_die.is_some() {
+        if energy < 1 || state.turn_scratch.cards_used.contains(&instance) || state.power_up.frozen_die.is_some() {
             return Vec::new();
         }
         (0..state.dice.len() as u8)
@@ -470,7 +465,7 @@ impl Evolution for FreezeRay {
         owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if let Some(hold) = state.freeze_rays.iter().find(|h| h.card == instance) {
+        if let Some(hold) = state.power_up.freeze_rays.iter().find(|h| h.card == instance) {
             let choosing =
                 hold.owner == owner && hold.holder == state.active && hold.face.is_none();
             if !choosing {
@@ -547,7 +542,7 @@ fn wounded_in_tokyo(state: &State, owner: Seat) -> Vec<Seat> {
         return Vec::new();
     }
     state
-        .smash_wounded
+        .turn_scratch.smash_wounded
         .iter()
         .copied()
         .filter(|s| {
@@ -565,9 +560,9 @@ fn freeze_rays_at_home(state: &State, owner: Seat) -> Vec<u16> {
         m.evolutions
             .in_play
             .iter()
-            .filter(|c| super::acting_as(state, c).is_some_and(|e| e.id() == "freeze_ray"))
+            .filter(|c| acting_card_id(state, c) == Some("freeze_ray"))
             .map(|c| c.instance)
-            .filter(|i| !state.freeze_rays.iter().any(|h| h.card == *i))
+            .filter(|i| !state.power_up.freeze_rays.iter().any(|h| h.card == *i))
             .collect()
     })
 }
@@ -578,7 +573,7 @@ pub fn ignore_frozen_face(tx: &mut Tx) {
     let seat = tx.state.active;
     let faces: Vec<Face> = tx
         .state
-        .freeze_rays
+        .power_up.freeze_rays
         .iter()
         .filter(|h| h.holder == seat)
         .filter_map(|h| h.face)
@@ -601,7 +596,7 @@ pub fn return_freeze_rays(tx: &mut Tx) {
     let from = tx.state.active;
     let held: Vec<(Seat, u16)> = tx
         .state
-        .freeze_rays
+        .power_up.freeze_rays
         .iter()
         .filter(|h| h.holder == from)
         .map(|h| (h.owner, h.card))

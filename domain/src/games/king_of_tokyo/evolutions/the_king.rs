@@ -10,12 +10,12 @@
 //! - `i_am_the_king` (permanent; passive)
 //! - `twas_beauty_killed_the_beast` (permanent; play while in Tokyo)
 
-use super::super::cards::PowerCard;
+use super::super::cards::power_card::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionsDiscarded, ExtraTurnGained, TokyoYielded};
-use super::super::rules::{Tx, resolve, tokyo};
+use super::super::tx::{RULES, Tx};
 use super::super::state::{Location, State};
-use super::{Evolution, Window};
+use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
 /// The implemented cards of this monster.
@@ -63,7 +63,7 @@ impl PowerCard for AlphaMale {
     }
 
     fn on_turn_end(&self, tx: &mut Tx, owner: Seat, _instance: u16) {
-        if !tx.state.smash_wounded.is_empty() {
+        if !tx.state.turn_scratch.smash_wounded.is_empty() {
             tx.gain_vp(owner, 1, "alpha_male");
         }
     }
@@ -118,12 +118,12 @@ impl Evolution for MonkeyRush {
     fn playable(&self, state: &State, owner: Seat) -> bool {
         owner != state.active
             && !state.location_of(owner).in_tokyo()
-            && tokyo::free_area(state).is_some()
+            && state.free_area().is_some()
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
-        if let Some(area) = tokyo::free_area(&tx.state) {
-            tokyo::enter(tx, owner, area, Location::Outside);
+        if let Some(area) = tx.state.free_area() {
+            tx.enter_tokyo(owner, area, Location::Outside);
         }
     }
 }
@@ -173,9 +173,9 @@ impl Evolution for JungleFrenzy {
         owner == state.active
             && !state.location_of(owner).in_tokyo()
             && state
-                .smash_wounded
+                .turn_scratch.smash_wounded
                 .iter()
-                .any(|s| state.tokyo_at_turn_start.contains(s))
+                .any(|s| state.turn_scratch.tokyo_at_turn_start.contains(s))
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -210,9 +210,9 @@ impl Evolution for ChestThumping {
         if owner != state.active {
             return Vec::new();
         }
-        resolve::yield_eligible(state)
+        RULES.yield_eligible(state)
             .into_iter()
-            .filter(|s| state.smash_wounded.contains(s))
+            .filter(|s| state.turn_scratch.smash_wounded.contains(s))
             .map(|target| {
                 Some(EvolutionParams {
                     target: Some(target),

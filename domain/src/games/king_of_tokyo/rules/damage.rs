@@ -4,21 +4,25 @@
 //! A batch is a list of hits in clockwise order from the active monster's left. When some
 //! target may react, the batch is stored in a `ReactionWindowOpened` event and the command
 //! ends; the answers resume it (`resume`), and once it is over the procedure continues with
-//! its `AfterDamage` continuation. Callers that get `false` from [`Tx::damage`] continue
+//! its `AfterDamage` continuation. Callers that get `false` from [`Tx::damage`](super::super::tx::Tx::damage) continue
 //! inline with the same steps.
 
-use super::super::cards;
 use super::super::event::*;
-use super::super::evolutions;
+use super::super::evolutions::evolution::Window;
+use super::super::evolutions::shared::smash_in_tokyo;
+use super::super::evolutions::this_turn::{heart_loss_prevented, yield_forbidden};
+use super::super::evolutions::{cyber_bunny, cyber_kitty};
 use super::super::state::{
-    AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, Phase, ReactionStage, ReactionWindow, State,
+    AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, ReactionStage, ReactionWindow, State,
 };
-use super::{Tx, end_of_turn, market, resolve, tokyo};
+use super::super::tx::Tx;
+use super::keeps::keep_effects;
+use super::power_up::holds_playable;
 use crate::engine::Seat;
 
 /// The next reaction owed in the open window (or for a batch about to open one).
 pub fn next_reaction(state: &State) -> Option<(Seat, Offer)> {
-    let w = state.reaction.as_ref()?;
+    let w = state.pending.reaction.as_ref()?;
     match w.stage {
         ReactionStage::BeforeDamage => next_before(state, w.by, &w.hits, &w.answered),
         ReactionStage::AtZero => next_at_zero(state, &w.answered),
@@ -36,25 +40,25 @@ fn next_before(
         let Some(m) = state.monster(seat).filter(|m| m.alive) else {
             continue;
         };
-        let effects = cards::keep_effects(state, seat);
+        let effects = keep_effects(state, seat);
         if hit.reason == "SMASH"
             && by == state.active
             && state.location_of(seat).in_tokyo()
-            && !state.early_deciders.contains(&seat)
+            && !state.turn_scratch.early_deciders.contains(&seat)
             && effects.iter().any(|e| e.yields_before_damage())
             && !answered.contains(&(seat, Offer::Jets))
-            && !evolutions::yield_forbidden(state, seat)
+            && !yield_forbidden(state, seat)
         {
             return Some((seat, Offer::Jets));
         }
         if !answered.contains(&(by, Offer::PlayWithYourFood))
             && !answered.contains(&(seat, Offer::PlayWithYourFood))
-            && evolutions::cyber_kitty::play_with_your_food_offered(state, by, hit)
+            && cyber_kitty::play_with_your_food_offered(state, by, hit)
         {
             return Some((by, Offer::PlayWithYourFood));
         }
         if hit.amount > 0
-            && !state.wings_active.contains(&seat)
+            && !state.turn_scratch.wings_active.contains(&seat)
             && !answered.contains(&(seat, Offer::Wings))
             && effects
                 .iter()
@@ -64,15 +68,15 @@ fn next_before(
             return Some((seat, Offer::Wings));
         }
         if hit.amount > 0
-            && !state.wings_active.contains(&seat)
-            && !evolutions::heart_loss_prevented(state, seat)
+            && !state.turn_scratch.wings_active.contains(&seat)
+            && !heart_loss_prevented(state, seat)
             && !answered.contains(&(seat, Offer::Evolution))
-            && (evolutions::holds_playable(state, seat, evolutions::Window::BeforeHeartLoss)
-                || (evolutions::smash_in_tokyo(state, by, hit)
-                    && evolutions::holds_playable(
+            && (holds_playable(state, seat, Window::BeforeHeartLoss)
+                || (smash_in_tokyo(state, by, hit)
+                    && holds_playable(
                         state,
                         seat,
-                        evolutions::Window::YieldBeforeDamage,
+                        Window::YieldBeforeDamage,
                     )))
         {
             return Some((seat, Offer::Evolution));
@@ -80,10 +84,10 @@ fn next_before(
         if hit.reason == "SMASH"
             && hit.amount > 0
             && m.energy > 0
-            && !state.wings_active.contains(&seat)
-            && !evolutions::heart_loss_prevented(state, seat)
+            && !state.turn_scratch.wings_active.contains(&seat)
+            && !heart_loss_prevented(state, seat)
             && !answered.contains(&(seat, Offer::ElectricCarrot))
-            && evolutions::cyber_bunny::electric_carrot_applies(state, by)
+            && cyber_bunny::electric_carrot_applies(state, by)
         {
             return Some((seat, Offer::ElectricCarrot));
         }
@@ -104,14 +108,14 @@ fn next_at_zero(state: &State, answered: &[(Seat, Offer)]) -> Option<(Seat, Offe
             }
             // Power Up!: then an Evolution played at 0 hearts (Nine Lives).
             (!answered.contains(&(s, Offer::Evolution))
-                && evolutions::holds_playable(state, s, evolutions::Window::AtZero))
+                && holds_playable(state, s, Window::AtZero))
             .then_some((s, Offer::Evolution))
         })
 }
 
 /// Rapid Healing's price for `seat`, if it has the card.
 pub fn rapid_healing_cost(state: &State, seat: Seat) -> Option<u32> {
-    cards::keep_effects(state, seat)
+    keep_effects(state, seat)
         .iter()
         .filter_map(|e| e.rapid_healing_cost())
         .min()
@@ -168,13 +172,13 @@ fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) -> Vec<(Seat, Hit)> {
     for hit in hits {
         let seat = hit.seat;
         if !tx.state.monster(seat).is_some_and(|m| m.alive)
-            || tx.state.wings_active.contains(&seat)
-            || evolutions::heart_loss_prevented(&tx.state, seat)
+            || tx.state.turn_scratch.wings_active.contains(&seat)
+            || heart_loss_prevented(&tx.state, seat)
         {
             continue;
         }
         let mut amount = hit.amount;
-        for effect in cards::keep_effects(&tx.state, seat) {
+        for effect in keep_effects(&tx.state, seat) {
             amount = effect.reduce_damage(tx, seat, amount, &hit.reason);
         }
         let amount = amount.min(u32::from(tx.state.monsters[seat.index()].health));
@@ -187,10 +191,10 @@ fn apply(tx: &mut Tx, hits: &[Hit], by: Seat) -> Vec<(Seat, Hit)> {
             by,
             reason: hit.reason.clone(),
         }));
-        for effect in cards::keep_effects(&tx.state, seat) {
+        for effect in keep_effects(&tx.state, seat) {
             effect.on_hearts_lost(tx, seat, amount);
         }
-        for effect in cards::keep_effects(&tx.state, seat) {
+        for effect in keep_effects(&tx.state, seat) {
             if let Some(back) = effect.retaliation(tx, seat, amount) {
                 retaliation.push((seat, back));
             }
@@ -216,7 +220,7 @@ fn finish(tx: &mut Tx, by: Seat, then: AfterDamage) -> bool {
 
 /// Resume the open window once nobody owes a reaction; then run its continuation.
 pub fn resume(tx: &mut Tx) {
-    let Some(window) = tx.state.reaction.clone() else {
+    let Some(window) = tx.state.pending.reaction.clone() else {
         return;
     };
     if next_reaction(&tx.state).is_some() {
@@ -237,30 +241,7 @@ pub fn resume(tx: &mut Tx) {
     } else {
         eliminate_the_fallen(tx);
     }
-    continue_after(tx, then);
-}
-
-/// What a paused batch continues with.
-pub fn continue_after(tx: &mut Tx, then: AfterDamage) {
-    match then {
-        AfterDamage::Smash => resolve::after_smash(tx),
-        AfterDamage::Buying => market::continue_buying(tx),
-        AfterDamage::Poison => end_of_turn::after_poison(tx),
-        AfterDamage::Entry => tokyo::after_entry(tx),
-        AfterDamage::EvolutionWindow => evolutions::window::resume(tx),
-        AfterDamage::SmashFollowUp => resolve::after_follow_up(tx),
-        AfterDamage::Interrupt => after_interrupt(tx),
-    }
-}
-
-/// After a heart loss caused by an Evolution played while the game waited for a decision
-/// (Electro-Scratch): that decision is still owed, unless the active monster was eliminated,
-/// whose turn then ends.
-fn after_interrupt(tx: &mut Tx) {
-    let active = tx.state.active;
-    if !tx.alive(active) && tx.state.outcome.is_none() && tx.state.phase != Phase::TurnOver {
-        end_of_turn::end_turn(tx);
-    }
+    tx.continue_after_damage(then);
 }
 
 /// Every monster at 0 hearts: It Has a Child! saves its owner; the others are eliminated at
@@ -278,7 +259,7 @@ pub fn eliminate_the_fallen(tx: &mut Tx) {
         return;
     }
     let (saved, mut fallen): (Vec<Seat>, Vec<Seat>) = zeroed.iter().partition(|s| {
-        cards::keep_effects(&tx.state, **s)
+        keep_effects(&tx.state, **s)
             .iter()
             .any(|e| e.saves_from_elimination())
     });
@@ -332,10 +313,16 @@ pub fn eliminate_the_fallen(tx: &mut Tx) {
         tx.refresh_max_health();
     }
     for zeroed in zeroed {
-        for owner in tx.state.clockwise_from_left_of(tx.state.active) {
-            for effect in cards::keep_effects(&tx.state, owner) {
-                effect.on_monster_at_zero(tx, owner, zeroed);
-            }
+        stayed_at_zero(tx, zeroed);
+    }
+}
+
+/// `zeroed` dropped to 0 hearts and stayed there, eliminated or saved: the powers that score
+/// for it (Eater of the Dead), clockwise from the active monster's left.
+pub fn stayed_at_zero(tx: &mut Tx, zeroed: Seat) {
+    for owner in tx.state.clockwise_from_left_of(tx.state.active) {
+        for effect in keep_effects(&tx.state, owner) {
+            effect.on_monster_at_zero(tx, owner, zeroed);
         }
     }
 }

@@ -1,18 +1,26 @@
 //! Start of turn and the Roll step (spec 4.3, 4.4), with the Roll-step powers (extra rolls,
 //! die changes, Background Dweller) and the Psychic Probe window.
 
-use super::super::cards::{self, DieChangeRule, ExtraRollCost};
-use super::super::command::{ChangeDie, Command, ProbeDie, Reroll};
+use super::super::cards::power_card::{DieChangeRule, ExtraRollCost};
+use super::super::command::{CardRef, ChangeDie, Command, ProbeDie, Reroll};
 use super::super::event::*;
-use super::super::evolutions;
+use super::super::evolutions::evolution::Window;
+use super::super::evolutions::space_penguin;
+use super::super::evolutions::this_turn::{dice_reduction, single_roll_reason};
+use super::super::faces::roll_dice;
 use super::super::state::{DICE, EvolutionStage, Face, ROLLS_PER_TURN, State};
-use super::{Tx, market, resolve, setup::roll_dice};
+use super::super::tx::Tx;
+use super::errors::not_offered;
+use super::keeps::{keep_effects, keep_sources};
+use super::market::mimic_commands;
+use super::power_up::{holds_playable, holds_usable, next_after_roll};
+use super::{resolve, window};
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// How many dice `seat` rolls this turn: 6, +1 per Extra Head, −1 per Shrink token and per
 /// Freeze Time turn (minimum 0, G-18).
 pub fn dice_count(state: &State, seat: Seat, penalty: u8) -> u8 {
-    let extra: u8 = cards::keep_effects(state, seat)
+    let extra: u8 = keep_effects(state, seat)
         .iter()
         .map(|c| c.extra_dice())
         .sum();
@@ -21,13 +29,13 @@ pub fn dice_count(state: &State, seat: Seat, penalty: u8) -> u8 {
         .saturating_add(extra)
         .saturating_sub(shrink)
         .saturating_sub(penalty)
-        .saturating_sub(evolutions::dice_reduction(state, seat))
+        .saturating_sub(dice_reduction(state, seat))
 }
 
 /// Rolls allowed: 3, +1 per Giant Brain.
 pub fn base_rolls(state: &State, seat: Seat) -> u8 {
     ROLLS_PER_TURN.saturating_add(
-        cards::keep_effects(state, seat)
+        keep_effects(state, seat)
             .iter()
             .map(|c| c.extra_rolls())
             .sum::<u8>(),
@@ -39,7 +47,7 @@ pub fn base_rolls(state: &State, seat: Seat) -> u8 {
 pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
     let penalty = match tx.state.extra_turn_queue.iter().find(|(s, _)| *s == seat) {
         Some((_, reason)) if extra_turn && reason == "freeze_time" => {
-            tx.state.dice_penalty.saturating_add(1)
+            tx.state.turn_scratch.dice_penalty.saturating_add(1)
         }
         _ => 0,
     };
@@ -52,17 +60,17 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
         rolls_allowed: base_rolls(&tx.state, seat),
     }));
     if tx.state.location_of(seat).in_tokyo() {
-        if energy_variant(&tx.state) {
+        if tx.state.energy_variant() {
             tx.gain_energy(seat, 1, "STARTED_TURN_IN_TOKYO");
         } else {
             tx.gain_vp(seat, 2, "STARTED_TURN_IN_TOKYO");
         }
     }
-    for (instance, card) in cards::keep_sources(&tx.state, seat) {
+    for (instance, card) in keep_sources(&tx.state, seat) {
         card.on_turn_start(tx, seat, instance);
     }
     // Power Up!: the owner of a Freeze Ray this monster holds chooses the face it freezes.
-    if evolutions::window::open(tx, EvolutionStage::FreezeRayFace) {
+    if window::open(tx, EvolutionStage::FreezeRayFace) {
         return;
     }
     after_start_effects(tx);
@@ -72,12 +80,12 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
 /// Evolutions, if any may be used, else the first roll.
 pub fn after_start_effects(tx: &mut Tx) {
     let seat = tx.state.active;
-    if !market::mimic_commands(&tx.state, 1).is_empty() {
+    if !mimic_commands(&tx.state, 1).is_empty() {
         tx.emit(Event::MimicMoveOffered(MimicMoveOffered { seat }));
         return;
     }
-    if evolutions::holds_playable(&tx.state, seat, evolutions::Window::StartOfTurn)
-        || evolutions::holds_usable(&tx.state, seat, evolutions::Window::StartOfTurn)
+    if holds_playable(&tx.state, seat, Window::StartOfTurn)
+        || holds_usable(&tx.state, seat, Window::StartOfTurn)
     {
         tx.emit(Event::StartOfTurnWindowOpened(StartOfTurnWindowOpened {
             seat,
@@ -90,7 +98,7 @@ pub fn after_start_effects(tx: &mut Tx) {
 /// The first roll of the turn, with the dice count and rolls as they are now.
 pub fn first_roll(tx: &mut Tx) {
     let seat = tx.state.active;
-    let (rolls, reason) = match evolutions::single_roll_reason(&tx.state) {
+    let (rolls, reason) = match single_roll_reason(&tx.state) {
         Some(card) => (1, card),
         None => (base_rolls(&tx.state, seat), "mimic"),
     };
@@ -101,10 +109,10 @@ pub fn first_roll(tx: &mut Tx) {
             reason: reason.into(),
         }));
     }
-    let n = dice_count(&tx.state, seat, tx.state.dice_penalty);
+    let n = dice_count(&tx.state, seat, tx.state.turn_scratch.dice_penalty);
     // Another monster's die frozen by Encased in Ice is one of these dice, the last one: it
     // is not rolled.
-    let frozen = evolutions::space_penguin::frozen_face_for(&tx.state, seat).filter(|_| n > 0);
+    let frozen = space_penguin::frozen_face_for(&tx.state, seat).filter(|_| n > 0);
     let rolled = n - u8::from(frozen.is_some());
     let mut faces = roll_dice(tx.rng, rolled as usize);
     faces.extend(frozen);
@@ -117,13 +125,8 @@ pub fn first_roll(tx: &mut Tx) {
     after_roll(tx);
 }
 
-/// The two-player variant applies (G-30).
-pub fn energy_variant(state: &State) -> bool {
-    state.options.two_player_energy_variant && state.monsters.len() == 2
-}
-
 fn rerolls_threes(state: &State) -> bool {
-    cards::keep_effects(state, state.active)
+    keep_effects(state, state.active)
         .iter()
         .any(|c| c.rerolls_threes())
 }
@@ -143,7 +146,7 @@ pub fn reroll(tx: &mut Tx, dice: &[u8]) -> Result<(), RuleError> {
             ),
         ));
     }
-    if let Some(frozen) = evolutions::space_penguin::frozen_index(state)
+    if let Some(frozen) = space_penguin::frozen_index(state)
         && dice.contains(&(frozen as u8))
     {
         return Err(frozen_error());
@@ -187,7 +190,7 @@ fn frozen_error() -> RuleError {
 /// Whether the die (an index of the active monster's dice) can be rerolled or changed (not
 /// frozen by Encased in Ice).
 fn free_die(state: &State, die: usize) -> bool {
-    evolutions::space_penguin::frozen_index(state) != Some(die)
+    space_penguin::frozen_index(state) != Some(die)
 }
 
 /// Whether the active monster can still do something with its dice after its last roll.
@@ -196,7 +199,7 @@ fn has_roll_options(state: &State) -> bool {
         || !change_die_commands(state).is_empty()
         || (rerolls_threes(state)
             && (0..state.dice.len()).any(|d| state.dice[d] == Face::Three && free_die(state, d)))
-        || evolutions::holds_playable(state, state.active, evolutions::Window::RollStep)
+        || holds_playable(state, state.active, Window::RollStep)
 }
 
 /// With no roll and no dice power left, the dice are final at once.
@@ -213,7 +216,7 @@ pub fn stop_rolling(tx: &mut Tx) {
 /// The dice are final: the Psychic Probe window, then the resolution.
 fn dice_final(tx: &mut Tx) {
     let seat = tx.state.active;
-    if next_probe(&tx.state).is_some() || evolutions::next_after_roll(&tx.state).is_some() {
+    if next_probe(&tx.state).is_some() || next_after_roll(&tx.state).is_some() {
         tx.emit(Event::PsychicProbeWindowOpened(PsychicProbeWindowOpened {
             seat,
         }));
@@ -233,9 +236,9 @@ pub fn next_probe(state: &State) -> Option<(Seat, u16)> {
         .into_iter()
         .filter(|s| *s != state.active)
         .find_map(|s| {
-            cards::keep_sources(state, s)
+            keep_sources(state, s)
                 .into_iter()
-                .find(|(inst, e)| e.probes() && !state.cards_used.contains(inst))
+                .find(|(inst, e)| e.probes() && !state.turn_scratch.cards_used.contains(inst))
                 .map(|(inst, _)| (s, inst))
         })
 }
@@ -271,7 +274,7 @@ pub fn probe(tx: &mut Tx, seat: Seat, card: u16, die: u8) -> Result<(), RuleErro
 /// last die changes (`CHANGE_DICE`); then the resolution.
 pub fn after_probe(tx: &mut Tx) {
     if next_probe(&tx.state).is_none()
-        && evolutions::next_after_roll(&tx.state).is_none()
+        && next_after_roll(&tx.state).is_none()
         && !may_change_after_probes(&tx.state)
     {
         resolve::resolve(tx);
@@ -281,9 +284,9 @@ pub fn after_probe(tx: &mut Tx) {
 /// Whether the active monster owes `CHANGE_DICE`: the probes are done, one rerolled a die,
 /// and a die-changing card can still be used.
 pub fn may_change_after_probes(state: &State) -> bool {
-    state.probed
+    state.turn_scratch.probed
         && next_probe(state).is_none()
-        && evolutions::next_after_roll(state).is_none()
+        && next_after_roll(state).is_none()
         && !change_die_commands(state).is_empty()
 }
 
@@ -313,24 +316,24 @@ pub fn probe_legal(state: &State) -> Vec<Command> {
 fn extra_roll_commands(state: &State) -> Vec<Command> {
     let seat = state.active;
     let energy = state.monsters[seat.index()].energy;
-    cards::keep_sources(state, seat)
+    keep_sources(state, seat)
         .into_iter()
         .filter(|(inst, e)| match e.extra_roll_cost() {
             Some(ExtraRollCost::Energy(c)) => energy >= c,
             Some(ExtraRollCost::CardToken) => state.card_tokens.get(inst).is_some_and(|t| *t > 0),
             None => false,
         })
-        .map(|(card, _)| Command::BuyExtraRoll(super::super::command::CardRef { card }))
+        .map(|(card, _)| Command::BuyExtraRoll(CardRef { card }))
         .collect()
 }
 
 pub fn buy_extra_roll(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
     let seat = tx.state.active;
-    let Some((_, effect)) = cards::keep_sources(&tx.state, seat)
+    let Some((_, effect)) = keep_sources(&tx.state, seat)
         .into_iter()
         .find(|(i, e)| *i == card && e.extra_roll_cost().is_some())
     else {
-        return Err(super::not_offered());
+        return Err(not_offered());
     };
     let energy = tx.state.monsters[seat.index()].energy;
     match effect.extra_roll_cost() {
@@ -380,9 +383,9 @@ pub fn buy_extra_roll(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
 fn change_allowed(state: &State, card: u16, rule: DieChangeRule, face: Face) -> bool {
     let energy = state.monsters[state.active.index()].energy;
     match rule {
-        DieChangeRule::OncePerTurnTo(f) => f == face && !state.cards_used.contains(&card),
+        DieChangeRule::OncePerTurnTo(f) => f == face && !state.turn_scratch.cards_used.contains(&card),
         DieChangeRule::OncePerTurnToOneOf(faces) => {
-            faces.contains(&face) && !state.cards_used.contains(&card)
+            faces.contains(&face) && !state.turn_scratch.cards_used.contains(&card)
         }
         DieChangeRule::PayEnergy(c) => energy >= c,
         DieChangeRule::DiscardAfter => true,
@@ -391,7 +394,7 @@ fn change_allowed(state: &State, card: u16, rule: DieChangeRule, face: Face) -> 
 
 fn change_die_commands(state: &State) -> Vec<Command> {
     let mut out = Vec::new();
-    for (card, effect) in cards::keep_sources(state, state.active) {
+    for (card, effect) in keep_sources(state, state.active) {
         let Some(rule) = effect.die_change() else {
             continue;
         };
@@ -421,11 +424,11 @@ pub fn change_die(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
 
 fn apply_change(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
     let seat = tx.state.active;
-    let Some((_, effect, rule)) = cards::keep_sources(&tx.state, seat)
+    let Some((_, effect, rule)) = keep_sources(&tx.state, seat)
         .into_iter()
         .find_map(|(i, e)| (i == c.card).then_some((i, e, e.die_change()?)))
     else {
-        return Err(super::not_offered());
+        return Err(not_offered());
     };
     let Some(current) = tx.state.dice.get(c.die as usize).copied() else {
         return Err(RuleError::new("INVALID_DICE", "There is no such die"));
@@ -479,19 +482,4 @@ pub fn legal(state: &State) -> Vec<Command> {
     out.extend(change_die_commands(state));
     out.push(Command::StopRolling(Confirm::Yes));
     out
-}
-
-/// VP scored by the number faces (4.5.1): n + (count - 3) for three or more of n.
-pub fn number_vp(faces: &[Face]) -> u32 {
-    [(Face::One, 1), (Face::Two, 2), (Face::Three, 3)]
-        .into_iter()
-        .map(|(face, value)| {
-            let c = faces.iter().filter(|f| **f == face).count() as u32;
-            if c >= 3 { value + c - 3 } else { 0 }
-        })
-        .sum()
-}
-
-pub fn count(faces: &[Face], face: Face) -> u32 {
-    faces.iter().filter(|f| **f == face).count() as u32
 }

@@ -1,25 +1,29 @@
 //! End of turn (4.10): Metamorph and Freeze Time offers, end-of-turn Keep effects, Poison,
 //! the game-end check (8.3), the ranking (8.4) and the next turn (4.11).
 
-use super::super::cards;
 use super::super::command::{CardRef, Command};
+use super::super::decision::Decision;
 use super::super::event::*;
+use super::super::evolutions::space_penguin;
+use super::super::faces::count;
 use super::super::options::TwentyVpTiePolicy;
 use super::super::state::{AfterDamage, Face, Monster, Phase, State, WINNING_VP};
-use super::{Decision, Tx, dice};
+use super::super::tx::Tx;
+use super::keeps::{keep_effects, keep_sources};
+use super::power_up::at_turn_end;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// The end-of-turn offer the active monster still has: Metamorph, then Freeze Time.
 pub fn offer(state: &State) -> Option<Decision> {
     let seat = state.active;
     let m = state.monster(seat).filter(|m| m.alive)?;
-    let effects = cards::keep_effects(state, seat);
-    if !state.metamorph_done && !m.keep_cards.is_empty() && effects.iter().any(|e| e.sells_cards())
+    let effects = keep_effects(state, seat);
+    if !state.turn_scratch.metamorph_done && !m.keep_cards.is_empty() && effects.iter().any(|e| e.sells_cards())
     {
         return Some(Decision::Metamorph);
     }
-    if !state.freeze_time_done
-        && dice::count(&state.dice, Face::One) >= 3
+    if !state.turn_scratch.freeze_time_done
+        && count(&state.dice, Face::One) >= 3
         && effects.iter().any(|e| e.grants_freeze_time())
     {
         return Some(Decision::FreezeTime);
@@ -38,7 +42,7 @@ pub fn end_turn(tx: &mut Tx) {
         return;
     }
     if tx.alive(seat) {
-        for (instance, card) in cards::keep_sources(&tx.state, seat) {
+        for (instance, card) in keep_sources(&tx.state, seat) {
             card.on_turn_end(tx, seat, instance);
         }
         let poison = tx.state.monsters[seat.index()].poison;
@@ -59,8 +63,8 @@ pub fn end_turn(tx: &mut Tx) {
 /// The turn is over: the game-end check, then an extra turn or the next monster.
 pub fn after_poison(tx: &mut Tx) {
     // Power Up!: "at the end of each monster's turn" (Twas Beauty Killed the Beast).
-    super::super::evolutions::at_turn_end(tx);
-    super::super::evolutions::space_penguin::return_freeze_rays(tx);
+    at_turn_end(tx);
+    space_penguin::return_freeze_rays(tx);
     let seat = tx.state.active;
     let turn = tx.state.turn;
     tx.emit(Event::TurnEnded(TurnEnded { seat, turn }));
@@ -69,11 +73,11 @@ pub fn after_poison(tx: &mut Tx) {
         return;
     }
     if tx.state.extra_turns > 0 && tx.state.monsters[seat.index()].alive {
-        dice::start_turn(tx, seat, true);
+        tx.start_turn(seat, true);
         return;
     }
     if let Some(&next) = tx.state.clockwise_from_left_of(seat).first() {
-        dice::start_turn(tx, next, false);
+        tx.start_turn(next, false);
     }
 }
 

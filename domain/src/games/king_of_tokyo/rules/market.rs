@@ -1,17 +1,22 @@
 //! The Buy step (4.9): buy face-up cards, sweep the market, refill from the deck, with the
 //! buying powers (Opportunist windows, Made in a Lab, Parasitic Tentacles) and Mimic.
 
-use super::super::cards;
+use super::super::cards::power_card::PowerCard;
+use super::super::cards::registry::{effect_of, find_keep};
 use super::super::command::{BuyCard, CardRef, Command};
 use super::super::event::*;
-use super::super::evolutions;
+use super::super::evolutions::evolution::Window;
 use super::super::state::{CardInstance, CardKind, MARKET_SLOTS, Phase, SWEEP_COST, State};
-use super::{Tx, end_of_turn};
+use super::super::tx::Tx;
+use super::end_of_turn::end_turn;
+use super::errors::not_offered;
+use super::keeps::keep_effects;
+use super::power_up::may_act;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// What `seat` pays for `card_id`: the printed cost minus its discounts (never below 0).
 pub fn price(state: &State, seat: Seat, card_id: &str) -> u32 {
-    let discount: u32 = cards::keep_effects(state, seat)
+    let discount: u32 = keep_effects(state, seat)
         .iter()
         .map(|e| e.discount())
         .sum();
@@ -40,7 +45,7 @@ pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     if energy < price {
         return Err(not_enough(price, energy));
     }
-    if buyer == tx.state.active && tx.state.forbidden_cards.contains(&card.instance) {
+    if buyer == tx.state.active && tx.state.turn_scratch.forbidden_cards.contains(&card.instance) {
         return Err(RuleError::new(
             "CARD_FORBIDDEN",
             "Bamboozle stopped you buying this card this turn; buy another one",
@@ -48,7 +53,7 @@ pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     }
     // Power Up!: the other monsters may answer the purchase first (Bamboozle).
     if buyer == tx.state.active
-        && tx.state.pending_purchase.is_none()
+        && tx.state.pending.pending_purchase.is_none()
         && next_bamboozler_for(&tx.state, buyer, &[]).is_some()
     {
         tx.emit(Event::CardPurchaseAnnounced(CardPurchaseAnnounced {
@@ -79,7 +84,7 @@ fn complete_buy(tx: &mut Tx, buyer: Seat, slot: u8, card: CardInstance, price: u
 /// The next monster offered to answer the announced purchase with an Evolution (Bamboozle):
 /// clockwise from the active monster's left, the buyer excluded.
 pub fn next_bamboozler(state: &State) -> Option<Seat> {
-    let p = state.pending_purchase.as_ref()?;
+    let p = state.pending.pending_purchase.as_ref()?;
     next_bamboozler_for(state, p.buyer, &p.answered)
 }
 
@@ -91,16 +96,16 @@ fn next_bamboozler_for(state: &State, buyer: Seat, answered: &[Seat]) -> Option<
         .clockwise_from_left_of(state.active)
         .into_iter()
         .filter(|s| *s != buyer && !answered.contains(s))
-        .find(|s| evolutions::may_act(state, *s, evolutions::Window::CardBought))
+        .find(|s| may_act(state, *s, Window::CardBought))
 }
 
 /// After an answer to the announced purchase: the next monster, or the purchase goes through
 /// (if the buyer can still pay for the card still in its slot).
 pub fn resume_purchase(tx: &mut Tx) {
-    let Some(p) = tx.state.pending_purchase.clone() else {
+    let Some(p) = tx.state.pending.pending_purchase.clone() else {
         return;
     };
-    if tx.state.reaction.is_some() || next_bamboozler(&tx.state).is_some() {
+    if tx.state.pending.reaction.is_some() || next_bamboozler(&tx.state).is_some() {
         return;
     }
     let price = price(&tx.state, p.buyer, &p.card.card);
@@ -131,44 +136,66 @@ pub fn forced_buy(tx: &mut Tx, buyer: Seat, slot: u8) {
 /// Buy the card in a market slot for `price` (a price set by a card: Superior Alien
 /// Technology's half price), like [`buy`] otherwise.
 pub fn buy_for(tx: &mut Tx, buyer: Seat, slot: u8, price: u32) {
-    let Some(Some(card)) = tx.state.market.get(slot as usize).cloned() else {
-        return;
-    };
-    tx.emit(Event::CardBought(CardBought {
-        seat: buyer,
-        slot,
-        card: card.clone(),
-        price,
-        kind: tx.state.content.kind_of(&card.card),
-    }));
-    if after_purchase(tx, buyer, &card) {
-        continue_buying(tx);
+    if let Some(Some(card)) = tx.state.market.get(slot as usize).cloned() {
+        complete_buy(tx, buyer, slot, card, price);
     }
 }
 
 /// A card just bought: Media-Friendly, then its effect (a Keep card comes into play, a
 /// Discard card resolves). Returns `false` when the effect paused (reaction, Mimic).
 fn after_purchase(tx: &mut Tx, buyer: Seat, card: &CardInstance) -> bool {
+    comes_into_play(tx, buyer, card, true);
+    tx.state.pending.reaction.is_none() && tx.state.pending.mimic_offer.is_none()
+}
+
+/// Put a Power card from the deck or the discard pile into play for `owner`: a Keep card
+/// comes into play as if bought (`on_acquired`), a Discard card resolves (`on_bought`). With
+/// `bought` (Miraculous Catch, paying `price`) it is a purchase and "when you buy" powers
+/// (Media-Friendly) trigger; a free placement (Precision Field Support, Deep Dive) is not.
+pub fn put_into_play(
+    tx: &mut Tx,
+    owner: Seat,
+    card: CardInstance,
+    reason: &str,
+    price: u32,
+    bought: bool,
+) {
+    let kind = tx.state.content.kind_of(&card.card);
+    tx.emit(Event::PowerCardPutIntoPlay(PowerCardPutIntoPlay {
+        seat: owner,
+        card: card.clone(),
+        kind,
+        price,
+        reason: reason.to_owned(),
+    }));
+    comes_into_play(tx, owner, &card, bought);
+}
+
+/// A Power card just came to `owner`: with `bought`, the "when you buy" powers
+/// (Media-Friendly), then its own effect: a Keep card comes into play (`on_acquired`), a
+/// Discard card resolves (`on_bought`).
+fn comes_into_play(tx: &mut Tx, owner: Seat, card: &CardInstance, bought: bool) {
     tx.refresh_max_health();
-    for effect in cards::keep_effects(&tx.state, buyer) {
-        effect.on_card_bought(tx, buyer, &card.card);
-    }
-    if let Some(effect) = cards::effect_of(&card.card) {
-        if tx.state.content.kind_of(&card.card) == CardKind::Keep {
-            effect.on_acquired(tx, buyer, card.instance);
-        } else {
-            effect.on_bought(tx, buyer);
+    if bought {
+        for effect in keep_effects(&tx.state, owner) {
+            effect.on_card_bought(tx, owner, &card.card);
         }
     }
-    tx.state.reaction.is_none() && tx.state.mimic_offer.is_none()
+    if let Some(effect) = effect_of(&card.card) {
+        if tx.state.content.kind_of(&card.card) == CardKind::Keep {
+            effect.on_acquired(tx, owner, card.instance);
+        } else {
+            effect.on_bought(tx, owner);
+        }
+    }
 }
 
 /// Back to the Buy step: refill the empty market slots (each reveal may open an Opportunist
 /// window), and end the turn if the active monster did not survive (G-15).
 pub fn continue_buying(tx: &mut Tx) {
     loop {
-        if tx.state.reaction.is_some()
-            || tx.state.mimic_offer.is_some()
+        if tx.state.pending.reaction.is_some()
+            || tx.state.pending.mimic_offer.is_some()
             || next_opportunist(&tx.state).is_some()
         {
             return;
@@ -182,7 +209,7 @@ pub fn continue_buying(tx: &mut Tx) {
         }
     }
     if !tx.alive(tx.state.active) {
-        end_of_turn::end_turn(tx);
+        end_turn(tx);
     }
 }
 
@@ -234,14 +261,14 @@ pub fn next_opportunist(state: &State) -> Option<(Seat, u8)> {
     if state.phase != Phase::Buying {
         return None;
     }
-    let slot = state.opportunist_slot?;
+    let slot = state.pending.opportunist_slot?;
     let card = state.market.get(slot as usize)?.as_ref()?;
     state
         .clockwise_from_left_of(state.active)
         .into_iter()
-        .filter(|s| *s != state.active && !state.opportunist_passed.contains(s))
+        .filter(|s| *s != state.active && !state.pending.opportunist_passed.contains(s))
         .find(|s| {
-            cards::keep_effects(state, *s)
+            keep_effects(state, *s)
                 .iter()
                 .any(|e| e.opportunist())
                 && price(state, *s, &card.card) <= state.monsters[s.index()].energy
@@ -249,19 +276,19 @@ pub fn next_opportunist(state: &State) -> Option<(Seat, u8)> {
         .map(|s| (s, slot))
 }
 
-fn has_power(state: &State, seat: Seat, power: impl Fn(&dyn cards::PowerCard) -> bool) -> bool {
-    cards::keep_effects(state, seat).iter().any(|e| power(*e))
+fn has_power(state: &State, seat: Seat, power: impl Fn(&dyn PowerCard) -> bool) -> bool {
+    keep_effects(state, seat).iter().any(|e| power(*e))
 }
 
 pub fn peek(tx: &mut Tx) -> Result<(), RuleError> {
     let seat = tx.state.active;
     if !has_power(&tx.state, seat, |e| e.peeks_deck()) {
-        return Err(super::not_offered());
+        return Err(not_offered());
     }
     let Some(top) = tx.state.deck.first().cloned() else {
         return Err(RuleError::new("DECK_EMPTY", "The Power deck is empty"));
     };
-    if tx.state.peeked {
+    if tx.state.turn_scratch.peeked {
         return Err(RuleError::new(
             "ALREADY_PEEKED",
             "You already know the top card; buy it or do something else",
@@ -277,7 +304,7 @@ pub fn peek(tx: &mut Tx) -> Result<(), RuleError> {
 pub fn buy_deck_top(tx: &mut Tx) -> Result<(), RuleError> {
     let seat = tx.state.active;
     let top = tx.state.deck.first().cloned();
-    let peeked = tx.state.peeked && has_power(&tx.state, seat, |e| e.peeks_deck());
+    let peeked = tx.state.turn_scratch.peeked && has_power(&tx.state, seat, |e| e.peeks_deck());
     let Some(card) = top.filter(|_| peeked) else {
         return Err(RuleError::new(
             "NOT_PEEKED",
@@ -338,7 +365,7 @@ pub fn buy_from_monster(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
         price,
     }));
     tx.refresh_max_health();
-    for effect in cards::keep_effects(&tx.state, seat) {
+    for effect in keep_effects(&tx.state, seat) {
         effect.on_card_bought(tx, seat, &card.card);
     }
     Ok(())
@@ -353,7 +380,7 @@ pub fn mimic_targets(state: &State) -> Vec<CardInstance> {
         .filter(|m| m.alive)
         .flat_map(|m| m.keep_cards.iter())
         .filter(|c| {
-            cards::effect_of(&c.card).is_some_and(|e| !e.is_mimic())
+            effect_of(&c.card).is_some_and(|e| !e.is_mimic())
                 && state.mimic_target != Some(c.instance)
         })
         .cloned()
@@ -364,7 +391,7 @@ pub fn mimic_targets(state: &State) -> Vec<CardInstance> {
 /// monster that acquired Mimic (`price` 0).
 pub fn mimic_commands(state: &State, price: u32) -> Vec<Command> {
     let owner = if price == 0 {
-        match state.mimic_offer {
+        match state.pending.mimic_offer {
             Some(s) => s,
             None => return Vec::new(),
         }
@@ -387,9 +414,9 @@ pub fn move_mimic(tx: &mut Tx, seat: Seat, card: u16, price: u32) -> Result<(), 
             "Mimic copies a Keep card in play other than Mimic and the card it already copies",
         ));
     }
-    let Some((owner, target)) = cards::find_keep(&tx.state, card).map(|(s, c)| (s, c.clone()))
+    let Some((owner, target)) = find_keep(&tx.state, card).map(|(s, c)| (s, c.clone()))
     else {
-        return Err(super::not_offered());
+        return Err(not_offered());
     };
     tx.emit(Event::MimicMoved(MimicMoved {
         seat,
@@ -401,9 +428,9 @@ pub fn move_mimic(tx: &mut Tx, seat: Seat, card: u16, price: u32) -> Result<(), 
     let mimic = tx.state.monsters[seat.index()]
         .keep_cards
         .iter()
-        .find(|c| cards::effect_of(&c.card).is_some_and(|e| e.is_mimic()))
+        .find(|c| effect_of(&c.card).is_some_and(|e| e.is_mimic()))
         .map(|c| c.instance);
-    if let (Some(effect), Some(mimic)) = (cards::effect_of(&target.card), mimic) {
+    if let (Some(effect), Some(mimic)) = (effect_of(&target.card), mimic) {
         effect.on_acquired(tx, seat, mimic);
     }
     Ok(())
@@ -419,7 +446,7 @@ pub fn legal(state: &State) -> Vec<Command> {
         .filter_map(|(slot, card)| {
             let card = card.as_ref()?;
             (price(state, seat, &card.card) <= energy
-                && !state.forbidden_cards.contains(&card.instance))
+                && !state.turn_scratch.forbidden_cards.contains(&card.instance))
             .then_some(Command::BuyCard(BuyCard { slot: slot as u8 }))
         })
         .collect();
@@ -427,7 +454,7 @@ pub fn legal(state: &State) -> Vec<Command> {
         out.push(Command::SweepMarket(Confirm::Yes));
     }
     if has_power(state, seat, |e| e.peeks_deck()) && !state.deck.is_empty() {
-        if !state.peeked {
+        if !state.turn_scratch.peeked {
             out.push(Command::PeekDeck(Confirm::Yes));
         } else if state
             .deck

@@ -1,39 +1,24 @@
 //! Resolve dice (spec 4.5) in the fixed order Numbers → Hearts → Energy → Smash (G-04).
 
-use super::super::cards;
 use super::super::command::{Command, SpendHearts};
 use super::super::event::*;
-use super::super::evolutions;
+use super::super::evolutions::space_penguin;
+use super::super::evolutions::this_turn::{
+    self, added_hearts, result_multiplier, yield_forbidden,
+};
+use super::super::faces::{count, number_vp};
 use super::super::state::{AfterDamage, EvolutionStage, Face, HeartUse, Hit, Location, State};
-use super::{Tx, dice, end_of_turn, tokyo};
+use super::super::tx::Tx;
+use super::end_of_turn::end_turn;
+use super::final_dice::smash_count;
+use super::keeps::{keep_effects, keep_sources};
+use super::{damage, tokyo, window};
 use crate::engine::{RuleError, Seat};
-
-/// Total Smashes of the active monster's final dice, card-added Smashes included. Added
-/// Smashes count for "if you roll at least one Smash" (the total is iterated to a fixed
-/// point).
-pub fn smash_count(state: &State) -> u32 {
-    let seat = state.active;
-    let rolled = dice::count(&state.dice, Face::Smash);
-    let effects = cards::keep_effects(state, seat);
-    let mut total = rolled;
-    for _ in 0..8 {
-        let next = rolled
-            + effects
-                .iter()
-                .map(|c| c.added_smashes(state, seat, &state.dice, total))
-                .sum::<u32>();
-        if next == total {
-            break;
-        }
-        total = next;
-    }
-    total * evolutions::result_multiplier(state)
-}
 
 pub fn resolve(tx: &mut Tx) {
     let seat = tx.state.active;
     // Power Up!: a Freeze Ray's face has no effect: those dice are set aside first.
-    evolutions::space_penguin::ignore_frozen_face(tx);
+    space_penguin::ignore_frozen_face(tx);
     let faces = tx.state.dice.clone();
     tx.emit(Event::DiceResolved(DiceResolved {
         seat,
@@ -41,16 +26,16 @@ pub fn resolve(tx: &mut Tx) {
     }));
 
     // Cat Nip doubles every result of the turn.
-    let times = evolutions::result_multiplier(&tx.state);
-    tx.gain_vp(seat, dice::number_vp(&faces) * times, "NUMBERS");
+    let times = result_multiplier(&tx.state);
+    tx.gain_vp(seat, number_vp(&faces) * times, "NUMBERS");
     let smashes = smash_count(&tx.state);
-    for card in cards::keep_effects(&tx.state, seat) {
+    for card in keep_effects(&tx.state, seat) {
         card.on_numbers(tx, seat, &faces, smashes);
     }
 
     // High Tide adds Hearts (they heal, but the Evolution draw counts Heart faces only).
-    let rolled_hearts = dice::count(&faces, Face::Heart);
-    let added_hearts = evolutions::added_hearts(&tx.state, rolled_hearts);
+    let rolled_hearts = count(&faces, Face::Heart);
+    let added_hearts = added_hearts(&tx.state, rolled_hearts);
     let hearts = ((rolled_hearts + added_hearts) * times) as u8;
     if hearts > 0 {
         if hearts_options(&tx.state, hearts).len() > 1 {
@@ -76,7 +61,7 @@ pub fn hearts_choice(state: &State) -> bool {
 
 fn healing_ray_targets(state: &State) -> Vec<Seat> {
     let seat = state.active;
-    if !cards::keep_effects(state, seat)
+    if !keep_effects(state, seat)
         .iter()
         .any(|e| e.heals_others())
     {
@@ -91,7 +76,7 @@ fn healing_ray_targets(state: &State) -> Vec<Seat> {
 }
 
 pub fn hearts_legal(state: &State) -> Vec<Command> {
-    hearts_options(state, state.hearts_left)
+    hearts_options(state, state.pending.hearts_left)
 }
 
 /// The ways to spend `hearts` Heart results: `HEAL` always (it spends them all), then the
@@ -160,7 +145,7 @@ pub fn spend_hearts(tx: &mut Tx, s: &SpendHearts) -> Result<(), RuleError> {
             }));
         }
     }
-    if tx.state.hearts_left == 0 {
+    if tx.state.pending.hearts_left == 0 {
         after_hearts(tx);
     } else if !hearts_choice(&tx.state) {
         heal_with_the_rest(tx);
@@ -172,7 +157,7 @@ pub fn spend_hearts(tx: &mut Tx, s: &SpendHearts) -> Result<(), RuleError> {
 /// Every remaining Heart heals the active monster (outside Tokyo).
 fn heal_with_the_rest(tx: &mut Tx) {
     let seat = tx.state.active;
-    let rest = tx.state.hearts_left;
+    let rest = tx.state.pending.hearts_left;
     tx.emit(Event::HeartsUsed(HeartsUsed {
         seat,
         on: HeartUse::Heal,
@@ -188,30 +173,30 @@ fn heal_with_the_rest(tx: &mut Tx) {
 fn after_hearts(tx: &mut Tx) {
     let seat = tx.state.active;
     let faces = tx.state.dice.clone();
-    let times = evolutions::result_multiplier(&tx.state);
+    let times = result_multiplier(&tx.state);
     tx.gain_energy(
         seat,
-        dice::count(&faces, Face::Energy) * times,
+        count(&faces, Face::Energy) * times,
         "ENERGY_DICE",
     );
 
     let smashes = smash_count(&tx.state);
     // Power Up!: card heart losses of the Smash step, in the same batch (Funny Looking but
     // Dangerous, Exotic Arms), even without a Smash.
-    let card_hits: Vec<Hit> = cards::keep_effects(&tx.state, seat)
+    let card_hits: Vec<Hit> = keep_effects(&tx.state, seat)
         .iter()
         .flat_map(|e| e.extra_hits(&tx.state, seat, &faces))
         .collect();
     if smashes == 0 {
-        if card_hits.is_empty() || !super::damage::start(tx, card_hits, seat, AfterDamage::Smash) {
+        if card_hits.is_empty() || !damage::start(tx, card_hits, seat, AfterDamage::Smash) {
             after_smash(tx);
         }
         return;
     }
-    for card in cards::keep_effects(&tx.state, seat) {
+    for card in keep_effects(&tx.state, seat) {
         card.on_smashes(tx, seat, smashes);
     }
-    let effects = cards::keep_effects(&tx.state, seat);
+    let effects = keep_effects(&tx.state, seat);
     let everyone = effects.iter().any(|e| e.hits_everyone());
     let attacker_in_tokyo = tx.state.location_of(seat).in_tokyo();
     let targets: Vec<Seat> = tx
@@ -253,7 +238,7 @@ fn after_hearts(tx: &mut Tx) {
         targets,
     }));
     hits.extend(card_hits);
-    if !super::damage::start(tx, hits, seat, AfterDamage::Smash) {
+    if !damage::start(tx, hits, seat, AfterDamage::Smash) {
         after_smash(tx);
     }
 }
@@ -261,8 +246,8 @@ fn after_hearts(tx: &mut Tx) {
 /// Extra hearts one target of `seat`'s Smashes loses (Mecha Blast, Target Acquired, Claws of
 /// Steel), summed to a fixed point so that a threshold bonus sees the others.
 fn smash_hit_bonus(state: &State, seat: Seat, target: Seat, smashes: u32) -> u32 {
-    let sources = cards::keep_sources(state, seat);
-    let this_turn = evolutions::smash_hit_bonus(state, seat);
+    let sources = keep_sources(state, seat);
+    let this_turn = this_turn::smash_hit_bonus(state, seat);
     let mut bonus = this_turn;
     for _ in 0..4 {
         let next = this_turn
@@ -302,12 +287,12 @@ pub fn neighbours(state: &State, seat: Seat) -> Vec<Seat> {
 /// After the Smash batch: tokens, the yield decision, then Enter Tokyo.
 pub fn after_smash(tx: &mut Tx) {
     let seat = tx.state.active;
-    let tokens: Vec<_> = cards::keep_effects(&tx.state, seat)
+    let tokens: Vec<_> = keep_effects(&tx.state, seat)
         .iter()
         .filter_map(|e| Some((e.token_on_hit()?, e.id())))
         .collect();
     for (token, reason) in tokens {
-        for target in tx.state.smash_wounded.clone() {
+        for target in tx.state.turn_scratch.smash_wounded.clone() {
             if tx.alive(target) && tx.alive(seat) {
                 tx.emit(Event::TokenGiven(TokenGiven {
                     seat: target,
@@ -318,31 +303,31 @@ pub fn after_smash(tx: &mut Tx) {
             }
         }
     }
-    for target in tx.state.smash_wounded.clone() {
+    for target in tx.state.turn_scratch.smash_wounded.clone() {
         if tx.alive(target) {
-            for (instance, card) in cards::keep_sources(&tx.state, target) {
+            for (instance, card) in keep_sources(&tx.state, target) {
                 card.on_wounded_by_smashes(tx, target, instance, seat);
             }
         }
     }
     let wounded: Vec<Seat> = tx
         .state
-        .smash_wounded
+        .turn_scratch.smash_wounded
         .iter()
         .copied()
         .filter(|s| tx.alive(*s))
         .collect();
     if !wounded.is_empty() && tx.alive(seat) {
-        for effect in cards::keep_effects(&tx.state, seat) {
+        for effect in keep_effects(&tx.state, seat) {
             effect.on_smash_wounded(tx, seat, &wounded);
         }
     }
     if !tx.state.monsters[seat.index()].alive {
-        end_of_turn::end_turn(tx);
+        end_turn(tx);
         return;
     }
     // Power Up!: several monsters in Tokyo wounded: the Freeze Ray's owner picks one.
-    if evolutions::window::open(tx, EvolutionStage::FreezeRayTarget) {
+    if window::open(tx, EvolutionStage::FreezeRayTarget) {
         return;
     }
     after_wounds(tx);
@@ -353,11 +338,11 @@ pub fn after_smash(tx: &mut Tx) {
 pub fn after_wounds(tx: &mut Tx) {
     let seat = tx.state.active;
     // Power Up!: card damage that follows the Smash batch (Breath of Doom), then the yield.
-    let follow_up: Vec<Hit> = cards::keep_effects(&tx.state, seat)
+    let follow_up: Vec<Hit> = keep_effects(&tx.state, seat)
         .iter()
         .flat_map(|e| e.follow_up_hits(&tx.state, seat))
         .collect();
-    if super::damage::start(tx, follow_up, seat, AfterDamage::SmashFollowUp) {
+    if damage::start(tx, follow_up, seat, AfterDamage::SmashFollowUp) {
         return;
     }
     after_follow_up(tx);
@@ -367,11 +352,11 @@ pub fn after_wounds(tx: &mut Tx) {
 pub fn after_follow_up(tx: &mut Tx) {
     let seat = tx.state.active;
     if !tx.state.monsters[seat.index()].alive {
-        end_of_turn::end_turn(tx);
+        end_turn(tx);
         return;
     }
     // Power Up!: Chest Thumping may force some of them to yield first.
-    if evolutions::window::open(tx, EvolutionStage::ForceYield) {
+    if window::open(tx, EvolutionStage::ForceYield) {
         return;
     }
     request_yields(tx);
@@ -391,10 +376,10 @@ pub fn yield_eligible(state: &State) -> Vec<Seat> {
         };
         if let Some(target) = occupant
             && target != seat
-            && state.smash_targets.contains(&target)
-            && !state.early_deciders.contains(&target)
-            && (state.smash_wounded.contains(&target) || !needs_loss)
-            && !evolutions::yield_forbidden(state, target)
+            && state.turn_scratch.smash_targets.contains(&target)
+            && !state.turn_scratch.early_deciders.contains(&target)
+            && (state.turn_scratch.smash_wounded.contains(&target) || !needs_loss)
+            && !yield_forbidden(state, target)
         {
             eligible.push(target);
         }

@@ -2,13 +2,16 @@
 
 use std::sync::Arc;
 
-use super::super::cards;
+use super::super::cards::registry::power_deck;
 use super::super::data;
 use super::super::event::*;
-use super::super::evolutions;
+use super::super::evolutions::registry::evolution_deck;
+use super::super::faces::roll_dice;
 use super::super::options::Options;
 use super::super::state::{DICE, Face, MARKET_SLOTS, State};
-use super::{Tx, dice, market};
+use super::super::tx::Tx;
+use super::power_up::{draw, seats_choosing};
+use super::{dice, draft, market};
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// Roll-offs give up after this many rounds and take the lowest tied seat (a tie this long
@@ -78,10 +81,10 @@ pub fn setup_with(
     if options.power_up && options.mutant_evolution {
         // The decks are drafted instead (spec 9.5, `evolutions::draft`).
         let ids: Vec<&str> = monsters.iter().map(|m| m.id.as_str()).collect();
-        evolutions::draft::deal(&mut tx, seats, &ids);
+        draft::deal(&mut tx, seats, &ids);
     } else if options.power_up {
         for (&seat, monster) in seats.iter().zip(&monsters) {
-            let mut deck = evolutions::evolution_deck(&monster.id);
+            let mut deck = evolution_deck(&monster.id);
             tx.rng.shuffle(&mut deck);
             tx.emit(Event::EvolutionDeckShuffled(EvolutionDeckShuffled {
                 seat,
@@ -92,7 +95,7 @@ pub fn setup_with(
         }
     }
 
-    let mut deck = cards::power_deck(content);
+    let mut deck = power_deck(content);
     tx.rng.shuffle(&mut deck);
     tx.emit(Event::PowerDeckShuffled(PowerDeckShuffled {
         count: deck.len() as u32,
@@ -108,7 +111,7 @@ pub fn setup_with(
         tx.emit(e);
     }
     tx.emit(Event::FirstPlayerChosen(FirstPlayerChosen { seat: first }));
-    if tx.state.draft.is_some() {
+    if tx.state.power_up.draft.is_some() {
         // Mutant Evolution: the draft comes first; its last pick draws the starting
         // Evolutions (`evolutions::draft`).
         return Ok(tx.into_events());
@@ -117,9 +120,9 @@ pub fn setup_with(
         // The starting Evolution (G-06): every seat draws 2 and keeps 1, in any order; the
         // first turn starts once all have chosen (`rules::decide`).
         for &seat in seats {
-            evolutions::draw(&mut tx, seat, 2, true);
+            draw(&mut tx, seat, 2, true);
         }
-        if !evolutions::seats_choosing(&tx.state).is_empty() {
+        if !seats_choosing(&tx.state).is_empty() {
             return Ok(tx.into_events());
         }
     }
@@ -171,13 +174,6 @@ fn chosen_monsters<'c>(
         out.push(*monster);
     }
     Ok(out)
-}
-
-/// Roll `n` dice.
-pub fn roll_dice(rng: &mut GameRng, n: usize) -> Vec<Face> {
-    (0..n)
-        .map(|_| Face::ALL[rng.below(Face::ALL.len())])
-        .collect()
 }
 
 /// The first-player roll-off (3.9, G-10): everybody rolls the six dice; only the seats tied

@@ -1,11 +1,14 @@
 //! The yield decision (4.6.4) and the Enter Tokyo step (4.8).
 
-use super::super::cards;
 use super::super::command::Command;
 use super::super::event::*;
-use super::super::evolutions::{self, window};
 use super::super::state::{AfterDamage, EvolutionStage, Location, State};
-use super::{Tx, dice, resolve};
+use super::super::tx::Tx;
+use super::end_of_turn::end_turn;
+use super::final_dice::smash_count;
+use super::keeps::{keep_effects, keep_sources};
+use super::power_up::{draw_for_hearts, entry_taken, took_tokyo};
+use super::window;
 use crate::engine::{Confirm, Seat};
 
 /// Record one hidden yield answer; once every answer is in, reveal them all, move the
@@ -15,12 +18,12 @@ pub fn answer_yield(tx: &mut Tx, seat: Seat, yields: bool) {
         seat,
         yields: Some(yields),
     }));
-    if tx.state.pending_yields.iter().any(|p| p.yields.is_none()) {
+    if tx.state.pending.pending_yields.iter().any(|p| p.yields.is_none()) {
         return;
     }
     let choices: Vec<YieldChoice> = tx
         .state
-        .pending_yields
+        .pending.pending_yields
         .iter()
         .map(|p| YieldChoice {
             seat: p.seat,
@@ -40,7 +43,7 @@ pub fn answer_yield(tx: &mut Tx, seat: Seat, yields: bool) {
         }
     }
     for choice in choices.iter().filter(|c| !c.yields) {
-        for (_, card) in cards::keep_sources(&tx.state, choice.seat) {
+        for (_, card) in keep_sources(&tx.state, choice.seat) {
             card.on_stayed_in_tokyo(tx, choice.seat);
         }
     }
@@ -66,19 +69,19 @@ pub fn enter_tokyo_then_buy(tx: &mut Tx) {
 /// The active monster enters Tokyo if it must (unless a Feline Motor took its place), with
 /// Burrowing's heart loss.
 pub fn active_enters(tx: &mut Tx) {
-    let area = area_to_enter(&tx.state).filter(|_| !evolutions::entry_taken(&tx.state));
+    let area = area_to_enter(&tx.state).filter(|_| !entry_taken(&tx.state));
     if let Some(area) = area {
         let seat = tx.state.active;
         enter(tx, seat, area, Location::Outside);
         let yielder = tx
             .state
-            .yielded_areas
+            .turn_scratch.yielded_areas
             .iter()
-            .zip(tx.state.yielders.iter())
+            .zip(tx.state.turn_scratch.yielders.iter())
             .find(|(a, _)| **a == area)
             .map(|(_, s)| *s);
         if let Some(yielder) = yielder {
-            let effects = cards::keep_effects(&tx.state, yielder);
+            let effects = keep_effects(&tx.state, yielder);
             let loss: u32 = effects.iter().map(|e| e.replacement_damage()).sum();
             let reason = effects
                 .iter()
@@ -95,11 +98,7 @@ pub fn active_enters(tx: &mut Tx) {
 /// After the entry: Power Up!'s "when you enter Tokyo" window, then the end of the step (or
 /// the end of the turn if the active monster did not survive its entry).
 pub fn after_entry(tx: &mut Tx) {
-    if !tx.alive(tx.state.active) {
-        super::end_of_turn::end_turn(tx);
-        return;
-    }
-    if window::open(tx, EvolutionStage::Entered) {
+    if stops(tx, Some(EvolutionStage::Entered)) {
         return;
     }
     end_of_entry(tx);
@@ -108,11 +107,7 @@ pub fn after_entry(tx: &mut Tx) {
 /// The end of the Enter Tokyo step: Power Up!'s window for the active monster (Jungle
 /// Frenzy), then the Buy step.
 pub fn end_of_entry(tx: &mut Tx) {
-    if !tx.alive(tx.state.active) {
-        super::end_of_turn::end_turn(tx);
-        return;
-    }
-    if window::open(tx, EvolutionStage::EndOfEntry) {
+    if stops(tx, Some(EvolutionStage::EndOfEntry)) {
         return;
     }
     finish_entry(tx);
@@ -120,15 +115,24 @@ pub fn end_of_entry(tx: &mut Tx) {
 
 /// The Buy step (or the end of the turn if the active monster did not survive the step).
 pub fn finish_entry(tx: &mut Tx) {
-    let seat = tx.state.active;
-    if !tx.alive(seat) {
-        super::end_of_turn::end_turn(tx);
+    if stops(tx, None) {
         return;
     }
     // Power Up! (4.7): with 3 Hearts or more the active monster draws 2 Evolutions; keeping
     // one is asked before the Buy step's own decisions.
-    super::super::evolutions::draw_for_hearts(tx);
+    draw_for_hearts(tx);
+    let seat = tx.state.active;
     tx.emit(Event::BuyStepStarted(BuyStepStarted { seat }));
+}
+
+/// Whether the Enter Tokyo step stops here: the active monster did not survive it (its turn
+/// ends), or `stage` opened for Evolutions (the step goes on once they are answered).
+fn stops(tx: &mut Tx, stage: Option<EvolutionStage>) -> bool {
+    if !tx.alive(tx.state.active) {
+        end_turn(tx);
+        return true;
+    }
+    stage.is_some_and(|stage| window::open(tx, stage))
 }
 
 /// Which area the active monster must enter now, if any.
@@ -138,13 +142,13 @@ pub fn area_to_enter(state: &State) -> Option<Location> {
         return None;
     }
     // Replacing a monster that yielded to it: City before Bay (both yield: City, Bay stays empty).
-    if state.yielded_areas.contains(&Location::City) && state.city.is_none() {
+    if state.turn_scratch.yielded_areas.contains(&Location::City) && state.city.is_none() {
         return Some(Location::City);
     }
-    if state.yielded_areas.contains(&Location::Bay) && state.bay.is_none() && state.bay_open() {
+    if state.turn_scratch.yielded_areas.contains(&Location::Bay) && state.bay.is_none() && state.bay_open() {
         return Some(Location::Bay);
     }
-    if state.options.enter_empty_tokyo_requires_smash && resolve::smash_count(state) == 0 {
+    if state.options.enter_empty_tokyo_requires_smash && smash_count(state) == 0 {
         return None;
     }
     if state.city.is_none() {
@@ -164,26 +168,14 @@ pub fn enter(tx: &mut Tx, seat: Seat, area: Location, from: Location) {
         from,
     }));
     if !from.in_tokyo() {
-        if dice::energy_variant(&tx.state) {
+        if tx.state.energy_variant() {
             tx.gain_energy(seat, 1, "ENTERED_TOKYO");
         } else {
             tx.gain_vp(seat, 1, "ENTERED_TOKYO");
         }
-        for (_, card) in cards::keep_sources(&tx.state, seat) {
+        for (_, card) in keep_sources(&tx.state, seat) {
             card.on_took_tokyo(tx, seat);
         }
-        evolutions::took_tokyo(tx, seat);
-    }
-}
-
-/// The Tokyo area a monster taking control of Tokyo now would get: the City if it is empty,
-/// else the Bay if it is in use and empty (Monkey Rush).
-pub fn free_area(state: &State) -> Option<Location> {
-    if state.city.is_none() {
-        Some(Location::City)
-    } else if state.bay.is_none() && state.bay_open() {
-        Some(Location::Bay)
-    } else {
-        None
+        took_tokyo(tx, seat);
     }
 }

@@ -4,7 +4,8 @@
 use super::*;
 use crate::engine::{Game, Viewer};
 use crate::games::king_of_tokyo::event::*;
-use crate::games::king_of_tokyo::rules::{dice::number_vp, setup::roll_off};
+use crate::games::king_of_tokyo::faces::number_vp;
+use crate::games::king_of_tokyo::rules::setup::roll_off;
 use crate::games::king_of_tokyo::state::Location::{Bay, City, Outside};
 use crate::games::king_of_tokyo::{Reroll, TwentyVpTiePolicy};
 

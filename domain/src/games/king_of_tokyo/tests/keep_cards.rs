@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::{Game, Viewer};
-use crate::games::king_of_tokyo::cards::effect_of;
+use crate::games::king_of_tokyo::cards::registry::effect_of;
 use crate::games::king_of_tokyo::event::*;
 use crate::games::king_of_tokyo::state::Location::{City, Outside};
 use crate::games::king_of_tokyo::state::{HeartUse, Offer, Token};
@@ -61,7 +61,7 @@ fn every_card_of_the_data_file_has_an_implementation() {
     assert_eq!(ids.len(), 64);
     let missing: Vec<&&str> = ids.iter().filter(|id| effect_of(id).is_none()).collect();
     assert!(missing.is_empty(), "cards without an effect: {missing:?}");
-    assert_eq!(crate::games::king_of_tokyo::cards::power_deck(crate::games::king_of_tokyo::data::Content::embedded()).len(), 66);
+    assert_eq!(crate::games::king_of_tokyo::cards::registry::power_deck(crate::games::king_of_tokyo::data::Content::embedded()).len(), 66);
 }
 
 #[test]
@@ -850,7 +850,7 @@ fn wings_pays_2_energy_to_lose_no_hearts_this_turn() {
     let events = when(&mut state, 1, Command::UseWings(Confirm::Yes));
     assert_eq!(hearts_lost(&events, 1), 0);
     assert_eq!(state.monsters[1].energy, 0);
-    assert!(state.wings_active.contains(&seat(1)));
+    assert!(state.turn_scratch.wings_active.contains(&seat(1)));
     assert!(!events.iter().any(|e| matches!(e, Event::YieldRequested(_))));
     let _ = Offer::Wings;
 }

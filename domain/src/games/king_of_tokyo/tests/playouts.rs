@@ -3,6 +3,7 @@
 use super::*;
 use crate::engine::testing::{NoObserver, Observer, random_playout};
 use crate::engine::{Game, Viewer};
+use crate::games::king_of_tokyo::rules::invariants::check_invariants;
 
 #[derive(Default)]
 struct Invariants {
@@ -25,7 +26,7 @@ impl Observer<KingOfTokyo> for Invariants {
     }
 
     fn at_decision(&mut self, state: &State) {
-        if let Err(e) = state.check_invariants() {
+        if let Err(e) = check_invariants(state) {
             panic!("while waiting: {e}\n{state:?}");
         }
     }
@@ -68,7 +69,7 @@ fn random_games_keep_the_invariants_replay_identically_and_end() {
             )
         });
         reasons.insert(outcome.reason.clone());
-        playout.state.check_invariants().unwrap();
+        check_invariants(&playout.state).unwrap();
         assert!(matches!(playout.events.last(), Some(Event::GameEnded(_))));
         assert_eq!(outcome.ranking.len(), seats);
         assert!(
@@ -182,8 +183,7 @@ fn spending_bots_meet_every_prompt_and_keep_every_guarantee() {
         while state.outcome.is_none() {
             commands += 1;
             assert!(commands < 20_000, "game {game} does not end");
-            state
-                .check_invariants()
+            check_invariants(&state)
                 .unwrap_or_else(|e| panic!("game {game}: {e}"));
             let prompts = KingOfTokyo::prompts(&state);
             assert!(!prompts.is_empty(), "game {game} waits for nobody");

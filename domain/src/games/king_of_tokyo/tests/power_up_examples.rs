@@ -4,7 +4,7 @@
 
 use super::super::command::CardRef;
 use super::super::event::Event;
-use super::super::evolutions::evolution_deck;
+use super::super::evolutions::registry::evolution_deck;
 use super::super::state::Location;
 use super::evolutions::{evolution, power_up};
 use super::*;

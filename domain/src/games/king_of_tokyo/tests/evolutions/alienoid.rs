@@ -55,7 +55,7 @@ fn anger_batteries_gives_1_energy_per_heart_lost_this_turn() {
         .buying()
         .evolution_in_hand(0, "anger_batteries")
         .build();
-    state.hearts_lost_this_turn.push((seat(0), 4));
+    state.turn_scratch.hearts_lost_this_turn.push((seat(0), 4));
     when(&mut state, 1, end_turn());
     let batteries = play(&state, 0, "anger_batteries");
     let events = when(&mut state, 0, batteries);
@@ -170,7 +170,7 @@ fn loaded_exotic_arms(dice: [Face; 6]) -> State {
         .evolution_in_play(0, "exotic_arms")
         .dice(dice)
         .build();
-    state.cards_used.push(evolution("exotic_arms").instance);
+    state.turn_scratch.cards_used.push(evolution("exotic_arms").instance);
     state
 }
 
@@ -389,7 +389,7 @@ fn superior_alien_technology_buys_keep_cards_at_half_price_with_a_ufo_token() {
             .any(|e| matches!(e, Event::CardBought(b) if b.card.card == "jets" && b.price == 3))
     );
     let bought = keep_instance(&state, 0, "jets");
-    assert_eq!(state.ufo_cards, vec![bought]);
+    assert_eq!(state.power_up.ufo_cards, vec![bought]);
     assert_eq!(state.monsters[0].energy, 0);
     assert_eq!(
         prompt_kinds(&state),
@@ -410,7 +410,7 @@ fn superior_alien_technology_allows_no_more_than_3_ufo_cards() {
         .market(["jets", "heal", "alien_origin"])
         .evolution_in_play(0, "superior_alien_technology")
         .build();
-    state.ufo_cards = state.monsters[0]
+    state.power_up.ufo_cards = state.monsters[0]
         .keep_cards
         .iter()
         .map(|c| c.instance)
@@ -440,7 +440,7 @@ fn superior_alien_technology_rolls_for_each_ufo_card_at_the_start_of_the_turn() 
         .take(2)
         .map(|c| c.instance)
         .collect();
-    state.ufo_cards = ufo.clone();
+    state.power_up.ufo_cards = ufo.clone();
     let events = when(&mut state, 1, end_turn());
     let rolled: Vec<(u16, Face)> = events
         .iter()
@@ -456,7 +456,7 @@ fn superior_alien_technology_rolls_for_each_ufo_card_at_the_start_of_the_turn() 
             .iter()
             .any(|c| c.instance == card);
         assert_eq!(kept, face != S, "a Smash discards the card");
-        assert_eq!(state.ufo_cards.contains(&card), face != S);
+        assert_eq!(state.power_up.ufo_cards.contains(&card), face != S);
     }
     assert_eq!(
         state.monsters[0].keep_cards.last().unwrap().card,

@@ -28,7 +28,7 @@ fn stroke_of_genius_counts_only_this_turns_gains() {
         .active(1)
         .buying()
         .build();
-    state.energy_gained_this_turn = vec![(seat(0), 4)];
+    state.turn_scratch.energy_gained_this_turn = vec![(seat(0), 4)];
     when(&mut state, 1, end_turn());
     let card = play(&state, 0, "stroke_of_genius");
     let events = when(&mut state, 0, card);
@@ -240,7 +240,7 @@ fn energy_sword_paid_at_the_start_of_the_turn_adds_a_smash_and_energy_per_smash_
         .evolution_in_play(0, "energy_sword")
         .dice([S, S, N1, N2, N3, H])
         .build();
-    state.cards_used.push(instance);
+    state.turn_scratch.cards_used.push(instance);
     let events = when(&mut state, 0, stop());
     assert_in_order(
         &events,

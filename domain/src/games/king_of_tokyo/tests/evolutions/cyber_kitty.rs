@@ -44,7 +44,7 @@ fn cat_nip_doubles_numbers_energy_and_smashes() {
         .in_city(1)
         .dice([N2, N2, N2, E, S, N1])
         .build();
-    state.evolutions_this_turn.push((seat(0), "cat_nip".into()));
+    state.turn_scratch.evolutions_this_turn.push((seat(0), "cat_nip".into()));
     let events = when(&mut state, 0, stop());
     assert_eq!(vp_for(&events, 0, "NUMBERS"), 4);
     assert_in_order(&events, &[ev::energy(0, 2, "ENERGY_DICE")]);
@@ -209,7 +209,7 @@ fn feline_motor_passed_or_unusable_lets_the_active_monster_enter() {
         .evolution_in_play(2, "feline_motor")
         .dice([S, N2, N3, E, E, H])
         .build();
-    state.tokyo_at_turn_start = vec![seat(2)];
+    state.turn_scratch.tokyo_at_turn_start = vec![seat(2)];
     when(&mut state, 0, stop());
     let events = when(&mut state, 2, yield_tokyo());
     assert_none(
@@ -501,7 +501,7 @@ fn mega_purr_takes_1_energy_or_1_vp_from_each_other_monster_asking_those_with_bo
         ),
         (2, 3)
     );
-    assert_eq!(state.mega_purr, None);
+    assert_eq!(state.pending.mega_purr, None);
     assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
 }
 

@@ -191,7 +191,7 @@ fn power_up_setup_deals_each_monster_its_deck_and_asks_every_seat_for_a_starting
     );
     for m in &state.monsters {
         // Decks hold only implemented cards for now: 2, or fewer if the deck is smaller.
-        let deck = evolutions::evolution_deck(&m.monster).len();
+        let deck = evolutions::registry::evolution_deck(&m.monster).len();
         assert_eq!(m.evolutions.drawn.len(), deck.min(2));
         let monster = &m.monster;
         assert!(
@@ -445,5 +445,5 @@ fn an_eliminated_monsters_evolutions_leave_the_game() {
     when(&mut state, 0, stop());
     assert!(!state.monsters[1].alive);
     assert_eq!(state.monsters[1].evolutions.all().count(), 0);
-    assert!(evolutions::play_commands(&state, Seat(1)).is_empty());
+    assert!(crate::games::king_of_tokyo::rules::evolution_play::play_commands(&state, Seat(1)).is_empty());
 }

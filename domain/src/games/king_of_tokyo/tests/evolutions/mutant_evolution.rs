@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::engine::harness::{Checks, run_batch};
 use crate::games::king_of_tokyo::event::DraftPacket;
-use crate::games::king_of_tokyo::evolutions::draft;
+use crate::games::king_of_tokyo::rules::draft;
 use crate::games::king_of_tokyo::playout::{mutant_evolution_game, power_up_game};
 
 const MONSTERS: [&str; 3] = ["gigazaur", "cyber_kitty", "kraken"];
@@ -25,11 +25,11 @@ fn pool() -> Vec<CardInstance> {
 }
 
 fn packet(state: &State, s: u8) -> Vec<CardInstance> {
-    state.draft.as_ref().expect("draft under way").packets[s as usize].clone()
+    state.power_up.draft.as_ref().expect("draft under way").packets[s as usize].clone()
 }
 
 fn picks(state: &State, s: u8) -> Vec<CardInstance> {
-    state.draft.as_ref().expect("draft under way").picks[s as usize].clone()
+    state.power_up.draft.as_ref().expect("draft under way").picks[s as usize].clone()
 }
 
 fn draft_evolution(card: &CardInstance) -> Command {
@@ -127,7 +127,7 @@ fn a_draft_round_waits_for_every_seat_then_passes_the_packets_to_the_left() {
 
     assert!(events.iter().any(|e| matches!(e,
         Event::DraftPacketsPassed(p) if p.round == 2)));
-    assert_eq!(state.draft.as_ref().unwrap().round, 2);
+    assert_eq!(state.power_up.draft.as_ref().unwrap().round, 2);
     for s in 0..3usize {
         let left = (s + 1) % 3;
         let mut rest = before[s].clone();
@@ -150,7 +150,7 @@ fn the_end_of_the_draft_shuffles_each_seats_picks_into_its_deck_then_the_startin
     let mut last = Vec::new();
     for round in 1..=size {
         for s in 0..3 {
-            assert!(state.draft.is_some(), "round {round} is drafted");
+            assert!(state.power_up.draft.is_some(), "round {round} is drafted");
             let card = packet(&state, s)[0].clone();
             last = when(&mut state, s, draft_evolution(&card));
         }
@@ -170,7 +170,7 @@ fn the_end_of_the_draft_shuffles_each_seats_picks_into_its_deck_then_the_startin
         last.iter()
             .any(|e| matches!(e, Event::DraftEnded(d) if d.picks as usize == size))
     );
-    assert!(state.draft.is_none());
+    assert!(state.power_up.draft.is_none());
     let mut all = BTreeSet::new();
     for s in 0..3u8 {
         let piles = &state.monsters[s as usize].evolutions;

@@ -138,7 +138,7 @@ fn eats_shoots_and_leaves_is_not_offered_to_a_monster_already_in_tokyo() {
         .evolution_in_hand(0, "eats_shoots_and_leaves")
         .dice([N1, N2, N3, E, E, H])
         .build();
-    state.tokyo_at_turn_start = vec![seat(0)];
+    state.turn_scratch.tokyo_at_turn_start = vec![seat(0)];
     let events = when(&mut state, 0, stop());
     assert_none(
         &events,

@@ -58,14 +58,14 @@ fn cold_wave_makes_the_other_monsters_roll_one_die_fewer_until_its_owners_next_t
     assert!(legal(&state, 1).contains(&card), "any time, on any turn");
     when(&mut state, 1, card);
     assert_eq!(
-        state.lasting_evolutions,
+        state.power_up.lasting_evolutions,
         vec![(seat(1), "cold_wave".into())]
     );
     assert_eq!(state.dice.len(), 6, "a turn already rolling keeps its dice");
     // Seat 0 ends its turn: seat 1, the owner, is not affected, and the wave ends.
     play_until_turn_of(&mut state, 1);
     assert_eq!(state.dice.len(), 6);
-    assert!(state.lasting_evolutions.is_empty());
+    assert!(state.power_up.lasting_evolutions.is_empty());
 
     let mut state = given()
         .monsters(3)
@@ -81,7 +81,7 @@ fn cold_wave_makes_the_other_monsters_roll_one_die_fewer_until_its_owners_next_t
     assert_eq!(state.dice.len(), 5);
     play_until_turn_of(&mut state, 0);
     assert_eq!(state.dice.len(), 6);
-    assert!(state.lasting_evolutions.is_empty());
+    assert!(state.power_up.lasting_evolutions.is_empty());
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn blizzard_forbids_the_other_monsters_to_yield_and_leaves_them_a_single_roll() 
     assert_eq!(state.rolls_allowed, 1);
     play_until_turn_of(&mut state, 0);
     assert!(state.rolls_allowed > 1, "its owner keeps its rolls");
-    assert!(state.lasting_evolutions.is_empty());
+    assert!(state.power_up.lasting_evolutions.is_empty());
 }
 
 /// A private look, then a choice owed (`EVOLUTION_CHOICE`) that nothing else can interrupt.
@@ -216,7 +216,7 @@ fn deep_dive_looks_at_3_cards_privately_and_puts_the_chosen_one_into_play() {
         .collect();
     assert_eq!(bottom, vec!["tank", "jets"]);
     assert_eq!(state.deck[state.deck.len() - 2], jets);
-    assert!(state.evolution_choice.is_none());
+    assert!(state.pending.evolution_choice.is_none());
     assert_eq!(prompt_kinds(&state), vec![(0, "ROLL_OR_STOP".to_owned())]);
 }
 
@@ -348,7 +348,7 @@ fn icy_reflection_copies_a_permanent_evolution_in_play_with_its_own_uses() {
     let events = when(&mut state, 0, card);
     assert!(events.iter().any(|e| matches!(e,
         Event::SnowflakePlaced(p) if p.card == target && p.owner == seat(1))));
-    assert_eq!(state.snowflake_on, Some(target.instance));
+    assert_eq!(state.power_up.snowflake_on, Some(target.instance));
     let use_it = use_with(&state, 0, "icy_reflection", None);
     assert!(legal(&state, 0).contains(&use_it));
     let events = when(&mut state, 0, use_it.clone());
@@ -385,7 +385,7 @@ fn icy_reflection_is_discarded_when_the_copied_card_leaves_play() {
     when(&mut state, 0, card);
     // Its hooks are Panda Express's while the copy lasts.
     assert!(
-        crate::games::king_of_tokyo::cards::keep_effects(&state, seat(0))
+        crate::games::king_of_tokyo::rules::keeps::keep_effects(&state, seat(0))
             .iter()
             .any(|e| e.id() == "panda_express")
     );
@@ -397,7 +397,7 @@ fn icy_reflection_is_discarded_when_the_copied_card_leaves_play() {
     let piles = &state.monsters[0].evolutions;
     assert!(piles.in_play.is_empty());
     assert_eq!(piles.discard, vec![evolution("icy_reflection")]);
-    assert_eq!(state.snowflake_on, None);
+    assert_eq!(state.power_up.snowflake_on, None);
 }
 
 /// Found by the Power Up! batch: a copied Miraculous Catch's choice is answered through Icy
@@ -434,7 +434,7 @@ fn icy_reflection_copying_miraculous_catch_offers_and_closes_its_choice() {
     let events = when(&mut state, 0, pass());
     assert!(events.iter().any(|e| matches!(e,
         Event::EvolutionChoiceMade(m) if m.card.is_none())));
-    assert!(state.evolution_choice.is_none());
+    assert!(state.pending.evolution_choice.is_none());
     assert_eq!(
         prompt_kinds(&state),
         vec![(0, "BUY_OR_END_TURN".to_owned())]
@@ -505,7 +505,7 @@ fn encased_in_ice_freezes_a_die_that_every_other_monster_then_uses_until_its_own
 
     // Released when its owner's next turn starts.
     play_until_turn_of(&mut state, 0);
-    assert_eq!(state.frozen_die, None);
+    assert_eq!(state.power_up.frozen_die, None);
 }
 
 #[test]
@@ -554,7 +554,7 @@ fn encased_in_ice_frozen_die_is_skipped_by_die_changes_flips_and_probes() {
         .evolution_in_play(0, "yin_and_yang")
         .dice([S, N3, N1, N1, N2, H])
         .build();
-    state.frozen_die = Some(FrozenDie {
+    state.power_up.frozen_die = Some(FrozenDie {
         seat: seat(1),
         card: 0,
         die: 2,
@@ -625,7 +625,7 @@ fn target(s: u8) -> Option<EvolutionParams> {
 /// Seat 0's Freeze Ray is held by seat `holder`, with `face` frozen if already chosen.
 fn away_with(state: &mut State, holder: u8, face: Option<Face>) {
     let card = state.monsters[0].evolutions.in_play[0].instance;
-    state.freeze_rays.push(FreezeRayHold {
+    state.power_up.freeze_rays.push(FreezeRayHold {
         owner: seat(0),
         card,
         holder: seat(holder),
@@ -658,7 +658,7 @@ fn freeze_ray_is_given_to_the_monster_in_tokyo_its_owners_smashes_wound() {
     let card = &state.monsters[0].evolutions.in_play[0];
     assert_eq!(card.card, "freeze_ray", "it stays in its owner's play area");
     assert_eq!(
-        state.freeze_rays,
+        state.power_up.freeze_rays,
         vec![FreezeRayHold {
             owner: seat(0),
             card: card.instance,
@@ -698,7 +698,7 @@ fn freeze_ray_owner_must_choose_a_face_at_the_start_of_the_holders_turn() {
             .any(|e| matches!(e, Event::DiceRolled(r) if r.seat == seat(1))),
         "the holder's turn goes on with its first roll"
     );
-    assert_eq!(state.freeze_rays[0].face, Some(S));
+    assert_eq!(state.power_up.freeze_rays[0].face, Some(S));
 }
 
 #[test]
@@ -729,7 +729,7 @@ fn freeze_ray_frozen_face_has_no_effect_for_the_holder_and_the_card_returns_at_t
     let card = state.monsters[0].evolutions.in_play[0].instance;
     assert!(events.iter().any(|e| matches!(e,
         Event::FreezeRayReturned(r) if r.seat == seat(0) && r.card == card && r.from == seat(1))));
-    assert!(state.freeze_rays.is_empty());
+    assert!(state.power_up.freeze_rays.is_empty());
     assert_eq!(state.monsters[0].evolutions.in_play[0].card, "freeze_ray");
 }
 
@@ -803,7 +803,7 @@ fn freeze_ray_owner_chooses_among_several_wounded_monsters_in_tokyo() {
         events.iter().any(|e| matches!(e, Event::YieldRequested(_))),
         "the turn goes on with the yield decision"
     );
-    assert_eq!(state.freeze_rays[0].holder, seat(2));
+    assert_eq!(state.power_up.freeze_rays[0].holder, seat(2));
 }
 
 #[test]
@@ -853,6 +853,6 @@ fn freeze_ray_comes_back_when_its_holder_is_eliminated() {
     away_with(&mut state, 1, None);
     when(&mut state, 0, stop());
     assert!(!state.monsters[1].alive);
-    assert!(state.freeze_rays.is_empty());
+    assert!(state.power_up.freeze_rays.is_empty());
     assert_eq!(state.monsters[0].evolutions.in_play[0].card, "freeze_ray");
 }

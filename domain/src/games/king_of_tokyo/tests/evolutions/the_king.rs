@@ -139,7 +139,7 @@ fn simian_scamper_yields_before_the_smash_damage_and_loses_no_hearts() {
         .evolution_in_hand(1, "simian_scamper")
         .dice([S, S, N2, N3, E, H])
         .build();
-    state.tokyo_at_turn_start = vec![seat(1)];
+    state.turn_scratch.tokyo_at_turn_start = vec![seat(1)];
     when(&mut state, 0, stop());
     assert_eq!(
         prompt_kinds(&state),
@@ -155,7 +155,7 @@ fn simian_scamper_yields_before_the_smash_damage_and_loses_no_hearts() {
         ],
     );
     assert_eq!(hearts_lost(&events, 1), 0);
-    assert!(evolutions::heart_loss_prevented(&state, seat(1)));
+    assert!(evolutions::this_turn::heart_loss_prevented(&state, seat(1)));
 }
 
 #[test]
@@ -185,7 +185,7 @@ fn jungle_frenzy_gives_another_turn_when_the_tokyo_monster_was_wounded_and_staye
         .evolution_in_hand(0, "jungle_frenzy")
         .dice([S, S, N2, N3, E, H])
         .build();
-    state.tokyo_at_turn_start = vec![seat(1)];
+    state.turn_scratch.tokyo_at_turn_start = vec![seat(1)];
     when(&mut state, 0, stop());
     let events = when(&mut state, 1, stay());
     assert!(
@@ -214,7 +214,7 @@ fn jungle_frenzy_is_not_offered_after_taking_tokyo() {
         .evolution_in_hand(0, "jungle_frenzy")
         .dice([S, S, N2, N3, E, H])
         .build();
-    state.tokyo_at_turn_start = vec![seat(1)];
+    state.turn_scratch.tokyo_at_turn_start = vec![seat(1)];
     when(&mut state, 0, stop());
     let events = when(&mut state, 1, yield_tokyo());
     assert_none(

@@ -2,9 +2,9 @@
 //! Chest Thumping decision), one [`EvolutionStage`] at a time.
 //!
 //! A stage opens (`EvolutionWindowOpened`) only when some seat may act in it: play a card of
-//! the stage's [`Window`] from its hand, or use one in play ([`super::may_act`]). The seats
+//! the stage's [`Window`] from its hand, or use one in play ([`may_act`]). The seats
 //! are then asked one at a time (prompt per stage, answered by `pass`, a play or a use); once
-//! nobody is left to ask, the window closes and the step goes on ([`resume`]).
+//! nobody is left to ask, the window closes and the step goes on (`flow::resume_window`).
 //!
 //! The Enter Tokyo step (4.8) runs: `BeforeEntering` (other monsters take Tokyo: Monkey Rush,
 //! Feline Motor) → the active monster enters (Burrowing) → `Entered` (monsters that entered
@@ -16,9 +16,10 @@
 //! frozen face at the start of the holder's turn (`FreezeRayFace`).
 
 use super::super::event::*;
-use super::super::rules::{Tx, dice, resolve, tokyo};
+use super::super::evolutions::evolution::Window;
 use super::super::state::{EvolutionStage, State};
-use super::{Window, may_act};
+use super::super::tx::Tx;
+use super::power_up::may_act;
 use crate::engine::Seat;
 
 /// The play window of a stage.
@@ -34,7 +35,7 @@ pub fn window_of(stage: EvolutionStage) -> Window {
 
 /// The window of the open stage, if any.
 pub fn stage_window(state: &State) -> Option<Window> {
-    state.evolution_window.as_ref().map(|w| window_of(w.stage))
+    state.pending.evolution_window.as_ref().map(|w| window_of(w.stage))
 }
 
 /// Who may be asked in a stage, in order.
@@ -55,7 +56,7 @@ fn candidates(state: &State, stage: EvolutionStage) -> Vec<Seat> {
 
 /// The seat asked now in the open stage.
 pub fn next(state: &State) -> Option<Seat> {
-    let w = state.evolution_window.as_ref()?;
+    let w = state.pending.evolution_window.as_ref()?;
     candidates(state, w.stage)
         .into_iter()
         .find(|s| !w.answered.contains(s) && may_act(state, *s, window_of(w.stage)))
@@ -78,23 +79,11 @@ pub fn open(tx: &mut Tx, stage: EvolutionStage) -> bool {
     true
 }
 
-/// After a pass, a play or a use in the open stage (or the end of the heart loss a card
-/// played there caused): wait for the next seat, or close the stage and go on with the step.
-pub fn resume(tx: &mut Tx) {
-    let Some(w) = tx.state.evolution_window.clone() else {
-        return;
-    };
-    if tx.state.reaction.is_some() || tx.state.outcome.is_some() || next(&tx.state).is_some() {
-        return;
-    }
-    let seat = tx.state.active;
-    tx.emit(Event::EvolutionWindowClosed(EvolutionWindowClosed { seat }));
-    match w.stage {
-        EvolutionStage::ForceYield => resolve::request_yields(tx),
-        EvolutionStage::BeforeEntering => tokyo::active_enters(tx),
-        EvolutionStage::Entered => tokyo::end_of_entry(tx),
-        EvolutionStage::EndOfEntry => tokyo::finish_entry(tx),
-        EvolutionStage::FreezeRayTarget => resolve::after_wounds(tx),
-        EvolutionStage::FreezeRayFace => dice::after_start_effects(tx),
-    }
+/// The open Evolution stage asks for a compulsory choice (Freeze Ray): no `pass`.
+pub fn stage_is_mandatory(state: &State) -> bool {
+    state
+        .pending.evolution_window
+        .as_ref()
+        .is_some_and(|w| w.stage.is_mandatory())
 }
+

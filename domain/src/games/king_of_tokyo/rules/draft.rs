@@ -15,15 +15,18 @@
 
 use super::super::command::{CardRef, Command};
 use super::super::event::*;
-use super::super::rules::{Tx, dice};
+use super::super::evolutions::registry::evolution_deck;
 use super::super::state::{CardInstance, DraftState, State};
+use super::super::tx::Tx;
+use super::dice;
+use super::power_up::{draw, seats_choosing};
 use crate::engine::{RuleError, Seat};
 
 /// The pool of a draft: the implemented Evolution cards of every monster in play.
 pub fn pool<'a>(monsters: impl IntoIterator<Item = &'a str>) -> Vec<CardInstance> {
     monsters
         .into_iter()
-        .flat_map(super::evolution_deck)
+        .flat_map(evolution_deck)
         .collect()
 }
 
@@ -59,7 +62,7 @@ pub fn deal(tx: &mut Tx, seats: &[Seat], monsters: &[&str]) {
 
 /// Whether `seat` still owes this round's pick.
 pub fn owes_pick(state: &State, seat: Seat) -> bool {
-    let Some(draft) = &state.draft else {
+    let Some(draft) = &state.power_up.draft else {
         return false;
     };
     state.monster(seat).is_some_and(|m| m.alive)
@@ -78,7 +81,7 @@ pub fn pick_commands(state: &State, seat: Seat) -> Vec<Command> {
     if !owes_pick(state, seat) {
         return Vec::new();
     }
-    state.draft.as_ref().map_or(Vec::new(), |d| {
+    state.power_up.draft.as_ref().map_or(Vec::new(), |d| {
         d.packets[seat.index()]
             .iter()
             .map(|c| Command::DraftEvolution(CardRef { card: c.instance }))
@@ -89,7 +92,7 @@ pub fn pick_commands(state: &State, seat: Seat) -> Vec<Command> {
 /// `DraftEvolution`: pick a card of the packet `seat` holds (it owes this round's pick). The
 /// last pick of a round passes the packets, or ends the draft when they are empty.
 pub fn pick(tx: &mut Tx, seat: Seat, instance: u16) -> Result<(), RuleError> {
-    let Some(draft) = tx.state.draft.clone() else {
+    let Some(draft) = tx.state.power_up.draft.clone() else {
         return Err(RuleError::wrong_phase(
             "There is no Evolution draft under way",
         ));
@@ -112,7 +115,7 @@ pub fn pick(tx: &mut Tx, seat: Seat, instance: u16) -> Result<(), RuleError> {
     if !seats_picking(&tx.state).is_empty() {
         return Ok(());
     }
-    let Some(draft) = tx.state.draft.clone() else {
+    let Some(draft) = tx.state.power_up.draft.clone() else {
         return Ok(());
     };
     if draft.packets.iter().all(Vec::is_empty) {
@@ -148,7 +151,7 @@ fn pass_left(tx: &mut Tx, draft: &DraftState) {
 fn end(tx: &mut Tx) {
     let picks = tx
         .state
-        .draft
+        .power_up.draft
         .as_ref()
         .map_or(Vec::new(), |d| d.picks.clone());
     tx.emit(Event::DraftEnded(DraftEnded {
@@ -169,54 +172,11 @@ fn end(tx: &mut Tx) {
 /// nobody has a card to choose (as at the end of setup without the draft).
 fn start_game(tx: &mut Tx) {
     for seat in Seat::all(tx.state.monsters.len()) {
-        super::draw(tx, seat, 2, true);
+        draw(tx, seat, 2, true);
     }
-    if super::seats_choosing(&tx.state).is_empty() {
+    if seats_choosing(&tx.state).is_empty() {
         let first = tx.state.active;
         dice::start_turn(tx, first, false);
-    }
-}
-
-/// Apply a draft event to the state (`rules::evolve`).
-pub fn evolve(state: &mut State, event: &Event) {
-    match event {
-        Event::DraftPacketsDealt(e) => {
-            let n = state.monsters.len();
-            let mut draft = DraftState {
-                round: 1,
-                packets: vec![Vec::new(); n],
-                picks: vec![Vec::new(); n],
-            };
-            for p in &e.packets {
-                if let Some(slot) = draft.packets.get_mut(p.seat.index()) {
-                    *slot = p.cards.clone().unwrap_or_default();
-                }
-            }
-            state.draft = Some(draft);
-        }
-        Event::EvolutionDrafted(e) => {
-            if let (Some(draft), Some(card)) = (state.draft.as_mut(), &e.card)
-                && let (Some(packet), Some(picks)) = (
-                    draft.packets.get_mut(e.seat.index()),
-                    draft.picks.get_mut(e.seat.index()),
-                )
-            {
-                packet.retain(|c| c.instance != card.instance);
-                picks.push(card.clone());
-            }
-        }
-        Event::DraftPacketsPassed(e) => {
-            if let Some(draft) = state.draft.as_mut() {
-                draft.round = e.round;
-                for p in &e.packets {
-                    if let Some(slot) = draft.packets.get_mut(p.seat.index()) {
-                        *slot = p.cards.clone().unwrap_or_default();
-                    }
-                }
-            }
-        }
-        Event::DraftEnded(_) => state.draft = None,
-        _ => {}
     }
 }
 
