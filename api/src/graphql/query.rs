@@ -128,7 +128,7 @@ impl Query {
         #[graphql(default = 20)] first: u32,
         after: Option<String>,
     ) -> GqlResult<GameConnection> {
-        let max = ctx.data_unchecked::<super::PageLimit>().0;
+        let max = ctx.data_unchecked::<super::data::PageLimit>().0;
         if first == 0 || first > max {
             return Err(bad_input(format!("`first` must be between 1 and {max}")));
         }
