@@ -28,15 +28,11 @@ async fn resume_waiting_games(tabletop: &Tabletop) {
     };
     let mut after: Option<String> = None;
     loop {
-        let page = match tabletop
-            .ports()
-            .directory
-            .list_games(&filter, 200, after.as_deref())
-            .await
-        {
+        let page = match tabletop.list_games(&filter, 200, after.as_deref()).await {
             Ok(page) => page,
             Err(e) => {
-                tracing::warn!(error = %e, "could not list games to resume their bots");
+                // Debug, not Display: the cause, which the error's message keeps from clients.
+                tracing::warn!(error = ?e, "could not list games to resume their bots");
                 return;
             }
         };
