@@ -13,7 +13,7 @@ use domain::catalog::{AnyPack, ContentPacks, GameKind};
 use domain::engine::ContentError;
 
 use crate::config::Settings;
-use crate::graphql::{Bus, TabletopExecutor, build_schema};
+use crate::graphql::{TabletopExecutor, build_schema};
 use crate::http::{HttpLimits, Metrics, routes};
 use crate::lifecycle::{Readiness, Shutdown};
 use crate::rate_limit::RateLimiter;
@@ -46,15 +46,15 @@ impl Application {
         let tabletop = Tabletop::new(db.ports())
             .with_content(content_packs(&settings)?)
             .with_token_ttl(Duration::from_secs(settings.token_ttl_secs))
-            .with_state_cache(settings.operations.state_cache_games);
+            .with_state_cache(settings.operations.state_cache_games)
+            .with_wakeups(Arc::new(db.clone()));
         tabletop
             .store_content_packs()
             .await
             .map_err(anyhow_like::msg)?;
-        let bus = Bus(Arc::new(db.clone()));
-        crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
+        crate::bots::spawn_driver(tabletop.clone());
         let schema = TabletopExecutor::new(
-            build_schema(Some(tabletop.clone()), Some(bus), &settings.limits),
+            build_schema(Some(tabletop.clone()), &settings.limits),
             crate::graphql::document_limits(&settings.limits),
         );
         let listener = TcpListener::bind(&settings.bind).map_err(anyhow_like::msg)?;

@@ -13,7 +13,7 @@ mod schema;
 mod subscription;
 
 pub use context::Caller;
-pub use data::{Bus, PageLimit};
+pub use data::PageLimit;
 pub use error::{app_error, coded_error};
 pub use executor::TabletopExecutor;
 pub use limits::DocumentLimits;

@@ -3,7 +3,7 @@
 use async_graphql::Schema;
 use domain::app::Tabletop;
 
-use super::data::{Bus, PageLimit};
+use super::data::PageLimit;
 use super::limits::DocumentLimits;
 use super::mutation::Mutation;
 use super::query::Query;
@@ -16,11 +16,7 @@ pub type TabletopSchema = Schema<Query, Mutation, Subscription>;
 /// The schema itself. Requests reach it through [`TabletopExecutor`](super::TabletopExecutor),
 /// which adds what a schema extension would (the alias limit, error codes) without one on
 /// every field.
-pub fn build_schema(
-    tabletop: Option<Tabletop>,
-    bus: Option<Bus>,
-    limits: &Limits,
-) -> TabletopSchema {
+pub fn build_schema(tabletop: Option<Tabletop>, limits: &Limits) -> TabletopSchema {
     let mut builder = Schema::build(Query, Mutation, Subscription)
         .limit_depth(limits.max_query_depth)
         // Checked first by `TabletopExecutor`, with a message that names the depth limit.
@@ -29,9 +25,6 @@ pub fn build_schema(
         .data(PageLimit(limits.max_page));
     if let Some(tabletop) = tabletop {
         builder = builder.data(tabletop).data(SharedReads::default());
-    }
-    if let Some(bus) = bus {
-        builder = builder.data(bus);
     }
     builder.finish()
 }
@@ -47,5 +40,5 @@ pub fn document_limits(limits: &Limits) -> DocumentLimits {
 /// The schema's SDL, as checked in at `schema.graphql`.
 pub fn schema_sdl() -> String {
     let limits = crate::config::Settings::for_data_dir(".".into()).limits;
-    build_schema(None, None, &limits).sdl()
+    build_schema(None, &limits).sdl()
 }

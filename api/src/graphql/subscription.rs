@@ -6,7 +6,6 @@ use futures::stream::BoxStream;
 use uuid::Uuid;
 
 use super::context::Caller;
-use super::data::Bus;
 use super::error::{GqlResult, OrGql, coded_error};
 use super::events::GameEvent;
 use super::game::{Prompt, view_json};
@@ -41,7 +40,7 @@ struct Watch {
 async fn watch(ctx: &Context<'_>, game_id: Uuid, seat: Option<Seat>) -> Result<Watch> {
     let tabletop = ctx.data_unchecked::<Tabletop>().clone();
     let reads = ctx.data_unchecked::<SharedReads>().clone();
-    let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
+    let wakeups = tabletop.wakeups();
     let session = tabletop.load(game_id).await.gql()?;
     let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
     Ok(Watch {

@@ -1,10 +1,11 @@
 //! Reading games: a game now or at a version, its history, the list of games, exports.
 
+use futures::stream::BoxStream;
 use uuid::Uuid;
 
 use super::error::AppError;
 use super::lobby::{LobbyEvent, StreamEvent};
-use super::ports::is_games_cursor;
+use super::ports::{Wakeup, is_games_cursor};
 use super::records::{GameFilter, GameSummary, Page, StoredEvent};
 use super::service::Tabletop;
 use super::session::{GameSession, decode};
@@ -109,6 +110,13 @@ impl Tabletop {
             .directory
             .list_games(filter, first, after)
             .await?)
+    }
+
+    /// Wake-ups from now on: a stream has events up to a version. Only a hint to read the
+    /// store again (`events`, `load`), which is the truth; a wake-up may come late, twice,
+    /// or not at all.
+    pub fn wakeups(&self) -> BoxStream<'static, Wakeup> {
+        self.bus.wakeups()
     }
 
     /// Every stored event of these games, exactly as stored (not decoded, upcast or

@@ -6,11 +6,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures::stream::{BoxStream, StreamExt};
+
 use crate::catalog::ContentPacks;
 
 use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
 use super::content::{ContentStore, PackShelf};
-use super::ports::{Clock, EventStore, GameDirectory, IdGen, PlayerRegistry};
+use super::ports::{Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, Wakeup};
 
 /// How long a bearer token is accepted unless configured otherwise.
 pub const DEFAULT_TOKEN_TTL: Duration = Duration::from_secs(30 * 24 * 60 * 60);
@@ -37,6 +39,17 @@ pub struct Tabletop {
     pub(super) token_ttl: Duration,
     /// Shared by clones: every request of one server sees the same folded games.
     pub(super) cache: Arc<StateCache>,
+    /// Where wake-ups come from; none until `with_wakeups`.
+    pub(super) bus: Arc<dyn EventBus>,
+}
+
+/// A bus that never wakes anyone: readers fall back to reading the store from time to time.
+struct NoWakeups;
+
+impl EventBus for NoWakeups {
+    fn wakeups(&self) -> BoxStream<'static, Wakeup> {
+        futures::stream::pending().boxed()
+    }
 }
 
 impl Tabletop {
@@ -47,7 +60,15 @@ impl Tabletop {
             shelf: Arc::new(PackShelf::new()),
             token_ttl: DEFAULT_TOKEN_TTL,
             cache: Arc::new(StateCache::new(DEFAULT_STATE_CACHE_GAMES)),
+            bus: Arc::new(NoWakeups),
         }
+    }
+
+    /// Hear of appends from `bus` (this process's, and other processes' where the adapter
+    /// can): what live delivery and the bot driver wait on.
+    pub fn with_wakeups(mut self, bus: Arc<dyn EventBus>) -> Self {
+        self.bus = bus;
+        self
     }
 
     /// Issue tokens that are accepted for `ttl` after they are issued or renewed.
