@@ -1,13 +1,12 @@
 //! Keeps server-played seats moving: after every commit, from any process, and for games
 //! left waiting on a bot when a server stopped.
 
-use domain::app::{EventBus, GameFilter, GameStatus, Tabletop};
+use domain::app::{GameFilter, GameStatus, Tabletop};
 use futures::StreamExt;
-use std::sync::Arc;
 
 /// Drive the bots of every game that wakes up, for as long as the server runs.
-pub fn spawn_driver(tabletop: Tabletop, bus: Arc<dyn EventBus>) {
-    let mut wakeups = bus.wakeups();
+pub fn spawn_driver(tabletop: Tabletop) {
+    let mut wakeups = tabletop.wakeups();
     let resume = tabletop.clone();
     tokio::spawn(async move { resume_waiting_games(&resume).await });
     tokio::spawn(async move {
@@ -28,15 +27,11 @@ async fn resume_waiting_games(tabletop: &Tabletop) {
     };
     let mut after: Option<String> = None;
     loop {
-        let page = match tabletop
-            .ports()
-            .directory
-            .list_games(&filter, 200, after.as_deref())
-            .await
-        {
+        let page = match tabletop.list_games(&filter, 200, after.as_deref()).await {
             Ok(page) => page,
             Err(e) => {
-                tracing::warn!(error = %e, "could not list games to resume their bots");
+                // Debug, not Display: the cause, which the error's message keeps from clients.
+                tracing::warn!(error = ?e, "could not list games to resume their bots");
                 return;
             }
         };

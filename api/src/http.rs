@@ -11,9 +11,10 @@ use domain::app::Tabletop;
 use futures::StreamExt;
 use futures::future::BoxFuture;
 
-use crate::graphql::{Caller, SubscriptionSlots, TabletopExecutor};
+use crate::graphql::{Caller, TabletopExecutor};
+use crate::lifecycle::{Readiness, Shutdown};
+use crate::live::SubscriptionSlots;
 use crate::rate_limit::{RateLimiter, Refused, Scope, normalized};
-use crate::startup::{Readiness, Shutdown};
 use crate::websocket;
 
 /// The HTTP-level limits.

@@ -4,8 +4,10 @@ pub mod bots;
 pub mod config;
 pub mod graphql;
 pub mod http;
+pub mod lifecycle;
 pub mod live;
 pub mod rate_limit;
+pub mod redacted;
 pub mod startup;
 pub mod websocket;
 

@@ -17,9 +17,8 @@ use futures::stream::{BoxStream, Stream, StreamExt};
 use tokio::sync::OnceCell;
 use uuid::Uuid;
 
-use crate::graphql::coded_error;
-use crate::graphql::events::GameEvent;
-use crate::startup::Shutdown;
+use crate::lifecycle::Shutdown;
+use crate::redacted::RedactedEvent;
 
 /// How many events one store read brings.
 const READ_BATCH: u64 = 256;
@@ -43,7 +42,7 @@ pub struct SharedEvent {
     pub event: StreamEvent,
     /// The event as each viewer may see it, made by the first subscriber with that viewer
     /// (a game has a few seats and spectators, so a short list).
-    redacted: Mutex<Vec<(Viewer, GameEvent)>>,
+    redacted: Mutex<Vec<(Viewer, Arc<RedactedEvent>)>>,
 }
 
 impl SharedEvent {
@@ -57,12 +56,12 @@ impl SharedEvent {
 
     /// The event as `viewer` may see it (live events: the game is not over for them; the
     /// seed stays hidden).
-    pub fn redacted(&self, viewer: Viewer) -> GameEvent {
+    pub fn redacted(&self, viewer: Viewer) -> Arc<RedactedEvent> {
         let mut made = self.redacted.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some((_, event)) = made.iter().find(|(v, _)| *v == viewer) {
             return event.clone();
         }
-        let event = GameEvent::redacted(&self.stored, &self.event, viewer, false);
+        let event = RedactedEvent::new(&self.stored, &self.event, viewer, false);
         made.push((viewer, event.clone()));
         event
     }
@@ -377,20 +376,23 @@ impl SubscriptionSlots {
         }
     }
 
-    /// A slot, or `TOO_MANY_SUBSCRIPTIONS` when the connection already has `max` open.
-    pub fn acquire(&self) -> async_graphql::Result<SlotGuard> {
+    /// A slot, or a refusal when the connection already has `max` open.
+    pub fn acquire(&self) -> Result<SlotGuard, TooManySubscriptions> {
         if self.open.fetch_add(1, Ordering::SeqCst) >= self.max {
             self.open.fetch_sub(1, Ordering::SeqCst);
-            return Err(coded_error(
-                "TOO_MANY_SUBSCRIPTIONS",
-                format!(
-                    "this connection already has {} subscriptions open; complete one first or open another connection",
-                    self.max
-                ),
-            ));
+            return Err(TooManySubscriptions { max: self.max });
         }
         Ok(SlotGuard(self.open.clone()))
     }
+}
+
+/// A connection asked for one subscription more than it may hold open.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "this connection already has {max} subscriptions open; complete one first or open another connection"
+)]
+pub struct TooManySubscriptions {
+    pub max: usize,
 }
 
 /// A subscription's stream as served: it holds its connection slot while it runs and ends

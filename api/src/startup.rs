@@ -13,50 +13,10 @@ use domain::catalog::{AnyPack, ContentPacks, GameKind};
 use domain::engine::ContentError;
 
 use crate::config::Settings;
-use crate::graphql::{Bus, TabletopExecutor, build_schema};
+use crate::graphql::{TabletopExecutor, build_schema};
 use crate::http::{HttpLimits, Metrics, routes};
+use crate::lifecycle::{Readiness, Shutdown};
 use crate::rate_limit::RateLimiter;
-
-/// Answers `/readyz`: can the database be reached right now, within the database timeout?
-pub struct Readiness {
-    db: persistence::Database,
-    timeout: Duration,
-}
-
-impl Readiness {
-    pub async fn check(&self) -> bool {
-        matches!(
-            tokio::time::timeout(self.timeout, self.db.ping()).await,
-            Ok(Ok(()))
-        )
-    }
-}
-
-/// Set once the process has been asked to stop (SIGTERM or SIGINT).
-#[derive(Clone)]
-pub struct Shutdown(Arc<tokio::sync::watch::Sender<bool>>);
-
-impl Default for Shutdown {
-    fn default() -> Self {
-        Shutdown(Arc::new(tokio::sync::watch::Sender::new(false)))
-    }
-}
-
-impl Shutdown {
-    pub fn trigger(&self) {
-        self.0.send_replace(true);
-    }
-
-    pub fn is_shutting_down(&self) -> bool {
-        *self.0.borrow()
-    }
-
-    /// Resolves once shutdown has begun.
-    pub async fn wait(&self) {
-        let mut receiver = self.0.subscribe();
-        let _ = receiver.wait_for(|stopping| *stopping).await;
-    }
-}
 
 /// A server bound to its port, not yet running.
 pub struct Application {
@@ -86,15 +46,15 @@ impl Application {
         let tabletop = Tabletop::new(db.ports())
             .with_content(content_packs(&settings)?)
             .with_token_ttl(Duration::from_secs(settings.token_ttl_secs))
-            .with_state_cache(settings.operations.state_cache_games);
+            .with_state_cache(settings.operations.state_cache_games)
+            .with_wakeups(Arc::new(db.clone()));
         tabletop
             .store_content_packs()
             .await
             .map_err(anyhow_like::msg)?;
-        let bus = Bus(Arc::new(db.clone()));
-        crate::bots::spawn_driver(tabletop.clone(), bus.0.clone());
+        crate::bots::spawn_driver(tabletop.clone());
         let schema = TabletopExecutor::new(
-            build_schema(Some(tabletop.clone()), Some(bus), &settings.limits),
+            build_schema(Some(tabletop.clone()), &settings.limits),
             crate::graphql::document_limits(&settings.limits),
         );
         let listener = TcpListener::bind(&settings.bind).map_err(anyhow_like::msg)?;
@@ -102,10 +62,10 @@ impl Application {
         let schema = web::Data::new(schema);
         let tabletop = web::Data::new(tabletop);
         let metrics = web::Data::new(Metrics::default());
-        let readiness = web::Data::new(Readiness {
-            db: db.clone(),
-            timeout: Duration::from_millis(settings.operations.db_timeout_ms.max(1)),
-        });
+        let readiness = web::Data::new(Readiness::new(
+            db.clone(),
+            Duration::from_millis(settings.operations.db_timeout_ms.max(1)),
+        ));
         let shutdown = Shutdown::default();
         let shutdown_data = web::Data::new(shutdown.clone());
         let limiter = web::Data::new(RateLimiter::new(&settings.rate_limits));

@@ -24,7 +24,7 @@ use futures::channel::mpsc;
 use futures::future::BoxFuture;
 
 use crate::graphql::TabletopExecutor;
-use crate::startup::Shutdown;
+use crate::lifecycle::Shutdown;
 
 /// A websocket ping every this often...
 const HEARTBEAT_INTERVAL: Duration = Duration::from_secs(5);

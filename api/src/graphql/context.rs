@@ -55,30 +55,14 @@ impl Caller {
         }
     }
 
-    /// The viewer a request sees `session` as. An explicit `seat` must be held by the
-    /// caller; without one, a caller holding exactly one seat sees as that seat and anyone
-    /// else as a spectator.
+    /// The viewer a request sees `session` as, by the domain's one rule for seats (an
+    /// explicit `seat` must be held; else the caller's only seat; else a spectator). Naming
+    /// a seat needs a token, so an unauthenticated caller that names one learns why its
+    /// token was refused.
     pub fn viewer(&self, session: &GameSession, seat: Option<Seat>) -> GqlResult<Viewer> {
-        let held = match &self.player {
-            Some(p) => session.seats_of(p.id),
-            None => Vec::new(),
-        };
-        match seat {
-            Some(seat) => {
-                self.require()?;
-                if held.contains(&seat) {
-                    Ok(Viewer::Seat(seat))
-                } else {
-                    Err(AppError::Forbidden(format!(
-                        "you do not hold {seat} at this table, so you cannot see as it"
-                    )))
-                    .gql()
-                }
-            }
-            None => Ok(match held.as_slice() {
-                [only] => Viewer::Seat(*only),
-                _ => Viewer::Spectator,
-            }),
+        if seat.is_some() {
+            self.require()?;
         }
+        session.viewer_for(self.player.as_ref(), seat).gql()
     }
 }

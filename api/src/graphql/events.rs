@@ -8,21 +8,12 @@ use domain::catalog::GameKind;
 use domain::engine::{BotPolicy, Seat, Viewer};
 use uuid::Uuid;
 
+use crate::redacted::RedactedEvent;
+
 /// One event of a game's history, as the viewer may see it. Cheap to clone: live
 /// subscribers with the same viewer share one (`live::SharedEvent`).
 #[derive(Clone)]
 pub struct GameEvent(Arc<RedactedEvent>);
-
-/// The fields of a [`GameEvent`], made once per viewer.
-struct RedactedEvent {
-    version: u64,
-    event_type: String,
-    schema_version: i32,
-    recorded_at: String,
-    actor_seat: Option<Seat>,
-    payload: serde_json::Value,
-    event: StreamEvent,
-}
 
 /// One event of a game's history, as the viewer may see it.
 #[Object]
@@ -99,17 +90,13 @@ impl GameEvent {
         viewer: Viewer,
         game_over: bool,
     ) -> GameEvent {
-        let event = event.redact(viewer, game_over);
-        let (_, _, payload) = event.to_stored();
-        GameEvent(Arc::new(RedactedEvent {
-            version: stored.version,
-            event_type: stored.event_type.clone(),
-            schema_version: stored.schema_version,
-            recorded_at: stored.recorded_at.clone(),
-            actor_seat: stored.metadata.actor_seat,
-            payload,
-            event,
-        }))
+        GameEvent(RedactedEvent::new(stored, event, viewer, game_over))
+    }
+}
+
+impl From<Arc<RedactedEvent>> for GameEvent {
+    fn from(event: Arc<RedactedEvent>) -> GameEvent {
+        GameEvent(event)
     }
 }
 

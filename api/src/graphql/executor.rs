@@ -15,8 +15,8 @@ use async_graphql::parser::types::ExecutableDocument;
 use async_graphql::{Data, Executor, Request, Response, ServerError};
 use futures::stream::{self, BoxStream, StreamExt};
 
-use super::TabletopSchema;
 use super::limits::DocumentLimits;
+use super::schema::TabletopSchema;
 
 /// Documents kept, by query text; when full the cache starts over.
 const DOCUMENTS: usize = 256;

@@ -313,7 +313,7 @@ impl Game {
         #[graphql(default = 100)] first: u32,
         seat: Option<Seat>,
     ) -> GqlResult<Vec<GameEvent>> {
-        let max = ctx.data_unchecked::<super::PageLimit>().0;
+        let max = ctx.data_unchecked::<super::data::PageLimit>().0;
         if first == 0 || first > max {
             return Err(bad_input(format!("`first` must be between 1 and {max}")));
         }

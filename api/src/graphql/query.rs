@@ -10,15 +10,6 @@ use super::game::{Game, GameKindInfo, PlayerRef};
 
 pub struct Query;
 
-/// Which games `games` lists.
-#[derive(async_graphql::InputObject, Default)]
-pub struct GameFilterInput {
-    pub kind: Option<GameKind>,
-    pub status: Option<GameStatus>,
-    /// Only games where this player holds a seat.
-    pub player_id: Option<Uuid>,
-}
-
 /// A game as listed: the read model, without folding its events.
 #[derive(SimpleObject)]
 pub struct GameListing {
@@ -124,33 +115,18 @@ impl Query {
     async fn games(
         &self,
         ctx: &Context<'_>,
-        filter: Option<GameFilterInput>,
+        filter: Option<GameFilter>,
         #[graphql(default = 20)] first: u32,
         after: Option<String>,
     ) -> GqlResult<GameConnection> {
-        let max = ctx.data_unchecked::<super::PageLimit>().0;
+        let max = ctx.data_unchecked::<super::data::PageLimit>().0;
         if first == 0 || first > max {
             return Err(bad_input(format!("`first` must be between 1 and {max}")));
         }
-        if after
-            .as_deref()
-            .is_some_and(|c| c.is_empty() || !c.bytes().all(|b| b.is_ascii_digit()))
-        {
-            return Err(bad_input("`after` must be a cursor from an earlier page"));
-        }
-        let filter = filter.unwrap_or_default();
-        let filter = GameFilter {
-            kind: filter.kind,
-            status: filter.status,
-            player_id: filter.player_id,
-        };
         let page = ctx
             .data_unchecked::<Tabletop>()
-            .ports()
-            .directory
-            .list_games(&filter, first, after.as_deref())
+            .list_games(&filter.unwrap_or_default(), first, after.as_deref())
             .await
-            .map_err(domain::app::AppError::from)
             .gql()?;
         let end_cursor = page.items.last().map(|(c, _)| c.clone());
         Ok(GameConnection {

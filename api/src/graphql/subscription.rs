@@ -5,19 +5,22 @@ use futures::StreamExt;
 use futures::stream::BoxStream;
 use uuid::Uuid;
 
-use super::Bus;
 use super::context::Caller;
-use super::error::{GqlResult, OrGql};
+use super::error::{GqlResult, OrGql, coded_error};
 use super::events::GameEvent;
 use super::game::{Prompt, view_json};
+use crate::lifecycle::Shutdown;
 use crate::live::{self, SharedReads, SlotGuard, SubscriptionSlots};
-use crate::startup::Shutdown;
 use domain::catalog::graphql::ViewOutput;
 
 /// Take a slot on the caller's websocket connection (none over plain HTTP).
 fn slot(ctx: &Context<'_>) -> Result<Option<SlotGuard>> {
     ctx.data_opt::<SubscriptionSlots>()
-        .map(SubscriptionSlots::acquire)
+        .map(|slots| {
+            slots
+                .acquire()
+                .map_err(|refused| coded_error("TOO_MANY_SUBSCRIPTIONS", refused.to_string()))
+        })
         .transpose()
 }
 
@@ -37,7 +40,7 @@ struct Watch {
 async fn watch(ctx: &Context<'_>, game_id: Uuid, seat: Option<Seat>) -> Result<Watch> {
     let tabletop = ctx.data_unchecked::<Tabletop>().clone();
     let reads = ctx.data_unchecked::<SharedReads>().clone();
-    let wakeups = ctx.data_unchecked::<Bus>().0.wakeups();
+    let wakeups = tabletop.wakeups();
     let session = tabletop.load(game_id).await.gql()?;
     let viewer = ctx.data_unchecked::<Caller>().viewer(&session, seat)?;
     Ok(Watch {
@@ -82,7 +85,10 @@ impl Subscription {
         let w = watch(ctx, game_id, seat).await?;
         let viewer = w.viewer;
         let stream = live::events_after(w.tabletop, w.reads, w.wakeups, game_id, after_version)
-            .map(move |item| item.map(|shared| shared.redacted(viewer)).gql());
+            .map(move |item| {
+                item.map(|shared| GameEvent::from(shared.redacted(viewer)))
+                    .gql()
+            });
         Ok(live::served(stream, w.slot, w.shutdown).boxed())
     }
 
@@ -106,7 +112,10 @@ impl Subscription {
                 batch
                     .map(|events| GameEventBatch {
                         version: events.last().map_or(after_version, |e| e.stored.version),
-                        events: events.iter().map(|e| e.redacted(viewer)).collect(),
+                        events: events
+                            .iter()
+                            .map(|e| GameEvent::from(e.redacted(viewer)))
+                            .collect(),
                     })
                     .gql()
             });

@@ -1,6 +1,6 @@
 use crate::engine::RuleError;
 
-use super::StoreError;
+use super::ports::StoreError;
 
 /// Why a use case failed. Each variant maps to one stable API error code.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -57,6 +57,14 @@ impl AppError {
             AppError::TokenExpired { .. } => Some("TOKEN_EXPIRED"),
             _ => None,
         }
+    }
+}
+
+impl AppError {
+    /// A refusal under one of the table's own rules (seats, start, turn order), with its
+    /// stable code.
+    pub(super) fn rule(code: &'static str, message: impl Into<String>) -> AppError {
+        AppError::Rule(RuleError::new(code, message))
     }
 }
 

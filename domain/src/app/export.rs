@@ -123,7 +123,7 @@ pub struct FoldedStream {
 }
 
 impl FoldedStream {
-    pub fn of(session: &super::GameSession) -> FoldedStream {
+    pub fn of(session: &super::session::GameSession) -> FoldedStream {
         use crate::engine::Viewer;
         let mut views = std::collections::BTreeMap::new();
         views.insert(

@@ -5,6 +5,8 @@ use uuid::Uuid;
 use crate::catalog::{AnyEvent, GameKind};
 use crate::engine::{BotPolicy, ContentRef, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
+use super::hex::decode_hex;
+
 /// Everything a game stream holds: the table's own history, then the game's events.
 #[derive(Debug, Clone, PartialEq)]
 pub enum StreamEvent {
@@ -81,7 +83,7 @@ fn commit_to_the_stored_seed(mut payload: Value) -> Value {
     let commitment = payload
         .get("seed")
         .and_then(Value::as_str)
-        .map(|hex| GameRng::commitment(&super::session::decode_hex(hex)));
+        .map(|hex| GameRng::commitment(&decode_hex(hex)));
     if let (Some(object), Some(commitment)) = (payload.as_object_mut(), commitment) {
         object.insert("seedCommitment".into(), Value::String(commitment));
     }

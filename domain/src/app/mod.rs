@@ -1,24 +1,36 @@
 //! Use cases and the ports they need. Adapters (databases, HTTP) live outside `domain`.
 
+mod append;
+mod bots;
 mod cache;
+mod commands;
 mod content;
 mod error;
 pub mod export;
+mod hex;
 pub mod in_memory;
 mod lobby;
+mod packs;
+mod players;
 mod ports;
+mod reads;
 mod records;
+mod seats;
 mod service;
 mod session;
+mod snapshots;
+mod tables;
 #[cfg(test)]
 mod tests;
 mod text;
 pub mod verify;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
+pub use commands::CommandReceipt;
 pub use content::{ContentStore, PackShelf, StoredPack};
 pub use error::AppError;
 pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent};
+pub use players::token_hash;
 pub use ports::{
     Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
     Wakeup,
@@ -27,6 +39,6 @@ pub use records::{
     EventMetadata, GameFilter, GameStatus, GameSummary, NewEvent, Page, Player, SeatSummary,
     Snapshot, StoredEvent,
 };
-pub use service::{CommandReceipt, DEFAULT_TOKEN_TTL, Ports, Tabletop, token_hash};
+pub use service::{DEFAULT_TOKEN_TTL, Ports, Tabletop};
 pub use session::{GameSession, SeatHolder, decode};
 pub use text::{GameTitle, PlayerName};

@@ -157,13 +157,20 @@ impl StreamWrite {
 pub trait GameDirectory: Send + Sync {
     async fn game_summary(&self, id: Uuid) -> Result<Option<GameSummary>, StoreError>;
 
-    /// Newest first; `after` is a cursor from an earlier page.
+    /// Newest first; `after` is a cursor from an earlier page. Cursors are decimal digits
+    /// (see [`is_games_cursor`]), opaque to everyone but the adapter that made them.
     async fn list_games(
         &self,
         filter: &GameFilter,
         first: u32,
         after: Option<&str>,
     ) -> Result<Page<GameSummary>, StoreError>;
+}
+
+/// Whether `cursor` has the one form a `GameDirectory` hands out, so that a client's
+/// made-up cursor is refused as its mistake before it reaches an adapter.
+pub(super) fn is_games_cursor(cursor: &str) -> bool {
+    !cursor.is_empty() && cursor.bytes().all(|b| b.is_ascii_digit())
 }
 
 #[async_trait]

@@ -103,12 +103,17 @@ pub struct SeatSummary {
     pub player_name: String,
 }
 
-/// Which games to list.
+/// Which games `games` lists.
 #[derive(Debug, Clone, Default, PartialEq)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "GameFilterInput")
+)]
 pub struct GameFilter {
     pub kind: Option<GameKind>,
     pub status: Option<GameStatus>,
-    /// Only games in which this player holds a seat.
+    /// Only games where this player holds a seat.
     pub player_id: Option<Uuid>,
 }
 

@@ -6,6 +6,7 @@ use crate::engine::{BotPolicy, ContentRef, Seat};
 
 use super::content::PackShelf;
 use super::error::AppError;
+use super::hex::decode_hex;
 use super::lobby::{LobbyEvent, StreamEvent};
 use super::records::{GameStatus, GameSummary, SeatSummary, StoredEvent};
 
@@ -244,14 +245,4 @@ fn bot_name(policy: BotPolicy) -> String {
         BotPolicy::Random => "Random bot".to_owned(),
         BotPolicy::Greedy => "Greedy bot".to_owned(),
     }
-}
-
-pub(crate) fn encode_hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-pub(crate) fn decode_hex(hex: &str) -> Vec<u8> {
-    (0..hex.len() / 2)
-        .filter_map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2)?, 16).ok())
-        .collect()
 }

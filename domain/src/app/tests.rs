@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::in_memory::{FixedClock, InMemory, SequentialIds};
 use super::*;
 use crate::catalog::{AnyCommand, GameKind};
-use crate::engine::Seat;
+use crate::engine::{Seat, Viewer};
 
 struct World {
     tabletop: Tabletop,
@@ -189,6 +189,81 @@ fn a_token_acts_only_for_the_seats_its_player_holds() {
 }
 
 #[test]
+fn a_caller_sees_as_the_seat_it_names_or_holds_alone_and_never_as_another_s() {
+    let w = world();
+    let (game_id, players) = started_table(&w);
+    let session = block_on(w.tabletop.load(game_id)).unwrap();
+    let (alice, bob) = (&players[0], &players[1]);
+    assert_eq!(
+        session.viewer_for(Some(alice), None),
+        Ok(Viewer::Seat(Seat(0)))
+    );
+    assert_eq!(
+        session.viewer_for(Some(bob), Some(Seat(1))),
+        Ok(Viewer::Seat(Seat(1)))
+    );
+    assert_eq!(session.viewer_for(None, None), Ok(Viewer::Spectator));
+    let err = session.viewer_for(Some(bob), Some(Seat(0))).unwrap_err();
+    assert_eq!(err.code(), "FORBIDDEN");
+}
+
+#[test]
+fn a_player_holding_several_seats_sees_as_a_spectator_but_must_name_the_seat_that_acts() {
+    let w = world();
+    let alice = block_on(w.tabletop.register_player("alice")).unwrap().0;
+    let game =
+        block_on(
+            w.tabletop
+                .create_game(&alice, GameKind::KingOfTokyo.default_options(), 2, None),
+        )
+        .unwrap();
+    block_on(w.tabletop.join_game(&alice, game.id, None)).unwrap();
+    block_on(w.tabletop.join_game(&alice, game.id, None)).unwrap();
+    block_on(w.tabletop.start_game(&alice, game.id)).unwrap();
+    let session = block_on(w.tabletop.load(game.id)).unwrap();
+    assert_eq!(
+        session.viewer_for(Some(&alice), None),
+        Ok(Viewer::Spectator)
+    );
+    let seat = session.state.prompts()[0].seat;
+    let command = session.state.legal_commands(seat).remove(0);
+    let err = block_on(w.tabletop.submit_command(
+        &alice,
+        game.id,
+        session.version,
+        Uuid::new_v4(),
+        None,
+        command,
+    ))
+    .unwrap_err();
+    assert_eq!(err.code(), "BAD_INPUT");
+}
+
+#[test]
+fn games_are_listed_newest_first_and_a_cursor_no_page_handed_out_is_bad_input() {
+    let w = world();
+    let (first_game, players) = started_table(&w);
+    let second_game = block_on(w.tabletop.create_game(
+        &players[0],
+        GameKind::KingOfTokyo.default_options(),
+        2,
+        None,
+    ))
+    .unwrap()
+    .id;
+    let all = GameFilter::default();
+    let page = block_on(w.tabletop.list_games(&all, 1, None)).unwrap();
+    assert_eq!(page.items[0].1.id, second_game);
+    assert!(page.has_next_page);
+    let next = block_on(w.tabletop.list_games(&all, 1, Some(&page.items[0].0))).unwrap();
+    assert_eq!(next.items[0].1.id, first_game);
+    for made_up in ["", "abc", "-1"] {
+        let err = block_on(w.tabletop.list_games(&all, 1, Some(made_up))).unwrap_err();
+        assert_eq!(err.code(), "BAD_INPUT", "cursor {made_up:?}");
+    }
+}
+
+#[test]
 fn only_the_creator_starts_and_only_a_full_table() {
     let w = world();
     block_on(async {
@@ -297,7 +372,7 @@ fn a_snapshot_of_an_older_state_shape_is_ignored_and_the_game_is_folded_again() 
     // Written before the game's state had a version of its own: ignored.
     assert_eq!(fresh_load(1), truth);
     // Written under today's version: read as it is, so the check above can fail.
-    let current = super::service::snapshot_version(truth.kind);
+    let current = super::snapshots::snapshot_version(truth.kind);
     assert_ne!(fresh_load(current), truth);
 }
 

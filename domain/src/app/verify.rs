@@ -37,7 +37,7 @@ pub fn verify_game(events: &[StoredEvent]) -> Result<Verified, AppError> {
     let seed = created.seed.as_deref().ok_or_else(|| {
         AppError::BadInput("the seed is not revealed yet: verify a finished game".into())
     })?;
-    let seed = super::session::decode_hex(seed);
+    let seed = super::hex::decode_hex(seed);
     if GameRng::commitment(&seed) != created.seed_commitment {
         return Err(AppError::Rule(crate::engine::RuleError::new(
             "SEED_DOES_NOT_MATCH_COMMITMENT",

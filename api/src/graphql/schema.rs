@@ -1,0 +1,44 @@
+//! The schema built from its three roots, with its limits and the data its resolvers read.
+
+use async_graphql::Schema;
+use domain::app::Tabletop;
+
+use super::data::PageLimit;
+use super::limits::DocumentLimits;
+use super::mutation::Mutation;
+use super::query::Query;
+use super::subscription::Subscription;
+use crate::config::Limits;
+use crate::live::SharedReads;
+
+pub type TabletopSchema = Schema<Query, Mutation, Subscription>;
+
+/// The schema itself. Requests reach it through [`TabletopExecutor`](super::TabletopExecutor),
+/// which adds what a schema extension would (the alias limit, error codes) without one on
+/// every field.
+pub fn build_schema(tabletop: Option<Tabletop>, limits: &Limits) -> TabletopSchema {
+    let mut builder = Schema::build(Query, Mutation, Subscription)
+        .limit_depth(limits.max_query_depth)
+        // Checked first by `TabletopExecutor`, with a message that names the depth limit.
+        .limit_recursive_depth(document_limits(limits).max_nesting())
+        .limit_complexity(limits.max_query_complexity)
+        .data(PageLimit(limits.max_page));
+    if let Some(tabletop) = tabletop {
+        builder = builder.data(tabletop).data(SharedReads::default());
+    }
+    builder.finish()
+}
+
+/// The limits `TabletopExecutor` checks on each document.
+pub fn document_limits(limits: &Limits) -> DocumentLimits {
+    DocumentLimits {
+        max_aliases: limits.max_aliases,
+        max_depth: limits.max_query_depth,
+    }
+}
+
+/// The schema's SDL, as checked in at `schema.graphql`.
+pub fn schema_sdl() -> String {
+    let limits = crate::config::Settings::for_data_dir(".".into()).limits;
+    build_schema(None, &limits).sdl()
+}

@@ -1,0 +1,237 @@
+//! Tables before play: opening one, filling its seats with players and bots, starting it.
+
+use uuid::Uuid;
+
+use crate::catalog::AnyOptions;
+use crate::engine::{BotPolicy, GameRng, Seat};
+
+use super::error::AppError;
+use super::hex::encode_hex;
+use super::lobby::{
+    GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
+};
+use super::records::Player;
+use super::service::Tabletop;
+use super::session::GameSession;
+use super::text::GameTitle;
+
+/// Who a free seat goes to.
+enum Taker<'a> {
+    /// The player who asks for it.
+    Player(&'a Player),
+    /// A bot the server plays, given the seat by `creator`, the only one who may.
+    Bot {
+        creator: &'a Player,
+        policy: BotPolicy,
+    },
+}
+
+impl Tabletop {
+    /// Open a new table. Nobody sits at it yet; the creator joins like anyone else.
+    pub async fn create_game(
+        &self,
+        creator: &Player,
+        options: AnyOptions,
+        seat_count: u8,
+        title: Option<String>,
+    ) -> Result<GameSession, AppError> {
+        let kind = options.kind();
+        if !kind.seats().contains(&(seat_count as usize)) {
+            return Err(AppError::BadInput(format!(
+                "{} is played by {} to {} players, not {seat_count}",
+                kind.as_str(),
+                kind.seats().start(),
+                kind.seats().end()
+            )));
+        }
+        let title = match title {
+            Some(title) => GameTitle::parse(title)?,
+            None => GameTitle::default_for(&creator.name),
+        }
+        .into_string();
+        // Setup must accept these options before anything is stored.
+        let pack = self.pack_for_new_games(kind)?;
+        kind.setup_with(
+            &options,
+            &Seat::all(seat_count as usize),
+            &mut GameRng::from_u64(0),
+            &pack,
+        )?;
+        let id = self.ports.ids.new_id();
+        let seed = self.ports.ids.secret();
+        let created = StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
+            kind,
+            title,
+            options: options.to_json(),
+            seat_count,
+            created_by: creator.id,
+            seed: Some(encode_hex(&seed)),
+            seed_commitment: GameRng::commitment(&seed),
+            content: Some(pack.reference()),
+        }));
+        let now = self.ports.clock.now();
+        let session = GameSession::start_from(id, &created, &now).ok_or_else(|| {
+            AppError::Internal("a new game could not fold its first event".into())
+        })?;
+        let blank = GameSession {
+            version: 0,
+            ..session
+        };
+        let command_id = self.ports.ids.new_id();
+        let (_, session) = self
+            .append(&blank, command_id, Some(creator.id), None, vec![created])
+            .await?
+            .fresh()?;
+        Ok(session)
+    }
+
+    /// Take a seat: the one asked for, or the first free one.
+    pub async fn join_game(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+        seat: Option<Seat>,
+    ) -> Result<(GameSession, Seat), AppError> {
+        self.take_seat(game_id, seat, Taker::Player(player)).await
+    }
+
+    /// Give a seat (the one asked for, or the first free one) to a bot the server plays.
+    /// Only the creator may, before the start.
+    pub async fn add_bot(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+        seat: Option<Seat>,
+        policy: BotPolicy,
+    ) -> Result<(GameSession, Seat), AppError> {
+        let taker = Taker::Bot {
+            creator: player,
+            policy,
+        };
+        self.take_seat(game_id, seat, taker).await
+    }
+
+    /// Fill `seat` (or the first free one) at a table that has not started.
+    async fn take_seat(
+        &self,
+        game_id: Uuid,
+        seat: Option<Seat>,
+        taker: Taker<'_>,
+    ) -> Result<(GameSession, Seat), AppError> {
+        let session = self.load(game_id).await?;
+        if let Taker::Bot { creator, .. } = taker
+            && session.created_by != creator.id
+        {
+            return Err(AppError::Forbidden(
+                "only the player who created this game can add bots".into(),
+            ));
+        }
+        let seat = free_seat(&session, seat)?;
+        // A player acts from the seat it takes; the creator gives a bot a seat from none.
+        let (actor, actor_seat, event) = match taker {
+            Taker::Player(player) => (
+                player,
+                Some(seat),
+                LobbyEvent::SeatClaimed(SeatClaimed {
+                    seat,
+                    player_id: player.id,
+                    player_name: player.name.clone(),
+                }),
+            ),
+            Taker::Bot { creator, policy } => (
+                creator,
+                None,
+                LobbyEvent::SeatGivenToBot(SeatGivenToBot { seat, policy }),
+            ),
+        };
+        let (_, session) = self
+            .append(
+                &session,
+                self.ports.ids.new_id(),
+                Some(actor.id),
+                actor_seat,
+                vec![StreamEvent::Lobby(event)],
+            )
+            .await?
+            .fresh()?;
+        Ok((session, seat))
+    }
+
+    /// Start a full table: runs the game's setup. Only the creator may start.
+    pub async fn start_game(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+    ) -> Result<GameSession, AppError> {
+        let session = self.load(game_id).await?;
+        if session.created_by != player.id {
+            return Err(AppError::Forbidden(
+                "only the player who created this game can start it".into(),
+            ));
+        }
+        if session.started {
+            return Err(AppError::rule(
+                "GAME_ALREADY_STARTED",
+                "This game has already started",
+            ));
+        }
+        let free = session.seats.iter().filter(|s| s.is_none()).count();
+        if free > 0 {
+            return Err(AppError::rule(
+                "SEATS_EMPTY",
+                format!("{free} seat(s) are still free; fill them before starting"),
+            ));
+        }
+        let mut rng = GameRng::new(&session.seed, session.version);
+        let pack = self.pack_of(&session).await?;
+        let setup =
+            session
+                .kind
+                .setup_with(&session.options, &session.seat_list(), &mut rng, &pack)?;
+        let mut events = vec![StreamEvent::Lobby(LobbyEvent::GameStarted(GameStarted {
+            started_by: player.id,
+        }))];
+        events.extend(setup.into_iter().map(StreamEvent::Game));
+        let (_, session) = self
+            .append(
+                &session,
+                self.ports.ids.new_id(),
+                Some(player.id),
+                None,
+                events,
+            )
+            .await?
+            .fresh()?;
+        self.drive_bots_from(session).await?;
+        self.load(game_id).await
+    }
+}
+
+/// The seat to fill at a table that has not started: the one asked for, or the first free one.
+fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError> {
+    if session.started {
+        return Err(AppError::rule(
+            "GAME_ALREADY_STARTED",
+            "This game has started; its seats can no longer change",
+        ));
+    }
+    match seat {
+        Some(seat) => match session.seats.get(seat.index()) {
+            None => Err(AppError::BadInput(format!(
+                "this table has no {seat}: its seats are numbered from 0 to {}",
+                session.seats.len().saturating_sub(1)
+            ))),
+            Some(Some(_)) => Err(AppError::rule(
+                "SEAT_TAKEN",
+                format!("{seat} is taken; pick a free seat"),
+            )),
+            Some(None) => Ok(seat),
+        },
+        None => session
+            .seats
+            .iter()
+            .position(Option::is_none)
+            .map(|i| Seat(i as u8))
+            .ok_or_else(|| AppError::rule("TABLE_FULL", "Every seat at this table is taken")),
+    }
+}
