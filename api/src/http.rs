@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
-use async_graphql::http::GraphiQLSource;
 use async_graphql::{BatchRequest, Data, Executor};
 use domain::app::Tabletop;
 use futures::StreamExt;
@@ -36,6 +35,10 @@ pub struct Metrics {
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/graphql", web::post().to(graphql))
         .route("/graphql", web::get().to(graphiql))
+        .route(
+            "/graphiql/{version}/{file}",
+            web::get().to(crate::graphiql::asset),
+        )
         .route("/graphql/ws", web::get().to(subscriptions))
         // Load balancers and uptime checkers probe with HEAD as often as with GET.
         .route("/healthz", web::get().to(healthz))
@@ -195,15 +198,7 @@ async fn graphql_response(
 }
 
 async fn graphiql() -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(
-            GraphiQLSource::build()
-                .endpoint("/graphql")
-                .subscription_endpoint("/graphql/ws")
-                .title("Tabletop")
-                .finish(),
-        )
+    crate::graphiql::page()
 }
 
 /// `graphql-transport-ws` (and the older `graphql-ws`). The token may come in the upgrade

@@ -2,6 +2,7 @@
 
 pub mod bots;
 pub mod config;
+pub mod graphiql;
 pub mod graphql;
 pub mod http;
 pub mod lifecycle;

@@ -89,3 +89,60 @@ async fn logs_are_json_lines_on_request_and_plain_text_off_a_terminal() {
         "no colour codes when stderr is not a terminal: {text:?}"
     );
 }
+
+/// GraphiQL needs nothing from outside the server: every script and style the page loads
+/// is served by the binary, so it works offline and behind a firewall.
+#[tokio::test]
+async fn graphiql_loads_every_asset_from_the_server_itself() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let client = reqwest::Client::new();
+    let page = client
+        .get(server.url())
+        .header("accept", "text/html")
+        .send()
+        .await
+        .expect("GET /graphql");
+    assert_eq!(page.status().as_u16(), 200);
+    let html = page.text().await.expect("a page");
+    assert!(html.contains("GraphiQL.createFetcher"), "{html}");
+    let sources: Vec<&str> = html
+        .split(['"', '\''])
+        .filter(|s| s.ends_with(".js") || s.ends_with(".css"))
+        .collect();
+    assert_eq!(
+        sources.len(),
+        4,
+        "react, react-dom, graphiql and its style: {sources:?}"
+    );
+    for src in sources {
+        assert!(src.starts_with("/graphiql/"), "served by the server: {src}");
+        let asset = client
+            .get(format!("{}{src}", server.base_url()))
+            .send()
+            .await
+            .expect("an asset");
+        assert_eq!(asset.status().as_u16(), 200, "{src}");
+        let kind = asset.headers()["content-type"].to_str().unwrap().to_owned();
+        let expected = if src.ends_with(".css") {
+            "text/css"
+        } else {
+            "text/javascript"
+        };
+        assert!(kind.starts_with(expected), "{src}: {kind}");
+        assert!(asset.bytes().await.expect("a body").len() > 5_000, "{src}");
+    }
+    let missing = client
+        .get(format!(
+            "{}/graphiql/0.0.0/graphiql.min.js",
+            server.base_url()
+        ))
+        .send()
+        .await
+        .expect("a request");
+    assert_eq!(
+        missing.status().as_u16(),
+        404,
+        "another version is not served"
+    );
+}
