@@ -2,8 +2,8 @@
 //! and untapped, and taps it (once per round).
 
 use super::super::event::*;
-use super::super::rules::Tx;
 use super::super::state::*;
+use super::super::tx::Tx;
 use crate::engine::Seat;
 
 pub const AXE: &str = "axe";

@@ -6,12 +6,14 @@ use super::super::cards;
 use super::super::command::*;
 use super::super::event::*;
 use super::super::state::*;
-use super::{Tx, bonus, immune, night, ready_room};
-use crate::engine::{RuleError, Seat};
+use super::super::tx::Tx;
+use super::explore::explore;
+use super::{bonus, night};
+use crate::engine::{Confirm, RuleError, Seat};
 
 /// Power used for collecting, hunting, exploring and Cargo Ship columns (Sandstorm: 3).
 pub fn working_power(state: &State, seat: Seat, power: u8) -> u8 {
-    if state.event_active(cards::events::SANDSTORM) && !immune(state, seat) {
+    if cards::events::sandstorm_for(state, seat) {
         3
     } else {
         power
@@ -104,7 +106,7 @@ pub fn check_respond(state: &State, seat: Seat, r: &RespondToPressure) -> Result
             .heroes
             .get(p.defender_hero as usize)
             .map_or(0, |h| h.power);
-        if ready_room(state, seat, cards::rooms::HERO3_PRESSURE_IMMUNITY).is_none() || power != 3 {
+        if state.ready_room(seat, cards::rooms::HERO3_PRESSURE_IMMUNITY).is_none() || power != 3 {
             return Err(RuleError::new(
                 "ROOM_NOT_READY",
                 "The immunity room needs to be full, unused, and protects only a Hero[3]",
@@ -117,11 +119,7 @@ pub fn check_respond(state: &State, seat: Seat, r: &RespondToPressure) -> Result
             ));
         }
     }
-    let left = if r.immunity_room {
-        0
-    } else {
-        p.points.saturating_sub(if r.combat_suit { 2 } else { 0 })
-    };
+    let left = points_left(p, r);
     if r.combat_suit && p.points == 0 {
         return Err(RuleError::new(
             "NOTHING_LEFT_TO_CANCEL",
@@ -143,6 +141,31 @@ pub fn check_respond(state: &State, seat: Seat, r: &RespondToPressure) -> Result
     Ok(())
 }
 
+/// The pressure points the ammo must still cancel: none after the immunity room, 2 fewer
+/// with the Combat Suit.
+fn points_left(p: &PendingPressure, r: &RespondToPressure) -> u32 {
+    if r.immunity_room {
+        0
+    } else {
+        p.points.saturating_sub(if r.combat_suit { 2 } else { 0 })
+    }
+}
+
+/// Every answer worth checking for the pressured clan.
+pub fn respond_candidates(p: &PendingPressure, out: &mut Vec<Command>) {
+    for ammo in 0..=p.points.min(8) as u8 {
+        for combat_suit in [false, true] {
+            for immunity_room in [false, true] {
+                out.push(Command::RespondToPressure(RespondToPressure {
+                    ammo,
+                    combat_suit,
+                    immunity_room,
+                }));
+            }
+        }
+    }
+}
+
 pub fn respond(tx: &mut Tx, seat: Seat, r: &RespondToPressure) {
     let Some(p) = tx.s.pressure.clone() else {
         return;
@@ -151,16 +174,11 @@ pub fn respond(tx: &mut Tx, seat: Seat, r: &RespondToPressure) {
         tx.use_equipment(seat, cards::equipment::COMBAT_SUIT);
     }
     if r.immunity_room
-        && let Some(slot) = ready_room(&tx.s, seat, cards::rooms::HERO3_PRESSURE_IMMUNITY)
+        && let Some(slot) = tx.s.ready_room(seat, cards::rooms::HERO3_PRESSURE_IMMUNITY)
     {
         tx.use_room(seat, slot, None);
     }
-    let left = if r.immunity_room {
-        0
-    } else {
-        p.points.saturating_sub(if r.combat_suit { 2 } else { 0 })
-    };
-    let remaining = left - r.ammo as u32;
+    let remaining = points_left(&p, r) - r.ammo as u32;
     tx.emit(Event::PressureDefended(PressureDefended {
         defender: seat,
         ammo: r.ammo as u32,
@@ -312,8 +330,6 @@ fn check_action(
             "Your hero has no action point left; end the activation",
         )
     };
-    let wrong_area =
-        |what: &str| RuleError::new("WRONG_AREA", format!("{what} is not possible in this area"));
     match command {
         Command::EndActivation(_) => Ok(()),
         Command::Collect(_) => {
@@ -375,41 +391,7 @@ fn check_action(
             }
             Ok(())
         }
-        Command::Hunt(h) => {
-            if area.prey_index().is_none() {
-                return Err(wrong_area("Hunting"));
-            }
-            for (used, tool) in [
-                (h.shotgun, cards::equipment::SHOTGUN),
-                (h.bear_trap, cards::equipment::BEAR_TRAP),
-            ] {
-                if used && clan.ready_equipment(tool).is_none() {
-                    return Err(RuleError::new(
-                        "EQUIPMENT_NOT_READY",
-                        format!("You have no repaired, unused {tool}"),
-                    ));
-                }
-            }
-            if a.hunted {
-                return Err(RuleError::new(
-                    "ALREADY_HUNTED",
-                    "A hero hunts at most one prey per activation",
-                ));
-            }
-            let plan = hunt_plan(state, seat, h).ok_or_else(|| {
-                RuleError::new("ILLEGAL_HUNT", "Hunt the top tile (any tile with a ready Heat Sensor), with ammo you own; ammo, Shotgun and Bear Trap together lower the endurance at most to 1")
-            })?;
-            if plan.ap > a.ap {
-                return Err(RuleError::new(
-                    "NO_ACTION_POINTS",
-                    format!(
-                        "This hunt needs {} action points; pay more ammo or collect instead",
-                        plan.ap
-                    ),
-                ));
-            }
-            Ok(())
-        }
+        Command::Hunt(h) => check_hunt(state, seat, a, h),
         Command::TakeEquipment(t) => {
             let ci = city_of(a).ok_or_else(|| wrong_area("Taking equipment"))?;
             let tile = state.cities[ci]
@@ -448,6 +430,50 @@ fn check_action(
             "Your hero is acting: use an action or end the activation",
         )),
     }
+}
+
+fn wrong_area(what: &str) -> RuleError {
+    RuleError::new("WRONG_AREA", format!("{what} is not possible in this area"))
+}
+
+/// A hunt: in a hunting area, once per activation, with ready tools, ammo the clan owns and
+/// enough action points.
+fn check_hunt(state: &State, seat: Seat, a: &Activation, h: &Hunt) -> Result<(), RuleError> {
+    let clan = &state.clans[seat.index()];
+    let area = a.area.unwrap_or(Area::Forest);
+    if area.prey_index().is_none() {
+        return Err(wrong_area("Hunting"));
+    }
+    for (used, tool) in [
+        (h.shotgun, cards::equipment::SHOTGUN),
+        (h.bear_trap, cards::equipment::BEAR_TRAP),
+    ] {
+        if used && clan.ready_equipment(tool).is_none() {
+            return Err(RuleError::new(
+                "EQUIPMENT_NOT_READY",
+                format!("You have no repaired, unused {tool}"),
+            ));
+        }
+    }
+    if a.hunted {
+        return Err(RuleError::new(
+            "ALREADY_HUNTED",
+            "A hero hunts at most one prey per activation",
+        ));
+    }
+    let plan = hunt_plan(state, seat, h).ok_or_else(|| {
+        RuleError::new("ILLEGAL_HUNT", "Hunt the top tile (any tile with a ready Heat Sensor), with ammo you own; ammo, Shotgun and Bear Trap together lower the endurance at most to 1")
+    })?;
+    if plan.ap > a.ap {
+        return Err(RuleError::new(
+            "NO_ACTION_POINTS",
+            format!(
+                "This hunt needs {} action points; pay more ammo or collect instead",
+                plan.ap
+            ),
+        ));
+    }
+    Ok(())
 }
 
 pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
@@ -496,38 +522,12 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             let city = a.area.unwrap_or(Area::BlackwoodCity);
             explore(tx, seat, city, 1);
             if cards::rooms::exploration_plus_2_offer(&tx.s, seat, city) {
-                bonus::offer(tx, seat, vec![cards::rooms::CITY_EXPLORATION_PLUS_2.into()]);
+                tx.offer(seat, vec![cards::rooms::CITY_EXPLORATION_PLUS_2.into()]);
             }
         }
         Command::UseBonus(b) => bonus::accept(tx, seat, &b.source),
         Command::DeclineBonus(b) => bonus::decline(tx, seat, &b.source),
         _ => {}
-    }
-}
-
-/// Draw the top exploration tile of a city and apply it.
-pub fn explore(tx: &mut Tx, seat: Seat, city: Area, ap: u32) {
-    let ci = city.city_index().unwrap_or(0);
-    let Some(tile) = tx.s.cities[ci].stack.first().cloned() else {
-        return;
-    };
-    tx.emit(Event::ExplorationTileDrawn(ExplorationTileDrawn {
-        seat,
-        city,
-        tile: tile.clone(),
-        action_points: ap,
-    }));
-    let data = tx.content().exploration_tile(&tile).cloned();
-    if let Some(d) = data {
-        if d.iodine {
-            tx.lower_radiation(seat, 1, "iodine");
-        } else if d.gain.is_empty() {
-            if cards::rooms::empty_box_offer(&tx.s, seat, city) {
-                bonus::offer(tx, seat, vec![cards::rooms::EMPTY_BOX_WOOD_METAL.into()]);
-            }
-        } else {
-            tx.gain(seat, d.gain, "exploration");
-        }
     }
 }
 
@@ -596,7 +596,7 @@ fn collect(tx: &mut Tx, seat: Seat) {
         action_points: 1,
     }));
     if let Some(id) = cards::equipment::collect_plus_offer(&tx.s, seat, area) {
-        bonus::offer(tx, seat, vec![id.into()]);
+        tx.offer(seat, vec![id.into()]);
     }
 }
 
@@ -655,9 +655,7 @@ fn end_activation(tx: &mut Tx) {
 
 /// Pass the turn to the next clan with a lying hero (or end the day).
 fn end_turn(tx: &mut Tx, seat: Seat) {
-    let n = tx.s.seats();
-    for k in 1..=n {
-        let next = Seat(((seat.index() + k) % n) as u8);
+    for next in tx.s.clockwise_after(seat) {
         if tx.clan(next).heroes.iter().any(|h| !h.active) {
             tx.emit(Event::TurnStarted(TurnStarted { seat: next }));
             return;
@@ -679,7 +677,6 @@ fn arrival(tx: &mut Tx) -> bool {
     };
     let area = a.area.unwrap_or(Area::Forest);
     let power = tx.clan(a.seat).heroes[a.hero as usize].power;
-    let n = tx.s.seats();
     if !a.bat_offered
         && !a.bat
         && tx
@@ -688,12 +685,11 @@ fn arrival(tx: &mut Tx) -> bool {
             .is_some()
         && bat_worth_offering(&tx.s, &a, power)
     {
-        bonus::offer(tx, a.seat, vec![cards::equipment::BAT.into()]);
+        tx.offer(a.seat, vec![cards::equipment::BAT.into()]);
         return true;
     }
-    for k in 1..n {
-        let other = Seat(((a.seat.index() + k) % n) as u8);
-        if a.pressured.contains(&other) {
+    for other in tx.s.clockwise_after(a.seat) {
+        if other == a.seat || a.pressured.contains(&other) {
             continue;
         }
         let Some(hi) = tx.clan(other).hero_in(area) else {
@@ -719,7 +715,7 @@ fn arrival(tx: &mut Tx) -> bool {
         let mut offers = cards::equipment::arrival_offers(tx, a.seat, area);
         offers.extend(cards::rooms::arrival_offers(&tx.s, a.seat, area));
         if !offers.is_empty() {
-            bonus::offer(tx, a.seat, offers);
+            tx.offer(a.seat, offers);
             return true;
         }
     }
@@ -791,15 +787,15 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                 out.push(Command::StayInPlace(HeroChoice { hero }));
             }
         }
-        Some(a) if a.seat == seat && !a.offers.is_empty() => bonus::candidates(a, out),
+        Some(a) if a.seat == seat && !a.offers.is_empty() => bonus::candidates(&a.offers, out),
         Some(a) if a.seat == seat => {
-            out.push(Command::EndActivation(crate::engine::Confirm::Yes));
-            out.push(Command::Collect(crate::engine::Confirm::Yes));
-            out.push(Command::CollectIodine(crate::engine::Confirm::Yes));
+            out.push(Command::EndActivation(Confirm::Yes));
+            out.push(Command::Collect(Confirm::Yes));
+            out.push(Command::CollectIodine(Confirm::Yes));
             for access_card in [false, true] {
                 out.push(Command::ActivatePurifier(Purifier { access_card }));
             }
-            out.push(Command::Explore(crate::engine::Confirm::Yes));
+            out.push(Command::Explore(Confirm::Yes));
             for slot in 0..3 {
                 out.push(Command::TakeEquipment(DisplaySlot { slot }));
             }
@@ -856,7 +852,7 @@ pub fn check_peek(state: &State, seat: Seat, c: &CityChoice) -> Result<(), RuleE
             "Choose Blackwood City or Silent Peak City",
         ));
     }
-    if ready_room(state, seat, cards::rooms::PEEK_EXPLORATION_STACK).is_none() {
+    if state.ready_room(seat, cards::rooms::PEEK_EXPLORATION_STACK).is_none() {
         return Err(RuleError::new(
             "ROOM_NOT_READY",
             "You need a full, unused 'Secretly look at 1 exploration stack' room",

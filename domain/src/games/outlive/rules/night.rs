@@ -5,7 +5,8 @@ use super::super::command::*;
 use super::super::content::Content;
 use super::super::event::*;
 use super::super::state::*;
-use super::{Tx, ready_room, score};
+use super::super::tx::Tx;
+use super::{bonus, score};
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Morning of `round`, then day step 1 (events).
@@ -110,8 +111,7 @@ pub fn apply_radiation(tx: &mut Tx, seat: Seat, vent: u32) {
     let level = tx.content().radiation_level(tx.s.round);
     let blocked = (tx.clan(seat).airlock + vent).min(level);
     let from = tx.clan(seat).radiation;
-    let points = level - blocked;
-    let to = (from - points as i32).max(tx.content().radiation_worst);
+    let (to, overflow) = tx.content().radiation_hit(from, level - blocked);
     tx.emit(Event::RadiationApplied(RadiationApplied {
         seat,
         level,
@@ -119,7 +119,6 @@ pub fn apply_radiation(tx: &mut Tx, seat: Seat, vent: u32) {
         from,
         to,
     }));
-    let overflow = points - (from - to) as u32;
     if overflow > 0 {
         tx.owe(seat, seat, None, LossKind::Survivor, overflow, "radiation");
     }
@@ -201,7 +200,7 @@ pub fn repair_cost(state: &State, seat: Seat, tile: u16, room: Option<u8>) -> Op
 }
 
 fn build_cost(state: &State, seat: Seat) -> u32 {
-    if ready_room(state, seat, cards::rooms::ROOM_BUILD_DISCOUNT).is_some() {
+    if state.ready_room(seat, cards::rooms::ROOM_BUILD_DISCOUNT).is_some() {
         1
     } else {
         3
@@ -247,7 +246,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
                 }
                 if r.reduction.is_some()
                     && (clan.reduction_used
-                        || ready_room(state, seat, cards::rooms::EVENT_COST_REDUCTION).is_none())
+                        || state.ready_room(seat, cards::rooms::EVENT_COST_REDUCTION).is_none())
                 {
                     return Err(RuleError::new(
                         "ROOM_NOT_READY",
@@ -275,11 +274,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         };
     }
     if let Command::UseBonus(b) | Command::DeclineBonus(b) = command {
-        return if clan.offers.contains(&b.source) {
-            Ok(())
-        } else {
-            Err(super::bonus::not_offered())
-        };
+        return bonus::check_offered(&clan.offers, b);
     }
     if clan.step_done {
         return Err(RuleError::not_your_decision(
@@ -321,7 +316,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             if clan.airlock == 0 {
                 return Err(RuleError::new("AIRLOCK_EMPTY", "Your airlock has no survivor to move"));
             }
-            if !room.built || room.survivors >= content.room_spaces(&room.id) {
+            if !room.has_free_space(content) {
                 return Err(RuleError::new("ROOM_NOT_AVAILABLE", "Move survivors only into built rooms with a free space"));
             }
             Ok(())
@@ -356,13 +351,13 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             apply_radiation(tx, seat, vent);
         }
         Command::DeclineBonus(b) => {
-            super::bonus::decline(tx, seat, &b.source);
+            bonus::decline(tx, seat, &b.source);
             apply_radiation(tx, seat, 0);
         }
         Command::PassEvent(_) => tx.emit(Event::EventPassed(EventPassed { seat })),
         Command::ResolveEvent(r) => {
             if r.reduction.is_some()
-                && let Some(slot) = ready_room(&tx.s, seat, cards::rooms::EVENT_COST_REDUCTION)
+                && let Some(slot) = tx.s.ready_room(seat, cards::rooms::EVENT_COST_REDUCTION)
             {
                 cards::rooms::event_cost_reduction(tx, seat, slot);
             }
@@ -372,9 +367,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
                 .map(|e| e.cost)
                 .unwrap_or_default();
             let cost = reduced_cost(&cost, r.reduction).unwrap_or(cost);
-            let fixed = tx.clan(seat).fixed_water.min(cost.water);
-            let mut paid = cost;
-            paid.water -= fixed;
+            let (paid, fixed) = tx.clan(seat).water_first(&cost);
             tx.emit(Event::EventResolved(EventResolved {
                 seat,
                 event: r.event.clone(),
@@ -388,7 +381,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             let Some(airlock) = feeding_use(clan, p.resource) else {
                 return;
             };
-            let fixed = p.resource == Resource::Water && clan.fixed_water > 0;
+            let fixed = clan.pays_virtual_water(p.resource);
             tx.emit(Event::FoodPaid(FoodPaid {
                 seat,
                 resource: p.resource,
@@ -397,7 +390,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             }));
         }
         Command::Recruit(p) => {
-            let fixed = p.resource == Resource::Water && tx.clan(seat).fixed_water > 0;
+            let fixed = tx.clan(seat).pays_virtual_water(p.resource);
             tx.emit(Event::SurvivorRecruited(SurvivorRecruited {
                 seat,
                 resource: p.resource,
@@ -411,7 +404,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::BuildRoom(b) => {
             let discounted = build_cost(&tx.s, seat) == 1;
             if discounted
-                && let Some(slot) = ready_room(&tx.s, seat, cards::rooms::ROOM_BUILD_DISCOUNT)
+                && let Some(slot) = tx.s.ready_room(seat, cards::rooms::ROOM_BUILD_DISCOUNT)
             {
                 cards::rooms::room_build_discount(tx, seat, slot);
             }
@@ -450,15 +443,20 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     }
 }
 
-fn has_choice(state: &State, seat: Seat) -> bool {
+/// Whether the clan has anything left to do in this step but finish it; `accepted` is the
+/// whole procedure's check (a pending loss or placement also leaves nothing to do here).
+fn has_choice(state: &State, seat: Seat, accepted: Accepted) -> bool {
     let mut c = Vec::new();
     candidates(state, seat, &mut c);
     c.iter()
         .filter(|c| !matches!(c, Command::FinishStep(_)))
-        .any(|c| super::check(state, seat, c).is_ok())
+        .any(|c| accepted(state, seat, c))
 }
 
-pub fn advance(tx: &mut Tx) -> bool {
+/// Whether the rules accept a command now (`procedure::check`, which sits above the night).
+pub type Accepted = fn(&State, Seat, &Command) -> bool;
+
+pub fn advance(tx: &mut Tx, accepted: Accepted) -> bool {
     let seats = Seat::all(tx.s.seats());
     match tx.s.phase {
         Phase::NightEvents => {
@@ -502,11 +500,7 @@ pub fn advance(tx: &mut Tx) -> bool {
                 for seat in seats {
                     // A clan with a ventilation room that would help decides first.
                     if cards::rooms::ventilation_offer(&tx.s, seat, level) {
-                        super::bonus::offer(
-                            tx,
-                            seat,
-                            vec![cards::rooms::AIRLOCK_VENTILATION_1.into()],
-                        );
+                        tx.offer(seat, vec![cards::rooms::AIRLOCK_VENTILATION_1.into()]);
                     } else {
                         apply_radiation(tx, seat, 0);
                     }
@@ -524,7 +518,7 @@ pub fn advance(tx: &mut Tx) -> bool {
         }
         Phase::Recruiting | Phase::Building | Phase::Repairing => {
             for seat in &seats {
-                if !tx.clan(*seat).step_done && !has_choice(&tx.s, *seat) {
+                if !tx.clan(*seat).step_done && !has_choice(&tx.s, *seat, accepted) {
                     let phase = tx.s.phase;
                     tx.emit(Event::StepFinished(StepFinished { seat: *seat, phase }));
                     return true;
@@ -595,15 +589,7 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
         Phase::Feeding => {
             out.extend(Resource::FOOD.map(|resource| Command::PayFood(PayWith { resource })))
         }
-        Phase::Radiation => {
-            for source in &clan.offers {
-                let b = BonusChoice {
-                    source: source.clone(),
-                };
-                out.push(Command::UseBonus(b.clone()));
-                out.push(Command::DeclineBonus(b));
-            }
-        }
+        Phase::Radiation => bonus::candidates(&clan.offers, out),
         Phase::Recruiting => {
             out.extend(Resource::FOOD.map(|resource| Command::Recruit(PayWith { resource })));
             out.push(Command::FinishStep(Confirm::Yes));

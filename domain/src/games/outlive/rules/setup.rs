@@ -7,7 +7,8 @@ use super::super::content::{Content, TileType};
 use super::super::event::*;
 use super::super::options::Options;
 use super::super::state::*;
-use super::{Tx, night};
+use super::super::tx::Tx;
+use super::night;
 use crate::engine::{GameRng, Pack, RuleError, Seat};
 
 /// The events that open a game with a content pack: the pack is referenced by name and

@@ -240,9 +240,9 @@ pub fn content() -> &'static Content {
 }
 
 /// Run the automatic procedure on `state` (as a command would), returning its events.
-pub fn run(state: &mut State, f: impl FnOnce(&mut super::rules::Tx)) -> Vec<Event> {
+pub fn run(state: &mut State, f: impl FnOnce(&mut super::tx::Tx)) -> Vec<Event> {
     let mut rng = GameRng::from_u64(3);
-    let mut tx = super::rules::Tx {
+    let mut tx = super::tx::Tx {
         s: state.clone(),
         out: Vec::new(),
         rng: &mut rng,
