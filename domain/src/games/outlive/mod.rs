@@ -5,7 +5,7 @@
 //! `docs/games/outlive.md`). This module wires the pieces into the [`Game`] trait. From the
 //! bottom up:
 //! - [`vocabulary`] (areas, resources), [`options`], [`content`] (the data and its
-//!   queries), [`state`], [`command`], [`event`];
+//!   queries), [`state`], [`command`], `event/` (one file per family);
 //! - `evolve/`: the fold, one file per family of events;
 //! - [`tx`]: the transaction every rule and card works in, with the low-level moves;
 //! - `cards/`: one named effect per room, equipment tile, leader and event; a card never
