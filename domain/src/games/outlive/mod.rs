@@ -14,7 +14,7 @@
 //! - `pack/`: a content pack parsed and checked against the cards' registries;
 //! - `rules/`: setup, the day, the night, scoring, and the procedure that checks and applies
 //!   commands;
-//! - [`view`], [`bots`].
+//! - [`view`], [`bots`], and for tests and other crates `testing` (given / when / then).
 
 pub mod bots;
 pub mod cards;
@@ -28,6 +28,8 @@ pub mod pack;
 pub mod playout;
 pub mod rules;
 pub mod state;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 pub mod tx;
 pub mod view;
 pub mod vocabulary;
