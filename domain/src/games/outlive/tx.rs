@@ -236,6 +236,14 @@ impl Tx<'_> {
             city,
         }));
     }
+    /// Use `seat`'s room with this id if it is full and its once-per-round use is still
+    /// available; its slot when it was used.
+    pub fn use_ready_room(&mut self, seat: Seat, id: &str) -> Option<usize> {
+        let slot = self.s.ready_room(seat, id)?;
+        self.use_room(seat, slot, None);
+        Some(slot)
+    }
+
     /// Offer optional effects (equipment or room ids) to a clan: it answers each with
     /// `useBonus` or `declineBonus` before anything else.
     pub fn offer(&mut self, seat: Seat, sources: Vec<String>) {

@@ -226,8 +226,7 @@ pub const REDUCTIONS: [Reduction; 3] = [Reduction::Materials, Reduction::Ammo, R
 pub fn hunting_meat_bonus(tx: &mut Tx, seat: Seat) -> u32 {
     let mut meat = 0;
     for (id, n) in [(HUNTING_MEAT_PLUS_2, 2), (HUNTING_MEAT_PLUS_1, 1)] {
-        if let Some(slot) = tx.s.ready_room(seat, id) {
-            tx.use_room(seat, slot, None);
+        if tx.use_ready_room(seat, id).is_some() {
             meat += n;
         }
     }
@@ -249,8 +248,7 @@ pub fn arrival_offers(state: &State, seat: Seat, area: Area) -> Vec<String> {
 /// Cargo Ship: Canned Food +1 / +2, accepted: the extra canned food.
 pub fn cargo_canned(tx: &mut Tx, seat: Seat, id: &str) {
     let n = if id == CARGO_CANNED_PLUS_1 { 1 } else { 2 };
-    if let Some(slot) = tx.s.ready_room(seat, id) {
-        tx.use_room(seat, slot, None);
+    if tx.use_ready_room(seat, id).is_some() {
         tx.gain(seat, Stock::one(Resource::CannedFood, n), id);
     }
 }
@@ -262,8 +260,7 @@ pub fn always_place_on_cargo(state: &State, seat: Seat) -> bool {
 
 /// Water 1 (Fixed): 1 virtual water for this night (start of night step 1).
 pub fn fixed_water_1(tx: &mut Tx, seat: Seat) {
-    if let Some(slot) = tx.s.ready_room(seat, FIXED_WATER_1) {
-        tx.use_room(seat, slot, None);
+    if let Some(slot) = tx.use_ready_room(seat, FIXED_WATER_1) {
         tx.emit(Event::FixedWaterProduced(FixedWaterProduced {
             seat,
             room: slot as u8,
@@ -285,13 +282,7 @@ pub fn ventilation_offer(state: &State, seat: Seat, level: u32) -> bool {
 
 /// Airlock: Ventilation 1, accepted: cancels 1 more radiation point this night.
 pub fn airlock_ventilation_1(tx: &mut Tx, seat: Seat) -> u32 {
-    match tx.s.ready_room(seat, AIRLOCK_VENTILATION_1) {
-        Some(slot) => {
-            tx.use_room(seat, slot, None);
-            1
-        }
-        None => 0,
-    }
+    u32::from(tx.use_ready_room(seat, AIRLOCK_VENTILATION_1).is_some())
 }
 
 /// City: Exploration Tiles +2 is offered after a paid exploration in a city where it was
@@ -356,10 +347,9 @@ pub fn empty_box_wood_metal(tx: &mut Tx, seat: Seat, city: Area) {
 /// Secretly Look at 1 Exploration Stack: any time during the day, also outside the
 /// owner's turn (G45).
 pub fn peek_exploration_stack(tx: &mut Tx, seat: Seat, city: Area) {
-    let Some(slot) = tx.s.ready_room(seat, PEEK_EXPLORATION_STACK) else {
+    if tx.use_ready_room(seat, PEEK_EXPLORATION_STACK).is_none() {
         return;
-    };
-    tx.use_room(seat, slot, None);
+    }
     let ci = city.city_index().unwrap_or(0);
     let tiles = tx.s.cities[ci].stack.clone();
     tx.emit(Event::ExplorationStackPeeked(ExplorationStackPeeked {

@@ -173,10 +173,8 @@ pub fn respond(tx: &mut Tx, seat: Seat, r: &RespondToPressure) {
     if r.combat_suit {
         tx.use_equipment(seat, cards::equipment::COMBAT_SUIT);
     }
-    if r.immunity_room
-        && let Some(slot) = tx.s.ready_room(seat, cards::rooms::HERO3_PRESSURE_IMMUNITY)
-    {
-        tx.use_room(seat, slot, None);
+    if r.immunity_room {
+        tx.use_ready_room(seat, cards::rooms::HERO3_PRESSURE_IMMUNITY);
     }
     let remaining = points_left(&p, r) - r.ammo as u32;
     tx.emit(Event::PressureDefended(PressureDefended {
