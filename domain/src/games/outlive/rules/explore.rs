@@ -1,12 +1,13 @@
 //! Exploring a city: the top tile of its stack is drawn, laid face up and applied. A paid
 //! exploration (`explore` in an activation) and the free ones of "City: Exploration Tiles
-//! +2" draw the same way.
+//! +2" draw the same way. The peek room looks at a stack without drawing.
 
 use super::super::cards::rooms;
+use super::super::command::*;
 use super::super::event::*;
 use super::super::state::*;
 use super::super::tx::Tx;
-use crate::engine::Seat;
+use crate::engine::{RuleError, Seat};
 
 /// Draw the top exploration tile of a city and apply it.
 pub fn explore(tx: &mut Tx, seat: Seat, city: Area, ap: u32) {
@@ -30,6 +31,37 @@ pub fn explore(tx: &mut Tx, seat: Seat, city: Area, ap: u32) {
             }
         } else {
             tx.gain(seat, d.gain, "exploration");
+        }
+    }
+}
+
+/// The peek room works any time during the day phase, also outside the owner's turn (G45).
+pub fn check_peek(state: &State, seat: Seat, c: &CityChoice) -> Result<(), RuleError> {
+    if !matches!(state.phase, Phase::Day | Phase::DayEvents) {
+        return Err(RuleError::wrong_phase(
+            "The exploration stacks can be looked at during the day only",
+        ));
+    }
+    if !c.city.is_city() {
+        return Err(RuleError::new(
+            "NOT_A_CITY",
+            "Choose Blackwood City or Silent Peak City",
+        ));
+    }
+    if state.ready_room(seat, rooms::PEEK_EXPLORATION_STACK).is_none() {
+        return Err(RuleError::new(
+            "ROOM_NOT_READY",
+            "You need a full, unused 'Secretly look at 1 exploration stack' room",
+        ));
+    }
+    Ok(())
+}
+
+/// Peek candidates for any clan during the day.
+pub fn peek_candidates(state: &State, out: &mut Vec<Command>) {
+    if matches!(state.phase, Phase::Day | Phase::DayEvents) {
+        for city in Area::CITIES {
+            out.push(Command::PeekExplorationStack(CityChoice { city }));
         }
     }
 }

@@ -10,7 +10,7 @@ use super::super::command::*;
 use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{day, losses, night, setup};
+use super::{day, explore, losses, night, pressure, setup};
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// Validate a command without producing events.
@@ -25,7 +25,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
     }
     // The peek room works at any moment of the day, whoever is deciding (G45).
     if let Command::PeekExplorationStack(c) = command {
-        return day::check_peek(state, seat, c);
+        return explore::check_peek(state, seat, c);
     }
     if let Some(decided) = losses::check(state, seat, command) {
         return decided;
@@ -36,7 +36,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         ));
     }
     match command {
-        Command::RespondToPressure(r) => return day::check_respond(state, seat, r),
+        Command::RespondToPressure(r) => return pressure::check_respond(state, seat, r),
         _ if state.pressure.is_some() => {
             return Err(RuleError::not_your_decision(
                 "Waiting for the pressured clan to defend",
@@ -74,7 +74,7 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         return;
     }
     match command {
-        Command::RespondToPressure(r) => day::respond(tx, seat, r),
+        Command::RespondToPressure(r) => pressure::respond(tx, seat, r),
         Command::PeekExplorationStack(c) => rooms::peek_exploration_stack(tx, seat, c.city),
         _ => match tx.s.phase {
             Phase::Setup => setup::apply(tx, seat, command),
@@ -111,13 +111,13 @@ fn accepted(state: &State, seat: Seat, command: &Command) -> bool {
 /// Every command worth checking for `seat` now (a superset of the legal ones).
 pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     let mut out = Vec::new();
-    day::peek_candidates(state, &mut out);
+    explore::peek_candidates(state, &mut out);
     if losses::candidates(state, seat, &mut out) {
         return out;
     }
     if let Some(p) = &state.pressure {
         if p.defender == seat {
-            day::respond_candidates(p, &mut out);
+            pressure::respond_candidates(p, &mut out);
         }
         return out;
     }
