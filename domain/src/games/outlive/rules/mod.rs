@@ -7,6 +7,7 @@ pub mod bonus;
 pub mod day;
 pub mod explore;
 pub mod losses;
+pub mod morning;
 pub mod movement;
 pub mod night;
 pub mod pressure;

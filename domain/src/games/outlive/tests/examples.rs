@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::games::outlive::event::*;
-use crate::games::outlive::rules::{movement, night, score};
+use crate::games::outlive::rules::{morning, movement, score};
 use Area::*;
 use Resource::*;
 
@@ -101,7 +101,7 @@ fn ex01_setup_builds_a_free_room_places_survivors_and_gives_the_leaders_goods() 
 #[test]
 fn ex02_morning_refill_is_up_to_the_number() {
     let mut state = given(3).tokens(Dam, 4).build();
-    let events = run(&mut state, |tx| night::start_round(tx, 2));
+    let events = run(&mut state, |tx| morning::start_round(tx, 2));
     let dam = find(&events, |e| match e {
         Event::AreaRefilled(r) if r.area == Dam => Some((r.added, r.total)),
         _ => None,
