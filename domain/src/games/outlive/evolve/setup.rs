@@ -1,8 +1,8 @@
 //! The setup's events: the board dealt, the secret choices, the reveal, the first player.
 
+use super::super::content::Content;
 use super::super::event::*;
 use super::super::state::*;
-use super::super::content::Content;
 use crate::engine::Seat;
 
 pub fn game_started(state: &mut State, e: &GameStarted) {

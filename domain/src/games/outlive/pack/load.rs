@@ -13,11 +13,11 @@ use std::sync::LazyLock;
 use serde_json::Value;
 
 use super::super::cards::{equipment, events, leaders, rooms};
-use super::super::vocabulary::{Area, Stock};
 use super::super::content::{
-    FILES,
-    Content, EquipmentData, EventData, ExplorationData, LeaderData, PreyData, RoomData, TileType,
+    Content, EquipmentData, EventData, ExplorationData, FILES, LeaderData, PreyData, RoomData,
+    TileType,
 };
+use super::super::vocabulary::{Area, Stock};
 use super::reader::Reader;
 use crate::engine::ContentError;
 
