@@ -1,22 +1,33 @@
-//! The content of a game (rooms, equipment, leaders, events, prey, board numbers), parsed
-//! from the JSON files of `domain/data/outlive/` and validated.
-//!
-//! The default content is embedded at compile time ([`Content::embedded`]). Another pack
-//! (for instance with corrected provisional values) is parsed from its files' text with
-//! [`Content::from_json_files`]; every value is checked and an error names the file and the
-//! field (`rooms.json: items[3].food_cost: expected a number, found null`). Games set up
-//! before content packs recorded their content whole in `GameStarted`; newer ones record
-//! only the pack's name and hash, and the platform attaches the pack (docs/content-packs.md).
-
-use std::sync::LazyLock;
+//! The content of a game as the rules read it: rooms, equipment, leaders, events, prey and
+//! the board's numbers, with the queries the rules ask of them. Parsing a pack's JSON files
+//! and validating them against the cards is `pack/`.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::cards;
-use crate::engine::json_kind;
-use super::state::{Area, Resource, Stock};
+use super::vocabulary::{Area, Stock};
+pub use crate::engine::ContentError;
+
+/// The content files, by file name.
+pub const FILES: [&str; 11] = [
+    "rooms.json",
+    "equipment.json",
+    "leaders.json",
+    "events.json",
+    "prey.json",
+    "locations.json",
+    "shelter.json",
+    "scoring.json",
+    "tables.json",
+    "exploration_tiles.json",
+    "convoy.json",
+];
+
+/// The one room whose survivors grow past its printed spaces ("Gain 1 Survivor in This Room
+/// Each Round (max 8)"); its maximum is printed in its name, not given by the data.
+pub const GROWING_ROOM: &str = "survivor_each_round_max_8";
+/// Most survivors the growing room holds.
+pub const GROWING_ROOM_MAX: u32 = 8;
 
 /// Basic (3 per shelter) or advanced (6 dealt, 4 kept).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,526 +137,7 @@ pub struct Content {
     pub refill_to: Vec<Vec<u32>>,
 }
 
-pub use crate::engine::ContentError;
-
-impl crate::engine::GameContent for Content {
-    const FILES: &'static [&'static str] = &FILES;
-    const EMBEDDED: &'static [(&'static str, &'static str)] = &EMBEDDED;
-    // The pack embedded when games began to record their pack, which is today's.
-    const LEGACY: &'static [(&'static str, &'static str)] = &EMBEDDED;
-
-    fn parse(files: &[(&str, &str)]) -> Result<Self, ContentError> {
-        Content::from_json_files(files)
-    }
-}
-
-/// The content files, by file name.
-pub const FILES: [&str; 11] = [
-    "rooms.json",
-    "equipment.json",
-    "leaders.json",
-    "events.json",
-    "prey.json",
-    "locations.json",
-    "shelter.json",
-    "scoring.json",
-    "tables.json",
-    "exploration_tiles.json",
-    "convoy.json",
-];
-
-const EMBEDDED: [(&str, &str); 11] = [
-    (
-        "rooms.json",
-        include_str!("../../../data/outlive/rooms.json"),
-    ),
-    (
-        "equipment.json",
-        include_str!("../../../data/outlive/equipment.json"),
-    ),
-    (
-        "leaders.json",
-        include_str!("../../../data/outlive/leaders.json"),
-    ),
-    (
-        "events.json",
-        include_str!("../../../data/outlive/events.json"),
-    ),
-    ("prey.json", include_str!("../../../data/outlive/prey.json")),
-    (
-        "locations.json",
-        include_str!("../../../data/outlive/locations.json"),
-    ),
-    (
-        "shelter.json",
-        include_str!("../../../data/outlive/shelter.json"),
-    ),
-    (
-        "scoring.json",
-        include_str!("../../../data/outlive/scoring.json"),
-    ),
-    (
-        "tables.json",
-        include_str!("../../../data/outlive/tables.json"),
-    ),
-    (
-        "exploration_tiles.json",
-        include_str!("../../../data/outlive/exploration_tiles.json"),
-    ),
-    (
-        "convoy.json",
-        include_str!("../../../data/outlive/convoy.json"),
-    ),
-];
-
-static DEFAULT: LazyLock<Content> = LazyLock::new(|| {
-    Content::from_json_files(&EMBEDDED).unwrap_or_else(|e| panic!("embedded Outlive content: {e}"))
-});
-
-/// Reads one JSON document, naming the path of every problem.
-struct Reader<'a> {
-    file: &'a str,
-}
-
-
-impl Reader<'_> {
-    fn err(&self, path: &str, problem: impl Into<String>) -> ContentError {
-        ContentError {
-            file: self.file.to_owned(),
-            path: path.to_owned(),
-            problem: problem.into(),
-        }
-    }
-
-    fn field<'v>(
-        &self,
-        v: &'v Value,
-        path: &str,
-        key: &str,
-    ) -> Result<(&'v Value, String), ContentError> {
-        let p = if path.is_empty() {
-            key.to_owned()
-        } else {
-            format!("{path}.{key}")
-        };
-        match v.get(key) {
-            Some(x) => Ok((x, p)),
-            None => Err(self.err(&p, "missing field")),
-        }
-    }
-
-    fn num(&self, v: &Value, path: &str, key: &str) -> Result<u32, ContentError> {
-        let (x, p) = self.field(v, path, key)?;
-        self.as_num(x, &p)
-    }
-
-    fn as_num(&self, x: &Value, p: &str) -> Result<u32, ContentError> {
-        x.as_u64()
-            .and_then(|n| u32::try_from(n).ok())
-            .ok_or_else(|| self.err(p, format!("expected a number, found {}", json_kind(x))))
-    }
-
-    fn int(&self, v: &Value, path: &str, key: &str) -> Result<i32, ContentError> {
-        let (x, p) = self.field(v, path, key)?;
-        x.as_i64()
-            .and_then(|n| i32::try_from(n).ok())
-            .ok_or_else(|| self.err(&p, format!("expected a number, found {}", json_kind(x))))
-    }
-
-    fn string(&self, v: &Value, path: &str, key: &str) -> Result<String, ContentError> {
-        let (x, p) = self.field(v, path, key)?;
-        x.as_str()
-            .map(str::to_owned)
-            .ok_or_else(|| self.err(&p, format!("expected a string, found {}", json_kind(x))))
-    }
-
-    fn opt_string(&self, v: &Value, key: &str) -> String {
-        v.get(key)
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_owned()
-    }
-
-    fn boolean(&self, v: &Value, path: &str, key: &str) -> Result<bool, ContentError> {
-        let (x, p) = self.field(v, path, key)?;
-        x.as_bool()
-            .ok_or_else(|| self.err(&p, format!("expected a boolean, found {}", json_kind(x))))
-    }
-
-    fn array<'v>(
-        &self,
-        v: &'v Value,
-        path: &str,
-        key: &str,
-    ) -> Result<(&'v Vec<Value>, String), ContentError> {
-        let (x, p) = self.field(v, path, key)?;
-        x.as_array()
-            .map(|a| (a, p.clone()))
-            .ok_or_else(|| self.err(&p, format!("expected an array, found {}", json_kind(x))))
-    }
-
-    fn nums(&self, v: &Value, path: &str, key: &str) -> Result<Vec<u32>, ContentError> {
-        let (a, p) = self.array(v, path, key)?;
-        a.iter()
-            .enumerate()
-            .map(|(i, x)| self.as_num(x, &format!("{p}[{i}]")))
-            .collect()
-    }
-
-    /// `{"2": a, "3": b, "4": c}` as `[a, b, c]`.
-    fn by_players(&self, v: &Value, path: &str, key: &str) -> Result<Vec<u32>, ContentError> {
-        let (x, p) = self.field(v, path, key)?;
-        ["2", "3", "4"].iter().map(|k| self.num(x, &p, k)).collect()
-    }
-
-    fn area(&self, x: &Value, p: &str) -> Result<Area, ContentError> {
-        x.as_str()
-            .and_then(Area::from_id)
-            .ok_or_else(|| self.err(p, format!("expected an area id, found {x}")))
-    }
-
-    fn stock(&self, x: &Value, p: &str) -> Result<Stock, ContentError> {
-        let obj = x.as_object().ok_or_else(|| {
-            self.err(
-                p,
-                format!("expected an object of resource counts, found {}", json_kind(x)),
-            )
-        })?;
-        let mut s = Stock::default();
-        for (k, n) in obj {
-            let r = Resource::from_id(k)
-                .ok_or_else(|| self.err(&format!("{p}.{k}"), "unknown resource"))?;
-            s.add(r, self.as_num(n, &format!("{p}.{k}"))?);
-        }
-        Ok(s)
-    }
-
-    fn items<'v>(&self, v: &'v Value) -> Result<(&'v Vec<Value>, String), ContentError> {
-        self.array(v, "", "items")
-    }
-}
-
 impl Content {
-    /// The content embedded in the binary (`domain/data/outlive/`).
-    pub fn embedded() -> &'static Content {
-        &DEFAULT
-    }
-
-    /// Parse and validate content from `(file name, JSON text)` pairs; every file of
-    /// [`FILES`] must be present.
-    pub fn from_json_files(files: &[(&str, &str)]) -> Result<Content, ContentError> {
-        let doc = |name: &str| -> Result<Value, ContentError> {
-            let text = files
-                .iter()
-                .find(|(f, _)| *f == name)
-                .map(|(_, t)| *t)
-                .ok_or_else(|| ContentError {
-                    file: name.to_owned(),
-                    path: String::new(),
-                    problem: "file missing".into(),
-                })?;
-            serde_json::from_str(text).map_err(|e| ContentError {
-                file: name.to_owned(),
-                path: String::new(),
-                problem: format!("invalid JSON: {e}"),
-            })
-        };
-        let mut c = Content::default();
-
-        let r = Reader { file: "rooms.json" };
-        let v = doc(r.file)?;
-        let (items, p) = r.items(&v)?;
-        for (i, x) in items.iter().enumerate() {
-            let p = format!("{p}[{i}]");
-            let id = r.string(x, &p, "id")?;
-            if !cards::rooms::is_implemented(&id) {
-                return Err(r.err(
-                    &format!("{p}.id"),
-                    format!("no implementation for room '{id}'"),
-                ));
-            }
-            let tile = r.string(x, &p, "tile_type")?;
-            c.rooms.push(RoomData {
-                id,
-                name: r.string(x, &p, "name")?,
-                name_ja: r.opt_string(x, "name_ja"),
-                tile_type: match tile.as_str() {
-                    "basic" => TileType::Basic,
-                    "advanced" => TileType::Advanced,
-                    _ => {
-                        return Err(r.err(
-                            &format!("{p}.tile_type"),
-                            format!("expected \"basic\" or \"advanced\", found \"{tile}\""),
-                        ));
-                    }
-                },
-                copies: r.num(x, &p, "copies")?,
-                food_cost: r.num(x, &p, "food_cost")?,
-                survivor_spaces: r.num(x, &p, "survivor_spaces")?,
-                effect: r.string(x, &p, "effect")?,
-            });
-        }
-        if c.rooms
-            .iter()
-            .filter(|r| r.tile_type == TileType::Basic)
-            .count()
-            != 3
-        {
-            return Err(r.err("items", "expected exactly 3 basic rooms"));
-        }
-
-        let r = Reader {
-            file: "equipment.json",
-        };
-        let v = doc(r.file)?;
-        let (items, p) = r.items(&v)?;
-        for (i, x) in items.iter().enumerate() {
-            let p = format!("{p}[{i}]");
-            let id = r.string(x, &p, "id")?;
-            if !cards::equipment::is_implemented(&id) {
-                return Err(r.err(
-                    &format!("{p}.id"),
-                    format!("no implementation for equipment '{id}'"),
-                ));
-            }
-            let (cost, cp) = r.field(x, &p, "repair_cost")?;
-            c.equipment.push(EquipmentData {
-                id,
-                name: r.string(x, &p, "name")?,
-                name_ja: r.opt_string(x, "name_ja"),
-                label: r.opt_string(x, "label"),
-                repair_cost: r.stock(cost, &cp)?,
-                copies: r.num(x, &p, "copies")?,
-                effect: r.string(x, &p, "effect")?,
-            });
-        }
-        let (pairs, pp) = r.array(&v, "", "pairs")?;
-        for (i, x) in pairs.iter().enumerate() {
-            let pair: Vec<&str> = x
-                .as_array()
-                .map(|a| a.iter().filter_map(Value::as_str).collect())
-                .unwrap_or_default();
-            if pair.len() != 2
-                || pair
-                    .iter()
-                    .any(|id| !c.equipment.iter().any(|e| e.id == *id))
-            {
-                return Err(r.err(&format!("{pp}[{i}]"), "expected two equipment ids"));
-            }
-            c.equipment_pairs
-                .push((pair[0].to_owned(), pair[1].to_owned()));
-        }
-
-        let r = Reader {
-            file: "leaders.json",
-        };
-        let v = doc(r.file)?;
-        let (items, p) = r.items(&v)?;
-        for (i, x) in items.iter().enumerate() {
-            let p = format!("{p}[{i}]");
-            let id = r.string(x, &p, "id")?;
-            if !cards::leaders::is_implemented(&id) {
-                return Err(r.err(
-                    &format!("{p}.id"),
-                    format!("no implementation for leader '{id}'"),
-                ));
-            }
-            let (areas, ap) = r.array(x, &p, "start_areas")?;
-            let start_areas = areas
-                .iter()
-                .enumerate()
-                .map(|(j, a)| r.area(a, &format!("{ap}[{j}]")))
-                .collect::<Result<Vec<_>, _>>()?;
-            if start_areas.len() != 4 {
-                return Err(r.err(&ap, "expected 4 areas"));
-            }
-            let (res, rp) = r.field(x, &p, "start_resources")?;
-            let draws = res.is_string();
-            let (eq, ep) = r.array(x, &p, "start_equipment")?;
-            let mut start_equipment = Vec::new();
-            for (j, e) in eq.iter().enumerate() {
-                let e = e.as_str().unwrap_or_default();
-                if !c.equipment.iter().any(|d| d.id == e) {
-                    return Err(r.err(&format!("{ep}[{j}]"), format!("unknown equipment '{e}'")));
-                }
-                start_equipment.push(e.to_owned());
-            }
-            c.leaders.push(LeaderData {
-                id,
-                name: r.string(x, &p, "name")?,
-                name_ja: r.opt_string(x, "name_ja"),
-                age: r.num(x, &p, "age")?,
-                start_areas,
-                start_resources: if draws {
-                    Stock::default()
-                } else {
-                    r.stock(res, &rp)?
-                },
-                start_equipment,
-                draws_starting_tiles: draws,
-            });
-        }
-
-        let r = Reader {
-            file: "events.json",
-        };
-        let v = doc(r.file)?;
-        let (items, p) = r.items(&v)?;
-        for (i, x) in items.iter().enumerate() {
-            let p = format!("{p}[{i}]");
-            let id = r.string(x, &p, "id")?;
-            if !cards::events::is_implemented(&id) {
-                return Err(r.err(
-                    &format!("{p}.id"),
-                    format!("no implementation for event '{id}'"),
-                ));
-            }
-            let (cost, cp) = r.field(x, &p, "resolution_cost")?;
-            let reduces = cards::events::needs_amount(&id);
-            c.events.push(EventData {
-                name: r.string(x, &p, "name")?,
-                name_ja: r.opt_string(x, "name_ja"),
-                scarcity: r.boolean(x, &p, "scarcity_event")?,
-                cost: r.stock(cost, &cp)?,
-                survival_points: r.num(x, &p, "survival_points")?,
-                amount: if reduces { r.num(x, &p, "amount")? } else { 0 },
-                effect: r.string(x, &p, "effect")?,
-                id,
-            });
-        }
-
-        let r = Reader { file: "prey.json" };
-        let v = doc(r.file)?;
-        let (items, p) = r.items(&v)?;
-        for (i, x) in items.iter().enumerate() {
-            let p = format!("{p}[{i}]");
-            let meat = r.nums(x, &p, "meat_by_ordinal")?;
-            if meat.len() != 4 {
-                return Err(r.err(&format!("{p}.meat_by_ordinal"), "expected 4 numbers"));
-            }
-            c.prey.push(PreyData {
-                endurance: r.num(x, &p, "endurance")?.min(20) as u8,
-                meat_by_ordinal: meat,
-                count: r.num(x, &p, "count")?,
-            });
-        }
-
-        let r = Reader {
-            file: "locations.json",
-        };
-        let v = doc(r.file)?;
-        let (items, p) = r.items(&v)?;
-        c.adjacent = vec![Vec::new(); 8];
-        for (i, x) in items.iter().enumerate() {
-            let p = format!("{p}[{i}]");
-            let (idv, ip) = r.field(x, &p, "id")?;
-            let area = r.area(idv, &ip)?;
-            let (adj, adjp) = r.array(x, &p, "adjacent")?;
-            c.adjacent[area.index()] = adj
-                .iter()
-                .enumerate()
-                .map(|(j, a)| r.area(a, &format!("{adjp}[{j}]")))
-                .collect::<Result<_, _>>()?;
-            if area == Area::CargoShip {
-                let (cols, colp) = r.array(x, &p, "columns")?;
-                for (j, col) in cols.iter().enumerate() {
-                    c.cargo_canned
-                        .push(r.num(col, &format!("{colp}[{j}]"), "canned_food")?);
-                }
-                if c.cargo_canned.len() != 4 {
-                    return Err(r.err(&colp, "expected 4 columns (powers 3 to 6)"));
-                }
-            }
-        }
-        if c.cargo_canned.len() != 4 || c.adjacent.iter().any(Vec::is_empty) {
-            return Err(r.err("items", "every area must be listed with its neighbours"));
-        }
-
-        let r = Reader {
-            file: "shelter.json",
-        };
-        let v = doc(r.file)?;
-        let (airlock, ap) = r.field(&v, "", "airlock")?;
-        c.airlock_columns = r.nums(airlock, &ap, "column_spaces")?;
-        let (gauge, gp) = r.field(&v, "", "radiation_gauge")?;
-        c.radiation_best = r.int(gauge, &gp, "best_end")?;
-        c.radiation_worst = r.int(gauge, &gp, "worst_end")?;
-
-        let r = Reader {
-            file: "scoring.json",
-        };
-        let v = doc(r.file)?;
-        let (cats, cp) = r.array(&v, "", "categories")?;
-        let (i, full) = cats
-            .iter()
-            .enumerate()
-            .find(|(_, x)| x.get("id").and_then(Value::as_str) == Some("full_rooms"))
-            .ok_or_else(|| r.err(&cp, "missing the full_rooms category"))?;
-        let (table, tp) = r.field(full, &format!("{cp}[{i}]"), "table")?;
-        for n in 0..=7 {
-            c.full_room_sp.push(r.int(table, &tp, &n.to_string())?);
-        }
-
-        let r = Reader {
-            file: "tables.json",
-        };
-        let v = doc(r.file)?;
-        c.prey_stack_size = r.by_players(&v, "", "prey_stack_size")?;
-        c.exploration_stack_size = r.by_players(&v, "", "exploration_stack_size_per_city")?;
-        c.radiation_by_round = r.nums(&v, "", "radiation_level_by_round")?;
-        if c.radiation_by_round.len() != 6 {
-            return Err(r.err("radiation_level_by_round", "expected 6 rounds"));
-        }
-        let (refill, rp) = r.field(&v, "", "morning_refill_to")?;
-        c.refill_to = vec![vec![0, 0, 0]; 8];
-        for (key, area) in [
-            ("forest_wood", Area::Forest),
-            ("dam_water", Area::Dam),
-            ("amusement_park_microchip", Area::AmusementPark),
-            ("mine_metal", Area::Mine),
-            ("military_base_ammo", Area::MilitaryBase),
-        ] {
-            c.refill_to[area.index()] = r.by_players(refill, &rp, key)?;
-        }
-
-        let r = Reader {
-            file: "exploration_tiles.json",
-        };
-        let v = doc(r.file)?;
-        let (items, p) = r.items(&v)?;
-        for (i, x) in items.iter().enumerate() {
-            let p = format!("{p}[{i}]");
-            let (cityv, cityp) = r.field(x, &p, "city")?;
-            let (gain, gp) = r.field(x, &p, "gain")?;
-            let iodine = gain.get("radiation_steps_down").is_some();
-            let mut g = gain.clone();
-            if let Some(o) = g.as_object_mut() {
-                o.remove("radiation_steps_down");
-            }
-            c.exploration.push(ExplorationData {
-                id: r.string(x, &p, "id")?,
-                city: r.area(cityv, &cityp)?,
-                count: r.num(x, &p, "count")?,
-                gain: r.stock(&g, &gp)?,
-                iodine,
-            });
-        }
-
-        let _ = doc("convoy.json")?;
-        let total_prey: u32 = c.prey.iter().map(|p| p.count).sum();
-        if total_prey < 3 * c.prey_stack_size[2] {
-            return Err(ContentError {
-                file: "prey.json".into(),
-                path: "items".into(),
-                problem: format!(
-                    "{total_prey} prey tiles cannot fill three stacks of {}",
-                    c.prey_stack_size[2]
-                ),
-            });
-        }
-        Ok(c)
-    }
-
     /// The content as stored in `GameStarted` (compact JSON).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
@@ -667,8 +159,8 @@ impl Content {
 
     /// Most survivors a room may hold (its spaces, or 8 for the room that grows).
     pub fn room_capacity(&self, id: &str) -> u32 {
-        if id == cards::rooms::SURVIVOR_EACH_ROUND_MAX_8 {
-            8.max(self.room_spaces(id))
+        if id == GROWING_ROOM {
+            GROWING_ROOM_MAX.max(self.room_spaces(id))
         } else {
             self.room_spaces(id)
         }
@@ -772,6 +264,13 @@ impl Content {
             }
         }
         dist[to.index()]
+    }
+
+    /// Where `points` of radiation move a gauge standing at `from` (never past the worst
+    /// end), and how many points go past the worst end (each costs a survivor).
+    pub fn radiation_hit(&self, from: i32, points: u32) -> (i32, u32) {
+        let to = (from - points as i32).max(self.radiation_worst);
+        (to, points - (from - to) as u32)
     }
 
     pub fn radiation_level(&self, round: u32) -> u32 {

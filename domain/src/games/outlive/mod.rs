@@ -2,23 +2,37 @@
 //!
 //! The rules specification is `shared/rules/outlive.md`; content data lives in
 //! `domain/data/outlive/` (with provisional values where the rulebook is silent, listed in
-//! `docs/games/outlive.md`). This module wires the pieces into the [`Game`] trait:
-//! - [`content`]: the data, loaded and validated (embedded by default, or from a content pack);
-//! - [`options`], [`state`], [`command`], [`event`], [`view`];
-//! - `rules/`: setup, the day, the night, scoring;
-//! - `cards/`: one named effect per room, equipment tile, leader and event.
+//! `docs/games/outlive.md`). This module wires the pieces into the [`Game`] trait. From the
+//! bottom up:
+//! - [`vocabulary`] (areas, resources), [`options`], [`content`] (the data and its
+//!   queries), [`state`], [`command`], `event/` (one file per family);
+//! - `evolve/`: the fold, one file per family of events;
+//! - [`tx`]: the transaction every rule and card works in, with the low-level moves;
+//! - `cards/`: one named effect per room, equipment tile, leader and event; a card never
+//!   calls a rule: what a rule must do after a card (explore the free tiles of a room) the
+//!   card returns;
+//! - `pack/`: a content pack parsed and checked against the cards' registries;
+//! - `rules/`: setup, the day, the night, scoring, and the procedure that checks and applies
+//!   commands;
+//! - [`view`], [`bots`], and for tests and other crates `testing` (given / when / then).
 
 pub mod bots;
 pub mod cards;
 pub mod command;
 pub mod content;
 pub mod event;
+pub mod evolve;
 pub mod options;
+pub mod pack;
 #[cfg(any(test, feature = "testing"))]
 pub mod playout;
 pub mod rules;
 pub mod state;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
+pub mod tx;
 pub mod view;
+pub mod vocabulary;
 
 #[cfg(test)]
 mod tests;
@@ -88,7 +102,12 @@ impl Game for Outlive {
     }
 
     fn evolve(state: &mut State, event: &Event) {
-        rules::evolve::evolve(state, event);
+        evolve::evolve(state, event);
+        // A game started without content of its own or attached (its recorded content
+        // unreadable) plays with the embedded content.
+        if matches!(event, Event::GameStarted(_)) && state.content.rooms.is_empty() {
+            state.content = Content::embedded().clone();
+        }
     }
 
     fn prompts(state: &State) -> Vec<Prompt> {

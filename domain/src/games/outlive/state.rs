@@ -1,271 +1,15 @@
-//! The authoritative state of an Outlive game, its small vocabulary (areas, resources) and
-//! its invariants.
+//! The authoritative state of an Outlive game and its invariants.
 
 use serde::{Deserialize, Serialize};
 
 use super::content::Content;
 use super::options::Options;
+// The vocabulary is part of what the state is made of; `state::Area` keeps working.
+pub use super::vocabulary::{Area, Resource, Stock};
 use crate::engine::{Outcome, Seat};
 
 /// Number of heroes per clan, and their powers.
 pub const HERO_POWERS: [u8; 4] = [3, 3, 4, 5];
-
-/// An area of the game board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::Enum),
-    graphql(name = "OutliveArea")
-)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Area {
-    /// Wood and hunting.
-    Forest,
-    /// Water, after activating the purifier (1 microchip).
-    Dam,
-    /// Ammo and the iodine (once per round for everyone).
-    MilitaryBase,
-    /// The east city: equipment and exploration.
-    SilentPeakCity,
-    /// Metal and hunting.
-    Mine,
-    /// Canned food and survivors by column; the first-player token.
-    CargoShip,
-    /// Microchips and hunting.
-    AmusementPark,
-    /// The west city: equipment and exploration.
-    BlackwoodCity,
-}
-
-impl Area {
-    /// Every area, in data order.
-    pub const ALL: [Area; 8] = [
-        Area::Forest,
-        Area::Dam,
-        Area::MilitaryBase,
-        Area::SilentPeakCity,
-        Area::Mine,
-        Area::CargoShip,
-        Area::AmusementPark,
-        Area::BlackwoodCity,
-    ];
-    /// The two cities.
-    pub const CITIES: [Area; 2] = [Area::BlackwoodCity, Area::SilentPeakCity];
-    /// The three areas with a prey stack.
-    pub const HUNTING: [Area; 3] = [Area::Forest, Area::Mine, Area::AmusementPark];
-
-    pub fn index(self) -> usize {
-        Area::ALL.iter().position(|a| *a == self).unwrap_or(0)
-    }
-
-    /// The snake_case id used in the data files.
-    pub fn id(self) -> &'static str {
-        match self {
-            Area::Forest => "forest",
-            Area::Dam => "dam",
-            Area::MilitaryBase => "military_base",
-            Area::SilentPeakCity => "silent_peak_city",
-            Area::Mine => "mine",
-            Area::CargoShip => "cargo_ship",
-            Area::AmusementPark => "amusement_park",
-            Area::BlackwoodCity => "blackwood_city",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<Area> {
-        Area::ALL.into_iter().find(|a| a.id() == id)
-    }
-
-    pub fn is_city(self) -> bool {
-        Area::CITIES.contains(&self)
-    }
-
-    /// The resource collected here with 1 AP, if any.
-    pub fn resource(self) -> Option<Resource> {
-        match self {
-            Area::Forest => Some(Resource::Wood),
-            Area::Dam => Some(Resource::Water),
-            Area::MilitaryBase => Some(Resource::Ammo),
-            Area::Mine => Some(Resource::Metal),
-            Area::AmusementPark => Some(Resource::Microchip),
-            _ => None,
-        }
-    }
-
-    /// Index of the prey stack of this area, if it has one.
-    pub fn prey_index(self) -> Option<usize> {
-        Area::HUNTING.iter().position(|a| *a == self)
-    }
-
-    /// Index of this city among the cities.
-    pub fn city_index(self) -> Option<usize> {
-        Area::CITIES.iter().position(|a| *a == self)
-    }
-}
-
-/// A kind of resource token.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::Enum),
-    graphql(name = "OutliveResource")
-)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Resource {
-    /// Food; discarded at the end of every round.
-    Meat,
-    /// Food; only 2 kept at the end of a round; pays for airlock columns.
-    Water,
-    /// Imperishable food.
-    CannedFood,
-    /// Material.
-    Wood,
-    /// Material.
-    Metal,
-    /// Material; also activates the Dam's purifier.
-    Microchip,
-    /// Cancels pressure and lowers prey endurance.
-    Ammo,
-}
-
-impl Resource {
-    pub const ALL: [Resource; 7] = [
-        Resource::Meat,
-        Resource::Water,
-        Resource::CannedFood,
-        Resource::Wood,
-        Resource::Metal,
-        Resource::Microchip,
-        Resource::Ammo,
-    ];
-    pub const FOOD: [Resource; 3] = [Resource::Meat, Resource::Water, Resource::CannedFood];
-    pub const MATERIALS: [Resource; 3] = [Resource::Wood, Resource::Metal, Resource::Microchip];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Resource::Meat => "meat",
-            Resource::Water => "water",
-            Resource::CannedFood => "canned_food",
-            Resource::Wood => "wood",
-            Resource::Metal => "metal",
-            Resource::Microchip => "microchip",
-            Resource::Ammo => "ammo",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<Resource> {
-        Resource::ALL.into_iter().find(|r| r.id() == id)
-    }
-
-    pub fn is_food(self) -> bool {
-        Resource::FOOD.contains(&self)
-    }
-
-    pub fn is_material(self) -> bool {
-        Resource::MATERIALS.contains(&self)
-    }
-}
-
-/// A bag of resource tokens.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::SimpleObject),
-    graphql(name = "OutliveStock")
-)]
-#[serde(rename_all = "camelCase", default)]
-pub struct Stock {
-    /// Meat tokens.
-    pub meat: u32,
-    /// Water tokens.
-    pub water: u32,
-    /// Canned food tokens.
-    pub canned_food: u32,
-    /// Wood tokens.
-    pub wood: u32,
-    /// Metal tokens.
-    pub metal: u32,
-    /// Microchip tokens.
-    pub microchip: u32,
-    /// Ammo tokens.
-    pub ammo: u32,
-}
-
-impl Stock {
-    pub fn get(&self, r: Resource) -> u32 {
-        match r {
-            Resource::Meat => self.meat,
-            Resource::Water => self.water,
-            Resource::CannedFood => self.canned_food,
-            Resource::Wood => self.wood,
-            Resource::Metal => self.metal,
-            Resource::Microchip => self.microchip,
-            Resource::Ammo => self.ammo,
-        }
-    }
-
-    fn slot(&mut self, r: Resource) -> &mut u32 {
-        match r {
-            Resource::Meat => &mut self.meat,
-            Resource::Water => &mut self.water,
-            Resource::CannedFood => &mut self.canned_food,
-            Resource::Wood => &mut self.wood,
-            Resource::Metal => &mut self.metal,
-            Resource::Microchip => &mut self.microchip,
-            Resource::Ammo => &mut self.ammo,
-        }
-    }
-
-    pub fn add(&mut self, r: Resource, n: u32) {
-        let s = self.slot(r);
-        *s = s.saturating_add(n);
-    }
-
-    /// Remove up to `n` tokens (never below 0).
-    pub fn remove(&mut self, r: Resource, n: u32) {
-        let s = self.slot(r);
-        *s = s.saturating_sub(n);
-    }
-
-    pub fn one(r: Resource, n: u32) -> Stock {
-        let mut s = Stock::default();
-        s.add(r, n);
-        s
-    }
-
-    pub fn add_all(&mut self, other: &Stock) {
-        for r in Resource::ALL {
-            self.add(r, other.get(r));
-        }
-    }
-
-    pub fn remove_all(&mut self, other: &Stock) {
-        for r in Resource::ALL {
-            self.remove(r, other.get(r));
-        }
-    }
-
-    /// Whether this bag holds at least every token of `other`.
-    pub fn covers(&self, other: &Stock) -> bool {
-        Resource::ALL.iter().all(|r| self.get(*r) >= other.get(*r))
-    }
-
-    pub fn food(&self) -> u32 {
-        self.meat + self.water + self.canned_food
-    }
-
-    pub fn materials(&self) -> u32 {
-        self.wood + self.metal + self.microchip
-    }
-
-    pub fn total(&self) -> u32 {
-        self.food() + self.materials() + self.ammo
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.total() == 0
-    }
-}
 
 /// Which part of a round is under way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -380,6 +124,18 @@ pub struct Room {
     pub bonus_used: bool,
 }
 
+impl Room {
+    /// Built, with every survivor space taken: only a full room works.
+    pub fn is_full(&self, content: &Content) -> bool {
+        self.built && self.survivors >= content.room_spaces(&self.id)
+    }
+
+    /// Built, with a space for one more survivor.
+    pub fn has_free_space(&self, content: &Content) -> bool {
+        self.built && self.survivors < content.room_spaces(&self.id)
+    }
+}
+
 /// One equipment tile owned by a clan.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -389,6 +145,18 @@ pub struct OwnedEquipment {
     pub repaired: bool,
     /// Tapped (used this round).
     pub used: bool,
+}
+
+impl OwnedEquipment {
+    /// A tile as it is gained: broken, untapped.
+    pub fn broken(tile: u16, id: String) -> Self {
+        Self {
+            tile,
+            id,
+            repaired: false,
+            used: false,
+        }
+    }
 }
 
 /// A clan's secret setup choices so far.
@@ -470,26 +238,53 @@ impl Clan {
     pub fn full_room(&self, content: &Content, id: &str) -> Option<usize> {
         self.rooms
             .iter()
-            .position(|r| r.id == id && r.built && r.survivors >= content.room_spaces(&r.id))
+            .position(|r| r.id == id && r.is_full(content))
     }
 
     /// Slot of a full room with this id whose once-per-round use is still available.
     pub fn ready_room(&self, content: &Content, id: &str) -> Option<usize> {
-        self.rooms.iter().position(|r| {
-            r.id == id && r.built && !r.used && r.survivors >= content.room_spaces(&r.id)
-        })
+        self.rooms
+            .iter()
+            .position(|r| r.id == id && !r.used && r.is_full(content))
     }
 
     pub fn is_full(&self, content: &Content, slot: usize) -> bool {
-        self.rooms
-            .get(slot)
-            .is_some_and(|r| r.built && r.survivors >= content.room_spaces(&r.id))
+        self.rooms.get(slot).is_some_and(|r| r.is_full(content))
+    }
+
+    /// A cost as this clan pays it, virtual water first: (the tokens paid, the virtual water
+    /// used).
+    pub fn water_first(&self, cost: &Stock) -> (Stock, u32) {
+        let fixed = self.fixed_water.min(cost.water);
+        let mut paid = *cost;
+        paid.water -= fixed;
+        (paid, fixed)
     }
 
     pub fn full_rooms(&self, content: &Content) -> usize {
         (0..self.rooms.len())
             .filter(|s| self.is_full(content, *s))
             .count()
+    }
+
+    /// Give up tokens and virtual water paid to the bank.
+    pub fn spend(&mut self, paid: &Stock, fixed_water: u32) {
+        self.stock.remove_all(paid);
+        self.fixed_water = self.fixed_water.saturating_sub(fixed_water);
+    }
+
+    /// Give up one token of `r`, or one virtual water.
+    pub fn spend_one(&mut self, r: Resource, fixed_water: bool) {
+        if fixed_water {
+            self.fixed_water = self.fixed_water.saturating_sub(1);
+        } else {
+            self.stock.remove(r, 1);
+        }
+    }
+
+    /// Whether one token of `r` is paid with the virtual water (it goes before real water).
+    pub fn pays_virtual_water(&self, r: Resource) -> bool {
+        r == Resource::Water && self.fixed_water > 0
     }
 
     /// Water available for a water payment (virtual water included).
@@ -649,12 +444,24 @@ impl State {
         self.clans.get(seat.index())
     }
 
+    pub fn clan_mut(&mut self, seat: Seat) -> Option<&mut Clan> {
+        self.clans.get_mut(seat.index())
+    }
+
     pub fn seats(&self) -> usize {
         self.clans.len()
     }
 
     pub fn next_seat(&self, seat: Seat) -> Seat {
         Seat(((seat.index() + 1) % self.seats().max(1)) as u8)
+    }
+
+    /// Every seat clockwise after `seat`, ending with `seat` itself.
+    pub fn clockwise_after(&self, seat: Seat) -> Vec<Seat> {
+        let n = self.seats();
+        (1..=n)
+            .map(|k| Seat(((seat.index() + k) % n) as u8))
+            .collect()
     }
 
     /// Ids of the revealed, unresolved events, in convoy order.
@@ -664,6 +471,29 @@ impl State {
             .filter(|e| e.revealed && e.resolved_by.is_none())
             .map(|e| e.id.as_str())
             .collect()
+    }
+
+    /// Slot of `seat`'s full room with this id whose once-per-round use is still available.
+    pub fn ready_room(&self, seat: Seat, id: &str) -> Option<usize> {
+        self.clan(seat)?.ready_room(&self.content, id)
+    }
+
+    /// Every place a survivor gained outside the airlock step may go: the airlock (`None`)
+    /// while it has room, then the built rooms with a free space.
+    pub fn survivor_places(&self, seat: Seat) -> Vec<Option<u8>> {
+        let Some(c) = self.clan(seat) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if c.airlock < self.content.airlock_capacity() {
+            out.push(None);
+        }
+        for (i, r) in c.rooms.iter().enumerate() {
+            if r.has_free_space(&self.content) {
+                out.push(Some(i as u8));
+            }
+        }
+        out
     }
 
     pub fn event_active(&self, id: &str) -> bool {

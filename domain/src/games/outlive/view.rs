@@ -358,6 +358,75 @@ fn equipment_view(state: &State, tile: u16, repaired: bool, used: bool) -> Equip
     }
 }
 
+/// One clan as `viewer` sees it: its dealt cards and unfinished setup only to its own seat.
+fn clan_view(state: &State, c: &Clan, viewer: Viewer) -> ClanView {
+    let content = &state.content;
+    let mine = viewer.is_seat(c.seat);
+    ClanView {
+        seat: c.seat,
+        leader: c.leader.clone(),
+        heroes: c
+            .heroes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| HeroView {
+                hero: i as u8,
+                power: h.power,
+                area: h.area,
+                active: h.active,
+                column: h.column,
+            })
+            .collect(),
+        stock: c.stock,
+        fixed_water: c.fixed_water,
+        radiation: c.radiation,
+        airlock: c.airlock,
+        airlock_capacity: content.airlock_capacity(),
+        survivors: c.survivors(),
+        rooms: c
+            .rooms
+            .iter()
+            .enumerate()
+            .map(|(i, r)| RoomView {
+                slot: i as u8,
+                id: r.id.clone(),
+                name: content
+                    .room(&r.id)
+                    .map(|d| d.name.clone())
+                    .unwrap_or_default(),
+                built: r.built,
+                survivors: r.survivors,
+                spaces: content.room_spaces(&r.id),
+                food_cost: content.room(&r.id).map_or(0, |d| d.food_cost),
+                full: c.is_full(content, i),
+                used: r.used,
+            })
+            .collect(),
+        equipment: c
+            .equipment
+            .iter()
+            .map(|e| equipment_view(state, e.tile, e.repaired, e.used))
+            .collect(),
+        prey: c.prey.clone(),
+        resolved_events: c.resolved_events.clone(),
+        step_done: c.step_done,
+        food_due: c.food_due,
+        water_due: c.water_due,
+        setup_done: c.setup.done
+            || super::rules::setup::next_step(content, c).is_none(),
+        dealt_leaders: mine.then(|| c.dealt_leaders.clone()),
+        dealt_rooms: mine.then(|| c.dealt_rooms.clone()),
+        setup: (mine && !c.setup.done).then(|| SetupView {
+            discarded_rooms: c.setup.discarded_rooms.clone(),
+            leader: c.setup.leader.clone(),
+            built_room: c.setup.built_room,
+            survivors_in_room: c.setup.survivors_in_room,
+            hero_areas: c.setup.hero_areas.clone(),
+            drawn_tiles: c.setup.drawn_tiles.clone(),
+        }),
+    }
+}
+
 pub fn view(state: &State, viewer: Viewer) -> View {
     let content = &state.content;
     let acting_here = |area: Area| {
@@ -379,72 +448,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         clans: state
             .clans
             .iter()
-            .map(|c| {
-                let mine = viewer.is_seat(c.seat);
-                ClanView {
-                    seat: c.seat,
-                    leader: c.leader.clone(),
-                    heroes: c
-                        .heroes
-                        .iter()
-                        .enumerate()
-                        .map(|(i, h)| HeroView {
-                            hero: i as u8,
-                            power: h.power,
-                            area: h.area,
-                            active: h.active,
-                            column: h.column,
-                        })
-                        .collect(),
-                    stock: c.stock,
-                    fixed_water: c.fixed_water,
-                    radiation: c.radiation,
-                    airlock: c.airlock,
-                    airlock_capacity: content.airlock_capacity(),
-                    survivors: c.survivors(),
-                    rooms: c
-                        .rooms
-                        .iter()
-                        .enumerate()
-                        .map(|(i, r)| RoomView {
-                            slot: i as u8,
-                            id: r.id.clone(),
-                            name: content
-                                .room(&r.id)
-                                .map(|d| d.name.clone())
-                                .unwrap_or_default(),
-                            built: r.built,
-                            survivors: r.survivors,
-                            spaces: content.room_spaces(&r.id),
-                            food_cost: content.room(&r.id).map_or(0, |d| d.food_cost),
-                            full: c.is_full(content, i),
-                            used: r.used,
-                        })
-                        .collect(),
-                    equipment: c
-                        .equipment
-                        .iter()
-                        .map(|e| equipment_view(state, e.tile, e.repaired, e.used))
-                        .collect(),
-                    prey: c.prey.clone(),
-                    resolved_events: c.resolved_events.clone(),
-                    step_done: c.step_done,
-                    food_due: c.food_due,
-                    water_due: c.water_due,
-                    setup_done: c.setup.done
-                        || super::rules::setup::next_step(content, c).is_none(),
-                    dealt_leaders: mine.then(|| c.dealt_leaders.clone()),
-                    dealt_rooms: mine.then(|| c.dealt_rooms.clone()),
-                    setup: (mine && !c.setup.done).then(|| SetupView {
-                        discarded_rooms: c.setup.discarded_rooms.clone(),
-                        leader: c.setup.leader.clone(),
-                        built_room: c.setup.built_room,
-                        survivors_in_room: c.setup.survivors_in_room,
-                        hero_areas: c.setup.hero_areas.clone(),
-                        drawn_tiles: c.setup.drawn_tiles.clone(),
-                    }),
-                }
-            })
+            .map(|c| clan_view(state, c, viewer))
             .collect(),
         areas: Area::ALL
             .iter()

@@ -2,8 +2,8 @@
 //! and untapped, and taps it (once per round).
 
 use super::super::event::*;
-use super::super::rules::Tx;
 use super::super::state::*;
+use super::super::tx::Tx;
 use crate::engine::Seat;
 
 pub const AXE: &str = "axe";
@@ -133,25 +133,26 @@ pub fn collect_plus(tx: &mut Tx, seat: Seat, id: &str, area: Area, n: u32) {
     }));
 }
 
+/// An arrival gain from the bank: the tile is tapped, the tokens gained.
+fn gain_from_bank(tx: &mut Tx, seat: Seat, id: &str, r: Resource, n: u32) -> bool {
+    tx.use_equipment(seat, id);
+    tx.gain(seat, Stock::one(r, n), id);
+    true
+}
+
 /// Bow (Forest: Meat 1): moving to the Forest gives 1 meat from the bank.
 pub fn bow(tx: &mut Tx, seat: Seat) -> bool {
-    tx.use_equipment(seat, BOW);
-    tx.gain(seat, Stock::one(Resource::Meat, 1), BOW);
-    true
+    gain_from_bank(tx, seat, BOW, Resource::Meat, 1)
 }
 
 /// Crowbar (Military Base: Microchip 2): moving to the Military Base gives 2 microchips.
 pub fn crowbar(tx: &mut Tx, seat: Seat) -> bool {
-    tx.use_equipment(seat, CROWBAR);
-    tx.gain(seat, Stock::one(Resource::Microchip, 2), CROWBAR);
-    true
+    gain_from_bank(tx, seat, CROWBAR, Resource::Microchip, 2)
 }
 
 /// Chainsaw (City: Wood 2): moving to a city gives 2 wood.
 pub fn chainsaw(tx: &mut Tx, seat: Seat) -> bool {
-    tx.use_equipment(seat, CHAINSAW);
-    tx.gain(seat, Stock::one(Resource::Wood, 2), CHAINSAW);
-    true
+    gain_from_bank(tx, seat, CHAINSAW, Resource::Wood, 2)
 }
 
 /// Flashlight (City: Survivor 1): moving to a city gives 1 survivor, if there is a place.
@@ -165,23 +166,17 @@ pub fn flashlight(tx: &mut Tx, seat: Seat) -> bool {
 
 /// Water Purifier (Mine: Water 1): moving to the Mine gives 1 water.
 pub fn water_purifier(tx: &mut Tx, seat: Seat) -> bool {
-    tx.use_equipment(seat, WATER_PURIFIER);
-    tx.gain(seat, Stock::one(Resource::Water, 1), WATER_PURIFIER);
-    true
+    gain_from_bank(tx, seat, WATER_PURIFIER, Resource::Water, 1)
 }
 
 /// Saw (Cargo Ship: Metal 2): moving to the Cargo Ship gives 2 metal.
 pub fn saw(tx: &mut Tx, seat: Seat) -> bool {
-    tx.use_equipment(seat, SAW);
-    tx.gain(seat, Stock::one(Resource::Metal, 2), SAW);
-    true
+    gain_from_bank(tx, seat, SAW, Resource::Metal, 2)
 }
 
 /// Metal Detector (Amusement Park: Canned 1): moving to the Park gives 1 canned food.
 pub fn metal_detector(tx: &mut Tx, seat: Seat) -> bool {
-    tx.use_equipment(seat, METAL_DETECTOR);
-    tx.gain(seat, Stock::one(Resource::CannedFood, 1), METAL_DETECTOR);
-    true
+    gain_from_bank(tx, seat, METAL_DETECTOR, Resource::CannedFood, 1)
 }
 
 /// Access Card: activates the Dam's purifier without paying a microchip.

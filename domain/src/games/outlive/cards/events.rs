@@ -3,8 +3,9 @@
 //! for the day instead (see the query functions).
 
 use super::super::event::*;
-use super::super::rules::{Tx, immune};
 use super::super::state::*;
+use super::super::tx::Tx;
+use super::rooms::event_immunity;
 use crate::engine::Seat;
 
 pub const FOREST_FIRE: &str = "forest_fire";
@@ -58,7 +59,7 @@ pub fn apply(tx: &mut Tx, id: &str) {
     } else {
         Seat::all(tx.s.seats())
             .into_iter()
-            .filter(|s| self::immune_to(tx, *s))
+            .filter(|s| event_immunity(&tx.s, *s))
             .collect()
     };
     tx.emit(Event::EventApplied(EventApplied {
@@ -68,10 +69,6 @@ pub fn apply(tx: &mut Tx, id: &str) {
     if let Some((_, f)) = EFFECTS.iter().find(|(e, _)| *e == id) {
         f(tx, id);
     }
-}
-
-fn immune_to(tx: &Tx, seat: Seat) -> bool {
-    immune(&tx.s, seat)
 }
 
 fn amount(tx: &Tx, id: &str) -> u32 {
@@ -93,7 +90,7 @@ fn remove_tokens(tx: &mut Tx, area: Area, id: &str) {
 fn affected(tx: &Tx) -> Vec<Seat> {
     Seat::all(tx.s.seats())
         .into_iter()
-        .filter(|s| !immune_to(tx, *s))
+        .filter(|s| !event_immunity(&tx.s, *s))
         .collect()
 }
 
@@ -182,17 +179,23 @@ pub fn nuclear_winter(tx: &mut Tx, id: &str) {
     }
 }
 
-/// Whether Epizootic lowers this clan's hunted meat.
-pub fn epizootic_active(state: &State, seat: Seat) -> bool {
-    state.event_active(EPIZOOTIC) && !immune(state, seat)
+/// Whether a face-up event that changes a rule for the day applies to this clan (the Event
+/// Immunity room shelters it).
+fn applies_to(state: &State, id: &str, seat: Seat) -> bool {
+    state.event_active(id) && !event_immunity(state, seat)
 }
 
-/// Query used by hunting: Epizootic applies to this clan.
+/// Query used by the day: Sandstorm applies to this clan (every power counts as 3).
+pub fn sandstorm_for(state: &State, seat: Seat) -> bool {
+    applies_to(state, SANDSTORM, seat)
+}
+
+/// Query used by hunting: Epizootic applies to this clan (1 meat fewer).
 pub fn epizootic_for(state: &State, seat: Seat) -> bool {
-    epizootic_active(state, seat)
+    applies_to(state, EPIZOOTIC, seat)
 }
 
 /// Query used by hunting: Mutant Animals applies to this clan (+1 endurance).
 pub fn mutant_animals_for(state: &State, seat: Seat) -> bool {
-    state.event_active(MUTANT_ANIMALS) && !immune(state, seat)
+    applies_to(state, MUTANT_ANIMALS, seat)
 }

@@ -2,9 +2,10 @@
 //! full, and (unless continuous) once per round.
 
 use super::super::command::Reduction;
+use super::super::content::{GROWING_ROOM, GROWING_ROOM_MAX};
 use super::super::event::*;
-use super::super::rules::{Tx, day, ready_room};
 use super::super::state::*;
+use super::super::tx::Tx;
 use crate::engine::{RuleError, Seat};
 
 pub const ROOM_BUILD_DISCOUNT: &str = "room_build_discount";
@@ -19,7 +20,7 @@ pub const EVENT_IMMUNITY: &str = "event_immunity";
 pub const DISMANTLE_EQUIPMENT: &str = "dismantle_equipment";
 pub const RADIATION_MINUS_1: &str = "radiation_minus_1";
 pub const AIRLOCK_VENTILATION_1: &str = "airlock_ventilation_1";
-pub const SURVIVOR_EACH_ROUND_MAX_8: &str = "survivor_each_round_max_8";
+pub const SURVIVOR_EACH_ROUND_MAX_8: &str = GROWING_ROOM;
 pub const CITY_EXPLORATION_PLUS_2: &str = "city_exploration_plus_2";
 pub const DRAW_EQUIPMENT_2: &str = "draw_equipment_2";
 pub const PEEK_EXPLORATION_STACK: &str = "peek_exploration_stack";
@@ -131,7 +132,7 @@ pub fn check_activation(
             .rooms
             .iter()
             .find(|r| r.id == id && r.built)
-            .is_some_and(|r| r.survivors >= 8)
+            .is_some_and(|r| r.survivors >= GROWING_ROOM_MAX)
     {
         return Err(RuleError::new(
             "ROOM_AT_MAXIMUM",
@@ -225,8 +226,7 @@ pub const REDUCTIONS: [Reduction; 3] = [Reduction::Materials, Reduction::Ammo, R
 pub fn hunting_meat_bonus(tx: &mut Tx, seat: Seat) -> u32 {
     let mut meat = 0;
     for (id, n) in [(HUNTING_MEAT_PLUS_2, 2), (HUNTING_MEAT_PLUS_1, 1)] {
-        if let Some(slot) = ready_room(&tx.s, seat, id) {
-            tx.use_room(seat, slot, None);
+        if tx.use_ready_room(seat, id).is_some() {
             meat += n;
         }
     }
@@ -240,7 +240,7 @@ pub fn arrival_offers(state: &State, seat: Seat, area: Area) -> Vec<String> {
     }
     [CARGO_CANNED_PLUS_1, CARGO_CANNED_PLUS_2_ALWAYS_PLACE]
         .into_iter()
-        .filter(|id| ready_room(state, seat, id).is_some())
+        .filter(|id| state.ready_room(seat, id).is_some())
         .map(String::from)
         .collect()
 }
@@ -248,8 +248,7 @@ pub fn arrival_offers(state: &State, seat: Seat, area: Area) -> Vec<String> {
 /// Cargo Ship: Canned Food +1 / +2, accepted: the extra canned food.
 pub fn cargo_canned(tx: &mut Tx, seat: Seat, id: &str) {
     let n = if id == CARGO_CANNED_PLUS_1 { 1 } else { 2 };
-    if let Some(slot) = ready_room(&tx.s, seat, id) {
-        tx.use_room(seat, slot, None);
+    if tx.use_ready_room(seat, id).is_some() {
         tx.gain(seat, Stock::one(Resource::CannedFood, n), id);
     }
 }
@@ -261,8 +260,7 @@ pub fn always_place_on_cargo(state: &State, seat: Seat) -> bool {
 
 /// Water 1 (Fixed): 1 virtual water for this night (start of night step 1).
 pub fn fixed_water_1(tx: &mut Tx, seat: Seat) {
-    if let Some(slot) = ready_room(&tx.s, seat, FIXED_WATER_1) {
-        tx.use_room(seat, slot, None);
+    if let Some(slot) = tx.use_ready_room(seat, FIXED_WATER_1) {
         tx.emit(Event::FixedWaterProduced(FixedWaterProduced {
             seat,
             room: slot as u8,
@@ -279,18 +277,12 @@ pub fn event_immunity(state: &State, seat: Seat) -> bool {
 /// airlock survivors do not already block the whole level).
 pub fn ventilation_offer(state: &State, seat: Seat, level: u32) -> bool {
     state.clan(seat).is_some_and(|c| c.airlock < level)
-        && ready_room(state, seat, AIRLOCK_VENTILATION_1).is_some()
+        && state.ready_room(seat, AIRLOCK_VENTILATION_1).is_some()
 }
 
 /// Airlock: Ventilation 1, accepted: cancels 1 more radiation point this night.
 pub fn airlock_ventilation_1(tx: &mut Tx, seat: Seat) -> u32 {
-    match ready_room(&tx.s, seat, AIRLOCK_VENTILATION_1) {
-        Some(slot) => {
-            tx.use_room(seat, slot, None);
-            1
-        }
-        None => 0,
-    }
+    u32::from(tx.use_ready_room(seat, AIRLOCK_VENTILATION_1).is_some())
 }
 
 /// City: Exploration Tiles +2 is offered after a paid exploration in a city where it was
@@ -306,22 +298,21 @@ pub fn exploration_plus_2_offer(state: &State, seat: Seat, city: Area) -> bool {
     })
 }
 
-/// City: Exploration Tiles +2, accepted: 2 more tiles free, one at a time (fewer if the
-/// stack runs out; once per city per round).
-pub fn city_exploration_plus_2(tx: &mut Tx, seat: Seat, city: Area) {
+/// City: Exploration Tiles +2, accepted: the room is used, and the rule explores the 2
+/// free tiles it returns, one at a time (fewer if the stack runs out; once per city per
+/// round, else 0).
+pub fn city_exploration_plus_2(tx: &mut Tx, seat: Seat, city: Area) -> u32 {
     let Some(slot) = tx
         .clan(seat)
         .full_room(tx.content(), CITY_EXPLORATION_PLUS_2)
     else {
-        return;
+        return 0;
     };
     if tx.clan(seat).explore_bonus_cities.contains(&city) {
-        return;
+        return 0;
     }
     tx.use_room(seat, slot, Some(city));
-    for _ in 0..2 {
-        day::explore(tx, seat, city, 0);
-    }
+    2
 }
 
 /// Empty Box: Wood 1, Metal 1 is offered when an empty tile is drawn in a city where it was
@@ -356,10 +347,9 @@ pub fn empty_box_wood_metal(tx: &mut Tx, seat: Seat, city: Area) {
 /// Secretly Look at 1 Exploration Stack: any time during the day, also outside the
 /// owner's turn (G45).
 pub fn peek_exploration_stack(tx: &mut Tx, seat: Seat, city: Area) {
-    let Some(slot) = ready_room(&tx.s, seat, PEEK_EXPLORATION_STACK) else {
+    if tx.use_ready_room(seat, PEEK_EXPLORATION_STACK).is_none() {
         return;
-    };
-    tx.use_room(seat, slot, None);
+    }
     let ci = city.city_index().unwrap_or(0);
     let tiles = tx.s.cities[ci].stack.clone();
     tx.emit(Event::ExplorationStackPeeked(ExplorationStackPeeked {
@@ -376,7 +366,7 @@ pub fn pressure_choose_loot(state: &State, seat: Seat) -> bool {
 
 /// One of Your Hero[3] Does Not Receive Pressure: offered in `respondToPressure`.
 pub fn hero3_pressure_immunity(state: &State, seat: Seat) -> bool {
-    ready_room(state, seat, HERO3_PRESSURE_IMMUNITY).is_some()
+    state.ready_room(seat, HERO3_PRESSURE_IMMUNITY).is_some()
 }
 
 /// Automatically Repair 1 Equipment / Equipment Repair: Materials -2: used through

@@ -2,25 +2,22 @@
 //! first pressure, arrival gains after pressure (spec 5.5), a "+" tile after a collect,
 //! City: Exploration Tiles +2 after a paid exploration, Empty Box on an empty tile. Each is
 //! a decision: `useBonus` or `declineBonus`, answered before the hero does anything else.
+//!
+//! Offers are made with `Tx::offer`; the ventilation room's offer in night step 3 waits on
+//! the clan instead of an activation and is answered the same way.
 
-use super::super::cards;
+use super::super::cards::{equipment, rooms};
 use super::super::command::*;
 use super::super::event::*;
 use super::super::state::*;
-use super::Tx;
+use super::super::tx::Tx;
+use super::explore::explore;
 use crate::engine::{RuleError, Seat};
-
-/// Offer one or more optional effects to the acting clan.
-pub fn offer(tx: &mut Tx, seat: Seat, sources: Vec<String>) {
-    if !sources.is_empty() {
-        tx.emit(Event::BonusesOffered(BonusesOffered { seat, sources }));
-    }
-}
 
 /// With offers pending, only an answer to one of them is accepted.
 pub fn check_pending(a: &Activation, command: &Command) -> Result<(), RuleError> {
     match command {
-        Command::UseBonus(b) | Command::DeclineBonus(b) => check_offered(a, b),
+        Command::UseBonus(b) | Command::DeclineBonus(b) => check_offered(&a.offers, b),
         _ => Err(RuleError::new(
             "ANSWER_BONUS_FIRST",
             format!(
@@ -31,8 +28,9 @@ pub fn check_pending(a: &Activation, command: &Command) -> Result<(), RuleError>
     }
 }
 
-pub fn check_offered(a: &Activation, b: &BonusChoice) -> Result<(), RuleError> {
-    if a.offers.contains(&b.source) {
+/// An answer must name one of the pending offers.
+pub fn check_offered(offers: &[String], b: &BonusChoice) -> Result<(), RuleError> {
+    if offers.contains(&b.source) {
         Ok(())
     } else {
         Err(not_offered())
@@ -54,20 +52,22 @@ pub fn accept(tx: &mut Tx, seat: Seat, source: &str) {
     }));
     let city = tx.s.activation.as_ref().and_then(|a| a.area);
     match source {
-        cards::rooms::CARGO_CANNED_PLUS_1 | cards::rooms::CARGO_CANNED_PLUS_2_ALWAYS_PLACE => {
-            cards::rooms::cargo_canned(tx, seat, source)
+        rooms::CARGO_CANNED_PLUS_1 | rooms::CARGO_CANNED_PLUS_2_ALWAYS_PLACE => {
+            rooms::cargo_canned(tx, seat, source)
         }
-        cards::rooms::CITY_EXPLORATION_PLUS_2 => {
+        rooms::CITY_EXPLORATION_PLUS_2 => {
             if let Some(city) = city {
-                cards::rooms::city_exploration_plus_2(tx, seat, city);
+                for _ in 0..rooms::city_exploration_plus_2(tx, seat, city) {
+                    explore(tx, seat, city, 0);
+                }
             }
         }
-        cards::rooms::EMPTY_BOX_WOOD_METAL => {
+        rooms::EMPTY_BOX_WOOD_METAL => {
             if let Some(city) = city {
-                cards::rooms::empty_box_wood_metal(tx, seat, city);
+                rooms::empty_box_wood_metal(tx, seat, city);
             }
         }
-        id => cards::equipment::accept(tx, seat, id),
+        id => equipment::accept(tx, seat, id),
     }
 }
 
@@ -79,8 +79,8 @@ pub fn decline(tx: &mut Tx, seat: Seat, source: &str) {
 }
 
 /// Candidate answers to the pending offers.
-pub fn candidates(a: &Activation, out: &mut Vec<Command>) {
-    for source in &a.offers {
+pub fn candidates(offers: &[String], out: &mut Vec<Command>) {
+    for source in offers {
         let b = BonusChoice {
             source: source.clone(),
         };

@@ -1,97 +1,14 @@
-//! The morning (refill), the night's seven steps, and the end of the game.
+//! The night's seven steps, then the next round's morning (`morning.rs`) or the end of
+//! the game.
 
 use super::super::cards;
 use super::super::command::*;
-use super::super::content::Content;
 use super::super::event::*;
 use super::super::state::*;
-use super::{Tx, ready_room, score};
+use super::super::tx::Tx;
+use super::morning::start_round;
+use super::{bonus, score};
 use crate::engine::{Confirm, RuleError, Seat};
-
-/// Morning of `round`, then day step 1 (events).
-pub fn start_round(tx: &mut Tx, round: u32) {
-    let level = tx.content().radiation_level(round);
-    tx.emit(Event::RoundStarted(RoundStarted {
-        round,
-        radiation_level: level,
-    }));
-    let n = tx.s.seats();
-    for area in Area::ALL {
-        let Some(resource) = area.resource() else {
-            continue;
-        };
-        let target = Content::by_players(&tx.content().refill_to[area.index()], n);
-        let have = tx.s.tokens(area);
-        tx.emit(Event::AreaRefilled(AreaRefilled {
-            area,
-            resource,
-            added: target.saturating_sub(have),
-            total: target.max(have),
-        }));
-    }
-    tx.emit(Event::IodineReset(IodineReset { round }));
-    let empty: Vec<u8> = (3..=6u8)
-        .filter(|p| !tx.s.cargo_survivors[(*p - 3) as usize])
-        .collect();
-    if !empty.is_empty() {
-        tx.emit(Event::CargoSurvivorsPlaced(CargoSurvivorsPlaced {
-            columns: empty,
-        }));
-    }
-    for city in Area::CITIES {
-        let ci = city.city_index().unwrap_or(0);
-        // Discard the old display first (recommendation), then draw 3, reshuffling the
-        // discard pile when the draw pile runs out.
-        let discarded = tx.s.cities[ci].display.clone();
-        if !discarded.is_empty() {
-            tx.emit(Event::CityEquipmentDrawn(CityEquipmentDrawn {
-                city,
-                discarded,
-                tiles: Vec::new(),
-            }));
-        }
-        let mut pile = tx.s.equipment_pile.clone();
-        let mut tiles = Vec::new();
-        let mut reshuffled = false;
-        while tiles.len() < 3 {
-            if pile.is_empty() {
-                if reshuffled || tx.s.equipment_discard.is_empty() {
-                    break;
-                }
-                reshuffled = true;
-                tx.reshuffle_equipment();
-                pile = tx.s.equipment_pile.clone();
-                continue;
-            }
-            tiles.push(pile.remove(0));
-        }
-        tx.emit(Event::CityEquipmentDrawn(CityEquipmentDrawn {
-            city,
-            discarded: Vec::new(),
-            tiles,
-        }));
-        let mut all = tx.content().exploration_tiles(city);
-        tx.rng.shuffle(&mut all);
-        let k = Content::by_players(&tx.content().exploration_stack_size, n) as usize;
-        let excluded = all.split_off(k.min(all.len()));
-        tx.emit(Event::ExplorationStackFormed(ExplorationStackFormed {
-            city,
-            count: all.len() as u32,
-            order: Some(all),
-            excluded,
-        }));
-    }
-    let event =
-        tx.s.convoy
-            .get(round as usize - 1)
-            .map(|e| e.id.clone())
-            .unwrap_or_default();
-    tx.emit(Event::EventRevealed(EventRevealed { round, event }));
-    let active: Vec<String> = tx.s.active_events().iter().map(|s| s.to_string()).collect();
-    for id in active {
-        cards::events::apply(tx, &id);
-    }
-}
 
 pub fn start_night(tx: &mut Tx) {
     let round = tx.s.round;
@@ -110,8 +27,7 @@ pub fn apply_radiation(tx: &mut Tx, seat: Seat, vent: u32) {
     let level = tx.content().radiation_level(tx.s.round);
     let blocked = (tx.clan(seat).airlock + vent).min(level);
     let from = tx.clan(seat).radiation;
-    let points = level - blocked;
-    let to = (from - points as i32).max(tx.content().radiation_worst);
+    let (to, overflow) = tx.content().radiation_hit(from, level - blocked);
     tx.emit(Event::RadiationApplied(RadiationApplied {
         seat,
         level,
@@ -119,7 +35,6 @@ pub fn apply_radiation(tx: &mut Tx, seat: Seat, vent: u32) {
         from,
         to,
     }));
-    let overflow = points - (from - to) as u32;
     if overflow > 0 {
         tx.owe(seat, seat, None, LossKind::Survivor, overflow, "radiation");
     }
@@ -201,7 +116,7 @@ pub fn repair_cost(state: &State, seat: Seat, tile: u16, room: Option<u8>) -> Op
 }
 
 fn build_cost(state: &State, seat: Seat) -> u32 {
-    if ready_room(state, seat, cards::rooms::ROOM_BUILD_DISCOUNT).is_some() {
+    if state.ready_room(seat, cards::rooms::ROOM_BUILD_DISCOUNT).is_some() {
         1
     } else {
         3
@@ -247,7 +162,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
                 }
                 if r.reduction.is_some()
                     && (clan.reduction_used
-                        || ready_room(state, seat, cards::rooms::EVENT_COST_REDUCTION).is_none())
+                        || state.ready_room(seat, cards::rooms::EVENT_COST_REDUCTION).is_none())
                 {
                     return Err(RuleError::new(
                         "ROOM_NOT_READY",
@@ -275,11 +190,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         };
     }
     if let Command::UseBonus(b) | Command::DeclineBonus(b) = command {
-        return if clan.offers.contains(&b.source) {
-            Ok(())
-        } else {
-            Err(super::bonus::not_offered())
-        };
+        return bonus::check_offered(&clan.offers, b);
     }
     if clan.step_done {
         return Err(RuleError::not_your_decision(
@@ -321,7 +232,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             if clan.airlock == 0 {
                 return Err(RuleError::new("AIRLOCK_EMPTY", "Your airlock has no survivor to move"));
             }
-            if !room.built || room.survivors >= content.room_spaces(&room.id) {
+            if !room.has_free_space(content) {
                 return Err(RuleError::new("ROOM_NOT_AVAILABLE", "Move survivors only into built rooms with a free space"));
             }
             Ok(())
@@ -356,13 +267,13 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             apply_radiation(tx, seat, vent);
         }
         Command::DeclineBonus(b) => {
-            super::bonus::decline(tx, seat, &b.source);
+            bonus::decline(tx, seat, &b.source);
             apply_radiation(tx, seat, 0);
         }
         Command::PassEvent(_) => tx.emit(Event::EventPassed(EventPassed { seat })),
         Command::ResolveEvent(r) => {
             if r.reduction.is_some()
-                && let Some(slot) = ready_room(&tx.s, seat, cards::rooms::EVENT_COST_REDUCTION)
+                && let Some(slot) = tx.s.ready_room(seat, cards::rooms::EVENT_COST_REDUCTION)
             {
                 cards::rooms::event_cost_reduction(tx, seat, slot);
             }
@@ -372,9 +283,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
                 .map(|e| e.cost)
                 .unwrap_or_default();
             let cost = reduced_cost(&cost, r.reduction).unwrap_or(cost);
-            let fixed = tx.clan(seat).fixed_water.min(cost.water);
-            let mut paid = cost;
-            paid.water -= fixed;
+            let (paid, fixed) = tx.clan(seat).water_first(&cost);
             tx.emit(Event::EventResolved(EventResolved {
                 seat,
                 event: r.event.clone(),
@@ -388,7 +297,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             let Some(airlock) = feeding_use(clan, p.resource) else {
                 return;
             };
-            let fixed = p.resource == Resource::Water && clan.fixed_water > 0;
+            let fixed = clan.pays_virtual_water(p.resource);
             tx.emit(Event::FoodPaid(FoodPaid {
                 seat,
                 resource: p.resource,
@@ -397,7 +306,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             }));
         }
         Command::Recruit(p) => {
-            let fixed = p.resource == Resource::Water && tx.clan(seat).fixed_water > 0;
+            let fixed = tx.clan(seat).pays_virtual_water(p.resource);
             tx.emit(Event::SurvivorRecruited(SurvivorRecruited {
                 seat,
                 resource: p.resource,
@@ -411,7 +320,7 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::BuildRoom(b) => {
             let discounted = build_cost(&tx.s, seat) == 1;
             if discounted
-                && let Some(slot) = ready_room(&tx.s, seat, cards::rooms::ROOM_BUILD_DISCOUNT)
+                && let Some(slot) = tx.s.ready_room(seat, cards::rooms::ROOM_BUILD_DISCOUNT)
             {
                 cards::rooms::room_build_discount(tx, seat, slot);
             }
@@ -450,15 +359,20 @@ pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     }
 }
 
-fn has_choice(state: &State, seat: Seat) -> bool {
+/// Whether the clan has anything left to do in this step but finish it; `accepted` is the
+/// whole procedure's check (a pending loss or placement also leaves nothing to do here).
+fn has_choice(state: &State, seat: Seat, accepted: Accepted) -> bool {
     let mut c = Vec::new();
     candidates(state, seat, &mut c);
     c.iter()
         .filter(|c| !matches!(c, Command::FinishStep(_)))
-        .any(|c| super::check(state, seat, c).is_ok())
+        .any(|c| accepted(state, seat, c))
 }
 
-pub fn advance(tx: &mut Tx) -> bool {
+/// Whether the rules accept a command now (`procedure::check`, which sits above the night).
+pub type Accepted = fn(&State, Seat, &Command) -> bool;
+
+pub fn advance(tx: &mut Tx, accepted: Accepted) -> bool {
     let seats = Seat::all(tx.s.seats());
     match tx.s.phase {
         Phase::NightEvents => {
@@ -502,11 +416,7 @@ pub fn advance(tx: &mut Tx) -> bool {
                 for seat in seats {
                     // A clan with a ventilation room that would help decides first.
                     if cards::rooms::ventilation_offer(&tx.s, seat, level) {
-                        super::bonus::offer(
-                            tx,
-                            seat,
-                            vec![cards::rooms::AIRLOCK_VENTILATION_1.into()],
-                        );
+                        tx.offer(seat, vec![cards::rooms::AIRLOCK_VENTILATION_1.into()]);
                     } else {
                         apply_radiation(tx, seat, 0);
                     }
@@ -524,7 +434,7 @@ pub fn advance(tx: &mut Tx) -> bool {
         }
         Phase::Recruiting | Phase::Building | Phase::Repairing => {
             for seat in &seats {
-                if !tx.clan(*seat).step_done && !has_choice(&tx.s, *seat) {
+                if !tx.clan(*seat).step_done && !has_choice(&tx.s, *seat, accepted) {
                     let phase = tx.s.phase;
                     tx.emit(Event::StepFinished(StepFinished { seat: *seat, phase }));
                     return true;
@@ -595,15 +505,7 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
         Phase::Feeding => {
             out.extend(Resource::FOOD.map(|resource| Command::PayFood(PayWith { resource })))
         }
-        Phase::Radiation => {
-            for source in &clan.offers {
-                let b = BonusChoice {
-                    source: source.clone(),
-                };
-                out.push(Command::UseBonus(b.clone()));
-                out.push(Command::DeclineBonus(b));
-            }
-        }
+        Phase::Radiation => bonus::candidates(&clan.offers, out),
         Phase::Recruiting => {
             out.extend(Resource::FOOD.map(|resource| Command::Recruit(PayWith { resource })));
             out.push(Command::FinishStep(Confirm::Yes));

@@ -7,7 +7,8 @@ use super::super::content::{Content, TileType};
 use super::super::event::*;
 use super::super::options::Options;
 use super::super::state::*;
-use super::{Tx, night};
+use super::super::tx::Tx;
+use super::morning::start_round;
 use crate::engine::{GameRng, Pack, RuleError, Seat};
 
 /// The events that open a game with a content pack: the pack is referenced by name and
@@ -420,6 +421,6 @@ pub fn advance(tx: &mut Tx) -> bool {
         seat: Seat(first as u8),
         leader_age: ages.get(first).copied().unwrap_or(0),
     }));
-    night::start_round(tx, 1);
+    start_round(tx, 1);
     true
 }

@@ -825,7 +825,7 @@ fn climbing_hook_reaches_the_column_above() {
 fn work_exoskeleton_moves_further_than_two_areas() {
     let s = given(2).hero(0, 0, Forest, false).build();
     assert!(
-        !super::super::rules::day::destinations(&s, seat(0), 0)
+        !super::super::rules::movement::destinations(&s, seat(0), 0)
             .iter()
             .any(|(a, _, _)| *a == Mine)
     );

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::games::outlive::event::*;
-use crate::games::outlive::rules::{day, night, score};
+use crate::games::outlive::rules::{morning, movement, score};
 use Area::*;
 use Resource::*;
 
@@ -101,7 +101,7 @@ fn ex01_setup_builds_a_free_room_places_survivors_and_gives_the_leaders_goods() 
 #[test]
 fn ex02_morning_refill_is_up_to_the_number() {
     let mut state = given(3).tokens(Dam, 4).build();
-    let events = run(&mut state, |tx| night::start_round(tx, 2));
+    let events = run(&mut state, |tx| morning::start_round(tx, 2));
     let dam = find(&events, |e| match e {
         Event::AreaRefilled(r) if r.area == Dam => Some((r.added, r.total)),
         _ => None,
@@ -118,11 +118,11 @@ fn ex03_a_hero_cannot_stay_nor_end_beside_its_own_heroes() {
         .hero(0, 3, Mine, false)
         .build();
     assert_eq!(
-        day::destinations(&state, seat(0), 0),
+        movement::destinations(&state, seat(0), 0),
         vec![(SilentPeakCity, false, false)]
     );
     assert!(
-        !day::destinations(&state, seat(0), 2)
+        !movement::destinations(&state, seat(0), 2)
             .iter()
             .any(|(a, _, _)| *a == MilitaryBase)
     );
@@ -140,7 +140,7 @@ fn ex03_a_hero_cannot_stay_nor_end_beside_its_own_heroes() {
     let mut later = state.clone();
     later.clans[0].heroes[0].area = Some(SilentPeakCity);
     later.clans[0].heroes[0].active = true;
-    assert!(day::destinations(&later, seat(0), 3).contains(&(MilitaryBase, false, false)));
+    assert!(movement::destinations(&later, seat(0), 3).contains(&(MilitaryBase, false, false)));
 }
 
 #[test]
@@ -393,7 +393,7 @@ fn ex09_first_arrival_on_the_cargo_ship_takes_the_token() {
     when(&mut state, 0, Command::EndActivation(YES));
     // Seat 1's Hero[5] cannot end on the Cargo Ship now, unless it uses a Climbing Hook.
     assert!(
-        !day::destinations(&state, seat(1), 3)
+        !movement::destinations(&state, seat(1), 3)
             .iter()
             .any(|(a, _, _)| *a == CargoShip)
     );
@@ -404,7 +404,7 @@ fn ex09_first_arrival_on_the_cargo_ship_takes_the_token() {
         repaired: true,
         used: false,
     });
-    assert!(day::destinations(&hooked, seat(1), 3).contains(&(CargoShip, true, false)));
+    assert!(movement::destinations(&hooked, seat(1), 3).contains(&(CargoShip, true, false)));
 }
 
 #[test]
