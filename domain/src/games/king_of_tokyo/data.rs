@@ -435,13 +435,13 @@ pub fn monster(id: &str) -> Option<&'static MonsterData> {
 }
 
 /// Every distinct Power card of the data file, in catalogue order.
-#[cfg(any(test, feature = "testing"))]
+#[cfg(test)]
 pub fn power_cards() -> &'static [PowerCardData] {
     &Content::embedded().power_cards
 }
 
 /// The Power card with this id, if the data has it.
-#[cfg(any(test, feature = "testing"))]
+#[cfg(test)]
 pub fn power_card(id: &str) -> Option<&'static PowerCardData> {
     Content::embedded().power_card(id)
 }
