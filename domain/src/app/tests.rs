@@ -17,15 +17,20 @@ struct World {
 
 fn world() -> World {
     let store = Arc::new(InMemory::default());
-    let tabletop = Tabletop::new(Ports {
+    let tabletop = service_over(&store);
+    World { tabletop, store }
+}
+
+/// A service with nothing kept in memory over `store`, as a fresh process would start.
+fn service_over(store: &Arc<InMemory>) -> Tabletop {
+    Tabletop::new(Ports {
         store: store.clone(),
         directory: store.clone(),
         players: store.clone(),
         content: store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
-    });
-    World { tabletop, store }
+    })
 }
 
 /// Two registered players at a started two-seat King of Tokyo table.
@@ -359,14 +364,7 @@ fn a_snapshot_of_an_older_state_shape_is_ignored_and_the_game_is_folded_again() 
             state: serde_json::to_value(&wrong).unwrap(),
         }))
         .unwrap();
-        let fresh = Tabletop::new(Ports {
-            store: w.store.clone(),
-            directory: w.store.clone(),
-            players: w.store.clone(),
-            content: w.store.clone(),
-            clock: Arc::new(FixedClock),
-            ids: Arc::new(SequentialIds::default()),
-        });
+        let fresh = service_over(&w.store);
         block_on(fresh.load(game_id)).unwrap()
     };
     // Written before the game's state had a version of its own: ignored.
