@@ -115,7 +115,6 @@ impl GameSession {
         session.ok_or_else(|| AppError::NotFound(format!("no game has the id {id}")))
     }
 
-    /// Apply one stored event, which must be the next version.
     /// Give the state the content of this game's pack.
     pub fn attach_content(&mut self, shelf: &PackShelf) -> Result<(), AppError> {
         let pack = shelf.resolve(self.kind, self.content.as_ref())?;
@@ -123,6 +122,7 @@ impl GameSession {
         Ok(())
     }
 
+    /// Apply one stored event, which must be the next version.
     pub fn apply_stored(&mut self, stored: &StoredEvent) -> Result<(), AppError> {
         if stored.version != self.version + 1 {
             return Err(AppError::Internal(format!(
