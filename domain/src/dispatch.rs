@@ -119,9 +119,9 @@ macro_rules! catalog {
 
             /// Rebuild an event from its stored form (`event_type` is the variant name), in
             /// today's shape (`payload` is already upcast).
-            pub fn event_from_stored(self, event_type: &str, payload: Value) -> Result<AnyEvent, serde_json::Error> {
-                let tagged = Value::Object([(event_type.to_owned(), payload)].into_iter().collect());
-                match self { $(GameKind::$variant => serde_json::from_value(tagged).map(AnyEvent::$variant)),+ }
+            pub fn event_from_stored(self, event_type: &str, payload: &Value) -> Result<AnyEvent, serde_json::Error> {
+                let tagged = crate::dispatch::Tagged { tag: event_type, payload };
+                match self { $(GameKind::$variant => Deserialize::deserialize(tagged).map(AnyEvent::$variant)),+ }
             }
 
             pub fn options_from_json(self, json: Value) -> Result<AnyOptions, serde_json::Error> {
@@ -368,5 +368,87 @@ pub(crate) fn split_tag(json: Value) -> (String, Value) {
         }
         Value::String(tag) => (tag, Value::Null),
         other => ("Unknown".to_owned(), other),
+    }
+}
+
+/// A stored event read as the externally tagged enum value `{tag: payload}` without building
+/// that object: folds decode every event of a stream, and cloning each payload into a new
+/// JSON object cost more than the rest of the decoding.
+#[derive(Clone, Copy)]
+pub(crate) struct Tagged<'a> {
+    pub tag: &'a str,
+    pub payload: &'a Value,
+}
+
+impl<'de> serde::Deserializer<'de> for Tagged<'de> {
+    type Error = serde_json::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        visitor.visit_enum(self)
+    }
+
+    fn deserialize_enum<V: serde::de::Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        visitor.visit_enum(self)
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        option unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier
+        ignored_any
+    }
+}
+
+impl<'a> serde::de::EnumAccess<'a> for Tagged<'a> {
+    type Error = serde_json::Error;
+    type Variant = Payload<'a>;
+
+    fn variant_seed<S: serde::de::DeserializeSeed<'a>>(
+        self,
+        seed: S,
+    ) -> Result<(S::Value, Payload<'a>), Self::Error> {
+        let tag = serde::de::value::BorrowedStrDeserializer::<serde_json::Error>::new(self.tag);
+        Ok((seed.deserialize(tag)?, Payload(self.payload)))
+    }
+}
+
+/// The payload of a [`Tagged`] event, read as its variant's content.
+pub(crate) struct Payload<'a>(&'a Value);
+
+impl<'a> serde::de::VariantAccess<'a> for Payload<'a> {
+    type Error = serde_json::Error;
+
+    fn unit_variant(self) -> Result<(), Self::Error> {
+        serde::Deserialize::deserialize(self.0)
+    }
+
+    fn newtype_variant_seed<S: serde::de::DeserializeSeed<'a>>(
+        self,
+        seed: S,
+    ) -> Result<S::Value, Self::Error> {
+        seed.deserialize(self.0)
+    }
+
+    fn tuple_variant<V: serde::de::Visitor<'a>>(
+        self,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        serde::Deserializer::deserialize_seq(self.0, visitor)
+    }
+
+    fn struct_variant<V: serde::de::Visitor<'a>>(
+        self,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        serde::Deserializer::deserialize_struct(self.0, "", fields, visitor)
     }
 }

@@ -3,6 +3,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::catalog::{AnyEvent, GameKind};
+use crate::dispatch::Tagged;
 use crate::engine::{BotPolicy, ContentRef, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
 use super::hex::decode_hex;
@@ -114,7 +115,7 @@ impl StreamEvent {
     pub fn from_stored(
         event_type: &str,
         schema_version: i32,
-        payload: Value,
+        payload: &Value,
     ) -> Result<StreamEvent, String> {
         let (prefix, name) = event_type
             .split_once('.')
@@ -126,14 +127,19 @@ impl StreamEvent {
             }
         };
         let upcasters = kind.map_or(LOBBY_UPCASTERS, GameKind::upcasters);
-        let payload = upcasters
-            .upcast(name, schema_version, payload)
-            .map_err(|e| format!("{prefix}.{e}"))?;
+        // Today's shape is read in place; only an older one is copied to be upcast.
+        let upcast;
+        let payload = if schema_version == upcasters.current_version(name) {
+            payload
+        } else {
+            upcast = upcasters
+                .upcast(name, schema_version, payload.clone())
+                .map_err(|e| format!("{prefix}.{e}"))?;
+            &upcast
+        };
         match kind {
-            None => {
-                let tagged = Value::Object([(name.to_owned(), payload)].into_iter().collect());
-                serde_json::from_value(tagged).map(StreamEvent::Lobby)
-            }
+            None => serde::Deserialize::deserialize(Tagged { tag: name, payload })
+                .map(StreamEvent::Lobby),
             Some(kind) => kind.event_from_stored(name, payload).map(StreamEvent::Game),
         }
         .map_err(|e| format!("{event_type}: {e}"))

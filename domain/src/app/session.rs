@@ -232,12 +232,8 @@ impl GameSession {
 /// A stored event as the domain reads it, upcast to today's shape; an event written by a
 /// newer build is refused. Every read path decodes through here.
 pub fn decode(stored: &StoredEvent) -> Result<StreamEvent, AppError> {
-    StreamEvent::from_stored(
-        &stored.event_type,
-        stored.schema_version,
-        stored.payload.clone(),
-    )
-    .map_err(|e| AppError::Internal(format!("event {}: {e}", stored.event_id)))
+    StreamEvent::from_stored(&stored.event_type, stored.schema_version, &stored.payload)
+        .map_err(|e| AppError::Internal(format!("event {}: {e}", stored.event_id)))
 }
 
 fn bot_name(policy: BotPolicy) -> String {
