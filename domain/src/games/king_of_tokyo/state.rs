@@ -147,6 +147,27 @@ pub struct Monster {
     pub evolutions: EvolutionPiles,
 }
 
+impl Monster {
+    /// A monster as it joins the game: full hearts, nothing else, outside Tokyo.
+    pub fn entering(seat: Seat, monster: String, health: u8) -> Monster {
+        Monster {
+            seat,
+            monster,
+            health,
+            max_health: health,
+            victory_points: 0,
+            energy: 0,
+            location: Location::Outside,
+            alive: true,
+            eliminated_in: None,
+            keep_cards: Vec::new(),
+            poison: 0,
+            shrink: 0,
+            evolutions: Default::default(),
+        }
+    }
+}
+
 /// Where each Evolution card of one monster is. Every card of the monster's deck is in
 /// exactly one pile until the monster is eliminated (its Evolutions then leave the game).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

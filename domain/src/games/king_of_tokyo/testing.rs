@@ -74,21 +74,7 @@ impl Given {
             options: Options::default(),
             phase: Phase::Rolling,
             monsters: (0..n)
-                .map(|i| Monster {
-                    seat: Seat(i as u8),
-                    monster: monsters[i].id.clone(),
-                    health: 10,
-                    max_health: 10,
-                    victory_points: 0,
-                    energy: 0,
-                    location: Location::Outside,
-                    alive: true,
-                    eliminated_in: None,
-                    keep_cards: Vec::new(),
-                    poison: 0,
-                    shrink: 0,
-                    evolutions: Default::default(),
-                })
+                .map(|i| Monster::entering(Seat(i as u8), monsters[i].id.clone(), 10))
                 .collect(),
             market: deck[..MARKET_SLOTS].iter().cloned().map(Some).collect(),
             deck: deck[MARKET_SLOTS..].to_vec(),

@@ -1,7 +1,7 @@
 //! Applying the events that set up and end a game.
 
 use super::super::super::event::*;
-use super::super::super::state::{Location, MARKET_SLOTS, Monster, Phase, State};
+use super::super::super::state::{MARKET_SLOTS, Monster, Phase, State};
 use crate::engine::{Outcome, Placing};
 
 pub fn apply(state: &mut State, event: &Event) {
@@ -17,21 +17,7 @@ pub fn apply(state: &mut State, event: &Event) {
             };
         }
         Event::MonsterChosen(e) => {
-            let monster = Monster {
-                seat: e.seat,
-                monster: e.monster.clone(),
-                health: e.health,
-                max_health: e.health,
-                victory_points: 0,
-                energy: 0,
-                location: Location::Outside,
-                alive: true,
-                eliminated_in: None,
-                keep_cards: Vec::new(),
-                poison: 0,
-                shrink: 0,
-                evolutions: Default::default(),
-            };
+            let monster = Monster::entering(e.seat, e.monster.clone(), e.health);
             match state.monsters.get_mut(e.seat.index()) {
                 Some(slot) => *slot = monster,
                 None => state.monsters.push(monster),
