@@ -902,7 +902,7 @@ fn after_a_psychic_probe_reroll_the_active_monster_may_still_change_dice() {
         .build();
     when(&mut state, 0, stop());
     when(&mut state, 2, Command::ProbeDie(ProbeDie { die: 0 }));
-    assert_eq!(prompt_kinds(&state), [(0, "CHANGE_DICE".into())]);
+    assert_eq!(prompt_kinds(&state), [(0, "RESOLVE_DICE".into())]);
     let legal = KingOfTokyo::legal_commands(&state, seat(0));
     assert!(!legal.iter().any(|c| matches!(c, Command::Reroll(_))));
     let stretchy = keep_instance(&state, 0, "stretchy");

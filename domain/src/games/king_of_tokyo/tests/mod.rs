@@ -20,6 +20,17 @@ pub fn stop() -> Command {
     Command::StopRolling(Confirm::Yes)
 }
 
+/// Monster `s` stops rolling and, in a Power Up! game, resolves its final dice in the Resolve
+/// Dice moment that follows (when no Psychic Probe or other seat comes first): the events of
+/// both commands.
+pub fn stop_and_resolve(state: &mut State, s: u8) -> Vec<Event> {
+    let mut events = when(state, s, stop());
+    if state.options.power_up && prompt_kinds(state) == [(s, "RESOLVE_DICE".to_owned())] {
+        events.extend(when(state, s, stop()));
+    }
+    events
+}
+
 pub fn end_turn() -> Command {
     Command::EndTurn(Confirm::Yes)
 }

@@ -54,7 +54,7 @@ fn s10_three_hearts_in_tokyo_still_draw_an_evolution() {
         .evolution_deck(0, &["alien_scourge", "anger_batteries", "exotic_arms"])
         .dice([H, H, H, N2, N2, S])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(healed(&events, 0), 0, "no healing in Tokyo");
     assert_eq!(state.monsters[0].health, 6);
     assert_eq!(
@@ -91,7 +91,7 @@ fn s11_an_empty_evolution_deck_is_rebuilt_from_its_discards() {
     state.monsters[0].evolutions.hidden_discard =
         discards[..3].iter().map(|c| evolution(c)).collect();
     state.monsters[0].evolutions.discard = discards[3..].iter().map(|c| evolution(c)).collect();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     let shuffled: Vec<_> = events
         .iter()
         .filter_map(|e| match e {
@@ -191,7 +191,7 @@ fn e08_healing_in_tokyo_and_the_evolution_draw() {
         .evolution_deck(0, &["alien_scourge", "anger_batteries"])
         .dice([H, H, H, N3, N3, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(healed(&events, 0), 0);
     assert_eq!(state.monsters[0].health, 4);
     assert_eq!(state.monsters[0].energy, 4);
@@ -234,7 +234,7 @@ fn e18_the_evolution_deck_runs_out_mid_draw() {
         .dice([H, H, H, N1, N2, E])
         .build();
     state.monsters[0].evolutions.hidden_discard = discards.iter().map(|c| evolution(c)).collect();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     let shuffle = events
         .iter()
         .find_map(|e| match e {

@@ -39,7 +39,7 @@ fn anger_batteries_gives_1_energy_per_heart_lost_this_turn() {
         .evolution_in_hand(1, "anger_batteries")
         .dice([S, S, S, N1, N2, E])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(state.monsters[1].health, 7);
     let batteries = play(&state, 1, "anger_batteries");
     assert!(legal(&state, 1).contains(&batteries), "any time");
@@ -75,7 +75,7 @@ fn funny_looking_but_dangerous_makes_each_other_monster_lose_1_heart_on_2_2_2() 
         .evolution_in_play(0, "funny_looking_but_dangerous")
         .dice([N2, N2, N2, S, N1, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[
@@ -94,7 +94,7 @@ fn funny_looking_but_dangerous_makes_each_other_monster_lose_1_heart_on_2_2_2() 
         .evolution_in_play(0, "funny_looking_but_dangerous")
         .dice([N2, N2, N2, N2, N1, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!((hearts_lost(&events, 1), hearts_lost(&events, 2)), (1, 1));
     assert_none(
         &events,
@@ -111,7 +111,7 @@ fn funny_looking_but_dangerous_does_nothing_with_two_2s() {
         .evolution_in_play(0, "funny_looking_but_dangerous")
         .dice([N2, N2, N1, N1, N3, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::HealthLost(_)),
@@ -177,7 +177,7 @@ fn loaded_exotic_arms(dice: [Face; 6]) -> State {
 #[test]
 fn exotic_arms_with_3_smashes_gives_the_energy_back_and_2_extra_hearts() {
     let mut state = loaded_exotic_arms([S, S, S, N1, N2, H]);
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[ev::energy(0, 2, "exotic_arms"), ev::hurt(1, 5, 0, "SMASH")],
@@ -189,7 +189,7 @@ fn exotic_arms_with_3_smashes_gives_the_energy_back_and_2_extra_hearts() {
 #[test]
 fn exotic_arms_with_fewer_than_3_smashes_costs_its_owner_2_hearts() {
     let mut state = loaded_exotic_arms([S, S, N3, N1, N2, H]);
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[ev::hurt(1, 2, 0, "SMASH"), ev::hurt(0, 2, 0, "exotic_arms")],
@@ -250,7 +250,7 @@ fn adapting_technology_sweeps_the_market_for_a_token_and_is_discarded_when_empty
         try_when(&mut state, 0, sweep.clone()).unwrap_err().code,
         "NOT_OFFERED"
     );
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(
         prompt_kinds(&state),
         vec![(0, "BUY_OR_END_TURN".to_owned())]
@@ -461,5 +461,24 @@ fn superior_alien_technology_rolls_for_each_ufo_card_at_the_start_of_the_turn() 
     assert_eq!(
         state.monsters[0].keep_cards.last().unwrap().card,
         "regeneration"
+    );
+}
+
+#[test]
+fn exotic_arms_energy_given_back_is_not_a_gain_for_friend_of_children() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .keep(0, "friend_of_children")
+        .evolution_in_play(0, "exotic_arms")
+        .dice([S, S, S, N1, N2, H])
+        .build();
+    state.turn_scratch.cards_used.push(evolution("exotic_arms").instance);
+    let events = stop_and_resolve(&mut state, 0);
+    assert_in_order(&events, &[ev::energy(0, 2, "exotic_arms")]);
+    assert_eq!(
+        state.monsters[0].energy, 2,
+        "its own 2 energy come back: no Friend of Children bonus"
     );
 }

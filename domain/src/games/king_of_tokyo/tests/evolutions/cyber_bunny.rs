@@ -10,7 +10,7 @@ fn stroke_of_genius_doubles_the_energy_gained_this_turn() {
         .evolution_in_hand(0, "stroke_of_genius")
         .dice([E, E, E, N1, N2, N3])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(state.monsters[0].energy, 3);
     let card = play(&state, 0, "stroke_of_genius");
     let events = when(&mut state, 0, card);
@@ -66,7 +66,7 @@ fn rabbits_foot_is_offered_before_a_heart_loss_and_prevents_it_for_the_turn() {
         .build();
     let foot = play(&state, 1, "rabbits_foot");
     assert!(!legal(&state, 1).contains(&foot), "only in its window");
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(
         prompt_kinds(&state),
         vec![(1, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
@@ -129,7 +129,7 @@ fn heart_of_the_rabbit_rerolls_one_die_of_the_active_monster_after_its_final_rol
         .evolution_in_hand(2, "heart_of_the_rabbit")
         .dice([S, S, S, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::DiceResolved(_)),
@@ -158,6 +158,8 @@ fn heart_of_the_rabbit_rerolls_one_die_of_the_active_monster_after_its_final_rol
     let events = when(&mut state, 2, first);
     assert!(events.iter().any(|e| matches!(e,
         Event::PsychicProbeUsed(p) if p.seat == seat(2) && p.card == card && p.die == 0)));
+    assert_eq!(prompt_kinds(&state), vec![(0, "RESOLVE_DICE".to_owned())]);
+    let events = when(&mut state, 0, stop());
     assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
     assert_eq!(
         state.monsters[2].evolutions.discard,
@@ -173,8 +175,9 @@ fn heart_of_the_rabbit_passed_lets_the_dice_resolve_and_not_offered_on_its_owner
         .evolution_in_hand(1, "heart_of_the_rabbit")
         .dice([S, S, S, N1, N2, E])
         .build();
-    when(&mut state, 0, stop());
-    let events = when(&mut state, 1, pass());
+    stop_and_resolve(&mut state, 0);
+    when(&mut state, 1, pass());
+    let events = when(&mut state, 0, stop());
     assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
 
     let mut state = given()
@@ -183,7 +186,7 @@ fn heart_of_the_rabbit_passed_lets_the_dice_resolve_and_not_offered_on_its_owner
         .evolution_in_hand(0, "heart_of_the_rabbit")
         .dice([S, S, S, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
 }
 
@@ -198,7 +201,7 @@ fn heart_of_the_rabbit_comes_back_to_the_hand_when_its_owner_takes_tokyo() {
         .evolutions
         .discard
         .push(evolution("heart_of_the_rabbit"));
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     let back = events
         .iter()
         .find(|e| matches!(e, Event::EvolutionReturnedToHand(_)))
@@ -241,7 +244,7 @@ fn energy_sword_paid_at_the_start_of_the_turn_adds_a_smash_and_energy_per_smash_
         .dice([S, S, N1, N2, N3, H])
         .build();
     state.turn_scratch.cards_used.push(instance);
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[ev::energy(0, 2, "energy_sword"), ev::hurt(1, 3, 0, "SMASH")],
@@ -257,7 +260,7 @@ fn energy_sword_not_paid_adds_nothing_and_is_not_offered_without_2_energy() {
         .evolution_in_play(0, "energy_sword")
         .dice([S, S, N1, N2, N3, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(hearts_lost(&events, 1), 2);
     assert_eq!(state.monsters[0].energy, 0);
 
@@ -307,7 +310,7 @@ fn electric_carrot_asks_each_monster_hit_from_tokyo_to_pay_1_energy_or_lose_1_ex
         .evolution_in_play(0, "electric_carrot")
         .dice([S, S, N1, N2, N3, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     // Seat 1 has energy: asked; seat 2 has none: it will lose the extra heart.
     assert_eq!(
         prompt_kinds(&state),
@@ -334,7 +337,7 @@ fn electric_carrot_declined_costs_the_extra_heart() {
         .evolution_in_play(0, "electric_carrot")
         .dice([S, N1, N1, N2, N3, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, pass());
     assert_eq!(hearts_lost(&events, 1), 2);
     assert_eq!(state.monsters[1].energy, 2);
@@ -350,7 +353,7 @@ fn electric_carrot_outside_tokyo_asks_nothing_and_adds_nothing() {
         .evolution_in_play(0, "electric_carrot")
         .dice([S, N1, N1, N2, N3, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::ReactionWindowOpened(_)),

@@ -32,8 +32,8 @@ fn cat_nip_is_offered_at_the_start_of_the_turn_and_leaves_a_single_roll() {
     let events = when(&mut state, 0, pass());
     assert!(events.iter().any(|e| matches!(e, Event::DiceRolled(_))));
     assert_eq!(state.rolls_allowed, 1);
-    // One roll only: the dice resolve at once (unless a card power is on offer).
-    assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
+    // One roll only: the dice are final at once, and the Resolve Dice moment opens.
+    assert_eq!(prompt_kinds(&state), vec![(0, "RESOLVE_DICE".to_owned())]);
 }
 
 #[test]
@@ -45,7 +45,7 @@ fn cat_nip_doubles_numbers_energy_and_smashes() {
         .dice([N2, N2, N2, E, S, N1])
         .build();
     state.turn_scratch.evolutions_this_turn.push((seat(0), "cat_nip".into()));
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "NUMBERS"), 4);
     assert_in_order(&events, &[ev::energy(0, 2, "ENERGY_DICE")]);
     assert_eq!(hearts_lost(&events, 1), 2);
@@ -60,7 +60,7 @@ fn mouse_hunter_scores_1_vp_when_the_dice_show_a_1() {
         .evolution_in_play(0, "mouse_hunter")
         .dice([N1, N2, N3, E, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "mouse_hunter"), 1);
 
     let mut state = given()
@@ -69,7 +69,7 @@ fn mouse_hunter_scores_1_vp_when_the_dice_show_a_1() {
         .evolution_in_play(0, "mouse_hunter")
         .dice([N2, N2, N3, E, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "mouse_hunter"), 0);
 }
 
@@ -108,7 +108,7 @@ fn meow_missile_adds_a_smash_when_the_dice_show_a_1() {
         .evolution_in_play(0, "meow_missile")
         .dice([N1, N2, N3, E, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(hearts_lost(&events, 1), 1);
 
     let mut state = given()
@@ -118,7 +118,7 @@ fn meow_missile_adds_a_smash_when_the_dice_show_a_1() {
         .evolution_in_play(0, "meow_missile")
         .dice([N2, N2, N3, E, S, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(hearts_lost(&events, 1), 1, "no 1: only the rolled Smash");
 }
 
@@ -144,7 +144,7 @@ fn feline_motor_enters_tokyo_instead_of_the_active_monster() {
         .evolution_in_play(2, "feline_motor")
         .dice([N1, N2, N3, E, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert!(
         events
             .iter()
@@ -191,7 +191,7 @@ fn feline_motor_passed_or_unusable_lets_the_active_monster_enter() {
         .evolution_in_play(2, "feline_motor")
         .dice([N1, N2, N3, E, E, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 2, pass());
     assert_in_order(
         &events,
@@ -210,7 +210,7 @@ fn feline_motor_passed_or_unusable_lets_the_active_monster_enter() {
         .dice([S, N2, N3, E, E, H])
         .build();
     state.turn_scratch.tokyo_at_turn_start = vec![seat(2)];
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 2, yield_tokyo());
     assert_none(
         &events,
@@ -250,7 +250,7 @@ fn nine_lives_saves_its_owner_at_0_hearts_with_9_hearts_and_9_vp() {
         !legal(&state, 1).contains(&nine),
         "not before reaching 0 hearts"
     );
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::MonsterEliminated(_)),
@@ -318,7 +318,7 @@ fn nine_lives_passed_at_0_hearts_means_elimination() {
         .evolution_in_hand(1, "nine_lives")
         .dice([S, S, S, N1, N2, E])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, pass());
     assert!(
         events
@@ -414,7 +414,7 @@ fn play_with_your_food_makes_the_monster_in_tokyo_lose_2_fewer_and_steals_1_vp_a
         .evolution_in_play(0, "play_with_your_food")
         .dice([S, S, S, N1, N2, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(
         prompt_kinds(&state),
         vec![(0, "PLAY_WITH_YOUR_FOOD".to_owned())]
@@ -444,7 +444,7 @@ fn play_with_your_food_declined_or_for_a_1_heart_hit_changes_nothing() {
         .evolution_in_play(0, "play_with_your_food")
         .dice([S, S, N3, N1, N2, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 0, pass());
     assert_eq!(hearts_lost(&events, 1), 2);
 
@@ -455,7 +455,7 @@ fn play_with_your_food_declined_or_for_a_1_heart_hit_changes_nothing() {
         .evolution_in_play(0, "play_with_your_food")
         .dice([S, N3, N3, N1, N2, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::ReactionWindowOpened(_)),

@@ -38,7 +38,7 @@ fn detachable_tail_is_offered_before_a_heart_loss_and_prevents_it_for_the_turn()
         .build();
     let tail = play(&state, 1, "detachable_tail");
     assert!(!legal(&state, 1).contains(&tail), "only in its window");
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::HealthLost(_)),
@@ -74,22 +74,13 @@ fn detachable_tail_declined_lets_the_loss_happen() {
         .evolution_in_hand(1, "detachable_tail")
         .dice([S, S, N3, N1, N2, E])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, pass());
     assert_eq!(hearts_lost(&events, 1), 2);
     assert_eq!(
         state.monsters[1].evolutions.hand,
         vec![evolution("detachable_tail")]
     );
-}
-
-/// `ChangeDie` with the Permanent Evolution `id` in play in front of seat 0.
-fn change_with(id: &str, die: u8, face: Face) -> Command {
-    Command::ChangeDie(crate::games::king_of_tokyo::command::ChangeDie {
-        card: evolution(id).instance,
-        die,
-        face,
-    })
 }
 
 #[test]
@@ -172,7 +163,7 @@ fn saurian_adaptability_turns_every_die_of_a_face_into_another_face_in_the_roll_
         3
     );
     assert_eq!(state.dice, vec![S, N2, S, E, S, H]);
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(hearts_lost(&events, 1), 3);
 }
 
@@ -226,7 +217,7 @@ fn heat_vision_makes_a_monster_whose_smashes_wound_its_owner_lose_1_vp() {
         .evolution_in_play(1, "heat_vision")
         .dice([S, S, N3, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[ev::hurt(1, 2, 0, "SMASH"), ev::vp_lost(0, 1, "heat_vision")],
@@ -240,7 +231,7 @@ fn heat_vision_makes_a_monster_whose_smashes_wound_its_owner_lose_1_vp() {
         .evolution_in_play(1, "heat_vision")
         .dice([N3, N3, N3, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "NUMBERS"), 3);
     assert_none(
         &events,
@@ -259,17 +250,21 @@ fn gamma_breath_changes_one_die_to_a_smash_once_per_turn() {
         .dice([N2, N2, N3, E, E, H])
         .rolls_used(3)
         .build();
+    when(&mut state, 0, stop());
     assert_eq!(
         prompt_kinds(&state),
-        vec![(0, "ROLL_OR_STOP".to_owned())],
+        vec![(0, "RESOLVE_DICE".to_owned())],
         "the change is on offer after the last roll"
     );
     assert!(!legal(&state, 0).contains(&change_with("gamma_breath", 0, N1)));
     let events = when(&mut state, 0, change_with("gamma_breath", 2, S));
     assert!(matches!(&events[0], Event::DieChanged(d) if d.die == 2 && d.face == S));
     assert_eq!(state.dice[2], S);
-    // Used: the dice are final and resolve at once.
-    assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
+    assert!(
+        !legal(&state, 0).contains(&change_with("gamma_breath", 3, S)),
+        "once per turn"
+    );
+    let events = when(&mut state, 0, stop());
     assert_eq!(hearts_lost(&events, 1), 1);
 }
 
@@ -289,6 +284,6 @@ fn tail_sweep_changes_one_die_to_a_1_or_a_2_once_per_turn() {
     assert_eq!(state.dice, vec![N2, N2, N2, E, E, H]);
     let err = try_when(&mut state, 0, change_with("tail_sweep", 3, N1)).unwrap_err();
     assert_eq!(err.code, "INVALID_DIE_CHANGE", "once per turn");
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "NUMBERS"), 2);
 }

@@ -28,7 +28,7 @@ fn cult_worshippers_scores_1_vp_per_heart_gained_this_turn() {
         .evolution_in_hand(0, "cult_worshippers")
         .dice([H, H, N1, N2, N3, E])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(state.monsters[0].health, 7);
     let card = play(&state, 0, "cult_worshippers");
     let events = when(&mut state, 0, card);
@@ -59,7 +59,7 @@ fn eater_of_souls_raises_max_hearts_to_12_and_heals_1_on_entering_tokyo() {
     let events = when(&mut state, 0, card);
     assert!(events.iter().any(|e| matches!(e,
         Event::MaxHealthChanged(m) if m.seat == seat(0) && m.max_health == 12)));
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[
@@ -81,7 +81,7 @@ fn mandibles_of_dread_takes_1_vp_from_each_monster_its_smashes_wound() {
         .evolution_in_play(0, "mandibles_of_dread")
         .dice([S, S, N1, N2, N3, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(hearts_lost(&events, 1), 2);
     assert_in_order(&events, &[ev::vp_lost(1, 1, "mandibles_of_dread")]);
     assert_eq!(state.monsters[1].victory_points, 3);
@@ -95,7 +95,7 @@ fn mandibles_of_dread_takes_1_vp_from_each_monster_its_smashes_wound() {
         .evolution_in_play(0, "mandibles_of_dread")
         .dice([N1, N1, N1, N2, N3, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::VictoryPointsLost(_)),
@@ -123,7 +123,7 @@ fn destructive_wave_hurts_every_other_monster_when_its_owner_enters_tokyo() {
         .evolution_in_hand(0, "destructive_wave")
         .dice([N1, N2, N3, E, E, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(state.city, Some(seat(0)));
     assert_eq!(prompt_kinds(&state), vec![(0, "ENTERED_TOKYO".to_owned())]);
     let wave = play(&state, 0, "destructive_wave");
@@ -147,7 +147,7 @@ fn destructive_wave_passed_goes_on_to_the_buy_step() {
         .evolution_in_hand(0, "destructive_wave")
         .dice([N1, N2, N3, E, E, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 0, pass());
     assert_in_order(&events, &[ev::buy_step(0)]);
     assert_eq!(hearts_lost(&events, 1), 0);
@@ -221,11 +221,8 @@ fn high_tide_adds_1_heart_per_heart_rolled_that_heals_but_draws_no_evolution() {
         .evolution_deck(0, &["healing_rain", "cult_worshippers"])
         .dice([H, H, N1, N2, N3, E])
         .build();
+    when(&mut state, 0, stop());
     let tide = play(&state, 0, "high_tide");
-    assert!(
-        legal(&state, 0).contains(&tide),
-        "after a roll, before resolving"
-    );
     when(&mut state, 0, tide);
     let events = when(&mut state, 0, stop());
     assert_in_order(&events, &[ev::healed(0, 4, "HEART_DICE")]);
@@ -282,7 +279,7 @@ fn terror_of_the_deep_is_offered_before_a_loss_then_rolls_like_camouflage_on_eve
         .build();
     let terror = play(&state, 1, "terror_of_the_deep");
     assert!(!legal(&state, 1).contains(&terror), "only in its window");
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(
         prompt_kinds(&state),
         vec![(1, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
@@ -306,7 +303,7 @@ fn terror_of_the_deep_is_offered_before_a_loss_then_rolls_like_camouflage_on_eve
         .evolution_in_play(1, "terror_of_the_deep")
         .dice([S, S, N1, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     let rolls = rolled(&events, "terror_of_the_deep");
     assert_eq!(rolls.iter().map(Vec::len).collect::<Vec<_>>(), vec![2]);
     let prevented = rolls[0].iter().filter(|f| **f == H).count() as u32;
@@ -321,10 +318,56 @@ fn terror_of_the_deep_in_hand_does_not_pause_a_game_without_a_loss() {
         .evolution_in_hand(1, "terror_of_the_deep")
         .dice([N1, N2, N3, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::ReactionWindowOpened(_)),
         "a reaction window",
+    );
+}
+
+#[test]
+fn high_tide_waits_for_the_final_roll() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .health(0, 4)
+        .evolution_in_hand(0, "high_tide")
+        .dice([H, H, N1, N2, N3, E])
+        .build();
+    let tide = play(&state, 0, "high_tide");
+    assert!(!legal(&state, 0).contains(&tide), "between rolls");
+    when(&mut state, 0, stop());
+    assert_eq!(prompt_kinds(&state), vec![(0, "RESOLVE_DICE".to_owned())]);
+    assert!(legal(&state, 0).contains(&tide));
+}
+
+#[test]
+fn destructive_wave_may_be_played_by_a_monster_that_entered_tokyo_on_another_monsters_turn() {
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_hand(2, "monkey_rush")
+        .evolution_in_hand(2, "destructive_wave")
+        .dice([S, N2, N3, E, E, H])
+        .build();
+    stop_and_resolve(&mut state, 0);
+    when(&mut state, 1, yield_tokyo());
+    let rush = play(&state, 2, "monkey_rush");
+    when(&mut state, 2, rush);
+    assert_eq!(state.city, Some(seat(2)));
+    let wave = play(&state, 2, "destructive_wave");
+    assert!(
+        legal(&state, 2).contains(&wave),
+        "it entered Tokyo this turn: the card says when you enter, not on your turn"
+    );
+    let events = when(&mut state, 2, wave);
+    assert_in_order(
+        &events,
+        &[
+            ev::hurt(1, 2, 2, "destructive_wave"),
+            ev::hurt(0, 2, 2, "destructive_wave"),
+        ],
     );
 }

@@ -11,6 +11,7 @@ mod mutant_evolution;
 mod pandakai;
 mod space_penguin;
 mod the_king;
+mod timing;
 
 use super::super::command::{CardRef, EvolutionParams, PlayEvolution};
 use super::super::data;
@@ -60,6 +61,15 @@ impl Given {
         self.monster(s).evolutions.deck = ids.iter().map(|id| evolution(id)).collect();
         self
     }
+}
+
+/// `ChangeDie` with the Permanent Evolution `id` in play in front of seat 0.
+pub fn change_with(id: &str, die: u8, face: super::super::state::Face) -> Command {
+    Command::ChangeDie(crate::games::king_of_tokyo::command::ChangeDie {
+        card: evolution(id).instance,
+        die,
+        face,
+    })
 }
 
 /// `PlayEvolution` of the card `id` from the hand of `s`, without parameters.
@@ -332,7 +342,7 @@ fn three_hearts_draw_two_evolutions_keep_one_and_discard_the_other_face_down() {
         )
         .dice([H, H, H, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert!(events.iter().any(|e| matches!(e,
         Event::EvolutionsDrawn(d) if d.count == 2 && !d.at_setup)));
     assert_eq!(
@@ -369,7 +379,7 @@ fn two_hearts_draw_nothing_and_an_empty_deck_is_rebuilt_from_the_discards() {
         .evolution_deck(0, &["alien_scourge"])
         .dice([H, H, N3, N1, N2, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::EvolutionsDrawn(_)),
@@ -383,7 +393,7 @@ fn two_hearts_draw_nothing_and_an_empty_deck_is_rebuilt_from_the_discards() {
         .dice([H, H, H, N1, N2, E])
         .build();
     state.monsters[0].evolutions.hidden_discard = vec![evolution("anger_batteries")];
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert!(events.iter().any(|e| matches!(e,
         Event::EvolutionDeckShuffled(s) if s.from_discard)));
     let mut drawn = state.monsters[0].evolutions.drawn.clone();
@@ -397,7 +407,7 @@ fn two_hearts_draw_nothing_and_an_empty_deck_is_rebuilt_from_the_discards() {
 #[test]
 fn without_power_up_no_evolution_is_drawn_or_shown() {
     let mut state = given().monsters(2).dice([H, H, H, N1, N2, E]).build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::EvolutionsDrawn(_)),
@@ -442,7 +452,7 @@ fn an_eliminated_monsters_evolutions_leave_the_game() {
         .evolution_in_play(1, "mouse_hunter")
         .dice([S, S, S, N1, N2, E])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert!(!state.monsters[1].alive);
     assert_eq!(state.monsters[1].evolutions.all().count(), 0);
     assert!(crate::games::king_of_tokyo::rules::evolution_play::play_commands(&state, Seat(1)).is_empty());

@@ -58,7 +58,7 @@ fn panda_express_scores_2_vp_and_another_turn_on_a_full_set_of_faces() {
         .evolution_in_play(0, "panda_express")
         .dice([N1, N2, N3, H, S, E])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "panda_express"), 2);
     assert!(events.iter().any(
         |e| matches!(e, Event::ExtraTurnGained(g) if g.seat == seat(0) && g.reason == "panda_express")
@@ -72,7 +72,7 @@ fn panda_express_scores_2_vp_and_another_turn_on_a_full_set_of_faces() {
         .evolution_in_play(0, "panda_express")
         .dice([N1, N2, N3, H, S, S])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "panda_express"), 0);
     assert_none(
         &events,
@@ -90,7 +90,7 @@ fn pandarwinism_scores_1_vp_for_3_hearts_and_1_per_heart_beyond() {
             .evolution_in_play(0, "pandarwinism")
             .dice(faces)
             .build();
-        let events = when(&mut state, 0, stop());
+        let events = stop_and_resolve(&mut state, 0);
         vp_for(&events, 0, "pandarwinism")
     };
     assert_eq!(score([H, H, N1, N2, N3, E]), 0);
@@ -109,7 +109,7 @@ fn eats_shoots_and_leaves_hurts_the_monsters_outside_and_leaves_tokyo_empty() {
         .build();
     let card = play(&state, 0, "eats_shoots_and_leaves");
     assert!(!legal(&state, 0).contains(&card), "not before entering");
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[ev::entered(0, Location::City, Location::Outside)],
@@ -139,7 +139,7 @@ fn eats_shoots_and_leaves_is_not_offered_to_a_monster_already_in_tokyo() {
         .dice([N1, N2, N3, E, E, H])
         .build();
     state.turn_scratch.tokyo_at_turn_start = vec![seat(0)];
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::EvolutionWindowOpened(_)),
@@ -323,7 +323,7 @@ fn yin_and_yang_flips_every_die_to_its_opposite_face_before_resolving() {
         try_when(&mut state, 0, flip).unwrap_err().code,
         "NOT_OFFERED"
     );
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert!(events.iter().any(|e| matches!(e,
         Event::DiceResolved(d) if d.faces == vec![N3, H, N1, N2, E, S])));
 }
@@ -338,4 +338,41 @@ fn yin_and_yang_is_not_offered_out_of_its_owners_roll_step() {
         .build();
     let flip = use_with(&state, 1, "yin_and_yang", None);
     assert!(!legal(&state, 1).contains(&flip));
+}
+
+#[test]
+fn panda_express_counts_a_smash_added_by_a_card() {
+    // No Smash face: Acid Attack adds one every turn (spec 4.5: added symbols count).
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .market(["energize", "jet_fighters", "high_altitude_bombing"])
+        .keep(0, "acid_attack")
+        .evolution_in_play(0, "panda_express")
+        .dice([N1, N2, N3, H, E, E])
+        .build();
+    let events = stop_and_resolve(&mut state, 0);
+    assert_eq!(vp_for(&events, 0, "panda_express"), 2);
+    assert!(events.iter().any(
+        |e| matches!(e, Event::ExtraTurnGained(g) if g.seat == seat(0) && g.reason == "panda_express")
+    ));
+}
+
+#[test]
+fn bamboo_supply_energy_taken_is_a_gain_that_friend_of_children_adds_to() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .active(1)
+        .buying()
+        .keep(0, "friend_of_children")
+        .evolution_in_play(0, "bamboo_supply")
+        .build();
+    let instance = evolution("bamboo_supply").instance;
+    state.card_tokens.insert(instance, 3);
+    when(&mut state, 1, end_turn());
+    let take = use_with(&state, 0, "bamboo_supply", choice(1));
+    let events = when(&mut state, 0, take);
+    assert_in_order(&events, &[ev::energy(0, 4, "bamboo_supply")]);
+    assert_eq!(state.monsters[0].energy, 4);
 }

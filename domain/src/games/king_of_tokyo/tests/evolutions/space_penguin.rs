@@ -12,7 +12,7 @@ fn black_diamond_adds_1_vp_on_taking_tokyo() {
         .evolution_in_play(0, "black_diamond")
         .dice([N3, N3, N1, N1, N2, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[ev::vp(0, 1, "ENTERED_TOKYO"), ev::vp(0, 1, "black_diamond")],
@@ -28,7 +28,7 @@ fn black_diamond_adds_1_vp_when_staying_in_tokyo_after_being_asked() {
         .evolution_in_play(1, "black_diamond")
         .dice([S, N3, N1, N1, N2, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 1, "black_diamond"), 0);
     let events = when(&mut state, 1, stay());
     assert_eq!(vp_for(&events, 1, "black_diamond"), 1);
@@ -41,7 +41,7 @@ fn black_diamond_adds_1_vp_when_staying_in_tokyo_after_being_asked() {
         .evolution_in_play(1, "black_diamond")
         .dice([S, N3, N1, N1, N2, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, yield_tokyo());
     assert_eq!(vp_for(&events, 1, "black_diamond"), 0);
 }
@@ -105,7 +105,7 @@ fn blizzard_forbids_the_other_monsters_to_yield_and_leaves_them_a_single_roll() 
     );
     let card = play(&state, 0, "blizzard");
     when(&mut state, 0, card);
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_eq!(hearts_lost(&events, 1), 2);
     assert_none(
         &events,
@@ -389,7 +389,7 @@ fn icy_reflection_is_discarded_when_the_copied_card_leaves_play() {
             .iter()
             .any(|e| e.id() == "panda_express")
     );
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert!(
         !state.monsters[1].alive,
         "the copied card's owner is eliminated"
@@ -458,11 +458,8 @@ fn encased_in_ice_freezes_a_die_that_every_other_monster_then_uses_until_its_own
         .dice([S, N3, N1, N1, N2, H])
         .rolls_used(3)
         .build();
-    assert_eq!(
-        prompt_kinds(&state),
-        vec![(0, "ROLL_OR_STOP".to_owned())],
-        "the Roll step stays open for it after the last roll"
-    );
+    when(&mut state, 0, stop());
+    assert_eq!(prompt_kinds(&state), vec![(0, "RESOLVE_DICE".to_owned())]);
     let use_it = use_with(&state, 0, "encased_in_ice", freeze(0));
     assert!(legal(&state, 0).contains(&use_it));
     let events = when(&mut state, 0, use_it.clone());
@@ -481,7 +478,7 @@ fn encased_in_ice_freezes_a_die_that_every_other_monster_then_uses_until_its_own
         try_when(&mut state, 0, again).unwrap_err().code,
         "NOT_OFFERED"
     );
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
 
     // The other monster rolls 5 dice and gets the frozen Smash as its sixth, locked.
     play_until_turn_of(&mut state, 1);
@@ -499,7 +496,7 @@ fn encased_in_ice_freezes_a_die_that_every_other_monster_then_uses_until_its_own
     );
     let err = try_when(&mut state, 1, Command::Reroll(Reroll { dice: vec![0, 5] })).unwrap_err();
     assert_eq!(err.code, "DIE_FROZEN");
-    let events = when(&mut state, 1, stop());
+    let events = stop_and_resolve(&mut state, 1);
     assert!(events.iter().any(|e| matches!(e,
         Event::DiceResolved(d) if d.seat == seat(1) && d.faces[5] == S)));
 
@@ -510,8 +507,8 @@ fn encased_in_ice_freezes_a_die_that_every_other_monster_then_uses_until_its_own
 
 #[test]
 fn encased_in_ice_is_not_offered_without_energy_or_out_of_its_owners_roll_step() {
-    // With energy, the last roll leaves the Roll step open for it; without, the dice resolve.
-    for (energy, pauses) in [(1, true), (0, false)] {
+    // The last roll leads to the Resolve Dice moment either way; it is offered with energy.
+    for (energy, offered) in [(1, true), (0, false)] {
         let mut state = given()
             .monsters(2)
             .power_up()
@@ -520,14 +517,14 @@ fn encased_in_ice_is_not_offered_without_energy_or_out_of_its_owners_roll_step()
             .dice([S, N3, N1, N1, N2, H])
             .rolls_used(2)
             .build();
-        let events = when(&mut state, 0, Command::Reroll(Reroll { dice: vec![0] }));
-        let resolved = events.iter().any(|e| matches!(e, Event::DiceResolved(_)));
-        assert_eq!(resolved, !pauses, "energy {energy}");
+        when(&mut state, 0, Command::Reroll(Reroll { dice: vec![0] }));
+        assert_eq!(prompt_kinds(&state), vec![(0, "RESOLVE_DICE".to_owned())]);
         assert_eq!(
             legal(&state, 0)
                 .iter()
                 .any(|c| matches!(c, Command::UseEvolution(_))),
-            pauses
+            offered,
+            "energy {energy}"
         );
     }
     let state = given()
@@ -597,7 +594,7 @@ fn encased_in_ice_frozen_die_is_skipped_by_die_changes_flips_and_probes() {
         vec![E, N1, N3, N3, H, H],
         "the frozen Heart stays"
     );
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(prompt_kinds(&state), [(2, "PSYCHIC_PROBE".into())]);
     let probes: Vec<Command> = legal(&state, 2)
         .into_iter()
@@ -643,7 +640,7 @@ fn freeze_ray_given_to_seat_1() -> State {
         .evolution_in_play(0, "freeze_ray")
         .dice([S, S, N2, N3, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     let card = state.monsters[0].evolutions.in_play[0].instance;
     assert!(events.iter().any(|e| matches!(e,
         Event::FreezeRayGiven(g) if g.seat == seat(0) && g.card == card && g.to == seat(1))));
@@ -708,7 +705,7 @@ fn freeze_ray_frozen_face_has_no_effect_for_the_holder_and_the_card_returns_at_t
     when(&mut state, 0, choose);
     state.dice = vec![S, S, S, N1, N1, N1];
     let health_before = state.monsters[0].health;
-    let events = when(&mut state, 1, stop());
+    let events = stop_and_resolve(&mut state, 1);
     assert!(events.iter().any(|e| matches!(e,
         Event::FrozenFaceIgnored(f) if f.seat == seat(1) && f.face == S && f.dice == 3)));
     assert!(events.iter().any(|e| matches!(e,
@@ -745,7 +742,7 @@ fn freeze_ray_on_hearts_stops_healing_and_the_evolution_draw() {
         .dice([H, H, H, E, N2, N3])
         .build();
     away_with(&mut state, 1, Some(H));
-    let events = when(&mut state, 1, stop());
+    let events = stop_and_resolve(&mut state, 1);
     assert!(events.iter().any(|e| matches!(e,
         Event::FrozenFaceIgnored(f) if f.face == H && f.dice == 3)));
     assert_eq!(state.monsters[1].health, 5, "no healing");
@@ -767,7 +764,7 @@ fn freeze_ray_owner_chooses_among_several_wounded_monsters_in_tokyo() {
         .evolution_in_play(0, "freeze_ray")
         .dice([S, N1, N2, N3, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::FreezeRayGiven(_) | Event::YieldRequested(_)),
@@ -816,7 +813,7 @@ fn freeze_ray_is_not_given_outside_tokyo_nor_again_while_away() {
         .evolution_in_play(0, "freeze_ray")
         .dice([S, N1, N2, N3, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::FreezeRayGiven(_)),
@@ -832,7 +829,7 @@ fn freeze_ray_is_not_given_outside_tokyo_nor_again_while_away() {
         .dice([S, N1, N2, N3, E, H])
         .build();
     away_with(&mut state, 2, None);
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::FreezeRayGiven(_)),
@@ -851,8 +848,28 @@ fn freeze_ray_comes_back_when_its_holder_is_eliminated() {
         .dice([S, S, N2, N3, E, H])
         .build();
     away_with(&mut state, 1, None);
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert!(!state.monsters[1].alive);
     assert!(state.power_up.freeze_rays.is_empty());
     assert_eq!(state.monsters[0].evolutions.in_play[0].card, "freeze_ray");
+}
+
+#[test]
+fn encased_in_ice_is_used_after_the_final_roll_not_between_rolls() {
+    let mut state = given()
+        .monsters(2)
+        .power_up()
+        .evolution_in_play(0, "encased_in_ice")
+        .energy(0, 3)
+        .dice([S, N3, N1, N1, N2, H])
+        .build();
+    let use_it = use_with(&state, 0, "encased_in_ice", freeze(0));
+    assert!(!legal(&state, 0).contains(&use_it), "rolls are left");
+    assert_eq!(
+        try_when(&mut state.clone(), 0, use_it.clone()).unwrap_err().code,
+        "NOT_OFFERED"
+    );
+    when(&mut state, 0, stop());
+    assert_eq!(prompt_kinds(&state), vec![(0, "RESOLVE_DICE".to_owned())]);
+    assert!(legal(&state, 0).contains(&use_it));
 }

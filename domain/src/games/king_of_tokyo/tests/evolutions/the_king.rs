@@ -28,7 +28,7 @@ fn alpha_male_scores_1_vp_at_the_end_of_a_turn_that_wounded_a_monster() {
         .evolution_in_play(0, "alpha_male")
         .dice([S, S, N3, N1, N2, H])
         .build();
-    let mut events = when(&mut state, 0, stop());
+    let mut events = stop_and_resolve(&mut state, 0);
     events.extend(when(&mut state, 1, stay()));
     assert_eq!(
         vp_for(&events, 0, "alpha_male"),
@@ -45,7 +45,7 @@ fn alpha_male_scores_1_vp_at_the_end_of_a_turn_that_wounded_a_monster() {
         .evolution_in_play(0, "alpha_male")
         .dice([N3, N3, N3, N1, N2, H])
         .build();
-    let mut events = when(&mut state, 0, stop());
+    let mut events = stop_and_resolve(&mut state, 0);
     events.extend(when(&mut state, 0, end_turn()));
     assert_eq!(vp_for(&events, 0, "alpha_male"), 0);
 }
@@ -58,7 +58,7 @@ fn i_am_the_king_adds_1_vp_on_taking_tokyo_and_on_starting_a_turn_there() {
         .evolution_in_play(0, "i_am_the_king")
         .dice([N3, N3, N1, N1, N2, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_in_order(
         &events,
         &[ev::vp(0, 1, "ENTERED_TOKYO"), ev::vp(0, 1, "i_am_the_king")],
@@ -105,7 +105,7 @@ fn monkey_rush_takes_the_vacated_city_before_the_attacker_enters() {
         .build();
     let rush = play(&state, 2, "monkey_rush");
     assert!(!legal(&state, 2).contains(&rush), "Tokyo is not free");
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, yield_tokyo());
     assert!(
         events
@@ -140,7 +140,7 @@ fn simian_scamper_yields_before_the_smash_damage_and_loses_no_hearts() {
         .dice([S, S, N2, N3, E, H])
         .build();
     state.turn_scratch.tokyo_at_turn_start = vec![seat(1)];
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     assert_eq!(
         prompt_kinds(&state),
         vec![(1, "EVOLUTION_BEFORE_DAMAGE".to_owned())]
@@ -167,7 +167,7 @@ fn simian_scamper_is_not_offered_outside_tokyo() {
         .evolution_in_hand(1, "simian_scamper")
         .dice([S, S, N2, N3, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::ReactionWindowOpened(_)),
@@ -186,7 +186,7 @@ fn jungle_frenzy_gives_another_turn_when_the_tokyo_monster_was_wounded_and_staye
         .dice([S, S, N2, N3, E, H])
         .build();
     state.turn_scratch.tokyo_at_turn_start = vec![seat(1)];
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, stay());
     assert!(
         events
@@ -215,7 +215,7 @@ fn jungle_frenzy_is_not_offered_after_taking_tokyo() {
         .dice([S, S, N2, N3, E, H])
         .build();
     state.turn_scratch.tokyo_at_turn_start = vec![seat(1)];
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, yield_tokyo());
     assert_none(
         &events,
@@ -238,7 +238,7 @@ fn chest_thumping_forces_a_wounded_monster_to_yield() {
         .evolution_in_play(0, "chest_thumping")
         .dice([S, S, N2, N3, E, H])
         .build();
-    let events = when(&mut state, 0, stop());
+    let events = stop_and_resolve(&mut state, 0);
     assert_none(
         &events,
         |e| matches!(e, Event::YieldRequested(_)),
@@ -293,7 +293,7 @@ fn chest_thumping_passed_leaves_the_yield_decision_to_the_wounded() {
         .evolution_in_play(0, "chest_thumping")
         .dice([S, S, N2, N3, E, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 0, pass());
     assert_in_order(&events, &[ev::yield_requested(0, &[1])]);
     assert_eq!(prompt_kinds(&state), vec![(1, "YIELD_TOKYO".to_owned())]);
@@ -317,7 +317,7 @@ fn twas_beauty_killed_the_beast_scores_at_every_turn_end_and_is_lost_with_tokyo(
     );
     let beauty = play(&state, 1, "twas_beauty_killed_the_beast");
     when(&mut state, 1, beauty);
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 0, end_turn());
     assert_in_order(
         &events,
@@ -336,7 +336,7 @@ fn twas_beauty_killed_the_beast_scores_at_every_turn_end_and_is_lost_with_tokyo(
         .evolution_in_play(1, "twas_beauty_killed_the_beast")
         .dice([S, S, N2, N3, E, H])
         .build();
-    when(&mut state, 0, stop());
+    stop_and_resolve(&mut state, 0);
     let events = when(&mut state, 1, yield_tokyo());
     assert_in_order(
         &events,
