@@ -74,6 +74,15 @@ fn verify(file: &std::path::Path) -> api::startup::anyhow_like::Result<()> {
         "verified: seed matches commitment {}; {} commands re-derived from the seed; version {}",
         verified.commitment, verified.commands, verified.version
     );
+    if let Some(version) = verified.rules_changed_at {
+        // Not verified past this point, so not a success: a script must not read it as one.
+        return Err(msg(format!(
+            "RULES_REVISION_CHANGED: stopped at version {version}: it was decided under an \
+             older revision of the game's rules, which today's rules decide differently (or \
+             it was altered; the two cannot be told apart); the check covers the versions \
+             before it only"
+        )));
+    }
     Ok(())
 }
 

@@ -14,6 +14,7 @@ pub struct RedactedEvent {
     pub schema_version: i32,
     pub recorded_at: String,
     pub actor_seat: Option<Seat>,
+    pub rules_revision: u32,
     pub payload: serde_json::Value,
     pub event: StreamEvent,
 }
@@ -34,6 +35,7 @@ impl RedactedEvent {
             schema_version: stored.schema_version,
             recorded_at: stored.recorded_at.clone(),
             actor_seat: stored.metadata.actor_seat,
+            rules_revision: stored.metadata.rules_revision(),
             payload,
             event,
         })

@@ -58,6 +58,11 @@ macro_rules! catalog {
                 match self { $(GameKind::$variant => <$variant as Game>::STATE_VERSION),+ }
             }
 
+            /// The revision of this kind's rules (`Game::RULES_REVISION`).
+            pub fn rules_revision(self) -> u32 {
+                match self { $(GameKind::$variant => <$variant as Game>::RULES_REVISION),+ }
+            }
+
             pub fn default_options(self) -> AnyOptions {
                 match self { $(GameKind::$variant => AnyOptions::$variant(Default::default())),+ }
             }

@@ -22,7 +22,7 @@ pub enum Policy {
 pub fn fast_command(kind: &str, picker: &mut Picker) -> Option<Value> {
     let kot = |command: Value| Some(json!({ "kingOfTokyo": command }));
     match kind {
-        "ROLL_OR_STOP" | "CHANGE_DICE" => kot(json!({ "stopRolling": "YES" })),
+        "ROLL_OR_STOP" | "RESOLVE_DICE" => kot(json!({ "stopRolling": "YES" })),
         "BUY_OR_END_TURN" => kot(json!({ "endTurn": "YES" })),
         "YIELD_TOKYO" | "JETS" => {
             if picker.below(2) == 0 {

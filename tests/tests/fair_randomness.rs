@@ -132,12 +132,20 @@ async fn a_game_commits_to_its_seed_from_the_start_and_verifies_after_the_end() 
         )),
         "{said}"
     );
+    assert!(!said.contains("stopped at version"), "{said}");
 
     // One altered die face, and verification names where the events stop following.
     let mut events: Vec<Value> = lines
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
+    // Every command's events record the rules revision they were decided under.
+    assert!(
+        events
+            .iter()
+            .all(|e| e["metadata"]["rulesRevision"] == json!(2)),
+        "King of Tokyo's rules revision on every event"
+    );
     let roll = events
         .iter_mut()
         .find(|e| e["eventType"] == "king_of_tokyo.DiceRolled")

@@ -42,6 +42,13 @@ impl GameEvent {
         self.0.actor_seat
     }
 
+    /// The revision of the game's rules the event was decided under (1 for events stored
+    /// before revisions were recorded). A game goes on under today's rules after a ruling
+    /// changes, so one game may show several.
+    async fn rules_revision(&self) -> u32 {
+        self.0.rules_revision
+    }
+
     /// The event's payload as JSON, for generic tools.
     async fn payload_json(&self) -> Json<&serde_json::Value> {
         Json(&self.0.payload)

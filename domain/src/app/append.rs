@@ -74,6 +74,7 @@ impl Tabletop {
                     correlation_id: command_id,
                     actor_player,
                     actor_seat,
+                    rules_revision: Some(next.kind.rules_revision()),
                 },
             });
         }

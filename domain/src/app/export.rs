@@ -163,6 +163,7 @@ mod tests {
                 correlation_id: Uuid::from_u128(7),
                 actor_player: None,
                 actor_seat: None,
+                rules_revision: None,
             },
             recorded_at: "2026-11-26T10:00:00.000000Z".into(),
         }

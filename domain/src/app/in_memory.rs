@@ -338,6 +338,7 @@ mod tests {
                 correlation_id: command_id,
                 actor_player: None,
                 actor_seat: None,
+                rules_revision: None,
             },
         }
     }

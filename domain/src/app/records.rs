@@ -39,6 +39,19 @@ pub struct EventMetadata {
     pub correlation_id: Uuid,
     pub actor_player: Option<Uuid>,
     pub actor_seat: Option<Seat>,
+    /// The game's rules revision (`Game::RULES_REVISION`) the events were decided under;
+    /// absent on events stored before revisions were recorded, which means revision 1. A
+    /// game goes on under today's rules, so one stream may hold several revisions; the
+    /// randomness check needs to know where they change.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_revision: Option<u32>,
+}
+
+impl EventMetadata {
+    /// The rules revision of these events (1 when none was recorded).
+    pub fn rules_revision(&self) -> u32 {
+        self.rules_revision.unwrap_or(1)
+    }
 }
 
 /// A cached fold of a stream. Never the truth: it may be dropped at any time.

@@ -29,6 +29,11 @@ pub trait Game {
     /// The shape of `State` as snapshots store it. Bump it when that shape changes: older
     /// snapshots are then ignored and the game is folded again from its events.
     const STATE_VERSION: i32 = 1;
+    /// The revision of the rules: bump it when a ruling changes what a command decides (the
+    /// events of the same command from the same state). Stored with each command's events,
+    /// it lets the randomness check of a finished game tell "the rules changed since" from
+    /// "these events were not dealt by the seed".
+    const RULES_REVISION: u32 = 1;
 
     /// Chosen when the game is created (expansions, variants, rulings). `Default` gives the
     /// spec's recommended table.

@@ -136,6 +136,7 @@ pub fn events(command_id: Uuid, count: usize) -> Vec<NewEvent> {
                 correlation_id: command_id,
                 actor_player: Some(Uuid::new_v4()),
                 actor_seat: Some(Seat(1)),
+                rules_revision: None,
             },
         })
         .collect()

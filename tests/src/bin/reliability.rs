@@ -460,6 +460,7 @@ async fn pairs_child(args: &[String]) -> Result<(), String> {
                 correlation_id: command_id,
                 actor_player: None,
                 actor_seat: None,
+                rules_revision: None,
             },
         };
         let now = persistence::SystemClock.now();

@@ -101,7 +101,7 @@ pub fn greedy_policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Com
             })
         }
         Decision::FreezeTime => pick(&Command::TakeExtraTurn(crate::engine::Confirm::Yes)),
-        Decision::ChangeDice => None,
+        Decision::ResolveDice => play_evolution,
         Decision::PlaceMimic => legal.first().cloned(),
         Decision::MoveMimic | Decision::Metamorph => pick(&pass),
         // Power Up!: play (or use) what the window offers.

@@ -23,8 +23,9 @@ pub enum Decision {
     Rolling,
     /// Reroll one die of the active monster with this Psychic Probe, or pass.
     Probe(u16),
-    /// After a Psychic Probe reroll: change dice with cards, or resolve.
-    ChangeDice,
+    /// The dice are final (after the Psychic Probes): change them with cards, play a Resolve
+    /// Dice Evolution (Power Up!), or resolve them.
+    ResolveDice,
     /// Spend Heart results.
     Hearts,
     /// Yield Tokyo or stay.

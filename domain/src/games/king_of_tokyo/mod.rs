@@ -25,8 +25,9 @@
 //!   Evolutions of the monsters in play are dealt in packets of pool / seats cards (the
 //!   remainder set aside); every seat picks at once (`DRAFT_EVOLUTION`), then the packets pass
 //!   to the left (the next seat); the picks become the decks, then the starting Evolution (G-35).
-//! - The first roll of a turn is automatic; when no roll is left the dice resolve at once
-//!   (no `StopRolling` needed after the third roll). A `Reroll` lists dice in increasing
+//! - The first roll of a turn is automatic; when no roll is left the dice are final at once
+//!   (no `StopRolling` needed after the third roll; a Power Up! game then opens the Resolve
+//!   Dice moment, `RESOLVE_DICE`, on every turn). A `Reroll` lists dice in increasing
 //!   order, each once (anything else is `INVALID_DICE`, so the legal list stays exact).
 //! - Resolution order Numbers → Hearts → Energy → Smash (G-04). Damage is dealt clockwise
 //!   from the active monster's left; monsters at 0 are eliminated together (one `batch`),
@@ -45,7 +46,7 @@
 //! - Decisions outside the usual steps are prompts owed by one seat at a time, computed from
 //!   the state in this priority: a reaction to a heart loss (`JETS`, `WINGS`,
 //!   `RAPID_HEALING` at 0), `PLACE_MIMIC`, `OPPORTUNIST`, then the step's own prompt
-//!   (`MOVE_MIMIC`, `ROLL_OR_STOP`, `PSYCHIC_PROBE`, `CHANGE_DICE`, `SPEND_HEARTS`, `YIELD_TOKYO`,
+//!   (`MOVE_MIMIC`, `ROLL_OR_STOP`, `PSYCHIC_PROBE`, `RESOLVE_DICE`, `SPEND_HEARTS`, `YIELD_TOKYO`,
 //!   `BUY_OR_END_TURN`, `METAMORPH`, `FREEZE_TIME`). Optional powers are declined with
 //!   `pass`.
 //! - A heart loss pauses only when a target can react: Jets (a Smash on a monster in Tokyo;
@@ -69,7 +70,7 @@
 //!   Cloud) are made during the Roll step, before `stopRolling`; while any is possible the
 //!   dice do not resolve by themselves after the last roll. Psychic Probes act once the
 //!   dice are final; if one rerolled a die, the active monster may still change dice with
-//!   its cards (`CHANGE_DICE`) but not reroll. A Background Dweller reroll naming only dice
+//!   its cards (`RESOLVE_DICE`) but not reroll. A Background Dweller reroll naming only dice
 //!   that show 3 never uses a roll.
 //! - Mimic copies a Keep card for its owner with the Mimic's own instance: its tokens and
 //!   once-per-turn uses are its own, and a power that discards "this card" (Plot Twist,
@@ -142,6 +143,10 @@ impl Game for KingOfTokyo {
     // 2: the per-turn records, the pending decisions and Power Up!'s table state are
     // grouped (`TurnScratch`, `Pending`, `PowerUpState`).
     const STATE_VERSION: i32 = 2;
+    /// 2: the Evolution fixes and rulings of issue 16 (the Resolve Dice moment on every Power
+    /// Up! turn, Target Acquired and Claws of Steel on card damage, Panda Express with added
+    /// Smashes, the die-change convention, the start-of-turn order).
+    const RULES_REVISION: u32 = 2;
 
     type Options = Options;
     type State = State;

@@ -110,7 +110,8 @@ pub enum Phase {
     /// start-of-turn Evolutions (Power Up!) before rolling.
     StartOfTurn,
     /// The active monster's dice are final; Psychic Probe owners may each reroll one die,
-    /// one after the other, clockwise from the active monster's left.
+    /// one after the other, clockwise from the active monster's left; then the active
+    /// monster's Resolve Dice moment (`RESOLVE_DICE`), on every Power Up! turn.
     PsychicProbe,
     /// The active monster spends its Heart results (heal, remove Poison/Shrink tokens, Healing
     /// Ray), one heart at a time (only when it has a real choice).

@@ -1,6 +1,6 @@
 //! Keep cards that add Smashes or change who the Smashes hit.
 
-use super::power_card::PowerCard;
+use super::power_card::{PowerCard, TurnStartStep};
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::faces::count;
 use crate::games::king_of_tokyo::tx::Tx;
@@ -68,6 +68,9 @@ impl PowerCard for Urbavore {
         if tx.state.location_of(owner).in_tokyo() {
             tx.gain_vp(owner, 1, self.id());
         }
+    }
+    fn turn_start_step(&self) -> TurnStartStep {
+        TurnStartStep::TokyoVp
     }
 }
 

@@ -1,6 +1,6 @@
 //! Keep cards that give energy.
 
-use super::power_card::PowerCard;
+use super::power_card::{PowerCard, TurnStartStep};
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{CardTokensSet, Event};
 use crate::games::king_of_tokyo::tx::Tx;
@@ -44,6 +44,9 @@ impl PowerCard for BatteryMonster {
             tokens: 6,
             reason: self.id().to_owned(),
         }));
+    }
+    fn turn_start_step(&self) -> TurnStartStep {
+        TurnStartStep::Energy
     }
     fn on_turn_start(&self, tx: &mut Tx, owner: Seat, instance: u16) {
         let on_card = tx.state.card_tokens.get(&instance).copied().unwrap_or(0);

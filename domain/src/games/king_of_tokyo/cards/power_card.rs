@@ -5,6 +5,23 @@ use crate::games::king_of_tokyo::state::{Face, Hit, State, Token};
 use crate::games::king_of_tokyo::tx::Tx;
 
 /// What using a die-changing card costs or requires.
+/// The fixed order of the automatic start-of-turn effects (spec 4.3), after the Tokyo bonus:
+/// whatever order the cards were bought or played in, a monster's own extra VP come first,
+/// then what it takes from the others, then its energy, then the rolls. The choices (Mimic,
+/// Bamboo Supply and the other start-of-turn Evolutions) come after all of them, so that a
+/// player chooses knowing their results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum TurnStartStep {
+    /// Extra VP for starting the turn in Tokyo (Urbavore, I Am the King!).
+    TokyoVp,
+    /// VP the other monsters lose (Defender of Tokyo).
+    OthersLoseVp,
+    /// Energy from a card (Battery Monster).
+    Energy,
+    /// Dice rolled for cards (Superior Alien Technology).
+    Rolls,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DieChangeRule {
     /// Once per turn, and only to this face (Herd Culler: a 1).
@@ -135,8 +152,14 @@ pub trait PowerCard: Sync {
         false
     }
 
-    /// At the start of its owner's turn, after the Tokyo bonus (Battery Monster, Urbavore).
+    /// At the start of its owner's turn, after the Tokyo bonus (Battery Monster, Urbavore), at
+    /// its [`TurnStartStep`].
     fn on_turn_start(&self, _tx: &mut Tx, _owner: Seat, _instance: u16) {}
+
+    /// Where its `on_turn_start` falls in the start-of-turn order.
+    fn turn_start_step(&self) -> TurnStartStep {
+        TurnStartStep::Rolls
+    }
 
     /// At the end of its owner's turn, before Poison and the game-end check (Energy Hoarder,
     /// Solar Powered...).
@@ -153,6 +176,20 @@ pub trait PowerCard: Sync {
     /// (the bonuses are summed to a fixed point, so a threshold like Claws of Steel's sees
     /// the others).
     fn smash_hit_bonus(
+        &self,
+        _state: &State,
+        _owner: Seat,
+        _instance: u16,
+        _target: Seat,
+        _amount: u32,
+    ) -> u32 {
+        0
+    }
+
+    /// Extra hearts `target` loses each time its owner makes it lose hearts, by any cause
+    /// (Smashes or cards), given the loss so far (`amount`, the other bonuses included: they
+    /// are summed to a fixed point so that a threshold like Claws of Steel's sees them).
+    fn caused_loss_bonus(
         &self,
         _state: &State,
         _owner: Seat,

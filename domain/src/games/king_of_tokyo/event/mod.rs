@@ -113,7 +113,8 @@ pub enum Event {
     RollsAllowedSet(RollsAllowedSet),
     /// A die of the active monster was set to a face by a card (Herd Culler, Stretchy, Plot Twist).
     DieChanged(DieChanged),
-    /// The active monster's dice are final; Psychic Probe owners may reroll one die each, clockwise.
+    /// The active monster's dice are final: Psychic Probe owners may reroll one die each, clockwise,
+    /// then the Resolve Dice moment (every Power Up! turn; the event keeps its first name).
     PsychicProbeWindowOpened(PsychicProbeWindowOpened),
     /// A Psychic Probe owner rerolled one die of the active monster.
     PsychicProbeUsed(PsychicProbeUsed),

@@ -23,9 +23,15 @@ pub enum Window {
     StartOfTurn,
     /// When its owner is about to lose hearts (the `EVOLUTION` reaction before a loss).
     BeforeHeartLoss,
-    /// During its owner's Roll step, while it may still reroll or stop (before the dice
-    /// resolve). Holding such a card keeps the Roll step open after the last roll.
+    /// During its owner's Roll step, after any roll, and in its Resolve Dice moment, before the
+    /// dice resolve: the one convention of every die-changing card (Saurian Adaptability, Yin
+    /// & Yang; Herd Culler, Plot Twist, Stretchy, Gamma Breath and Tail Sweep are Keep-card die
+    /// changes with the same timing).
     RollStep,
+    /// The owner's Resolve Dice moment (`RESOLVE_DICE`): after its final roll and the Psychic
+    /// Probes, before the dice resolve (Mecha Blast, High Tide, Destructive Analysis, Encased
+    /// in Ice). It opens on every Power Up! turn, so holding such a card never shows.
+    ResolveDice,
     /// When its owner reaches 0 hearts, before it is eliminated (the `EVOLUTION` reaction of
     /// the zero-health window, after Rapid Healing; Nine Lives).
     AtZero,

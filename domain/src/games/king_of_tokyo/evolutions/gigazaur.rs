@@ -10,7 +10,7 @@
 //! - `gamma_breath` (permanent; your Roll step)
 //! - `tail_sweep` (permanent; your Roll step)
 
-use super::super::cards::power_card::{DieChangeRule, PowerCard};
+use super::super::cards::power_card::{DieChangeRule, PowerCard, TurnStartStep};
 use super::super::command::EvolutionParams;
 use super::super::event::{DieChanged, Event};
 use super::super::tx::Tx;
@@ -171,6 +171,10 @@ impl PowerCard for DefenderOfTokyo {
                 tx.lose_vp(other, 1, "defender_of_tokyo");
             }
         }
+    }
+
+    fn turn_start_step(&self) -> TurnStartStep {
+        TurnStartStep::OthersLoseVp
     }
 }
 

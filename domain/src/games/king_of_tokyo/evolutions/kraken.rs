@@ -16,7 +16,6 @@ use super::super::event::{Event, EvolutionDiceRolled};
 use super::super::faces::{count, roll_dice};
 use super::super::tx::Tx;
 use super::super::state::{AfterDamage, Face, State, tally_of};
-use super::meka_dragon::dice_rolled_not_resolved;
 use super::evolution::{Evolution, Window};
 use super::shared::entered_tokyo_this_turn;
 use crate::engine::Seat;
@@ -175,8 +174,7 @@ impl Evolution for SunkenTemple {
 }
 
 /// High Tide (temporary, your Resolve Dice step): 1 Heart added per Heart rolled. Played like
-/// Mecha Blast, on the owner's turn once the dice are rolled and before they resolve; the
-/// final Heart faces count. The added Hearts heal (outside Tokyo) or pay for tokens like
+/// Mecha Blast, in the owner's Resolve Dice moment; the final Heart faces count. The added Hearts heal (outside Tokyo) or pay for tokens like
 /// rolled ones, and Cat Nip doubles them; they are not Heart faces, so the 3-Heart Evolution
 /// draw does not count them (spec 4.5).
 pub struct HighTide;
@@ -187,11 +185,7 @@ impl Evolution for HighTide {
     }
 
     fn window(&self) -> Window {
-        Window::OwnTurn
-    }
-
-    fn playable(&self, state: &State, _owner: Seat) -> bool {
-        dice_rolled_not_resolved(state)
+        Window::ResolveDice
     }
 
     fn added_hearts(&self, rolled: u32) -> u32 {

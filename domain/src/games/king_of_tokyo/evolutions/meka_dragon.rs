@@ -15,7 +15,7 @@ use super::super::command::EvolutionParams;
 use super::super::event::{CardTokensSet, Event, EvolutionDiceRolled};
 use super::super::faces::{count, roll_dice};
 use super::super::tx::Tx;
-use super::super::state::{Face, Hit, Phase, State};
+use super::super::state::{Face, Hit, State};
 use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
@@ -32,9 +32,8 @@ pub const CARDS: &[&dyn Evolution] = &[
 ];
 
 /// Mecha Blast (temporary, your Resolve Dice step): each monster your Smashes hit this turn
-/// loses 2 extra hearts. The engine resolves the final dice without a pause, so it is played
-/// on the owner's turn once the dice are rolled and before they resolve (after a roll, or in
-/// the Psychic Probe step).
+/// loses 2 extra hearts. Played in the owner's Resolve Dice moment, after its final roll and
+/// before the dice resolve (never between rolls).
 pub struct MechaBlast;
 
 impl Evolution for MechaBlast {
@@ -43,11 +42,7 @@ impl Evolution for MechaBlast {
     }
 
     fn window(&self) -> Window {
-        Window::OwnTurn
-    }
-
-    fn playable(&self, state: &State, _owner: Seat) -> bool {
-        dice_rolled_not_resolved(state)
+        Window::ResolveDice
     }
 
     fn smash_hit_bonus(&self) -> u32 {
@@ -55,26 +50,10 @@ impl Evolution for MechaBlast {
     }
 }
 
-/// The active monster has rolled and its dice have not been resolved yet.
-pub(super) fn dice_rolled_not_resolved(state: &State) -> bool {
-    match state.phase {
-        Phase::Rolling => state.rolls_used > 0,
-        Phase::PsychicProbe => true,
-        _ => false,
-    }
-}
-
-/// The active monster's dice of this turn are resolved (or resolving) and still on the table.
-fn dice_resolved(state: &State) -> bool {
-    matches!(
-        state.phase,
-        Phase::Resolving | Phase::Hearts | Phase::YieldDecision | Phase::Buying | Phase::EndOfTurn
-    )
-}
-
 /// Destructive Analysis (temporary, your Resolve Dice step): 1 energy per Smash rolled this
-/// turn (rolled faces only, 4.5 note). Played on the owner's turn once the dice are resolved,
-/// while they still show; only with at least one Smash.
+/// turn (rolled faces only, 4.5 note). Played in the owner's Resolve Dice moment like Mecha
+/// Blast, whose timing it shares (the final dice are known then; after the resolution it is
+/// too late); only with at least one Smash.
 pub struct DestructiveAnalysis;
 
 impl Evolution for DestructiveAnalysis {
@@ -83,11 +62,11 @@ impl Evolution for DestructiveAnalysis {
     }
 
     fn window(&self) -> Window {
-        Window::OwnTurn
+        Window::ResolveDice
     }
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
-        dice_resolved(state) && count(&state.dice, Face::Smash) > 0
+        count(&state.dice, Face::Smash) > 0
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -233,8 +212,11 @@ impl PowerCard for LightningArmor {
     }
 }
 
-/// Claws of Steel (permanent, your turn): a monster your Smashes make lose at least 3 hearts
-/// loses 1 more (counted on the hit, other bonuses included, before the target's reductions).
+/// Claws of Steel (permanent, your turn): on its owner's turn, a monster its owner makes lose
+/// at least 3 hearts in one heart loss, by Smashes or by a card, loses 1 more. Our ruling: the
+/// threshold is read on each loss (one hit, its other bonuses included, before the target's
+/// reductions), not on the turn's total, so the extra heart is lost with the loss that earned
+/// it; "make lose" is any cause, as the card does not say "wound" or "Smash".
 pub struct ClawsOfSteel;
 
 impl Evolution for ClawsOfSteel {
@@ -252,21 +234,23 @@ impl PowerCard for ClawsOfSteel {
         "claws_of_steel"
     }
 
-    fn smash_hit_bonus(
+    fn caused_loss_bonus(
         &self,
-        _state: &State,
-        _owner: Seat,
+        state: &State,
+        owner: Seat,
         _instance: u16,
-        _target: Seat,
+        target: Seat,
         amount: u32,
     ) -> u32 {
-        u32::from(amount >= 3)
+        u32::from(state.active == owner && target != owner && amount >= 3)
     }
 }
 
 /// Target Acquired (permanent, when wounded): the monster whose Smashes last wounded you holds
 /// the Target token (stored on the card as its seat + 1) and loses 1 extra heart each time
-/// your Smashes hit it. The token always moves to the latest attacker.
+/// you make it lose hearts, by Smashes or by a card (the card's "each time you make it lose
+/// hearts"; its data's engine notes say the same). The token always moves to the latest
+/// attacker.
 pub struct TargetAcquired;
 
 impl Evolution for TargetAcquired {
@@ -301,7 +285,7 @@ impl PowerCard for TargetAcquired {
         }
     }
 
-    fn smash_hit_bonus(
+    fn caused_loss_bonus(
         &self,
         state: &State,
         _owner: Seat,

@@ -65,7 +65,9 @@ impl Evolution for BearNecessities {
 }
 
 /// Panda Express (permanent, resolve dice): final dice showing 1, 2, 3, Heart, Smash and
-/// Energy score 2 VP and another turn after this one (queued like Frenzy's).
+/// Energy score 2 VP and another turn after this one (queued like Frenzy's). A Smash added by
+/// a card counts (spec 4.5: added symbols count for "if your roll includes"); numbers only come
+/// from dice, and no card adds a Heart or an Energy without one rolled.
 pub struct PandaExpress;
 
 impl Evolution for PandaExpress {
@@ -83,16 +85,9 @@ impl PowerCard for PandaExpress {
         "panda_express"
     }
 
-    fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], _smashes: u32) {
-        let all = [
-            Face::One,
-            Face::Two,
-            Face::Three,
-            Face::Heart,
-            Face::Smash,
-            Face::Energy,
-        ];
-        if all.iter().all(|f| faces.contains(f)) {
+    fn on_numbers(&self, tx: &mut Tx, owner: Seat, faces: &[Face], smashes: u32) {
+        let rolled = [Face::One, Face::Two, Face::Three, Face::Heart, Face::Energy];
+        if smashes > 0 && rolled.iter().all(|f| faces.contains(f)) {
             tx.gain_vp(owner, 2, "panda_express");
             tx.emit(Event::ExtraTurnGained(ExtraTurnGained {
                 seat: owner,
@@ -309,9 +304,9 @@ fn opposite(face: Face) -> Face {
 
 /// Yin & Yang (permanent, before resolving): its owner may flip all its dice to their
 /// opposite faces (1<->3, 2<->Heart, Smash<->Energy), one `DieChanged` per die. Used in the
-/// Roll step (`UseEvolution` naming the card in play, no parameters), between rolls or after
-/// the last one; while unused it keeps the Roll step open after the last roll. Ruling (ours):
-/// once per turn, since a second flip would only undo the first.
+/// Roll step after any roll and in the Resolve Dice moment (`UseEvolution` naming the card in
+/// play, no parameters), like every die change. Ruling (ours): once per turn, since a second
+/// flip would only undo the first.
 pub struct YinAndYang;
 
 impl Evolution for YinAndYang {

@@ -365,17 +365,16 @@ pub fn free_dice(state: &State) -> impl Iterator<Item = usize> + '_ {
     (0..state.dice.len()).filter(move |d| Some(*d) != frozen)
 }
 
-/// Encased in Ice (permanent, its owner's Roll step): its owner pays 1 energy to freeze one of
+/// Encased in Ice (permanent, after its owner's final roll): its owner pays 1 energy to freeze one of
 /// its dice (`UseEvolution` naming the card in play, `dice: [index]`; `DieFrozen`). The die
 /// keeps its face until the owner's next turn starts (or the owner is eliminated): it cannot
 /// be rerolled or changed (rerolls, die changes, Saurian Adaptability, Yin & Yang, Psychic
 /// Probes and Heart of the Rabbit skip it), and every other monster rolls one die fewer and
 /// gets it, with that face, as its last die, which it resolves like its own (spec 9.4 note:
-/// reference adaptation). Once per turn. Rulings (ours, *to confirm*): it may be used at any
-/// point of the Roll step once the dice are rolled, not only after the last roll (stopping
-/// early is a final roll too; the frozen die is simply not rerolled any more); only one die is
-/// frozen at a time (not usable while another die is frozen, e.g. through Icy Reflection); a
-/// monster whose dice count is 0 gets no frozen die.
+/// reference adaptation). Once per turn, in its owner's Resolve Dice moment (after the final
+/// roll and the Psychic Probes, as its data says). Rulings (ours, *to confirm*): only one die
+/// is frozen at a time (not usable while another die is frozen, e.g. through Icy Reflection);
+/// a monster whose dice count is 0 gets no frozen die.
 pub struct EncasedInIce;
 
 impl Evolution for EncasedInIce {
@@ -384,7 +383,7 @@ impl Evolution for EncasedInIce {
     }
 
     fn use_window(&self) -> Option<Window> {
-        Some(Window::RollStep)
+        Some(Window::ResolveDice)
     }
 
     fn use_choices(

@@ -10,7 +10,7 @@
 //! - `i_am_the_king` (permanent; passive)
 //! - `twas_beauty_killed_the_beast` (permanent; play while in Tokyo)
 
-use super::super::cards::power_card::PowerCard;
+use super::super::cards::power_card::{PowerCard, TurnStartStep};
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionsDiscarded, ExtraTurnGained, TokyoYielded};
 use super::super::tx::{RULES, Tx};
@@ -92,6 +92,10 @@ impl PowerCard for IAmTheKing {
         if tx.state.location_of(owner).in_tokyo() {
             tx.gain_vp(owner, 1, "i_am_the_king");
         }
+    }
+
+    fn turn_start_step(&self) -> TurnStartStep {
+        TurnStartStep::TokyoVp
     }
 
     fn on_took_tokyo(&self, tx: &mut Tx, owner: Seat) {

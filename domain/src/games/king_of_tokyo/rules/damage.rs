@@ -16,7 +16,7 @@ use super::super::state::{
     AfterDamage, BAY_MIN_ALIVE, Hit, Location, Offer, ReactionStage, ReactionWindow, State,
 };
 use super::super::tx::Tx;
-use super::keeps::keep_effects;
+use super::keeps::{keep_effects, keep_sources};
 use super::power_up::holds_playable;
 use crate::engine::Seat;
 
@@ -135,7 +135,10 @@ pub fn start(tx: &mut Tx, hits: Vec<Hit>, by: Seat, then: AfterDamage) -> bool {
     let order = tx.state.clockwise_from_left_of(tx.state.active);
     let mut ordered: Vec<Hit> = Vec::new();
     for seat in order {
-        ordered.extend(hits.iter().filter(|h| h.seat == seat).cloned());
+        ordered.extend(hits.iter().filter(|h| h.seat == seat).map(|h| Hit {
+            amount: h.amount + caused_loss_bonus(&tx.state, by, h),
+            ..h.clone()
+        }));
     }
     if ordered.is_empty() {
         return false;
@@ -150,6 +153,28 @@ pub fn start(tx: &mut Tx, hits: Vec<Hit>, by: Seat, then: AfterDamage) -> bool {
         return true;
     }
     apply_and_finish(tx, &ordered, by, then)
+}
+
+/// Extra hearts the target of `hit` loses because `by` makes it lose them (Target Acquired,
+/// Claws of Steel), whatever the cause; summed to a fixed point so that a threshold sees the
+/// other bonuses.
+fn caused_loss_bonus(state: &State, by: Seat, hit: &Hit) -> u32 {
+    if hit.amount == 0 || hit.seat == by {
+        return 0;
+    }
+    let sources = keep_sources(state, by);
+    let mut bonus = 0;
+    for _ in 0..4 {
+        let next = sources
+            .iter()
+            .map(|(instance, e)| e.caused_loss_bonus(state, by, *instance, hit.seat, hit.amount + bonus))
+            .sum::<u32>();
+        if next == bonus {
+            break;
+        }
+        bonus = next;
+    }
+    bonus
 }
 
 /// Apply the hits, then the hearts the active monster loses in return (Lightning Armor) as a

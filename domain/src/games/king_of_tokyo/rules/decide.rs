@@ -253,8 +253,8 @@ fn answer_step(
             decline(tx, seat, Offer::PsychicProbe, Some(card));
             dice::after_probe(tx);
         }
-        (Decision::ChangeDice, Command::ChangeDie(c)) => dice::change_after_probes(tx, c)?,
-        (Decision::ChangeDice, Command::StopRolling(_)) => resolve::resolve(tx),
+        (Decision::ResolveDice, Command::ChangeDie(c)) => dice::change_before_resolving(tx, c)?,
+        (Decision::ResolveDice, Command::StopRolling(_)) => resolve::resolve(tx),
         (Decision::Hearts, Command::SpendHearts(s)) => resolve::spend_hearts(tx, s)?,
         (Decision::Yield, Command::YieldTokyo(_)) => tokyo::answer_yield(tx, seat, true),
         (Decision::Yield, Command::StayInTokyo(_)) => tokyo::answer_yield(tx, seat, false),
@@ -337,7 +337,9 @@ fn wrong_step(decision: Decision) -> RuleError {
         Decision::MoveMimic => "Move your Mimic token for 1 energy, or pass to roll",
         Decision::Rolling => "You are rolling your dice: reroll some dice or stop rolling",
         Decision::Probe(_) => "Reroll one die with Psychic Probe, or pass",
-        Decision::ChangeDice => "Change dice with your cards, or stop to resolve them",
+        Decision::ResolveDice => {
+            "Change dice with your cards, play an Evolution, or stop to resolve them"
+        }
         Decision::Hearts => "Spend your Heart results",
         Decision::Yield => "Decide whether to yield Tokyo or stay in it",
         Decision::Buying => {

@@ -66,7 +66,9 @@ pub fn start_turn(tx: &mut Tx, seat: Seat, extra_turn: bool) {
             tx.gain_vp(seat, 2, "STARTED_TURN_IN_TOKYO");
         }
     }
-    for (instance, card) in keep_sources(&tx.state, seat) {
+    let mut sources = keep_sources(&tx.state, seat);
+    sources.sort_by_key(|(_, card)| card.turn_start_step());
+    for (instance, card) in sources {
         card.on_turn_start(tx, seat, instance);
     }
     // Power Up!: the owner of a Freeze Ray this monster holds chooses the face it freezes.
@@ -193,13 +195,14 @@ fn free_die(state: &State, die: usize) -> bool {
     space_penguin::frozen_index(state) != Some(die)
 }
 
-/// Whether the active monster can still do something with its dice after its last roll.
+/// Whether the active monster can still do something with its dice after its last roll. In
+/// a Power Up! game the dice-final moment (`RESOLVE_DICE`) opens on every turn, so die changes
+/// wait for it there; only what rolls again keeps the Roll step open.
 fn has_roll_options(state: &State) -> bool {
     !extra_roll_commands(state).is_empty()
-        || !change_die_commands(state).is_empty()
+        || (!state.options.power_up && !change_die_commands(state).is_empty())
         || (rerolls_threes(state)
             && (0..state.dice.len()).any(|d| state.dice[d] == Face::Three && free_die(state, d)))
-        || holds_playable(state, state.active, Window::RollStep)
 }
 
 /// With no roll and no dice power left, the dice are final at once.
@@ -213,10 +216,14 @@ pub fn stop_rolling(tx: &mut Tx) {
     dice_final(tx);
 }
 
-/// The dice are final: the Psychic Probe window, then the resolution.
+/// The dice are final: the Psychic Probe window, the active monster's Resolve Dice moment
+/// (every turn of a Power Up! game), then the resolution.
 fn dice_final(tx: &mut Tx) {
     let seat = tx.state.active;
-    if next_probe(&tx.state).is_some() || next_after_roll(&tx.state).is_some() {
+    if next_probe(&tx.state).is_some()
+        || next_after_roll(&tx.state).is_some()
+        || owes_resolve_dice(&tx.state)
+    {
         tx.emit(Event::PsychicProbeWindowOpened(PsychicProbeWindowOpened {
             seat,
         }));
@@ -270,35 +277,39 @@ pub fn probe(tx: &mut Tx, seat: Seat, card: u16, die: u8) -> Result<(), RuleErro
     Ok(())
 }
 
-/// After a probe answer: the next probe; then, if a die was probed, the active monster's
-/// last die changes (`CHANGE_DICE`); then the resolution.
+/// After a probe answer: the next probe; then the active monster's Resolve Dice moment, if it
+/// owes one; then the resolution.
 pub fn after_probe(tx: &mut Tx) {
     if next_probe(&tx.state).is_none()
         && next_after_roll(&tx.state).is_none()
-        && !may_change_after_probes(&tx.state)
+        && !owes_resolve_dice(&tx.state)
     {
         resolve::resolve(tx);
     }
 }
 
-/// Whether the active monster owes `CHANGE_DICE`: the probes are done, one rerolled a die,
-/// and a die-changing card can still be used.
-pub fn may_change_after_probes(state: &State) -> bool {
-    state.turn_scratch.probed
-        && next_probe(state).is_none()
+/// Whether the active monster owes `RESOLVE_DICE`, the moment between its final dice and their
+/// resolution, once the probes are done. A Power Up! game opens it on every turn, whatever
+/// the monster holds: opening it only for a holder of a Resolve Dice Evolution (Mecha Blast,
+/// High Tide, Encased in Ice...) would tell the table about its hidden hand. Without Power Up!
+/// every card is face up, so it opens only when it offers something: after a Psychic Probe
+/// rerolled a die, while a die-changing card can still be used.
+pub fn owes_resolve_dice(state: &State) -> bool {
+    next_probe(state).is_none()
         && next_after_roll(state).is_none()
-        && !change_die_commands(state).is_empty()
+        && (state.options.power_up
+            || (state.turn_scratch.probed && !change_die_commands(state).is_empty()))
 }
 
-/// `CHANGE_DICE`: the die changes still possible, and `stopRolling` to resolve.
-pub fn change_after_probes_legal(state: &State) -> Vec<Command> {
+/// `RESOLVE_DICE`: the die changes still possible, and `stopRolling` to resolve.
+pub fn resolve_dice_legal(state: &State) -> Vec<Command> {
     let mut out = change_die_commands(state);
     out.push(Command::StopRolling(Confirm::Yes));
     out
 }
 
-/// A die change after the probes; the dice resolve once no change is left.
-pub fn change_after_probes(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
+/// A die change in the Resolve Dice moment; the moment stays open while it is owed.
+pub fn change_before_resolving(tx: &mut Tx, c: &ChangeDie) -> Result<(), RuleError> {
     apply_change(tx, c)?;
     after_probe(tx);
     Ok(())

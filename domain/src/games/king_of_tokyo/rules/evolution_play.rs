@@ -36,7 +36,14 @@ pub fn window_open(state: &State, seat: Seat, window: Window) -> bool {
                 && reaction_stage(state) == Some(ReactionStage::BeforeDamage)
         }
         Window::RollStep => {
-            seat == state.active && decision_of(state, seat) == Some(Decision::Rolling)
+            seat == state.active
+                && matches!(
+                    decision_of(state, seat),
+                    Some(Decision::Rolling | Decision::ResolveDice)
+                )
+        }
+        Window::ResolveDice => {
+            seat == state.active && decision_of(state, seat) == Some(Decision::ResolveDice)
         }
         Window::AtZero => {
             decision_of(state, seat) == Some(Decision::Reaction(Offer::Evolution))

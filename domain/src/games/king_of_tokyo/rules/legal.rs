@@ -51,7 +51,7 @@ fn decision_commands(state: &State, seat: Seat) -> Vec<Command> {
         }
         Decision::Rolling => dice::legal(state),
         Decision::Probe(_) => dice::probe_legal(state),
-        Decision::ChangeDice => dice::change_after_probes_legal(state),
+        Decision::ResolveDice => dice::resolve_dice_legal(state),
         Decision::Hearts => resolve::hearts_legal(state),
         Decision::Yield => tokyo::legal(),
         Decision::Buying => market::legal(state),

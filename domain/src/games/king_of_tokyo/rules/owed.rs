@@ -55,8 +55,8 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
             Some((s, card)) => (s == seat).then_some(Decision::Probe(card)),
             None => match next_after_roll(state) {
                 Some(s) => (s == seat).then_some(Decision::AfterFinalRoll),
-                None => (seat == state.active && dice::may_change_after_probes(state))
-                    .then_some(Decision::ChangeDice),
+                None => (seat == state.active && dice::owes_resolve_dice(state))
+                    .then_some(Decision::ResolveDice),
             },
         },
         Phase::Hearts if seat == state.active => Some(Decision::Hearts),

@@ -199,10 +199,10 @@ fn step_prompt(state: &State, seat: Seat, decision: Decision) -> Prompt {
                 state.active
             ),
         ),
-        Decision::ChangeDice => Prompt::new(
+        Decision::ResolveDice => Prompt::new(
             seat,
-            "CHANGE_DICE",
-            "A Psychic Probe rerolled one of your dice: change dice with your cards, or stop",
+            "RESOLVE_DICE",
+            "Your dice are final: change dice with your cards, play an Evolution, or stop to resolve them",
         ),
         Decision::Hearts => Prompt::new(
             seat,

@@ -243,8 +243,8 @@ fn after_hearts(tx: &mut Tx) {
     }
 }
 
-/// Extra hearts one target of `seat`'s Smashes loses (Mecha Blast, Target Acquired, Claws of
-/// Steel), summed to a fixed point so that a threshold bonus sees the others.
+/// Extra hearts one target of `seat`'s Smashes loses (Mecha Blast, Exotic Arms, Electric
+/// Carrot), summed to a fixed point so that a threshold bonus sees the others.
 fn smash_hit_bonus(state: &State, seat: Seat, target: Seat, smashes: u32) -> u32 {
     let sources = keep_sources(state, seat);
     let this_turn = this_turn::smash_hit_bonus(state, seat);
