@@ -11,7 +11,8 @@
 //!   like a game's);
 //! - [`rules`]: [`CampaignRules`], the seam a game implements;
 //! - [`state`]: the fold of the events ([`evolve`], [`fold`]);
-//! - [`refusal`] and [`command`]: the commands and [`decide`].
+//! - [`refusal`] and [`command`]: the commands and [`decide`];
+//! - for tests and other crates, `testing` (given / when / then with a tiny campaign game).
 //!
 //! # Decisions
 //!
@@ -23,9 +24,11 @@
 //! - **Recording never depends on other plays.** It reads the play's own start (the
 //!   progress recorded in `PlayStarted`, which the game's rules judge the result against)
 //!   and the member list, which only grows. Two plays that end at the same moment are two
-//!   appends in either order; neither can refuse the other. What order does decide is only
-//!   which of two rewards for one slot arrives first: the first fills the slot, the second
-//!   waits for the members to keep or swap.
+//!   appends in either order; neither can refuse the other. The one that loses the race to
+//!   the stream's next version gets a conflict, folds the campaign again and decides again:
+//!   the same events. What order does decide is only which of two rewards for one slot
+//!   arrives first: the first fills the slot, the second waits for the members to keep or
+//!   swap.
 //! - **Any member may strike a play**, giving a reason. Campaign trackers that groups use
 //!   let anyone at the table correct the log, and a campaign has no referee: the creator
 //!   may be away, and a member who sat out the play may be the one who noticed the
@@ -51,6 +54,8 @@ pub mod refusal;
 pub mod rules;
 pub mod state;
 
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 #[cfg(test)]
 mod tests;
 

@@ -62,11 +62,12 @@ fn a_member_needs_a_name() {
 }
 
 #[test]
-fn the_server_creates_no_campaign() {
+fn the_server_creates_and_joins_no_campaign() {
     assert_eq!(
         nothing().refused(SERVER, create("Tokyo", "Server")).code,
         "NOT_A_MEMBER"
     );
+    assert_eq!(given().refused(SERVER, join("Server")).code, "NOT_A_MEMBER");
 }
 
 #[test]
