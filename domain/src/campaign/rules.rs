@@ -17,10 +17,14 @@ use crate::engine::RuleError;
 /// # How a game plugs in
 ///
 /// The game's unit type implements this trait in its own folder
-/// (`games/<game>/campaign.rs`), and its one line in the catalog (`games/mod.rs`) marks it
-/// as a campaign game, so that its kind hands out these rules; nothing else outside its
-/// folder names it. The game's `FACTS.campaigns` is `true`. No game implements it yet: Tokyo
-/// Saitoshin, its first user, does not exist yet, and a stub would only pretend.
+/// (`games/<game>/campaign.rs`) and says `campaigns: true` in its `FACTS`; then its one
+/// line in the catalog (`games/mod.rs`) is marked, `#[campaign] tokyo_saitoshin::TokyoSaitoshin,`,
+/// so that `catalog!` generates `GameKind::campaign_rules() -> Option<&'static dyn
+/// CampaignRules>` for the application to hand to [`decide`](super::command::decide).
+/// Nothing else outside the game's folder names it. (The marker comes first because the
+/// architecture test knows a catalog line by how it ends.) The marker and the generated
+/// lookup arrive with the first game that needs them: none implements this trait yet, as
+/// Tokyo Saitoshin, its first user, does not exist yet, and a stub would only pretend.
 pub trait CampaignRules: Send + Sync {
     /// What a finished play adds to the campaign, from the game's own `result` JSON (for
     /// Tokyo Saitoshin: the scenario played, cleared or not, the reward chosen at the
