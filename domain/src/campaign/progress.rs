@@ -197,8 +197,13 @@ impl Progress {
             }
             Step::Chosen { rewards } => self.chosen_for_next_play = rewards.clone(),
         }
-        // A choice only ever names rewards the campaign owns now.
-        let owned: BTreeSet<&String> = self.rewards.values().collect();
+        // An offer of the reward its slot already holds leaves nothing to decide (another
+        // offer of the same reward was swapped in), and a choice only ever names rewards
+        // the campaign owns now.
+        let rewards = &self.rewards;
+        self.offers
+            .retain(|_, o| rewards.get(&o.slot).is_some_and(|r| *r != o.reward));
+        let owned: BTreeSet<&String> = rewards.values().collect();
         self.chosen_for_next_play.retain(|r| owned.contains(r));
     }
 

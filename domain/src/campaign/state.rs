@@ -75,6 +75,48 @@ impl CampaignState {
         self.plays.iter_mut().find(|p| p.id() == id)
     }
 
+    /// What must hold after every event; `Err` names the first broken rule. Used by tests.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        if self.progress != Progress::of(&self.steps, &self.struck()) {
+            return Err("the progress differs from the fold of its counted steps".into());
+        }
+        let counted = self.plays.iter().filter(|p| p.counts()).count();
+        if self.progress.table.plays as usize != counted {
+            return Err(format!(
+                "{} plays in the table's tally, {counted} counted",
+                self.progress.table.plays
+            ));
+        }
+        if let Some(stranger) = self.progress.members.keys().find(|m| !self.is_member(**m)) {
+            return Err(format!("{stranger} has progress but is no member"));
+        }
+        for (play, offer) in &self.progress.offers {
+            if !self.play(*play).is_some_and(Play::counts) {
+                return Err(format!("an offer of play {play}, which does not count"));
+            }
+            if self
+                .progress
+                .rewards
+                .get(&offer.slot)
+                .is_none_or(|r| *r == offer.reward)
+            {
+                return Err(format!(
+                    "an offer for slot {} leaves nothing to decide",
+                    offer.slot
+                ));
+            }
+        }
+        if let Some(r) = self
+            .progress
+            .chosen_for_next_play
+            .iter()
+            .find(|r| !self.progress.owns(r))
+        {
+            return Err(format!("{r} is chosen but not owned"));
+        }
+        Ok(())
+    }
+
     fn struck(&self) -> BTreeSet<Uuid> {
         self.plays
             .iter()

@@ -208,14 +208,23 @@ pub fn given() -> Campaign {
 impl Campaign {
     /// Decide and apply `command`; panic on refusal. Checks replay equality.
     pub fn when(&mut self, actor: Actor, command: Command) -> Vec<Event> {
-        let events = decide(&self.state, actor, &command, &Quest)
-            .unwrap_or_else(|e| panic!("{command:?} refused: {e}"));
+        self.try_when(actor, &command)
+            .unwrap_or_else(|e| panic!("{command:?} refused: {e}"))
+    }
+
+    /// Decide and, when accepted, apply `command`; then check the invariants and replay
+    /// equality (panicking if either fails).
+    pub fn try_when(&mut self, actor: Actor, command: &Command) -> Result<Vec<Event>, RuleError> {
+        let events = decide(&self.state, actor, command, &Quest)?;
         for event in &events {
             evolve(&mut self.state, event);
             self.events.push(event.clone());
         }
+        if let Err(broken) = self.state.check_invariants() {
+            panic!("after {command:?}: {broken}\n{:?}", self.state);
+        }
         assert_eq!(self.replayed(), self.state, "replay equality");
-        events
+        Ok(events)
     }
 
     /// The refusal of `command`; panic if it is accepted.

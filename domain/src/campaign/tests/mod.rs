@@ -2,6 +2,7 @@
 //! builders are `testing.rs`. Every `when` checks replay equality: the live state equals
 //! the fold of the events so far, read back from their stored form.
 
+mod histories;
 mod members;
 mod plays;
 mod rewards;
