@@ -18,13 +18,14 @@ use crate::engine::RuleError;
 ///
 /// The game's unit type implements this trait in its own folder
 /// (`games/<game>/campaign.rs`) and says `campaigns: true` in its `FACTS`; then its one
-/// line in the catalog (`games/mod.rs`) is marked, `#[campaign] tokyo_saitoshin::TokyoSaitoshin,`,
-/// so that `catalog!` generates `GameKind::campaign_rules() -> Option<&'static dyn
-/// CampaignRules>` for the application to hand to [`decide`](super::command::decide).
-/// Nothing else outside the game's folder names it. (The marker comes first because the
-/// architecture test knows a catalog line by how it ends.) The marker and the generated
-/// lookup arrive with the first game that needs them: none implements this trait yet, as
-/// Tokyo Saitoshin, its first user, does not exist yet, and a stub would only pretend.
+/// line in the catalog (`games/mod.rs`) is marked,
+/// `#[campaign] tokyo_saitoshin::TokyoSaitoshin,`, so that `catalog!` generates
+/// `GameKind::campaign_rules() -> Option<&'static dyn CampaignRules>` for the application
+/// to hand to [`decide`](super::command::decide). Nothing else outside the game's folder
+/// names it. (The marker comes first because the architecture test knows a catalog line
+/// by how it ends.) The marker and the generated lookup arrive with the first game that
+/// needs them: none implements this trait yet, as Tokyo Saitoshin, its first user, does
+/// not exist yet, and a stub would only pretend.
 pub trait CampaignRules: Send + Sync {
     /// What a finished play adds to the campaign, from the game's own `result` JSON (for
     /// Tokyo Saitoshin: the scenario played, cleared or not, the reward chosen at the
