@@ -1,0 +1,44 @@
+//! The seam between a game and the campaign aggregate.
+
+use serde_json::Value;
+use uuid::Uuid;
+
+use super::progress::{Progress, ProgressDelta};
+use crate::engine::RuleError;
+
+/// A game's campaign rules: what a finished play adds to its campaign, and what the
+/// campaign gives to the setup of the next play.
+///
+/// Object safe, because the campaign aggregate is one for every game and reaches the
+/// rules of its kind by value (`&dyn CampaignRules`), as the platform reaches a game
+/// through its kind. Both methods are pure: the same arguments give the same answer, on
+/// any server, at any time.
+///
+/// # How a game plugs in
+///
+/// The game's unit type implements this trait in its own folder
+/// (`games/<game>/campaign.rs`) and says `campaigns: true` in its `FACTS`; then its one
+/// line in the catalog (`games/mod.rs`) is marked,
+/// `#[campaign] tokyo_saitoshin::TokyoSaitoshin,`, so that `catalog!` generates
+/// `GameKind::campaign_rules() -> Option<&'static dyn CampaignRules>` for the application
+/// to hand to [`decide`](super::command::decide). Nothing else outside the game's folder
+/// names it. (The marker comes first because the architecture test knows a catalog line
+/// by how it ends.) The marker and the generated lookup arrive with the first game that
+/// needs them: none implements this trait yet, as Tokyo Saitoshin, its first user, does
+/// not exist yet, and a stub would only pretend.
+pub trait CampaignRules: Send + Sync {
+    /// What a finished play adds to the campaign, from the game's own `result` JSON (for
+    /// Tokyo Saitoshin: the scenario played, cleared or not, the reward chosen at the
+    /// clear). A malformed or impossible result is refused (`BAD_INPUT`).
+    ///
+    /// `progress` is the campaign's progress when the play was set up (as recorded in its
+    /// `PlayStarted`), not its progress now: two plays that end at the same moment are
+    /// then judged the same whichever is appended first, and neither can be refused
+    /// because of the other.
+    fn record(&self, progress: &Progress, result: &Value) -> Result<ProgressDelta, RuleError>;
+
+    /// What the campaign gives to the setup of the next play with `members` at the table
+    /// (Tokyo Saitoshin: the skills each PC starts unsealed, the reward cards to include).
+    /// Recorded in the play's `PlayStarted`, and passed to the game's setup by the platform.
+    fn setup_for_next_play(&self, progress: &Progress, members: &[Uuid]) -> Value;
+}
