@@ -1,4 +1,5 @@
-//! HTTP routes: GraphQL over POST, GraphiQL on GET, websocket subscriptions, ops endpoints.
+//! HTTP routes: GraphQL over POST and GET (queries only), GraphiQL for a browser, websocket
+//! subscriptions, ops endpoints.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -11,6 +12,7 @@ use futures::StreamExt;
 use futures::future::BoxFuture;
 
 use crate::graphql::{Caller, TabletopExecutor};
+use crate::graphql_http::{self, GetRefusal};
 use crate::lifecycle::{Readiness, Shutdown};
 use crate::live::SubscriptionSlots;
 use crate::rate_limit::{RateLimiter, Refused, Scope, normalized};
@@ -34,7 +36,7 @@ pub struct Metrics {
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/graphql", web::post().to(graphql))
-        .route("/graphql", web::get().to(graphiql))
+        .route("/graphql", web::get().to(graphql_get))
         .route(
             "/graphiql/{version}/{file}",
             web::get().to(crate::graphiql::asset),
@@ -108,22 +110,69 @@ async fn graphql(
     payload: web::Payload,
 ) -> HttpResponse {
     metrics.graphql_requests.fetch_add(1, Ordering::Relaxed);
-    let (response, failed) =
-        graphql_response(&schema, &tabletop, &limits, &limiter, &req, payload).await;
+    let (response, failed) = match post_batch(&limits, &req, payload).await {
+        Ok(batch) => execute(&schema, &tabletop, &limits, &limiter, &req, batch).await,
+        Err(refused) => (refused, true),
+    };
     if failed || response.status() != StatusCode::OK {
         metrics.graphql_errors.fetch_add(1, Ordering::Relaxed);
     }
     response
 }
 
-async fn graphql_response(
-    schema: &TabletopExecutor,
-    tabletop: &Tabletop,
+/// `GET /graphql`: a query from the query string, run like a POST (same limits, same rate
+/// limits, same answers); GraphiQL for a browser that sends no query. Mutations and
+/// subscriptions are refused with 405: only a POST may change anything.
+async fn graphql_get(
+    schema: web::Data<TabletopExecutor>,
+    tabletop: web::Data<Tabletop>,
+    metrics: web::Data<Metrics>,
+    limits: web::Data<HttpLimits>,
+    limiter: web::Data<RateLimiter>,
+    req: HttpRequest,
+) -> HttpResponse {
+    let request = match graphql_http::get_request(&req) {
+        Ok(Some(request)) => request,
+        Ok(None) if graphql_http::wants_html(&req) => return graphiql().await,
+        Ok(None) => {
+            return bad_input(
+                StatusCode::BAD_REQUEST,
+                "the request has no query: GET /graphql?query=... (or open it in a browser for GraphiQL)",
+            );
+        }
+        Err(GetRefusal::BadInput(message)) => {
+            return bad_input(StatusCode::BAD_REQUEST, message);
+        }
+        Err(GetRefusal::NotAQuery) => {
+            return HttpResponse::MethodNotAllowed()
+                .insert_header(("allow", "POST"))
+                .json(error_json(
+                    "BAD_INPUT",
+                    "a GET runs queries only: send mutations and subscriptions with POST",
+                ));
+        }
+    };
+    metrics.graphql_requests.fetch_add(1, Ordering::Relaxed);
+    let batch = BatchRequest::Single(request);
+    let (response, failed) = execute(&schema, &tabletop, &limits, &limiter, &req, batch).await;
+    if failed || response.status() != StatusCode::OK {
+        metrics.graphql_errors.fetch_add(1, Ordering::Relaxed);
+    }
+    response
+}
+
+/// A POST's body as a single request or a batch, or the answer that refuses it.
+async fn post_batch(
     limits: &HttpLimits,
-    limiter: &RateLimiter,
     req: &HttpRequest,
     payload: web::Payload,
-) -> (HttpResponse, bool) {
+) -> Result<BatchRequest, HttpResponse> {
+    if !graphql_http::declared_json(req) {
+        return Err(bad_input(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "send the request as JSON: content-type: application/json",
+        ));
+    }
     let too_large = || {
         bad_input(
             StatusCode::PAYLOAD_TOO_LARGE,
@@ -139,14 +188,14 @@ async fn graphql_response(
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<usize>().ok());
     if declared.is_some_and(|n| n > limits.max_body_bytes) {
-        return (too_large(), true);
+        return Err(too_large());
     }
     let body = match read_body(payload, limits.max_body_bytes).await {
         Ok(Some(body)) => body,
-        Ok(None) => return (too_large(), true),
+        Ok(None) => return Err(too_large()),
         Err(e) => {
             let message = format!("cannot read the body: {e}");
-            return (bad_input(StatusCode::BAD_REQUEST, message), true);
+            return Err(bad_input(StatusCode::BAD_REQUEST, message));
         }
     };
     // Parse a batch explicitly: serde would read `[]` as a single request with no query.
@@ -156,13 +205,22 @@ async fn graphql_response(
     } else {
         serde_json::from_slice::<async_graphql::Request>(&body).map(BatchRequest::Single)
     };
-    let batch = match parsed {
-        Ok(batch) => batch,
-        Err(e) => {
-            let message = format!("the request body is not a GraphQL JSON request: {e}");
-            return (bad_input(StatusCode::BAD_REQUEST, message), true);
-        }
-    };
+    parsed.map_err(|e| {
+        let message = format!("the request body is not a GraphQL JSON request: {e}");
+        bad_input(StatusCode::BAD_REQUEST, message)
+    })
+}
+
+/// Run a request (or a batch) that arrived by POST or GET: the checks every request passes,
+/// the rate limit, the execution, and the answer in the media type the client asked for.
+async fn execute(
+    schema: &TabletopExecutor,
+    tabletop: &Tabletop,
+    limits: &HttpLimits,
+    limiter: &RateLimiter,
+    req: &HttpRequest,
+    batch: BatchRequest,
+) -> (HttpResponse, bool) {
     let requests: &[async_graphql::Request] = match &batch {
         BatchRequest::Single(r) => std::slice::from_ref(r),
         BatchRequest::Batch(requests) => requests,
@@ -194,7 +252,10 @@ async fn graphql_response(
     let caller = Caller::from_token(tabletop, token).await;
     let response = schema.execute_batch(batch.data(caller)).await;
     let failed = !response.is_ok();
-    (HttpResponse::Ok().json(response), failed)
+    (
+        graphql_http::answer(graphql_http::negotiate(req), &response),
+        failed,
+    )
 }
 
 async fn graphiql() -> HttpResponse {

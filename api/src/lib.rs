@@ -4,6 +4,7 @@ pub mod bots;
 pub mod config;
 pub mod graphiql;
 pub mod graphql;
+pub mod graphql_http;
 pub mod http;
 pub mod lifecycle;
 pub mod live;
