@@ -113,6 +113,48 @@ fn every_roll_shuffle_and_draw_of_the_fixtures_follows_from_their_seed() {
 }
 
 #[test]
+fn a_game_stored_under_older_rules_goes_on_under_todays_rules_from_its_next_decision() {
+    use domain::engine::GameRng;
+    let (name, ndjson, _) = FIXTURES
+        .iter()
+        .find(|(name, ..)| *name == "kot-power-up-3p")
+        .unwrap();
+    let events = parse_ndjson(ndjson).unwrap();
+    // The game as it stood just before the first command today's rules decide differently.
+    let at = domain::app::verify::verify_game(&events)
+        .unwrap()
+        .rules_changed_at
+        .expect("the rules changed during this game");
+    let session = GameSession::fold(events[0].stream_id, None, &events[..at as usize - 1])
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert!(!session.is_over());
+    let mut state = session.state.clone();
+    let mut rng = GameRng::from_u64(16);
+    let mut resolve_dice = 0;
+    for _ in 0..20_000 {
+        if state.outcome().is_some() {
+            break;
+        }
+        let prompt = state
+            .prompts()
+            .into_iter()
+            .next()
+            .expect("somebody owes a decision");
+        resolve_dice += usize::from(prompt.kind == "RESOLVE_DICE");
+        let legal = state.legal_commands(prompt.seat);
+        let command = rng.pick(&legal).expect("a legal command").clone();
+        for event in state.decide(prompt.seat, &command, &mut rng).unwrap() {
+            state.evolve(&event);
+        }
+    }
+    assert!(state.outcome().is_some(), "{name}: played to the end");
+    assert!(
+        resolve_dice > 0,
+        "{name}: today's Resolve Dice moment opened"
+    );
+}
+
+#[test]
 fn a_stream_decided_under_todays_rules_that_does_not_follow_from_its_seed_is_refused() {
     // The same divergence under today's revision is no rule change: it is refused.
     let (name, ndjson, _) = FIXTURES
