@@ -109,11 +109,16 @@ async fn graphql(
     req: HttpRequest,
     payload: web::Payload,
 ) -> HttpResponse {
-    metrics.graphql_requests.fetch_add(1, Ordering::Relaxed);
-    let (response, failed) = match post_batch(&limits, &req, payload).await {
+    let answer = match post_batch(&limits, &req, payload).await {
         Ok(batch) => execute(&schema, &tabletop, &limits, &limiter, &req, batch).await,
         Err(refused) => (refused, true),
     };
+    counted(&metrics, answer)
+}
+
+/// Count one GraphQL request for `/metrics`, as failed when it has errors or is refused.
+fn counted(metrics: &Metrics, (response, failed): (HttpResponse, bool)) -> HttpResponse {
+    metrics.graphql_requests.fetch_add(1, Ordering::Relaxed);
     if failed || response.status() != StatusCode::OK {
         metrics.graphql_errors.fetch_add(1, Ordering::Relaxed);
     }
@@ -152,13 +157,11 @@ async fn graphql_get(
                 ));
         }
     };
-    metrics.graphql_requests.fetch_add(1, Ordering::Relaxed);
     let batch = BatchRequest::Single(request);
-    let (response, failed) = execute(&schema, &tabletop, &limits, &limiter, &req, batch).await;
-    if failed || response.status() != StatusCode::OK {
-        metrics.graphql_errors.fetch_add(1, Ordering::Relaxed);
-    }
-    response
+    counted(
+        &metrics,
+        execute(&schema, &tabletop, &limits, &limiter, &req, batch).await,
+    )
 }
 
 /// A POST's body as a single request or a batch, or the answer that refuses it.
