@@ -20,6 +20,9 @@ async fn a_control_character_in_a_player_name_is_bad_input_and_nothing_is_stored
         "al\nice",
         "al\u{1f}ice",
         "al\u{7f}ice",
+        // NEL (C1) breaks a line; a right-to-left override makes a name read as another.
+        "al\u{85}ice",
+        "al\u{202e}ecila",
     ] {
         let refused = Client::register_result(&server, name)
             .await

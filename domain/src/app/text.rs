@@ -64,10 +64,12 @@ impl GameTitle {
     }
 }
 
-/// C0 controls (U+0000..U+001F) and DEL: invisible in a lobby, and NUL cannot be stored
-/// by PostgreSQL at all.
+/// Control characters (C0, DEL and C1: U+0000..U+001F, U+007F..U+009F) and the
+/// bidirectional formatting characters (U+202A..U+202E, U+2066..U+2069): invisible in a
+/// lobby, and able to break a line (NEL) or to make a name read as another one (a
+/// right-to-left override); NUL cannot be stored by PostgreSQL at all.
 fn is_refused(c: char) -> bool {
-    matches!(c, '\u{0}'..='\u{1f}' | '\u{7f}')
+    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 fn refuse_control_characters(what: &str, text: &str) -> Result<(), AppError> {
@@ -104,8 +106,12 @@ mod tests {
     }
 
     #[test]
-    fn every_c0_control_and_del_is_refused_inside_names_and_titles() {
-        for c in ('\u{0}'..='\u{1f}').chain(['\u{7f}']) {
+    fn every_control_and_bidirectional_override_is_refused_inside_names_and_titles() {
+        let refused_chars = ('\u{0}'..='\u{1f}')
+            .chain('\u{7f}'..='\u{9f}')
+            .chain('\u{202a}'..='\u{202e}')
+            .chain('\u{2066}'..='\u{2069}');
+        for c in refused_chars {
             let text = format!("al{c}ice");
             let message = refused(PlayerName::parse(&text));
             assert!(
@@ -118,7 +124,7 @@ mod tests {
 
     #[test]
     fn other_text_is_kept_as_typed() {
-        for text in ["Ann's game", "ゲーム 🎲", "a\u{a0}b", "\u{85}"] {
+        for text in ["Ann's game", "ゲーム 🎲", "a\u{a0}b", "עברית", "a\u{200d}b"] {
             assert_eq!(GameTitle::parse(text.into()).unwrap().into_string(), text);
         }
         assert!(GameTitle::parse("x".repeat(100)).is_ok());
