@@ -172,17 +172,9 @@ pub trait PowerCard: Sync {
     /// Its owner chose to stay in Tokyo when it could have yielded (Black Diamond).
     fn on_stayed_in_tokyo(&self, _tx: &mut Tx, _owner: Seat) {}
 
-    /// Extra hearts `target` loses when its owner's Smashes hit it, given the loss so far
-    /// (the bonuses are summed to a fixed point, so a threshold like Claws of Steel's sees
-    /// the others).
-    fn smash_hit_bonus(
-        &self,
-        _state: &State,
-        _owner: Seat,
-        _instance: u16,
-        _target: Seat,
-        _amount: u32,
-    ) -> u32 {
+    /// Extra hearts each monster its owner's Smashes hit loses (the same for every target;
+    /// a bonus that reads the target or the loss is a `caused_loss_bonus`).
+    fn smash_hit_bonus(&self, _state: &State, _owner: Seat) -> u32 {
         0
     }
 

@@ -130,14 +130,7 @@ impl PowerCard for ExoticArms {
         }
     }
 
-    fn smash_hit_bonus(
-        &self,
-        state: &State,
-        owner: Seat,
-        _instance: u16,
-        _target: Seat,
-        _amount: u32,
-    ) -> u32 {
+    fn smash_hit_bonus(&self, state: &State, owner: Seat) -> u32 {
         let hit = used_this_turn(state, owner, "exotic_arms")
             && count(&state.dice, Face::Smash) >= 3;
         if hit { 2 } else { 0 }

@@ -240,14 +240,7 @@ impl PowerCard for ElectricCarrot {
         "electric_carrot"
     }
 
-    fn smash_hit_bonus(
-        &self,
-        state: &State,
-        owner: Seat,
-        _instance: u16,
-        _target: Seat,
-        _amount: u32,
-    ) -> u32 {
+    fn smash_hit_bonus(&self, state: &State, owner: Seat) -> u32 {
         u32::from(state.location_of(owner).in_tokyo())
     }
 }

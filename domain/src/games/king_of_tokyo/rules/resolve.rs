@@ -208,17 +208,22 @@ fn after_hearts(tx: &mut Tx) {
         })
         .map(|m| m.seat)
         .collect();
+    // Extra hearts each target loses (Mecha Blast, Exotic Arms, Electric Carrot). The
+    // bonuses that read the target or the size of the loss (Target Acquired, Claws of Steel)
+    // are added when the damage batch starts, on every cause of loss.
+    let bonus = this_turn::smash_hit_bonus(&tx.state, seat)
+        + effects
+            .iter()
+            .map(|e| e.smash_hit_bonus(&tx.state, seat))
+            .sum::<u32>();
     let mut hits: Vec<Hit> = targets
         .iter()
         .map(|&t| Hit {
             seat: t,
-            amount: smashes,
+            amount: smashes + bonus,
             reason: "SMASH".into(),
         })
         .collect();
-    for hit in &mut hits {
-        hit.amount += smash_hit_bonus(&tx.state, seat, hit.seat, smashes);
-    }
     let extra: u32 = effects.iter().map(|e| e.neighbour_damage()).sum();
     if extra > 0 {
         for n in neighbours(&tx.state, seat) {
@@ -241,28 +246,6 @@ fn after_hearts(tx: &mut Tx) {
     if !damage::start(tx, hits, seat, AfterDamage::Smash) {
         after_smash(tx);
     }
-}
-
-/// Extra hearts one target of `seat`'s Smashes loses (Mecha Blast, Exotic Arms, Electric
-/// Carrot), summed to a fixed point so that a threshold bonus sees the others.
-fn smash_hit_bonus(state: &State, seat: Seat, target: Seat, smashes: u32) -> u32 {
-    let sources = keep_sources(state, seat);
-    let this_turn = this_turn::smash_hit_bonus(state, seat);
-    let mut bonus = this_turn;
-    for _ in 0..4 {
-        let next = this_turn
-            + sources
-                .iter()
-                .map(|(instance, e)| {
-                    e.smash_hit_bonus(state, seat, *instance, target, smashes + bonus)
-                })
-                .sum::<u32>();
-        if next == bonus {
-            break;
-        }
-        bonus = next;
-    }
-    bonus
 }
 
 /// The nearest surviving monsters on each side of `seat` (one monster when they coincide).
