@@ -4,7 +4,6 @@
 
 use std::collections::HashMap;
 
-use actix_web::http::StatusCode;
 use actix_web::http::header::{ACCEPT, CONTENT_TYPE};
 use actix_web::{HttpRequest, HttpResponse};
 use async_graphql::parser::types::{DocumentOperations, OperationType};
@@ -69,26 +68,25 @@ fn request_error(response: &async_graphql::Response) -> bool {
 
 /// The HTTP answer for an executed (single or batched) request.
 pub fn answer(media: Media, response: &BatchResponse) -> HttpResponse {
-    let mut body = serde_json::to_value(response).unwrap_or_else(|e| {
-        serde_json::json!({ "errors": [{ "message": format!("cannot serialise the answer: {e}") }] })
-    });
-    let mut status = StatusCode::OK;
-    if media == Media::GraphqlResponse
-        && let BatchResponse::Single(single) = response
-        && request_error(single)
-    {
-        status = StatusCode::BAD_REQUEST;
-        if let Some(object) = body.as_object_mut() {
-            object.remove("data");
-        }
-    }
     let content_type = match media {
         Media::Json => "application/json",
         Media::GraphqlResponse => "application/graphql-response+json; charset=utf-8",
     };
-    HttpResponse::build(status)
-        .content_type(content_type)
-        .body(body.to_string())
+    if media == Media::GraphqlResponse
+        && let BatchResponse::Single(single) = response
+        && request_error(single)
+    {
+        // Without `data`: the specification says a request error has none. This rare answer
+        // goes through a JSON value to take it out; every other is serialised straight.
+        let mut body = serde_json::to_value(single).unwrap_or_default();
+        if let Some(object) = body.as_object_mut() {
+            object.remove("data");
+        }
+        return HttpResponse::BadRequest()
+            .content_type(content_type)
+            .body(body.to_string());
+    }
+    HttpResponse::Ok().content_type(content_type).json(response)
 }
 
 /// Why a GET cannot run.
@@ -113,35 +111,47 @@ pub fn get_request(req: &HttpRequest) -> Result<Option<async_graphql::Request>, 
     if let Some(name) = params.get("operationName").filter(|n| !n.is_empty()) {
         request = request.operation_name(name.clone());
     }
-    if let Some(variables) = params.get("variables").filter(|v| !v.is_empty()) {
-        let json: serde_json::Value = serde_json::from_str(variables)
-            .map_err(|e| GetRefusal::BadInput(format!("`variables` is not a JSON object: {e}")))?;
-        if !json.is_object() {
-            return Err(GetRefusal::BadInput(
-                "`variables` is not a JSON object".into(),
-            ));
-        }
-        request = request.variables(Variables::from_json(json));
+    if let Some(variables) = object_param(&params, "variables")? {
+        request = request.variables(Variables::from_json(variables));
     }
-    if let Some(extensions) = params.get("extensions").filter(|v| !v.is_empty()) {
-        let json: serde_json::Value = serde_json::from_str(extensions)
-            .map_err(|e| GetRefusal::BadInput(format!("`extensions` is not a JSON object: {e}")))?;
-        request.extensions = serde_json::from_value(json)
+    if let Some(extensions) = object_param(&params, "extensions")? {
+        request.extensions = serde_json::from_value(extensions)
             .map_err(|e| GetRefusal::BadInput(format!("`extensions` is not a JSON object: {e}")))?;
     }
-    if runs_more_than_a_query(query, request.operation_name.as_deref()) {
+    if runs_more_than_a_query(&mut request) {
         return Err(GetRefusal::NotAQuery);
     }
     Ok(Some(request))
 }
 
-/// The operation a document would run is a mutation or a subscription. A document that does
-/// not parse, or names no such operation, is left to the executor, which says what is wrong.
-fn runs_more_than_a_query(query: &str, operation_name: Option<&str>) -> bool {
-    let Ok(document) = async_graphql::parser::parse_query(query) else {
+/// The query-string parameter `name` as a JSON object, if it is given and not empty.
+fn object_param(
+    params: &HashMap<String, String>,
+    name: &str,
+) -> Result<Option<serde_json::Value>, GetRefusal> {
+    let Some(text) = params.get(name).filter(|v| !v.is_empty()) else {
+        return Ok(None);
+    };
+    match serde_json::from_str::<serde_json::Value>(text) {
+        Ok(json) if json.is_object() => Ok(Some(json)),
+        Ok(_) => Err(GetRefusal::BadInput(format!(
+            "`{name}` is not a JSON object"
+        ))),
+        Err(e) => Err(GetRefusal::BadInput(format!(
+            "`{name}` is not a JSON object: {e}"
+        ))),
+    }
+}
+
+/// The operation the request would run is a mutation or a subscription. The document is
+/// parsed once, here, and kept in the request for the executor. A document that does not
+/// parse, or names no such operation, is left to the executor, which says what is wrong.
+fn runs_more_than_a_query(request: &mut async_graphql::Request) -> bool {
+    let operation_name = request.operation_name.clone();
+    let Ok(document) = request.parsed_query() else {
         return false;
     };
-    let ty = match (&document.operations, operation_name) {
+    let ty = match (&document.operations, operation_name.as_deref()) {
         (DocumentOperations::Single(op), _) => Some(op.node.ty),
         (DocumentOperations::Multiple(ops), Some(name)) => ops.get(name).map(|op| op.node.ty),
         (DocumentOperations::Multiple(_), None) => None,
@@ -153,23 +163,20 @@ fn runs_more_than_a_query(query: &str, operation_name: Option<&str>) -> bool {
 mod tests {
     use super::*;
 
+    fn runs(query: &str, operation_name: Option<&str>) -> bool {
+        let mut request = async_graphql::Request::new(query);
+        request.operation_name = operation_name.map(str::to_owned);
+        runs_more_than_a_query(&mut request)
+    }
+
     #[test]
     fn only_queries_run_on_get() {
-        assert!(!runs_more_than_a_query("{ gameKinds { kind } }", None));
-        assert!(!runs_more_than_a_query(
-            "query Q { gameKinds { kind } }",
-            Some("Q")
-        ));
-        assert!(runs_more_than_a_query("mutation { x }", None));
-        assert!(runs_more_than_a_query("subscription { x }", None));
-        assert!(runs_more_than_a_query(
-            "query A { a } mutation B { b }",
-            Some("B")
-        ));
-        assert!(!runs_more_than_a_query(
-            "query A { a } mutation B { b }",
-            Some("A")
-        ));
-        assert!(!runs_more_than_a_query("{ not graphql", None));
+        assert!(!runs("{ gameKinds { kind } }", None));
+        assert!(!runs("query Q { gameKinds { kind } }", Some("Q")));
+        assert!(runs("mutation { x }", None));
+        assert!(runs("subscription { x }", None));
+        assert!(runs("query A { a } mutation B { b }", Some("B")));
+        assert!(!runs("query A { a } mutation B { b }", Some("A")));
+        assert!(!runs("{ not graphql", None));
     }
 }

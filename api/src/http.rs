@@ -138,7 +138,7 @@ async fn graphql_get(
 ) -> HttpResponse {
     let request = match graphql_http::get_request(&req) {
         Ok(Some(request)) => request,
-        Ok(None) if graphql_http::wants_html(&req) => return graphiql().await,
+        Ok(None) if graphql_http::wants_html(&req) => return crate::graphiql::page(),
         Ok(None) => {
             return bad_input(
                 StatusCode::BAD_REQUEST,
@@ -259,10 +259,6 @@ async fn execute(
         graphql_http::answer(graphql_http::negotiate(req), &response),
         failed,
     )
-}
-
-async fn graphiql() -> HttpResponse {
-    crate::graphiql::page()
 }
 
 /// `graphql-transport-ws` (and the older `graphql-ws`). The token may come in the upgrade
