@@ -3,7 +3,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::catalog::{AnyEvent, GameKind};
-use crate::dispatch::Tagged;
+use crate::dispatch::{Tagged, split_tag};
 use crate::engine::{BotPolicy, ContentRef, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
 use super::hex::decode_hex;
@@ -99,7 +99,7 @@ impl StreamEvent {
             StreamEvent::Lobby(e) => (
                 LOBBY_PREFIX.to_owned(),
                 LOBBY_UPCASTERS,
-                split(serde_json::to_value(e).unwrap_or(Value::Null)),
+                split_tag(serde_json::to_value(e).unwrap_or(Value::Null)),
             ),
             StreamEvent::Game(e) => (
                 format!("{}.", e.kind().as_str()),
@@ -127,20 +127,18 @@ impl StreamEvent {
             }
         };
         let upcasters = kind.map_or(LOBBY_UPCASTERS, GameKind::upcasters);
-        // Today's shape is read in place; only an older one is copied to be upcast.
-        let upcast;
-        let payload = if schema_version == upcasters.current_version(name) {
-            payload
-        } else {
-            upcast = upcasters
-                .upcast(name, schema_version, payload.clone())
-                .map_err(|e| format!("{prefix}.{e}"))?;
-            &upcast
-        };
+        let payload = upcasters
+            .current(name, schema_version, payload)
+            .map_err(|e| format!("{prefix}.{e}"))?;
         match kind {
-            None => serde::Deserialize::deserialize(Tagged { tag: name, payload })
-                .map(StreamEvent::Lobby),
-            Some(kind) => kind.event_from_stored(name, payload).map(StreamEvent::Game),
+            None => serde::Deserialize::deserialize(Tagged {
+                tag: name,
+                payload: &payload,
+            })
+            .map(StreamEvent::Lobby),
+            Some(kind) => kind
+                .event_from_stored(name, &payload)
+                .map(StreamEvent::Game),
         }
         .map_err(|e| format!("{event_type}: {e}"))
     }
@@ -157,12 +155,5 @@ impl StreamEvent {
             StreamEvent::Lobby(e) => StreamEvent::Lobby(e.clone()),
             StreamEvent::Game(e) => StreamEvent::Game(e.redact(viewer)),
         }
-    }
-}
-
-fn split(json: Value) -> (String, Value) {
-    match json {
-        Value::Object(map) if map.len() == 1 => map.into_iter().next().unwrap_or_default(),
-        other => ("Unknown".to_owned(), other),
     }
 }

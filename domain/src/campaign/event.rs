@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::progress::{Progress, ProgressDelta};
 use crate::catalog::GameKind;
-use crate::dispatch::Tagged;
+use crate::dispatch::{Tagged, split_tag};
 use crate::engine::{Outcome, Seat, Upcasters};
 
 /// The namespace of campaign events in `event_type`.
@@ -148,11 +148,7 @@ pub struct RewardsChosenForNextPlay {
 impl Event {
     /// The stored `event_type` (`campaign.<Name>`), schema version and untagged payload.
     pub fn to_stored(&self) -> (String, i32, Value) {
-        let (name, payload) = match serde_json::to_value(self) {
-            Ok(Value::Object(map)) if map.len() == 1 => map.into_iter().next().unwrap_or_default(),
-            // An externally tagged enum of structs always serializes as a one-key object.
-            _ => ("Unknown".to_owned(), Value::Null),
-        };
+        let (name, payload) = split_tag(serde_json::to_value(self).unwrap_or(Value::Null));
         let version = UPCASTERS.current_version(&name);
         (format!("{PREFIX}.{name}"), version, payload)
     }
@@ -167,17 +163,13 @@ impl Event {
             .strip_prefix(PREFIX)
             .and_then(|rest| rest.strip_prefix('.'))
             .ok_or_else(|| format!("not a campaign event: {event_type}"))?;
-        // Today's shape is read in place; only an older one is copied to be upcast.
-        let upcast;
-        let payload = if schema_version == UPCASTERS.current_version(name) {
-            payload
-        } else {
-            upcast = UPCASTERS
-                .upcast(name, schema_version, payload.clone())
-                .map_err(|e| format!("{PREFIX}.{e}"))?;
-            &upcast
-        };
-        Deserialize::deserialize(Tagged { tag: name, payload })
-            .map_err(|e| format!("{event_type}: {e}"))
+        let payload = UPCASTERS
+            .current(name, schema_version, payload)
+            .map_err(|e| format!("{PREFIX}.{e}"))?;
+        Deserialize::deserialize(Tagged {
+            tag: name,
+            payload: &payload,
+        })
+        .map_err(|e| format!("{event_type}: {e}"))
     }
 }

@@ -6,6 +6,8 @@
 //! therefore 1 + the number of upcasters registered for it, and every read path (folds,
 //! history, `stateAt`, subscriptions) goes through [`Upcasters::upcast`].
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 /// Turns a payload of `event` at schema version `from` into version `from + 1`.
@@ -40,6 +42,21 @@ impl Upcasters {
     /// The schema version that events named `event` are written with today.
     pub fn current_version(&self, event: &str) -> i32 {
         1 + self.0.iter().filter(|u| u.event == event).count() as i32
+    }
+
+    /// `payload`, stored at `version`, in today's shape: borrowed when it already is (a fold
+    /// reads every event of a stream), copied and upcast only when it is older.
+    pub fn current<'a>(
+        &self,
+        event: &str,
+        version: i32,
+        payload: &'a Value,
+    ) -> Result<Cow<'a, Value>, UpcastError> {
+        if version == self.current_version(event) {
+            Ok(Cow::Borrowed(payload))
+        } else {
+            self.upcast(event, version, payload.clone()).map(Cow::Owned)
+        }
     }
 
     /// `payload`, stored at `version`, in today's shape.
