@@ -6,3 +6,4 @@ pub mod catalog;
 mod dispatch;
 pub mod engine;
 pub mod games;
+pub mod text;

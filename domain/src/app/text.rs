@@ -3,6 +3,7 @@
 //! would refuse (PostgreSQL rejects a NUL in a string) and both store the same texts.
 
 use super::error::AppError;
+use crate::text::{first_refused, is_refused};
 
 /// A registered player's name: trimmed, 1 to [`PlayerName::MAX_CHARS`] characters, no
 /// control characters.
@@ -64,25 +65,13 @@ impl GameTitle {
     }
 }
 
-/// Control characters (C0, DEL and C1: U+0000..U+001F, U+007F..U+009F) and the
-/// bidirectional formatting characters (U+202A..U+202E, U+2066..U+2069): invisible in a
-/// lobby, and able to break a line (NEL) or to make a name read as another one (a
-/// right-to-left override); NUL cannot be stored by PostgreSQL at all.
-fn is_refused(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-}
-
 fn refuse_control_characters(what: &str, text: &str) -> Result<(), AppError> {
-    match text.chars().position(is_refused) {
+    match first_refused(text) {
         None => Ok(()),
-        Some(at) => {
-            let c = text.chars().nth(at).unwrap_or_default();
-            Err(AppError::BadInput(format!(
-                "{what} cannot contain control characters; character {} is U+{:04X}",
-                at + 1,
-                c as u32
-            )))
-        }
+        Some((at, c)) => Err(AppError::BadInput(format!(
+            "{what} cannot contain control characters; character {at} is U+{:04X}",
+            c as u32
+        ))),
     }
 }
 

@@ -157,7 +157,8 @@ fn member(state: &CampaignState, actor: Actor) -> Result<Uuid, RuleError> {
     Ok(player)
 }
 
-/// `raw` trimmed, 1 to `max` characters without control characters, or why not.
+/// `raw` trimmed, 1 to `max` characters without control characters (the one rule of
+/// [`crate::text`], as for player names and game titles), or why not.
 fn text(what: &str, raw: &str, max: usize) -> Result<String, RuleError> {
     let text = raw.trim();
     if text.is_empty() || text.chars().count() > max {
@@ -165,7 +166,7 @@ fn text(what: &str, raw: &str, max: usize) -> Result<String, RuleError> {
             "{what} needs 1 to {max} characters"
         )));
     }
-    if text.chars().any(char::is_control) {
+    if crate::text::first_refused(text).is_some() {
         return Err(refusal::bad_input(format!(
             "{what} cannot hold control characters"
         )));
