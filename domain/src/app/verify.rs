@@ -53,6 +53,7 @@ pub fn verify_game(events: &[StoredEvent]) -> Result<Verified, AppError> {
     }
     let mut session = GameSession::fold(first.stream_id, None, std::slice::from_ref(first))?;
     let mut commands = 0;
+    let mut rules_changed_at = None;
     let mut rest = &events[1..];
     while let Some(head) = rest.first() {
         let len = rest
@@ -65,15 +66,11 @@ pub fn verify_game(events: &[StoredEvent]) -> Result<Verified, AppError> {
             let reproduced = derive(&session, head, &decoded, &seed)
                 .is_ok_and(|derived| same_for_spectator(&derived, &expected));
             if !reproduced {
-                if head.metadata.rules_revision() < session.kind.rules_revision() {
-                    return Ok(Verified {
-                        commitment: created.seed_commitment,
-                        commands,
-                        version: session.version,
-                        rules_changed_at: Some(head.version),
-                    });
+                if head.metadata.rules_revision() >= session.kind.rules_revision() {
+                    return Err(mismatch(head.version));
                 }
-                return Err(mismatch(head.version));
+                rules_changed_at = Some(head.version);
+                break;
             }
             commands += 1;
         }
@@ -84,7 +81,7 @@ pub fn verify_game(events: &[StoredEvent]) -> Result<Verified, AppError> {
         commitment: created.seed_commitment,
         commands,
         version: session.version,
-        rules_changed_at: None,
+        rules_changed_at,
     })
 }
 

@@ -40,19 +40,6 @@ impl Tx<'_> {
         }
     }
 
-    /// Pay tokens to the bank; water is paid with virtual water first.
-    pub fn pay(&mut self, seat: Seat, cost: Stock, cause: &str) {
-        let (paid, fixed) = self.clan(seat).water_first(&cost);
-        if !cost.is_empty() {
-            self.emit(Event::ResourcesPaid(ResourcesPaid {
-                seat,
-                paid,
-                fixed_water: fixed,
-                cause: cause.into(),
-            }));
-        }
-    }
-
     /// Move the radiation marker toward -11; survivors are owed for the spaces past -11.
     pub fn raise_radiation(&mut self, seat: Seat, points: u32, cause: &str) {
         let from = self.clan(seat).radiation;
