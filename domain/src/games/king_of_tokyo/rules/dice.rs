@@ -220,10 +220,7 @@ pub fn stop_rolling(tx: &mut Tx) {
 /// (every turn of a Power Up! game), then the resolution.
 fn dice_final(tx: &mut Tx) {
     let seat = tx.state.active;
-    if next_probe(&tx.state).is_some()
-        || next_after_roll(&tx.state).is_some()
-        || owes_resolve_dice(&tx.state)
-    {
+    if final_dice_owed(&tx.state) {
         tx.emit(Event::PsychicProbeWindowOpened(PsychicProbeWindowOpened {
             seat,
         }));
@@ -280,12 +277,15 @@ pub fn probe(tx: &mut Tx, seat: Seat, card: u16, die: u8) -> Result<(), RuleErro
 /// After a probe answer: the next probe; then the active monster's Resolve Dice moment, if it
 /// owes one; then the resolution.
 pub fn after_probe(tx: &mut Tx) {
-    if next_probe(&tx.state).is_none()
-        && next_after_roll(&tx.state).is_none()
-        && !owes_resolve_dice(&tx.state)
-    {
+    if !final_dice_owed(&tx.state) {
         resolve::resolve(tx);
     }
+}
+
+/// Whether somebody still owes a decision on the final dice before they resolve: a Psychic
+/// Probe, an after-final-roll Evolution, or the active monster's Resolve Dice moment.
+fn final_dice_owed(state: &State) -> bool {
+    next_probe(state).is_some() || next_after_roll(state).is_some() || owes_resolve_dice(state)
 }
 
 /// Whether the active monster owes `RESOLVE_DICE`, the moment between its final dice and their
