@@ -14,10 +14,6 @@ pub enum Window {
     /// does not answer that decision.
     AnyTime,
     /// Like `AnyTime`, but only during its owner's own turn.
-    #[allow(
-        dead_code,
-        reason = "for the card helpers: no card of phase A plays on its own turn only"
-    )]
     OwnTurn,
     /// At the start of its owner's turn, before the first roll (`START_OF_TURN`).
     StartOfTurn,

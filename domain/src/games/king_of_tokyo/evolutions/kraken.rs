@@ -174,9 +174,9 @@ impl Evolution for SunkenTemple {
 }
 
 /// High Tide (temporary, your Resolve Dice step): 1 Heart added per Heart rolled. Played like
-/// Mecha Blast, in the owner's Resolve Dice moment; the final Heart faces count. The added Hearts heal (outside Tokyo) or pay for tokens like
-/// rolled ones, and Cat Nip doubles them; they are not Heart faces, so the 3-Heart Evolution
-/// draw does not count them (spec 4.5).
+/// Mecha Blast, in the owner's Resolve Dice moment; the final Heart faces count. The added
+/// Hearts heal (outside Tokyo) or pay for tokens like rolled ones, and Cat Nip doubles them;
+/// they are not Heart faces, so the 3-Heart Evolution draw does not count them (spec 4.5).
 pub struct HighTide;
 
 impl Evolution for HighTide {
