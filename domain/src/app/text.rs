@@ -11,7 +11,7 @@ use crate::text::{first_refused, is_refused};
 pub struct PlayerName(String);
 
 impl PlayerName {
-    pub const MAX_CHARS: usize = 40;
+    pub const MAX_CHARS: usize = crate::text::PERSON_NAME_MAX_CHARS;
 
     pub fn parse(raw: &str) -> Result<PlayerName, AppError> {
         let name = raw.trim();
@@ -39,7 +39,7 @@ impl PlayerName {
 pub struct GameTitle(String);
 
 impl GameTitle {
-    pub const MAX_CHARS: usize = 100;
+    pub const MAX_CHARS: usize = crate::text::TITLE_MAX_CHARS;
 
     pub fn parse(raw: String) -> Result<GameTitle, AppError> {
         if raw.chars().count() > Self::MAX_CHARS {

@@ -14,10 +14,10 @@ use super::state::{CampaignState, Play};
 use crate::catalog::GameKind;
 use crate::engine::{Outcome, RuleError};
 
-/// Longest campaign name, in characters (a game's title has the same limit).
-pub const NAME_MAX_CHARS: usize = 100;
-/// Longest member name, in characters (a player's name has the same limit).
-pub const MEMBER_NAME_MAX_CHARS: usize = 40;
+/// Longest campaign name, in characters: a title's.
+pub const NAME_MAX_CHARS: usize = crate::text::TITLE_MAX_CHARS;
+/// Longest member name, in characters: a player's name's.
+pub const MEMBER_NAME_MAX_CHARS: usize = crate::text::PERSON_NAME_MAX_CHARS;
 /// Longest reason for striking a play, in characters.
 pub const REASON_MAX_CHARS: usize = 500;
 
