@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use domain::app::{AppError, GameSession, StoredEvent, StreamEvent, Tabletop, Wakeup};
 use domain::engine::Viewer;
+use futures::FutureExt;
 use futures::stream::{BoxStream, Stream, StreamExt};
 use tokio::sync::OnceCell;
 use uuid::Uuid;
@@ -277,25 +278,84 @@ pub fn batches_after(
     after: u64,
 ) -> impl Stream<Item = Result<EventBatch, AppError>> {
     let feed = Feed::new(tabletop, reads, wakeups, game_id, after);
-    futures::stream::unfold(feed, |mut feed| async move {
+    reads_after(
+        feed,
+        |feed| {
+            let (tabletop, reads) = (feed.tabletop.clone(), feed.reads.clone());
+            let (game, after, need) = (feed.game_id, feed.delivered, feed.need);
+            async move { reads.events(&tabletop, game, after, need).await }.boxed()
+        },
+        |events| events.last().map(|e| e.stored.version),
+    )
+}
+
+/// The events of campaign `campaign_id` after version `after`, a store read at a time,
+/// then each new read as appends are stored, forever: as [`batches_after`], one event at a
+/// time. A campaign's stream is short and watched by few, so its reads are not shared.
+pub fn campaign_events_after(
+    tabletop: Tabletop,
+    wakeups: BoxStream<'static, Wakeup>,
+    campaign_id: Uuid,
+    after: u64,
+) -> impl Stream<Item = Result<StoredEvent, AppError>> {
+    let feed = Feed::new(
+        tabletop,
+        SharedReads::default(),
+        wakeups,
+        campaign_id,
+        after,
+    );
+    reads_after(
+        feed,
+        |feed| {
+            let tabletop = feed.tabletop.clone();
+            let (campaign, after) = (feed.game_id, feed.delivered);
+            async move {
+                tabletop
+                    .campaign_events(campaign, after, Some(READ_BATCH))
+                    .await
+            }
+            .boxed()
+        },
+        |events: &Vec<StoredEvent>| events.last().map(|e| e.version),
+    )
+    .flat_map(|batch| {
+        let events: Vec<_> = match batch {
+            Ok(events) => events.into_iter().map(Ok).collect(),
+            Err(e) => vec![Err(e)],
+        };
+        futures::stream::iter(events)
+    })
+}
+
+/// Each non-empty `read` of the stream after what was delivered, waiting for a wake-up
+/// (or the fallback poll) whenever a read finds nothing new; `last` says the version a
+/// batch ends at. Ends after yielding one error.
+fn reads_after<B, R>(
+    feed: Feed,
+    read: R,
+    last: fn(&B) -> Option<u64>,
+) -> impl Stream<Item = Result<B, AppError>>
+where
+    R: Fn(&Feed) -> futures::future::BoxFuture<'static, Result<B, AppError>>,
+{
+    futures::stream::unfold((feed, read), move |(mut feed, read)| async move {
         if feed.failed {
             return None;
         }
         loop {
-            let read = feed
-                .reads
-                .events(&feed.tabletop, feed.game_id, feed.delivered, feed.need)
-                .await;
-            match read {
+            match read(&feed).await {
                 Err(e) => {
                     feed.failed = true;
-                    return Some((Err(e), feed));
+                    return Some((Err(e), (feed, read)));
                 }
-                Ok(events) if !events.is_empty() => {
-                    feed.delivered = events.last().map_or(feed.delivered, |e| e.stored.version);
-                    return Some((Ok(events), feed));
-                }
-                Ok(_) => feed.wait().await,
+                Ok(batch) => match last(&batch) {
+                    Some(version) => {
+                        feed.delivered = version;
+                        return Some((Ok(batch), (feed, read)));
+                    }
+                    None => feed.wait().await,
+                },
             }
         }
     })

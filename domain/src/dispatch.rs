@@ -20,7 +20,7 @@ macro_rules! catalog {
 
         use crate::dispatch::{mismatch, split_tag};
         use crate::engine::{
-            BotPolicy, ContentError, ContentRef, Game, GameContent, GameFacts, GameRng, Outcome, Pack,
+            BotPolicy, CampaignRules, ContentError, ContentRef, Game, GameContent, GameFacts, GameRng, Outcome, Pack,
             Prompt, RuleError, Seat, Upcasters, Viewer,
         };
         $(use $module::$variant;)+
@@ -129,6 +129,12 @@ macro_rules! catalog {
                 match self { $(GameKind::$variant => Deserialize::deserialize(tagged).map(AnyEvent::$variant)),+ }
             }
 
+            /// The campaign rules of this kind (`Game::campaign`): `None` where plays cannot
+            /// belong to a campaign.
+            pub fn campaign_rules(self) -> Option<&'static dyn CampaignRules> {
+                match self { $(GameKind::$variant => <$variant as Game>::campaign()),+ }
+            }
+
             pub fn options_from_json(self, json: Value) -> Result<AnyOptions, serde_json::Error> {
                 match self { $(GameKind::$variant => serde_json::from_value(json).map(AnyOptions::$variant)),+ }
             }
@@ -195,6 +201,11 @@ macro_rules! catalog {
             /// The options' own JSON, without the kind tag.
             pub fn to_json(&self) -> Value {
                 match self { $(AnyOptions::$variant(o) => serde_json::to_value(o).unwrap_or(Value::Null)),+ }
+            }
+
+            /// These options with a campaign's setup (`Game::options_for_campaign`).
+            pub fn for_campaign(self, setup: &Value) -> Result<AnyOptions, RuleError> {
+                match self { $(AnyOptions::$variant(o) => <$variant as Game>::options_for_campaign(o, setup).map(AnyOptions::$variant)),+ }
             }
         }
 
@@ -285,6 +296,11 @@ macro_rules! catalog {
 
             pub fn outcome(&self) -> Option<Outcome> {
                 match self { $(AnyState::$variant(s) => <$variant as Game>::outcome(s)),+ }
+            }
+
+            /// A finished campaign play's result (`Game::campaign_result`).
+            pub fn campaign_result(&self) -> Option<Value> {
+                match self { $(AnyState::$variant(s) => <$variant as Game>::campaign_result(s)),+ }
             }
         }
 

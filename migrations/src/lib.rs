@@ -13,6 +13,7 @@ pub use sea_orm_migration::MigratorTrait;
 mod m0001_event_store;
 mod m0002_token_expiry;
 mod m0003_content_packs;
+mod m0004_campaigns;
 mod sql;
 
 /// The ordered list of Tabletop's migrations. Never edit an applied one; add another.
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0001_event_store::Migration),
             Box::new(m0002_token_expiry::Migration),
             Box::new(m0003_content_packs::Migration),
+            Box::new(m0004_campaigns::Migration),
         ]
     }
 }

@@ -20,6 +20,7 @@ use sea_orm::{ConnectionTrait, Value};
 use uuid::Uuid;
 
 use crate::bus::{CHANNEL, notify_payload};
+use crate::campaigns::{postgres_campaign_parts, sqlite_campaign_statements};
 use chrono::SubsecRound;
 
 use crate::codec::{Backend, Row, canonical_time, int, text};
@@ -243,6 +244,17 @@ impl Database {
                     &format!("_{i}"),
                 )?);
             }
+            if let Some(campaign) = &write.campaign {
+                parts.extend(postgres_campaign_parts(
+                    b,
+                    campaign,
+                    &times[i],
+                    &mut values,
+                    &format!("(SELECT MIN(position) FROM new_events_{i})"),
+                    &inserted,
+                    &format!("_{i}"),
+                )?);
+            }
             all_inserted.push(inserted);
         }
         values.push(text(CHANNEL));
@@ -318,7 +330,12 @@ impl Database {
                 Guard::Shared(guard.as_deref()),
                 MULTI_RETURNING,
             )?);
-            script.extend(sqlite_summary_statements_after(b, write, &mut values)?);
+            script.extend(sqlite_summary_statements_after(
+                b,
+                write,
+                &times[i],
+                &mut values,
+            )?);
         }
         script.push("COMMIT".to_owned());
         let rows = self.run_sqlite_script(script.join(";\n"), values).await?;
@@ -473,6 +490,17 @@ fn postgres_append_sql(
             "",
         )?);
     }
+    if let Some(campaign) = &write.campaign {
+        parts.extend(postgres_campaign_parts(
+            b,
+            campaign,
+            recorded_at,
+            &mut values,
+            "(SELECT MIN(position) FROM new_events)",
+            inserted,
+            "",
+        )?);
+    }
     values.extend([text(CHANNEL), text(&notify_payload(wakeup))]);
     // Delivered to listeners only if the statement commits, and only if it stored
     // something. A volatile CTE is evaluated once, however often it is scanned.
@@ -505,7 +533,12 @@ fn sqlite_append_script(
         "position, stream_version",
     )?;
     let mut script = vec!["BEGIN IMMEDIATE".to_owned(), insert];
-    script.extend(sqlite_summary_statements_after(b, write, &mut values)?);
+    script.extend(sqlite_summary_statements_after(
+        b,
+        write,
+        recorded_at,
+        &mut values,
+    )?);
     script.push("COMMIT".to_owned());
     Ok((script.join(";\n"), values))
 }
@@ -609,22 +642,39 @@ fn by_stream(writes: &[StreamWrite]) -> impl Iterator<Item = usize> {
 }
 
 /// SQLite: the read-model statements of `write`, to follow its insert in the script, each
-/// writing only if the insert did. Nothing for a stream without a summary.
+/// writing only if the insert did. Nothing for a stream without a read model.
 fn sqlite_summary_statements_after(
     b: Backend,
     write: &StreamWrite,
+    recorded_at: &str,
     values: &mut Vec<Value>,
 ) -> Result<Vec<String>, StoreError> {
-    let Some(summary) = &write.summary else {
+    if write.summary.is_none() && write.campaign.is_none() {
         return Ok(Vec::new());
-    };
+    }
     // Our first event's id is unique to this command: present after the insert only if
     // the insert stored the events.
     values.push(b.uuid(write.events[0].event_id));
     let first_event = format!("${}", values.len());
     let inserted = format!("EXISTS (SELECT 1 FROM events WHERE event_id = {first_event})");
     let seq = format!("(SELECT position FROM events WHERE event_id = {first_event})");
-    sqlite_summary_statements(b, summary, values, &seq, &inserted)
+    let mut statements = Vec::new();
+    if let Some(summary) = &write.summary {
+        statements.extend(sqlite_summary_statements(
+            b, summary, values, &seq, &inserted,
+        )?);
+    }
+    if let Some(campaign) = &write.campaign {
+        statements.extend(sqlite_campaign_statements(
+            b,
+            campaign,
+            recorded_at,
+            values,
+            &seq,
+            &inserted,
+        )?);
+    }
+    Ok(statements)
 }
 
 /// The stored events, from the positions and versions the insert returned (in any order).

@@ -26,6 +26,7 @@
 //!   cursors from clients should validate or wrap them.
 
 mod bus;
+mod campaigns;
 mod codec;
 mod connect;
 mod content;

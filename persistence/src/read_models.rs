@@ -3,7 +3,8 @@
 
 use async_trait::async_trait;
 use domain::app::{
-    GameDirectory, GameFilter, GameStatus, GameSummary, Page, SeatSummary, StoreError,
+    CampaignFilter, CampaignListing, GameDirectory, GameFilter, GameStatus, GameSummary, Page,
+    SeatSummary, StoreError,
 };
 use domain::catalog::GameKind;
 use domain::engine::Seat;
@@ -262,6 +263,15 @@ impl GameDirectory for Database {
             items,
             has_next_page,
         })
+    }
+
+    async fn list_campaigns(
+        &self,
+        filter: &CampaignFilter,
+        first: u32,
+        after: Option<&str>,
+    ) -> Result<Page<CampaignListing>, StoreError> {
+        self.campaigns_page(filter, first, after).await
     }
 }
 

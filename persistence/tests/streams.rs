@@ -43,6 +43,7 @@ fn campaign(stream: Uuid, expected: u64, command: Uuid, count: usize) -> StreamW
         expected_version: expected,
         events: stream_events(command, stream, count),
         summary: None,
+        campaign: None,
     }
 }
 

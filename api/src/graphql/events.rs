@@ -69,6 +69,11 @@ impl GameEvent {
                     name: c.name,
                     hash: c.hash,
                 }),
+                campaign: e.campaign.map(|c| CampaignPlayLink {
+                    campaign_id: c.campaign_id,
+                    campaign_version: c.campaign_version,
+                    members: c.members,
+                }),
             }),
             StreamEvent::Lobby(LobbyEvent::SeatClaimed(e)) => EventData::SeatClaimed(SeatClaimed {
                 seat: e.seat,
@@ -136,6 +141,17 @@ pub struct GameCreated {
     /// The content pack the game is set up with (docs/content-packs.md). Null for games
     /// created before packs were recorded: they use the pack embedded at that time.
     pub content: Option<ContentPackRef>,
+    /// The campaign this game is a play of; null for a game on its own.
+    pub campaign: Option<CampaignPlayLink>,
+}
+
+/// Which campaign a game is a play of, and the campaign's version its setup came from.
+#[derive(SimpleObject)]
+pub struct CampaignPlayLink {
+    pub campaign_id: Uuid,
+    pub campaign_version: u64,
+    /// The members who may sit at its table (bots aside).
+    pub members: Vec<Uuid>,
 }
 
 /// Which content pack a game uses: its name and the SHA-256 of its stored form.

@@ -168,6 +168,11 @@ impl Game {
         &self.session.title
     }
 
+    /// The campaign this game is a play of (docs/campaigns.md); null for a game on its own.
+    async fn campaign_id(&self) -> Option<Uuid> {
+        self.session.campaign.as_ref().map(|c| c.campaign_id)
+    }
+
     async fn status(&self) -> GameStatus {
         self.session.status()
     }

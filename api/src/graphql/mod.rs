@@ -1,5 +1,6 @@
 //! The GraphQL schema: queries, mutations and subscriptions over the use cases.
 
+mod campaign;
 mod context;
 mod data;
 mod error;

@@ -9,7 +9,8 @@ use super::events::GameEvent;
 use super::game::{Game, PlayerRef};
 use domain::catalog::graphql::{CommandInput, OptionsInput};
 
-pub struct Mutation;
+#[derive(Default)]
+pub struct GameMutation;
 
 /// A player and a new bearer token for it. The token is shown only this once.
 #[derive(SimpleObject)]
@@ -62,7 +63,7 @@ pub struct CommandResult {
 }
 
 #[Object]
-impl Mutation {
+impl GameMutation {
     /// Create a player. Returns the bearer token that acts for it.
     async fn register_player(&self, ctx: &Context<'_>, name: String) -> GqlResult<Registration> {
         let (player, token) = ctx

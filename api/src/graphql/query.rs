@@ -8,7 +8,8 @@ use super::context::Caller;
 use super::error::{GqlResult, OrGql, bad_input};
 use super::game::{Game, GameKindInfo, PlayerRef};
 
-pub struct Query;
+#[derive(Default)]
+pub struct GameQuery;
 
 /// A game as listed: the read model, without folding its events.
 #[derive(SimpleObject)]
@@ -80,7 +81,7 @@ pub struct PageInfo {
 }
 
 #[Object]
-impl Query {
+impl GameQuery {
     /// The caller, from its bearer token.
     async fn me(&self, ctx: &Context<'_>) -> GqlResult<PlayerRef> {
         let player = ctx.data_unchecked::<Caller>().require()?;

@@ -1,15 +1,26 @@
 //! The schema built from its three roots, with its limits and the data its resolvers read.
 
-use async_graphql::Schema;
+use async_graphql::{MergedObject, MergedSubscription, Schema};
 use domain::app::Tabletop;
 
+use super::campaign::{CampaignMutation, CampaignQuery, CampaignSubscription};
 use super::data::PageLimit;
 use super::limits::DocumentLimits;
-use super::mutation::Mutation;
-use super::query::Query;
-use super::subscription::Subscription;
+use super::mutation::GameMutation;
+use super::query::GameQuery;
+use super::subscription::GameSubscription;
 use crate::config::Limits;
 use crate::live::SharedReads;
+
+/// Every query: games', then campaigns'.
+#[derive(MergedObject, Default)]
+pub struct Query(GameQuery, CampaignQuery);
+
+#[derive(MergedObject, Default)]
+pub struct Mutation(GameMutation, CampaignMutation);
+
+#[derive(MergedSubscription, Default)]
+pub struct Subscription(GameSubscription, CampaignSubscription);
 
 pub type TabletopSchema = Schema<Query, Mutation, Subscription>;
 
@@ -17,12 +28,16 @@ pub type TabletopSchema = Schema<Query, Mutation, Subscription>;
 /// which adds what a schema extension would (the alias limit, error codes) without one on
 /// every field.
 pub fn build_schema(tabletop: Option<Tabletop>, limits: &Limits) -> TabletopSchema {
-    let mut builder = Schema::build(Query, Mutation, Subscription)
-        .limit_depth(limits.max_query_depth)
-        // Checked first by `TabletopExecutor`, with a message that names the depth limit.
-        .limit_recursive_depth(document_limits(limits).max_nesting())
-        .limit_complexity(limits.max_query_complexity)
-        .data(PageLimit(limits.max_page));
+    let mut builder = Schema::build(
+        Query::default(),
+        Mutation::default(),
+        Subscription::default(),
+    )
+    .limit_depth(limits.max_query_depth)
+    // Checked first by `TabletopExecutor`, with a message that names the depth limit.
+    .limit_recursive_depth(document_limits(limits).max_nesting())
+    .limit_complexity(limits.max_query_complexity)
+    .data(PageLimit(limits.max_page));
     if let Some(tabletop) = tabletop {
         builder = builder.data(tabletop).data(SharedReads::default());
     }

@@ -14,7 +14,7 @@ use crate::live::{self, SharedReads, SlotGuard, SubscriptionSlots};
 use domain::catalog::graphql::ViewOutput;
 
 /// Take a slot on the caller's websocket connection (none over plain HTTP).
-fn slot(ctx: &Context<'_>) -> Result<Option<SlotGuard>> {
+pub(super) fn slot(ctx: &Context<'_>) -> Result<Option<SlotGuard>> {
     ctx.data_opt::<SubscriptionSlots>()
         .map(|slots| {
             slots
@@ -24,7 +24,8 @@ fn slot(ctx: &Context<'_>) -> Result<Option<SlotGuard>> {
         .transpose()
 }
 
-pub struct Subscription;
+#[derive(Default)]
+pub struct GameSubscription;
 
 /// What every subscription of a game starts from: the game checked to exist, the viewer the
 /// caller may be (as `seat`, its only seat, or a spectator), and a slot on the connection.
@@ -71,7 +72,7 @@ pub struct GameEventBatch {
 }
 
 #[Subscription]
-impl Subscription {
+impl GameSubscription {
     /// Every event after `afterVersion`, then each new one as it is stored: each version
     /// exactly once, in order, redacted for the subscriber (as `seat`, its only seat, or a
     /// spectator).

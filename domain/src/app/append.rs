@@ -25,6 +25,10 @@ pub(super) enum Appended {
     /// Events of this command id were stored before (a retry, or a racing copy of the
     /// same command); nothing was written.
     AlreadyApplied,
+    /// The campaign written beside the game moved first; nothing was written. Only a
+    /// play's start sees this (its setup came from the campaign it read): a play's end
+    /// decides its campaign write again by itself.
+    CampaignMoved,
 }
 
 impl Appended {
@@ -35,6 +39,9 @@ impl Appended {
             Appended::AlreadyApplied => Err(AppError::Internal(
                 "a freshly generated command id was already stored".into(),
             )),
+            Appended::CampaignMoved => Err(AppError::Internal(
+                "a campaign moved under a write that does not decide again".into(),
+            )),
         }
     }
 }
@@ -42,6 +49,9 @@ impl Appended {
 impl Tabletop {
     /// Store `events` as the versions after `session`, with the read model, and keep the
     /// resulting game. Refused with `Conflict` when the stream has moved past `session`.
+    ///
+    /// When these events end a campaign play, the campaign's `PlayRecorded` goes in the
+    /// same append, so a play is in its campaign exactly when its end is stored.
     pub(super) async fn append(
         &self,
         session: &GameSession,
@@ -49,6 +59,21 @@ impl Tabletop {
         actor_player: Option<Uuid>,
         actor_seat: Option<Seat>,
         events: Vec<StreamEvent>,
+    ) -> Result<Appended, AppError> {
+        self.append_with(session, command_id, actor_player, actor_seat, events, None)
+            .await
+    }
+
+    /// `append`, with a campaign's write decided by the caller (a play's start) in the
+    /// same append. A conflict on that campaign answers `CampaignMoved`.
+    pub(super) async fn append_with(
+        &self,
+        session: &GameSession,
+        command_id: Uuid,
+        actor_player: Option<Uuid>,
+        actor_seat: Option<Seat>,
+        events: Vec<StreamEvent>,
+        campaign: Option<StreamWrite>,
     ) -> Result<Appended, AppError> {
         let now = self.ports.clock.now();
         let mut next = session.clone();
@@ -79,28 +104,12 @@ impl Tabletop {
             });
         }
         let write = StreamWrite::game(session.version, new_events, next.summary());
-        let stored = match self.ports.store.append(vec![write]).await {
-            Ok(mut stored) if stored.len() == 1 => stored.remove(0),
-            Ok(stored) => {
-                return Err(AppError::Internal(format!(
-                    "the store answered one write with {} lists of events",
-                    stored.len()
-                )));
-            }
-            Err(StoreError::DuplicateCommand) => return Ok(Appended::AlreadyApplied),
-            Err(StoreError::Conflict {
-                stream_id,
-                current_version,
-            }) => {
-                // `currentVersion` tells the client where its game is; no other stream's
-                // version may pass for it.
-                return Err(if stream_id == session.id {
-                    AppError::Conflict { current_version }
-                } else {
-                    AppError::Internal(format!("a conflict on stream {stream_id}, not written"))
-                });
-            }
-            Err(e) => return Err(e.into()),
+        let stored = match self
+            .store_with_campaign(session, &next, command_id, write, campaign)
+            .await?
+        {
+            Ok(stored) => stored,
+            Err(appended) => return Ok(appended),
         };
         let version = next.version;
         if version / SNAPSHOT_EVERY > session.version / SNAPSHOT_EVERY
@@ -123,5 +132,55 @@ impl Tabletop {
             events: stored,
             session: Box::new(next),
         })
+    }
+}
+
+impl Tabletop {
+    /// Append the game's write, with its campaign's part: the one given (a play's start),
+    /// or the record of the play when `next` ends it. A play's record is decided again on
+    /// the campaign after any write that beat it there: recording never depends on other
+    /// writes, so it always goes in. `Err(Appended)` is an answer that stored nothing.
+    async fn store_with_campaign(
+        &self,
+        session: &GameSession,
+        next: &GameSession,
+        command_id: Uuid,
+        write: StreamWrite,
+        given: Option<StreamWrite>,
+    ) -> Result<Result<Vec<StoredEvent>, Appended>, AppError> {
+        for _ in 0..super::campaigns::CAMPAIGN_RETRIES {
+            let campaign = match &given {
+                Some(w) => Some(w.clone()),
+                None => self.play_record(session, next, command_id).await?,
+            };
+            let mut writes = vec![write.clone()];
+            writes.extend(campaign);
+            match self.ports.store.append(writes).await {
+                Ok(mut stored) if !stored.is_empty() => return Ok(Ok(stored.remove(0))),
+                Ok(_) => {
+                    return Err(AppError::Internal(
+                        "the store answered a write with no events".into(),
+                    ));
+                }
+                Err(StoreError::DuplicateCommand) => return Ok(Err(Appended::AlreadyApplied)),
+                // `currentVersion` tells the client where its game is; no other stream's
+                // version may pass for it.
+                Err(StoreError::Conflict {
+                    stream_id,
+                    current_version,
+                }) if stream_id == session.id => {
+                    return Err(AppError::Conflict { current_version });
+                }
+                Err(StoreError::Conflict { .. }) if given.is_some() => {
+                    return Ok(Err(Appended::CampaignMoved));
+                }
+                Err(StoreError::Conflict { .. }) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(AppError::Unavailable(format!(
+            "the campaign of game {} moved too often while its end was recorded",
+            session.id
+        )))
     }
 }

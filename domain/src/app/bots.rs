@@ -67,10 +67,10 @@ impl Tabletop {
                 .await
             {
                 Ok(Appended::Stored { session, .. }) => *session,
-                // Another driver moved first (or stored this very move); look again.
-                Ok(Appended::AlreadyApplied) | Err(AppError::Conflict { .. }) => {
-                    self.load(game_id).await?
-                }
+                // Another driver moved first (or stored this very move); look again. (A
+                // campaign moving first is decided again inside the append.)
+                Ok(Appended::AlreadyApplied | Appended::CampaignMoved)
+                | Err(AppError::Conflict { .. }) => self.load(game_id).await?,
                 Err(e) => return Err(e),
             };
         }

@@ -106,6 +106,10 @@ impl Tabletop {
                         )
                     })
             }
+            // Only a play's start is answered so, never a command.
+            Ok(Appended::CampaignMoved) => Err(AppError::Internal(
+                "a command's append reported its campaign moved".into(),
+            )),
             Err(err @ AppError::Unavailable(_)) => Err(err),
             Err(err) => match self.replay(game_id, command_id, player).await? {
                 Some(receipt) => Ok(receipt),

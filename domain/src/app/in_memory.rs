@@ -15,7 +15,9 @@ use super::ports::{
     Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
     Wakeup,
 };
-use super::records::{GameFilter, GameSummary, Page, Player, Snapshot, StoredEvent};
+use super::records::{
+    CampaignFilter, CampaignListing, GameFilter, GameSummary, Page, Player, Snapshot, StoredEvent,
+};
 
 #[derive(Default)]
 struct Tables {
@@ -23,6 +25,8 @@ struct Tables {
     event_ids: std::collections::HashSet<Uuid>,
     snapshots: HashMap<Uuid, Snapshot>,
     games: Vec<GameSummary>,
+    /// Oldest first, as created.
+    campaigns: Vec<CampaignListing>,
     players: Vec<Player>,
     position: i64,
     packs: HashMap<String, StoredPack>,
@@ -142,6 +146,23 @@ impl EventStore for InMemory {
                 tables.games.retain(|g| g.id != summary.id);
                 tables.games.push(summary);
             }
+            if let Some(summary) = write.campaign {
+                match tables
+                    .campaigns
+                    .iter_mut()
+                    .find(|c| c.summary.id == summary.id)
+                {
+                    Some(listed) => {
+                        listed.summary = summary;
+                        listed.updated_at = recorded_at.clone();
+                    }
+                    None => tables.campaigns.push(CampaignListing {
+                        summary,
+                        created_at: recorded_at.clone(),
+                        updated_at: recorded_at.clone(),
+                    }),
+                }
+            }
             appended.push(stored);
         }
         Ok(appended)
@@ -189,6 +210,38 @@ impl GameDirectory for InMemory {
             .skip(skip)
             .take(first as usize)
             .map(|(i, g)| ((i + 1).to_string(), (*g).clone()))
+            .collect();
+        Ok(Page {
+            items,
+            has_next_page: matching.len() > skip + first as usize,
+        })
+    }
+
+    async fn list_campaigns(
+        &self,
+        filter: &CampaignFilter,
+        first: u32,
+        after: Option<&str>,
+    ) -> Result<Page<CampaignListing>, StoreError> {
+        let tables = self.lock()?;
+        let skip = after.and_then(|a| a.parse::<usize>().ok()).unwrap_or(0);
+        let matching: Vec<&CampaignListing> = tables
+            .campaigns
+            .iter()
+            .rev()
+            .filter(|c| filter.kind.is_none_or(|k| c.summary.kind == k))
+            .filter(|c| {
+                filter
+                    .member_id
+                    .is_none_or(|m| c.summary.members.contains(&m))
+            })
+            .collect();
+        let items = matching
+            .iter()
+            .enumerate()
+            .skip(skip)
+            .take(first as usize)
+            .map(|(i, c)| ((i + 1).to_string(), (*c).clone()))
             .collect();
         Ok(Page {
             items,
@@ -373,6 +426,7 @@ mod tests {
                 expected_version: expected[1],
                 events: vec![event(command, 1)],
                 summary: None,
+                campaign: None,
             },
         ]
     }

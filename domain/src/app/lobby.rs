@@ -6,6 +6,7 @@ use crate::catalog::{AnyEvent, GameKind};
 use crate::dispatch::{Tagged, split_tag};
 use crate::engine::{BotPolicy, ContentRef, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
+use super::campaigns::CampaignLink;
 use super::hex::decode_hex;
 
 /// Everything a game stream holds: the table's own history, then the game's events.
@@ -45,6 +46,9 @@ pub struct GameCreated {
     /// with the pack embedded then, kept in the binary.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content: Option<ContentRef>,
+    /// The campaign this game is a play of, and the version its setup came from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<CampaignLink>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

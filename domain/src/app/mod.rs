@@ -3,6 +3,9 @@
 mod append;
 mod bots;
 mod cache;
+#[cfg(test)]
+mod campaign_tests;
+mod campaigns;
 mod commands;
 mod content;
 mod error;
@@ -26,6 +29,7 @@ mod text;
 pub mod verify;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
+pub use campaigns::{CampaignLink, CampaignRecord, fold_campaign};
 pub use commands::CommandReceipt;
 pub use content::{ContentStore, PackShelf, StoredPack};
 pub use error::AppError;
@@ -36,8 +40,8 @@ pub use ports::{
     Wakeup,
 };
 pub use records::{
-    EventMetadata, GameFilter, GameStatus, GameSummary, NewEvent, Page, Player, SeatSummary,
-    Snapshot, StoredEvent,
+    CampaignFilter, CampaignListing, CampaignSummary, EventMetadata, GameFilter, GameStatus,
+    GameSummary, NewEvent, Page, Player, SeatSummary, Snapshot, StoredEvent,
 };
 pub use service::{DEFAULT_TOKEN_TTL, Ports, Tabletop};
 pub use session::{GameSession, SeatHolder, decode};

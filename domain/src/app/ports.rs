@@ -4,7 +4,10 @@ use async_trait::async_trait;
 use futures::stream::BoxStream;
 use uuid::Uuid;
 
-use super::records::{GameFilter, GameSummary, NewEvent, Page, Player, Snapshot, StoredEvent};
+use super::records::{
+    CampaignFilter, CampaignListing, CampaignSummary, GameFilter, GameSummary, NewEvent, Page,
+    Player, Snapshot, StoredEvent,
+};
 
 /// Why the store refused or failed.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -84,6 +87,8 @@ pub struct StreamWrite {
     pub events: Vec<NewEvent>,
     /// The stream's `games` row after these events; `None` for a stream without one.
     pub summary: Option<GameSummary>,
+    /// The stream's `campaigns` row after these events, for a campaign's stream.
+    pub campaign: Option<CampaignSummary>,
 }
 
 impl StreamWrite {
@@ -94,6 +99,7 @@ impl StreamWrite {
             expected_version,
             events,
             summary: Some(summary),
+            campaign: None,
         }
     }
 
@@ -116,6 +122,20 @@ impl StreamWrite {
                 return Err(StoreError::Internal(format!(
                     "two writes to stream {} in one append",
                     write.stream_id
+                )));
+            }
+            if write.summary.is_some() && write.campaign.is_some() {
+                return Err(StoreError::Internal(format!(
+                    "stream {} cannot be both a game and a campaign",
+                    write.stream_id
+                )));
+            }
+            if let Some(campaign) = &write.campaign
+                && campaign.id != write.stream_id
+            {
+                return Err(StoreError::Internal(format!(
+                    "the summary of campaign {} cannot be stored with stream {}",
+                    campaign.id, write.stream_id
                 )));
             }
             if let Some(summary) = &write.summary
@@ -165,6 +185,14 @@ pub trait GameDirectory: Send + Sync {
         first: u32,
         after: Option<&str>,
     ) -> Result<Page<GameSummary>, StoreError>;
+
+    /// Campaigns, newest first; cursors as for games.
+    async fn list_campaigns(
+        &self,
+        filter: &CampaignFilter,
+        first: u32,
+        after: Option<&str>,
+    ) -> Result<Page<CampaignListing>, StoreError>;
 }
 
 /// Whether `cursor` has the one form a `GameDirectory` hands out, so that a client's

@@ -130,6 +130,42 @@ pub struct GameFilter {
     pub player_id: Option<Uuid>,
 }
 
+/// A campaign's row in the campaigns list: what the stream folds to, without its log.
+/// Written with each append to the campaign's stream; the store stamps its times with the
+/// events' own (`created_at` once, with the first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CampaignSummary {
+    pub id: Uuid,
+    pub kind: GameKind,
+    pub name: String,
+    pub version: u64,
+    /// Plays recorded and not struck.
+    pub plays: u32,
+    pub created_by: Uuid,
+    /// Every member; a member never leaves.
+    pub members: Vec<Uuid>,
+}
+
+/// A listed campaign: its row and when its stream began and last changed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CampaignListing {
+    pub summary: CampaignSummary,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "CampaignFilterInput")
+)]
+pub struct CampaignFilter {
+    pub kind: Option<GameKind>,
+    /// Only campaigns this player is a member of.
+    pub member_id: Option<Uuid>,
+}
+
 /// One page of a keyset-paginated list, newest first.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Page<T> {

@@ -11,6 +11,7 @@ use futures::stream::{BoxStream, StreamExt};
 use crate::catalog::ContentPacks;
 
 use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
+use super::campaigns::{CampaignGames, CatalogCampaigns};
 use super::content::{ContentStore, PackShelf};
 use super::ports::{Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, Wakeup};
 
@@ -41,6 +42,9 @@ pub struct Tabletop {
     pub(super) cache: Arc<StateCache>,
     /// Where wake-ups come from; none until `with_wakeups`.
     pub(super) bus: Arc<dyn EventBus>,
+    /// What campaigns need of each kind: the catalog's answers, but in the
+    /// application's own tests.
+    pub(super) campaign_games: Arc<dyn CampaignGames>,
 }
 
 /// A bus that never wakes anyone: readers fall back to reading the store from time to time.
@@ -61,6 +65,7 @@ impl Tabletop {
             token_ttl: DEFAULT_TOKEN_TTL,
             cache: Arc::new(StateCache::new(DEFAULT_STATE_CACHE_GAMES)),
             bus: Arc::new(NoWakeups),
+            campaign_games: Arc::new(CatalogCampaigns),
         }
     }
 
@@ -90,6 +95,13 @@ impl Tabletop {
             self.shelf.insert(pack.clone());
         }
         self.content = content;
+        self
+    }
+
+    /// Campaigns with these games' rules instead of the catalog's.
+    #[cfg(test)]
+    pub(super) fn with_campaign_games(mut self, games: Arc<dyn CampaignGames>) -> Self {
+        self.campaign_games = games;
         self
     }
 

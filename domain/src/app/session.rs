@@ -4,6 +4,7 @@ use uuid::Uuid;
 use crate::catalog::{AnyOptions, AnyState, GameKind};
 use crate::engine::{BotPolicy, ContentRef, Seat};
 
+use super::campaigns::CampaignLink;
 use super::content::PackShelf;
 use super::error::AppError;
 use super::hex::decode_hex;
@@ -40,6 +41,9 @@ pub struct GameSession {
     /// The content pack named by `GameCreated` (`None`: a game from before content packs).
     #[serde(default)]
     pub content: Option<ContentRef>,
+    /// The campaign this game is a play of (`None`: a game on its own).
+    #[serde(default)]
+    pub campaign: Option<CampaignLink>,
 }
 
 impl GameSession {
@@ -66,6 +70,7 @@ impl GameSession {
             state: created.kind.initial_state(),
             version: 1,
             content: created.content.clone(),
+            campaign: created.campaign.clone(),
         })
     }
 

@@ -5,11 +5,14 @@ use uuid::Uuid;
 use crate::catalog::AnyOptions;
 use crate::engine::{BotPolicy, GameRng, Seat};
 
+use super::append::Appended;
+use super::campaigns::CampaignLink;
 use super::error::AppError;
 use super::hex::encode_hex;
 use super::lobby::{
     GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
 };
+use super::ports::StreamWrite;
 use super::records::Player;
 use super::service::Tabletop;
 use super::session::GameSession;
@@ -35,6 +38,25 @@ impl Tabletop {
         seat_count: u8,
         title: Option<String>,
     ) -> Result<GameSession, AppError> {
+        let (id, command_id) = (self.ports.ids.new_id(), self.ports.ids.new_id());
+        self.open_table(creator, id, command_id, options, seat_count, title, None)
+            .await
+    }
+
+    /// Open table `id`, alone or as a play of a campaign (the link its `GameCreated`
+    /// records, and the campaign's `PlayStarted`, stored in the same append). A campaign
+    /// that moved first answers `Conflict`, for the caller to decide the play again.
+    #[allow(clippy::too_many_arguments)] // one table's every choice, named at one call
+    pub(super) async fn open_table(
+        &self,
+        creator: &Player,
+        id: Uuid,
+        command_id: Uuid,
+        options: AnyOptions,
+        seat_count: u8,
+        title: Option<String>,
+        campaign: Option<(CampaignLink, StreamWrite)>,
+    ) -> Result<GameSession, AppError> {
         let kind = options.kind();
         if !kind.seats().contains(&(seat_count as usize)) {
             return Err(AppError::BadInput(format!(
@@ -57,8 +79,8 @@ impl Tabletop {
             &mut GameRng::from_u64(0),
             &pack,
         )?;
-        let id = self.ports.ids.new_id();
         let seed = self.ports.ids.secret();
+        let (link, campaign_write) = campaign.unzip();
         let created = StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
             kind,
             title,
@@ -68,6 +90,7 @@ impl Tabletop {
             seed: Some(encode_hex(&seed)),
             seed_commitment: GameRng::commitment(&seed),
             content: Some(pack.reference()),
+            campaign: link,
         }));
         let now = self.ports.clock.now();
         let session = GameSession::start_from(id, &created, &now).ok_or_else(|| {
@@ -77,11 +100,20 @@ impl Tabletop {
             version: 0,
             ..session
         };
-        let command_id = self.ports.ids.new_id();
-        let (_, session) = self
-            .append(&blank, command_id, Some(creator.id), None, vec![created])
-            .await?
-            .fresh()?;
+        let appended = self
+            .append_with(
+                &blank,
+                command_id,
+                Some(creator.id),
+                None,
+                vec![created],
+                campaign_write,
+            )
+            .await?;
+        if let Appended::CampaignMoved = appended {
+            return Err(AppError::Conflict { current_version: 0 });
+        }
+        let (_, session) = appended.fresh()?;
         Ok(session)
     }
 
@@ -127,6 +159,14 @@ impl Tabletop {
             ));
         }
         let seat = free_seat(&session, seat)?;
+        if let (Taker::Player(player), Some(link)) = (&taker, &session.campaign)
+            && !link.members.contains(&player.id)
+        {
+            return Err(AppError::Forbidden(
+                "this table is a campaign play: only the members named when it was started may sit"
+                    .into(),
+            ));
+        }
         // A player acts from the seat it takes; the creator gives a bot a seat from none.
         let (actor, actor_seat, event) = match taker {
             Taker::Player(player) => (

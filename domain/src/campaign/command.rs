@@ -9,9 +9,9 @@ use uuid::Uuid;
 
 use super::event::*;
 use super::refusal;
-use super::rules::CampaignRules;
 use super::state::{CampaignState, Play};
 use crate::catalog::GameKind;
+use crate::engine::CampaignRules;
 use crate::engine::{Outcome, RuleError};
 
 /// Longest campaign name, in characters: a title's.

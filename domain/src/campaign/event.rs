@@ -11,10 +11,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::progress::{Progress, ProgressDelta};
 use crate::catalog::GameKind;
 use crate::dispatch::{Tagged, split_tag};
 use crate::engine::{Outcome, Seat, Upcasters};
+use crate::engine::{Progress, ProgressDelta};
 
 /// The namespace of campaign events in `event_type`.
 pub const PREFIX: &str = "campaign";

@@ -5,11 +5,11 @@
 //! fold of its events and nothing else: what each counted play added (for the table and for
 //! each member who sat in it), the rewards it owns, and the decisions its members took
 //! about them. From the bottom up:
-//! - [`progress`]: the game-agnostic progress, its tallies and reward slots, and the fold
-//!   of the steps that build it;
+//! - [`progress`]: the fold of the steps that build the game-agnostic progress (its
+//!   types, and [`CampaignRules`], the seam a game implements, are the engine's, since a
+//!   game's rules read and write them);
 //! - [`event`]: the events and their stored form (`campaign.<Name>`, versioned and upcast
 //!   like a game's);
-//! - [`rules`]: [`CampaignRules`], the seam a game implements;
 //! - [`state`]: the fold of the events ([`evolve`], [`fold`]);
 //! - [`refusal`] and [`command`]: the commands and [`decide`];
 //! - for tests and other crates, `testing` (given / when / then with a tiny campaign game).
@@ -51,7 +51,6 @@ pub mod command;
 pub mod event;
 pub mod progress;
 pub mod refusal;
-pub mod rules;
 pub mod state;
 
 #[cfg(any(test, feature = "testing"))]
@@ -59,8 +58,7 @@ pub mod testing;
 #[cfg(test)]
 mod tests;
 
+pub use crate::engine::{CampaignRules, Progress, ProgressDelta, RewardOffer, Tally};
 pub use command::{Actor, Command, decide};
 pub use event::Event;
-pub use progress::{Progress, ProgressDelta, RewardOffer, Tally};
-pub use rules::CampaignRules;
 pub use state::{CampaignState, evolve, fold};

@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::event::{Event, PlayRecorded, PlayStarted, PlayStruck};
-use super::progress::{Progress, Step};
+use super::progress::Step;
 use crate::catalog::GameKind;
+use crate::engine::Progress;
 
 /// A member of a campaign.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -12,10 +12,9 @@ use uuid::Uuid;
 
 use super::command::*;
 use super::event::*;
-use super::progress::{Progress, ProgressDelta, Tally};
-use super::rules::CampaignRules;
 use super::state::{CampaignState, evolve, fold};
 use crate::catalog::GameKind;
+use crate::engine::{CampaignRules, Progress, ProgressDelta, Tally};
 use crate::engine::{Cooperative, Outcome, RuleError, Seat};
 
 pub const ALICE: Uuid = Uuid::from_u128(0xa1);

@@ -4,9 +4,11 @@ use std::sync::Arc;
 
 use serde::{Serialize, de::DeserializeOwned};
 
+use serde_json::Value;
+
 use super::{
-    BotPolicy, GameContent, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Upcasters,
-    Viewer,
+    BotPolicy, CampaignRules, GameContent, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError,
+    Seat, Upcasters, Viewer,
 };
 
 /// The contract between a game's rules and the platform.
@@ -128,6 +130,34 @@ pub trait Game {
     ) -> Option<Self::Command> {
         let _ = policy;
         rng.pick(&Self::legal_commands(state, seat)).cloned()
+    }
+
+    /// The rules by which plays of this game belong to a campaign (`FACTS.campaigns`), or
+    /// `None` for a game without campaigns (the default).
+    fn campaign() -> Option<&'static dyn CampaignRules> {
+        None
+    }
+
+    /// The options of a campaign play: `options` with what the campaign rules gave its
+    /// setup (`CampaignRules::setup_for_next_play`), so that the play's first events record
+    /// the progress it was set up from. The default refuses: only a game with campaign
+    /// rules can take their setup.
+    fn options_for_campaign(
+        options: Self::Options,
+        setup: &Value,
+    ) -> Result<Self::Options, RuleError> {
+        let _ = (options, setup);
+        Err(RuleError::new(
+            "NO_CAMPAIGNS",
+            "This game has no campaigns; start a play without one",
+        ))
+    }
+
+    /// What a finished campaign play reports to its campaign, as `CampaignRules::record`
+    /// reads it; `None` until the game is over, and for a game without campaigns.
+    fn campaign_result(state: &Self::State) -> Option<Value> {
+        let _ = state;
+        None
     }
 
     /// Fold events into a state. Provided for convenience and used by replay checks.

@@ -1,10 +1,12 @@
 //! The contract every game implements, and the small vocabulary shared by all games:
 //! seats, viewers, prompts, rule errors, the seeded RNG and outcomes, and the reusable
 //! pieces of state that team, co-operative and drafting games keep (agreements, free-order
-//! phases, secret choices, snake drafts).
+//! phases, secret choices, snake drafts), and what a game's campaign rules read and write
+//! (`CampaignRules`, `Progress`).
 
 mod agreement;
 mod bot;
+mod campaign_rules;
 mod confirm;
 mod content;
 mod error;
@@ -14,6 +16,7 @@ mod game;
 #[cfg(any(test, feature = "testing"))]
 pub mod harness;
 mod outcome;
+mod progress;
 mod prompt;
 mod rng;
 mod seat;
@@ -25,6 +28,7 @@ mod upcast;
 
 pub use agreement::{Agreement, AgreementRule, Proposal};
 pub use bot::BotPolicy;
+pub use campaign_rules::CampaignRules;
 pub use confirm::Confirm;
 pub use content::{
     ContentError, ContentRef, EMBEDDED_NAME, GameContent, Pack, hex_sha256, json_kind,
@@ -34,6 +38,7 @@ pub use facts::{GameFacts, Sides};
 pub use free_order::{FreeOrder, PassRule};
 pub use game::Game;
 pub use outcome::{Cooperative, Outcome, OutcomeMode, Placing, Side};
+pub use progress::{Progress, ProgressDelta, RewardOffer, Tally};
 pub use prompt::{Prompt, PromptScope};
 pub use rng::GameRng;
 pub use seat::{Seat, Viewer};

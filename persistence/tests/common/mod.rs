@@ -231,6 +231,7 @@ impl AppendOne for Database {
             expected_version,
             events,
             summary: Some(summary.clone()),
+            campaign: None,
         };
         let mut stored = self.append(vec![write]).await?;
         assert_eq!(stored.len(), 1, "one list of events per write");

@@ -484,6 +484,7 @@ async fn pairs_child(args: &[String]) -> Result<(), String> {
                 expected_version: stored,
                 events: vec![event(streams.campaign)],
                 summary: None,
+                campaign: None,
             },
         ];
         db.append(writes)

@@ -16,7 +16,7 @@ use uuid::Uuid;
 
 use super::command::*;
 use super::event::*;
-use super::progress::{Progress, ProgressDelta, RewardOffer};
 use super::state::{CampaignState, evolve};
 use crate::catalog::GameKind;
 use crate::engine::Seat;
+use crate::engine::{Progress, ProgressDelta, RewardOffer};

@@ -3,8 +3,8 @@
 use serde_json::Value;
 use uuid::Uuid;
 
+use super::RuleError;
 use super::progress::{Progress, ProgressDelta};
-use crate::engine::RuleError;
 
 /// A game's campaign rules: what a finished play adds to its campaign, and what the
 /// campaign gives to the setup of the next play.
@@ -16,16 +16,12 @@ use crate::engine::RuleError;
 ///
 /// # How a game plugs in
 ///
-/// The game's unit type implements this trait in its own folder
-/// (`games/<game>/campaign.rs`) and says `campaigns: true` in its `FACTS`; then its one
-/// line in the catalog (`games/mod.rs`) is marked,
-/// `#[campaign] tokyo_saitoshin::TokyoSaitoshin,`, so that `catalog!` generates
-/// `GameKind::campaign_rules() -> Option<&'static dyn CampaignRules>` for the application
-/// to hand to [`decide`](super::command::decide). Nothing else outside the game's folder
-/// names it. (The marker comes first because the architecture test knows a catalog line
-/// by how it ends.) The marker and the generated lookup arrive with the first game that
-/// needs them: none implements this trait yet, as Tokyo Saitoshin, its first user, does
-/// not exist yet, and a stub would only pretend.
+/// The game's rules implement this trait in its own folder (`games/<game>/campaign.rs`),
+/// its `Game` impl answers `campaign()` with them (and says `campaigns: true` in its
+/// `FACTS`, which a test holds to), and it says how a campaign's setup enters its options
+/// (`Game::options_for_campaign`) and what a finished play reports
+/// (`Game::campaign_result`). The catalog hands them on per kind
+/// (`GameKind::campaign_rules`), so nothing outside the game's folder names it.
 pub trait CampaignRules: Send + Sync {
     /// What a finished play adds to the campaign, from the game's own `result` JSON (for
     /// Tokyo Saitoshin: the scenario played, cleared or not, the reward chosen at the
