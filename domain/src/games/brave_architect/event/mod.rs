@@ -1,0 +1,11 @@
+//! Events of a Brave Architect game. Every variant's payload is a struct named after it,
+//! defined in the file of its family.
+
+pub mod battle;
+pub mod fact;
+mod macros;
+pub mod setup;
+
+pub use battle::*;
+pub use fact::Event;
+pub use setup::*;

@@ -1,0 +1,9 @@
+//! Given / when / then tests of Brave Architect; the builder and helpers are `testing.rs`.
+
+mod attack;
+mod exactness;
+mod examples;
+mod movement;
+mod setup;
+
+pub use super::testing::*;
