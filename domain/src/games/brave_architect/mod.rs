@@ -10,7 +10,8 @@
 //! - [`state`], [`command`], `event/` (one file per family), `evolve/` (the fold);
 //! - [`tx`]: the transaction every rule works in;
 //! - `rules/`: setup and Character-Make, the turn, the attack sub-machine and its numbers,
-//!   destruction, hate, effects, and the procedure that checks and applies commands;
+//!   destruction, hate, effects, the enemy action, the rebuild, the round's end, and the
+//!   procedure that checks and applies commands;
 //! - [`view`], and for tests `testing` (given / when / then).
 
 pub mod command;
@@ -20,6 +21,8 @@ pub mod evolve;
 pub mod grid;
 pub mod options;
 pub mod pack;
+#[cfg(any(test, feature = "testing"))]
+pub mod playout;
 pub mod rules;
 pub mod state;
 #[cfg(any(test, feature = "testing"))]

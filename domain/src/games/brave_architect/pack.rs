@@ -452,6 +452,13 @@ fn check_enemy(c: &Content) -> Result<(), ContentError> {
                 "expected one damage per die face (6)",
             ));
         }
+        if !a.effects.is_empty() {
+            return Err(err(
+                "enemy_attacks.json",
+                format!("attacks[{i}].effects"),
+                "enemy attack effects are not built yet",
+            ));
+        }
         if a.next.traits.len() != 4 {
             return Err(err(
                 "enemy_attacks.json",

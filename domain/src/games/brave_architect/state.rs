@@ -24,7 +24,7 @@ pub enum Phase {
     PawnPlacement,
     /// A round: player turns in free order.
     Battle,
-    /// Every player has taken their turn; the enemy acts (not built yet).
+    /// Every player has taken their turn; the enemy acts (automatic).
     EnemyAction,
     GameOver,
 }
@@ -211,6 +211,14 @@ pub struct State {
     pub strong_pile: Vec<String>,
     /// Party cards never revealed (hidden).
     pub unused_parties: Vec<String>,
+    /// Normal attacks taken out of the game by rebuilds.
+    pub removed_attacks: Vec<String>,
+    /// This enemy action's attack card, face up on the deck.
+    pub revealed: Option<String>,
+    /// Party cards revealed from the deck this enemy action, beside the deck.
+    pub revealed_parties: Vec<String>,
+    /// Parties whose traits work in this enemy action.
+    pub active_traits: Vec<String>,
     /// Item deck, top first (hidden).
     pub item_deck: Vec<String>,
     pub round: u32,

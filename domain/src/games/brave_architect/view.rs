@@ -53,6 +53,12 @@ pub struct View {
     /// Top last: its top card's left side drives the next enemy action.
     pub enemy_discard: Vec<String>,
     pub strong_pile_count: u32,
+    /// Normal attacks out of the game.
+    pub removed_attacks: Vec<String>,
+    /// This enemy action's attack card and the party cards revealed before it.
+    pub revealed: Option<String>,
+    pub revealed_parties: Vec<String>,
+    pub active_traits: Vec<String>,
     pub item_deck_count: u32,
     /// Seats that may start the next turn.
     pub eligible: Vec<Seat>,
@@ -104,6 +110,10 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         enemy_deck_count: state.enemy_deck.len() as u32,
         enemy_discard: state.enemy_discard.clone(),
         strong_pile_count: state.strong_pile.len() as u32,
+        removed_attacks: state.removed_attacks.clone(),
+        revealed: state.revealed.clone(),
+        revealed_parties: state.revealed_parties.clone(),
+        active_traits: state.active_traits.clone(),
         item_deck_count: state.item_deck.len() as u32,
         eligible: if state.phase == Phase::Battle {
             state.eligible()
@@ -126,6 +136,8 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
         Event::StrongAttacksSetAside(x) => x.order = None,
         Event::ItemDeckShuffled(x) => x.order = None,
         Event::DiscardReshuffled(x) => x.order = None,
+        Event::EnemyAttackDeckReshuffled(x) => x.order = None,
+        Event::EnemyAttackDeckRebuilt(x) => x.order = None,
         Event::CardsDrawn(x) if !viewer.is_seat(x.seat) => x.cards = None,
         _ => {}
     }

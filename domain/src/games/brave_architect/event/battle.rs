@@ -35,6 +35,12 @@ payload! {
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DamageCause {
     Lava,
+    /// Pushed against the map's edge (壁ドン).
+    WallSlam,
+    /// An enemy trait (the fire party's damage before evasion).
+    Trait,
+    /// The enemy attack card.
+    EnemyAttack,
     /// The character's own attack or card.
     SelfInflicted,
 }

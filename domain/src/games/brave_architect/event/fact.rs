@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::battle::*;
+use super::enemy::*;
 use super::setup::*;
 
 /// One fact of a Brave Architect game, in the order it happened.
@@ -44,6 +45,18 @@ pub enum Event {
     FollowUpOffered(FollowUpOffered),
     PlayerTurnEnded(PlayerTurnEnded),
     PlayerTurnsOver(PlayerTurnsOver),
+    TraitsActivated(TraitsActivated),
+    EnemyMoved(EnemyMoved),
+    CharacterPushed(CharacterPushed),
+    PartyCardRevealed(PartyCardRevealed),
+    EnemyAttackRevealed(EnemyAttackRevealed),
+    AttackAreaResolved(AttackAreaResolved),
+    EvasionRolled(EvasionRolled),
+    EnemyDamageRolled(EnemyDamageRolled),
+    EnemyAttackDiscarded(EnemyAttackDiscarded),
+    EnemyAttackDeckReshuffled(EnemyAttackDeckReshuffled),
+    EnemyAttackDeckRebuilt(EnemyAttackDeckRebuilt),
+    RoundEnded(RoundEnded),
     GameWon(GameWon),
     GameLost(GameLost),
 }
@@ -72,6 +85,12 @@ impl Event {
             | Event::TensionChanged(_)
             | Event::HateCardTaken(_)
             | Event::FollowUpOffered(_)
+            | Event::PartyCardRevealed(_)
+            | Event::EnemyAttackRevealed(_)
+            | Event::EvasionRolled(_)
+            | Event::EnemyDamageRolled(_)
+            | Event::EnemyAttackDeckReshuffled(_)
+            | Event::EnemyAttackDeckRebuilt(_)
             | Event::GameWon(_) => true,
             Event::GameStarted(_)
             | Event::CardSetPicked(_)
@@ -86,6 +105,12 @@ impl Event {
             | Event::AttackDeclared(_)
             | Event::PlayerTurnEnded(_)
             | Event::PlayerTurnsOver(_)
+            | Event::TraitsActivated(_)
+            | Event::EnemyMoved(_)
+            | Event::CharacterPushed(_)
+            | Event::AttackAreaResolved(_)
+            | Event::EnemyAttackDiscarded(_)
+            | Event::RoundEnded(_)
             | Event::GameLost(_) => false,
         }
     }

@@ -2,10 +2,12 @@
 //! defined in the file of its family.
 
 pub mod battle;
+pub mod enemy;
 pub mod fact;
 mod macros;
 pub mod setup;
 
 pub use battle::*;
+pub use enemy::*;
 pub use fact::Event;
 pub use setup::*;

@@ -2,6 +2,7 @@
 //! of events, like `event/`.
 
 mod battle;
+mod enemy;
 mod setup;
 
 use super::event::Event;
@@ -43,6 +44,16 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::HateCardTaken(e) => battle::hate_card_taken(state, e),
         Event::PlayerTurnEnded(e) => battle::player_turn_ended(state, e),
         Event::PlayerTurnsOver(_) => state.phase = super::state::Phase::EnemyAction,
+        Event::TraitsActivated(e) => enemy::traits_activated(state, e),
+        Event::EnemyMoved(e) => state.enemy.body = e.body,
+        Event::CharacterPushed(e) => state.players[e.seat.index()].pawn = Some(e.to),
+        Event::PartyCardRevealed(e) => enemy::party_card_revealed(state, e),
+        Event::EnemyAttackRevealed(e) => enemy::enemy_attack_revealed(state, e),
+        Event::AttackAreaResolved(_) | Event::EvasionRolled(_) | Event::EnemyDamageRolled(_) => {}
+        Event::EnemyAttackDiscarded(e) => enemy::enemy_attack_discarded(state, e),
+        Event::EnemyAttackDeckReshuffled(e) => enemy::deck_reshuffled(state, e),
+        Event::EnemyAttackDeckRebuilt(e) => enemy::deck_rebuilt(state, e),
+        Event::RoundEnded(e) => enemy::round_ended(state, e),
         Event::GameWon(_) => battle::game_ended(state, true),
         Event::GameLost(_) => battle::game_ended(state, false),
     }

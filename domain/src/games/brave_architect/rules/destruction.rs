@@ -1,8 +1,8 @@
-//! A party destroyed (§5.13): its card leaves the sheet and the core is exposed there;
-//! the first two destructions level every character up, each gaining its style's weapon
+//! A party destroyed (§5.13): its card leaves the sheet and the core is exposed there; the
+//! enemy attack deck is rebuilt (`rebuild.rs`); the first two destructions level every character up, each gaining its style's weapon
 //! card of the new level on its discard pile.
 //!
-//! Not built yet: the enemy attack deck's rebuild (§5.14) and the items (§5.20).
+//! Not built yet: the items (§5.20).
 
 use super::super::event::*;
 use super::super::tx::Tx;
@@ -18,6 +18,7 @@ pub fn destroy(tx: &mut Tx, party: &str) {
         positions,
         ordinal,
     }));
+    super::rebuild::rebuild(tx, party, ordinal);
     if ordinal <= tx.s.content.params().level_ups {
         level_up_everyone(tx);
     }

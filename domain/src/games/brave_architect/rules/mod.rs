@@ -6,9 +6,13 @@ pub mod damage;
 pub mod destruction;
 pub mod draft;
 pub mod effects;
+pub mod enemy;
+pub mod enemy_move;
 pub mod hate;
 pub mod procedure;
 pub mod prompts;
+pub mod rebuild;
+pub mod round;
 pub mod setup;
 pub mod turn;
 

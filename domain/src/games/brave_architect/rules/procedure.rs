@@ -9,7 +9,7 @@ use super::super::command::*;
 use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, draft, setup, turn};
+use super::{attack, draft, enemy, round, setup, turn};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -74,6 +74,13 @@ pub fn advance(tx: &mut Tx) {
                 true
             }
             Phase::Battle => turn::advance(tx),
+            Phase::EnemyAction => {
+                enemy::act(tx);
+                if tx.s.outcome.is_none() {
+                    round::end_round(tx);
+                }
+                true
+            }
             _ => false,
         };
         if !progressed {

@@ -4,6 +4,7 @@ mod attack;
 mod exactness;
 mod examples;
 mod movement;
+mod playouts;
 mod setup;
 
 pub use super::testing::*;

@@ -127,9 +127,20 @@ fn any_player_who_has_not_played_takes_the_next_turn_and_then_the_enemy_acts() {
     );
     when(&mut state, 0, Command::StartPlayerTurn(YES));
     let events = when(&mut state, 0, Command::EndTurn(YES));
-    // The down character is skipped: the turns are over.
-    assert!(matches!(events.last(), Some(Event::PlayerTurnsOver(_))));
-    assert_eq!(state.phase, Phase::EnemyAction);
-    assert!(BraveArchitect::prompts(&state).is_empty());
-    assert!(BraveArchitect::legal_commands(&state, Seat(0)).is_empty());
+    // The down character is skipped: the turns are over, the enemy acts, round 2 begins.
+    let over = events
+        .iter()
+        .position(|e| matches!(e, Event::PlayerTurnsOver(_)))
+        .unwrap();
+    assert!(
+        events[over..]
+            .iter()
+            .any(|e| matches!(e, Event::EnemyAttackRevealed(_)))
+    );
+    assert!(
+        matches!(events.last(), Some(Event::RoundStarted(r)) if r.round == 2)
+            || state.outcome.is_some()
+    );
+    assert!(state.phase == Phase::Battle || state.phase == Phase::GameOver);
+    let _ = Seat(0);
 }
