@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::command::*;
-use super::content::{Attack, Card, ChartRow, Icons, Skill};
+use super::content::{Attack, Card, ChartRow, EnemyAttack, Icons, Skill};
 use super::event::Event;
 use super::grid::Square;
 use super::state::*;
@@ -286,6 +286,26 @@ impl Given {
             card,
             erratum: None,
         });
+        self
+    }
+
+    /// Add an enemy attack card to the content and make it the discard's top: its left
+    /// side drives the coming enemy action.
+    pub fn previous_card(mut self, card: EnemyAttack) -> Self {
+        let id = card.id.clone();
+        Arc::make_mut(&mut self.state.content).attacks.push(card);
+        self.state.enemy_discard = vec![id];
+        self
+    }
+
+    /// The enemy attack deck, top first.
+    pub fn enemy_deck(mut self, cards: &[&str]) -> Self {
+        self.state.enemy_deck = cards.iter().map(|c| c.to_string()).collect();
+        self
+    }
+
+    pub fn level(mut self, s: u8, level: u8) -> Self {
+        self.state.players[s as usize].level = level;
         self
     }
 

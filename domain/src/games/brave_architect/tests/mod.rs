@@ -1,6 +1,7 @@
 //! Given / when / then tests of Brave Architect; the builder and helpers are `testing.rs`.
 
 mod attack;
+mod enemy;
 mod exactness;
 mod examples;
 mod movement;
