@@ -30,8 +30,23 @@ pub enum Command {
     /// Your turn: attack with a card from your hand or a card part on your sheet, paying its
     /// cost with discards and tension. After the first attack, only a follow-up.
     Attack(AttackChoice),
+    /// Your turn, before attacking: play a [補助] card from your hand, paying its cost; a
+    /// card that heals or revives an ally names it.
+    PlayCard(PlayCardChoice),
+    /// Any time in the battle, your character not down: spend 2 tension to heal 1 HP.
+    TensionHeal(Confirm),
     /// End your turn (after an attack: decline any follow-up).
     EndTurn(Confirm),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayCardChoice {
+    pub card: String,
+    pub discard: Vec<String>,
+    pub tension: u8,
+    /// The ally a heal or a revival aims at (`null` for every other card).
+    pub target: Option<crate::engine::Seat>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -44,8 +44,11 @@ pub enum Op {
         #[serde(default)]
         range: Option<u32>,
     },
-    /// Bring a down ally back at HP 1.
-    Revive,
+    /// Bring a down ally within `range` (1: adjacent) back at HP 1.
+    Revive {
+        #[serde(default)]
+        range: Option<u32>,
+    },
     /// Raise your tension (max 3).
     RaiseTension { amount: u32 },
     /// You obtain [追撃]: one more attack after your first.
@@ -149,6 +152,18 @@ pub struct Card {
     pub attack: Option<Attack>,
     #[serde(default)]
     pub ops: Vec<Op>,
+}
+
+impl Card {
+    /// The reach of the ally this card's effects aim at, if it aims at one: a heal with a
+    /// range (yourself or an ally), or a revival (a down ally).
+    pub fn ally_target(&self) -> Option<(u32, bool)> {
+        self.ops.iter().find_map(|op| match op {
+            Op::Heal { range: Some(r), .. } => Some((*r, false)),
+            Op::Revive { range } => Some((range.unwrap_or(1), true)),
+            _ => None,
+        })
+    }
 }
 
 /// A character type (race): stats per level and two deck cards.

@@ -395,6 +395,13 @@ fn check_cards(c: &Content) -> Result<(), ContentError> {
             }
             (None, _) => {}
         }
+        if !card.ops.iter().all(super::rules::play::playable) {
+            return Err(err(
+                "(cards)",
+                format!("{path}.ops"),
+                "a player's card cannot carry an enemy trait's effect",
+            ));
+        }
     }
     Ok(())
 }

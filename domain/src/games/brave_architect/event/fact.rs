@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::battle::*;
 use super::enemy::*;
+use super::play::*;
 use super::setup::*;
 
 /// One fact of a Brave Architect game, in the order it happened.
@@ -57,6 +58,12 @@ pub enum Event {
     EnemyAttackDeckReshuffled(EnemyAttackDeckReshuffled),
     EnemyAttackDeckRebuilt(EnemyAttackDeckRebuilt),
     RoundEnded(RoundEnded),
+    CardPlayed(CardPlayed),
+    HpHealed(HpHealed),
+    CharacterRevived(CharacterRevived),
+    FollowUpGranted(FollowUpGranted),
+    StatBonusApplied(StatBonusApplied),
+    LimitedModifierApplied(LimitedModifierApplied),
     GameWon(GameWon),
     GameLost(GameLost),
 }
@@ -111,6 +118,12 @@ impl Event {
             | Event::AttackAreaResolved(_)
             | Event::EnemyAttackDiscarded(_)
             | Event::RoundEnded(_)
+            | Event::CardPlayed(_)
+            | Event::HpHealed(_)
+            | Event::CharacterRevived(_)
+            | Event::FollowUpGranted(_)
+            | Event::StatBonusApplied(_)
+            | Event::LimitedModifierApplied(_)
             | Event::GameLost(_) => false,
         }
     }

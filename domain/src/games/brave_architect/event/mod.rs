@@ -5,9 +5,11 @@ pub mod battle;
 pub mod enemy;
 pub mod fact;
 mod macros;
+pub mod play;
 pub mod setup;
 
 pub use battle::*;
 pub use enemy::*;
 pub use fact::Event;
+pub use play::*;
 pub use setup::*;

@@ -74,6 +74,17 @@ pub fn attack_declared(state: &mut State, e: &AttackDeclared) {
     }
 }
 
+pub fn card_played(state: &mut State, e: &super::super::event::CardPlayed) {
+    let p = &mut state.players[e.seat.index()];
+    for d in &e.discarded {
+        take_one(&mut p.hand, d);
+        p.discard.push(d.clone());
+    }
+    p.tension = p.tension.saturating_sub(e.tension_spent);
+    take_one(&mut p.hand, &e.card);
+    p.play_sheet.push(e.card.clone());
+}
+
 pub fn damage_dealt(state: &mut State, e: &DamageDealt) {
     match &e.target {
         TargetKey::Party(card) => {

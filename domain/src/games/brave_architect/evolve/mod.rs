@@ -54,6 +54,24 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::EnemyAttackDeckReshuffled(e) => enemy::deck_reshuffled(state, e),
         Event::EnemyAttackDeckRebuilt(e) => enemy::deck_rebuilt(state, e),
         Event::RoundEnded(e) => enemy::round_ended(state, e),
+        Event::CardPlayed(e) => battle::card_played(state, e),
+        Event::HpHealed(e) => state.players[e.seat.index()].hp = e.hp_after,
+        Event::CharacterRevived(e) => {
+            let p = &mut state.players[e.seat.index()];
+            p.down = false;
+            p.hp = e.hp;
+        }
+        Event::FollowUpGranted(_) => {
+            if let Some(t) = &mut state.turn {
+                t.follow_ups_granted += 1;
+            }
+        }
+        Event::StatBonusApplied(e) => state.players[e.seat.index()].bonus.add(e.stat, e.amount),
+        Event::LimitedModifierApplied(e) => {
+            if let Some(t) = &mut state.turn {
+                t.limited_defence += e.amount;
+            }
+        }
         Event::GameWon(_) => battle::game_ended(state, true),
         Event::GameLost(_) => battle::game_ended(state, false),
     }

@@ -15,8 +15,9 @@ use super::super::event::*;
 use super::super::grid::{blocked, distance};
 use super::super::state::*;
 use super::super::tx::Tx;
+use super::cost::{payments, without};
 use super::damage::{self, Check};
-use super::{destruction, effects, hate, turn};
+use super::{cost, destruction, effects, hate, turn};
 use crate::engine::{RuleError, Seat};
 
 /// A checked attack, ready to resolve.
@@ -45,16 +46,6 @@ pub fn source_card(state: &State, seat: Seat, source: &AttackSource) -> Option<C
 
 fn refuse(code: &'static str, message: impl Into<String>) -> Result<Plan, RuleError> {
     Err(RuleError::new(code, message))
-}
-
-/// Remove `cards` from `hand` one by one; `None` if one is missing.
-fn without(hand: &[String], cards: &[String]) -> Option<Vec<String>> {
-    let mut left = hand.to_vec();
-    for c in cards {
-        let i = left.iter().position(|h| h == c)?;
-        left.remove(i);
-    }
-    Some(left)
 }
 
 pub fn check(state: &State, seat: Seat, c: &AttackChoice) -> Result<Plan, RuleError> {
@@ -94,27 +85,7 @@ pub fn check(state: &State, seat: Seat, c: &AttackChoice) -> Result<Plan, RuleEr
             );
         }
     }
-    if c.discard.len() as u32 + u32::from(c.tension) != card.cost {
-        return refuse(
-            "WRONG_COST",
-            format!(
-                "{} costs {}: discard that many cards or spend tension",
-                card.name, card.cost
-            ),
-        );
-    }
-    if c.tension > p.tension {
-        return refuse(
-            "NOT_ENOUGH_TENSION",
-            format!("You have {} tension", p.tension),
-        );
-    }
-    if without(&hand, &c.discard).is_none() {
-        return refuse(
-            "NOT_IN_HAND",
-            "The cost is paid with other cards of your hand",
-        );
-    }
+    cost::check(&card, &hand, &c.discard, c.tension, p.tension)?;
     let keys = check_targets(state, seat, &attack, &c.targets)?;
     let linked = !follow_up
         && state.attacked_this_round
@@ -379,40 +350,4 @@ fn subsets(n: u8, k: usize) -> Vec<Vec<u8>> {
         })
         .filter(|s| s.len() <= k)
         .collect()
-}
-
-/// Every way to pay `cost` from `hand` and `tension`: the cards as a multiset (each
-/// distinct combination once), the rest in tension.
-fn payments(hand: &[String], cost: u32, tension: u8) -> Vec<(Vec<String>, u8)> {
-    let mut out = Vec::new();
-    for t in 0..=cost.min(u32::from(tension)) {
-        let cards = (cost - t) as usize;
-        let mut seen = BTreeSet::new();
-        for combo in combinations(hand.len(), cards) {
-            let mut pick: Vec<String> = combo.iter().map(|i| hand[*i].clone()).collect();
-            pick.sort();
-            if seen.insert(pick.clone()) {
-                out.push((pick, t as u8));
-            }
-        }
-    }
-    out
-}
-
-fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
-    if k == 0 {
-        return vec![Vec::new()];
-    }
-    if k > n {
-        return Vec::new();
-    }
-    let mut out = Vec::new();
-    for first in 0..n {
-        for rest in combinations(n - first - 1, k - 1) {
-            let mut c = vec![first];
-            c.extend(rest.into_iter().map(|r| r + first + 1));
-            out.push(c);
-        }
-    }
-    out
 }

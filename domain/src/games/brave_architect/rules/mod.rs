@@ -2,6 +2,7 @@
 //! (`procedure.rs`), one file per family of rules, and the prompts.
 
 pub mod attack;
+pub mod cost;
 pub mod damage;
 pub mod destruction;
 pub mod draft;
@@ -9,6 +10,7 @@ pub mod effects;
 pub mod enemy;
 pub mod enemy_move;
 pub mod hate;
+pub mod play;
 pub mod procedure;
 pub mod prompts;
 pub mod rebuild;

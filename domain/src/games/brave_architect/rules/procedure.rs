@@ -9,7 +9,7 @@ use super::super::command::*;
 use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, draft, enemy, round, setup, turn};
+use super::{attack, draft, enemy, play, round, setup, turn};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -28,6 +28,8 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         Command::StartPlayerTurn(_) => turn::check_start(state, seat),
         Command::Move(c) => turn::check_move(state, seat, c),
         Command::Attack(c) => attack::check(state, seat, c).map(|_| ()),
+        Command::PlayCard(c) => play::check(state, seat, c).map(|_| ()),
+        Command::TensionHeal(_) => play::check_heal(state, seat),
         Command::EndTurn(_) => turn::check_end(state, seat),
     }
 }
@@ -57,6 +59,8 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::StartPlayerTurn(_) => turn::start(tx, seat),
         Command::Move(c) => turn::move_to(tx, seat, c),
         Command::Attack(c) => attack::resolve(tx, seat, c),
+        Command::PlayCard(c) => play::play(tx, seat, c),
+        Command::TensionHeal(_) => play::tension_heal(tx, seat),
         Command::EndTurn(_) => turn::end(tx, seat),
     }
 }
@@ -99,6 +103,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     if state.phase == Phase::Battle {
         out.push(Command::StartPlayerTurn(crate::engine::Confirm::Yes));
         out.push(Command::EndTurn(crate::engine::Confirm::Yes));
+        out.push(Command::TensionHeal(crate::engine::Confirm::Yes));
         if state.turn.as_ref().is_some_and(|t| t.seat == seat) {
             out.extend(
                 turn::routes(state, seat)
@@ -106,6 +111,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
                     .map(|square| Command::Move(SquareChoice { square })),
             );
             attack::candidates(state, seat, &mut out);
+            play::candidates(state, seat, &mut out);
         }
     }
     out

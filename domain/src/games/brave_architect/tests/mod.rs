@@ -5,6 +5,7 @@ mod enemy;
 mod exactness;
 mod examples;
 mod movement;
+mod play;
 mod playouts;
 mod setup;
 
