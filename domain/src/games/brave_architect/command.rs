@@ -35,8 +35,28 @@ pub enum Command {
     PlayCard(PlayCardChoice),
     /// Any time in the battle, your character not down: spend 2 tension to heal 1 HP.
     TensionHeal(Confirm),
+    /// After a destruction: take one of the items turned up (equipment with its data set,
+    /// 0 or 1; `null` for a consumable, or for equipment while your character is down).
+    TakeItem(TakeItem),
+    /// Any time in the battle, your character not down: use a consumable on yourself, or a
+    /// healing one on a down character in an adjacent square.
+    UseItem(UseItem),
     /// End your turn (after an attack: decline any follow-up).
     EndTurn(Confirm),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeItem {
+    pub item: String,
+    pub side: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UseItem {
+    pub item: String,
+    pub target: crate::engine::Seat,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

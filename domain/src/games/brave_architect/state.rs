@@ -64,6 +64,17 @@ pub struct Player {
     pub down: bool,
     /// Temporary stat modifiers of cards, until the round ends.
     pub bonus: Stats,
+    /// Items held: consumables, and equipment with its chosen data set (`None` while it
+    /// waits to be equipped).
+    pub items: Vec<HeldItem>,
+}
+
+/// An item a character holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HeldItem {
+    pub item: String,
+    pub side: Option<u8>,
 }
 
 impl Player {
@@ -86,6 +97,7 @@ impl Player {
             pawn: None,
             down: false,
             bonus: Stats::default(),
+            items: Vec::new(),
         }
     }
 }
@@ -221,6 +233,11 @@ pub struct State {
     pub active_traits: Vec<String>,
     /// Item deck, top first (hidden).
     pub item_deck: Vec<String>,
+    pub item_discard: Vec<String>,
+    /// Items face up after a destruction, waiting to be taken.
+    pub items_offered: Vec<String>,
+    /// Seats that still take an item from the offer (once per listing).
+    pub item_takers: Vec<Seat>,
     pub round: u32,
     /// The round's player turns: a seat passes when its turn ends.
     pub turns: FreeOrder,
@@ -274,7 +291,15 @@ impl State {
             .and_then(|s| c.sub_weapon(s))
             .map(|s| s.stats)
             .unwrap_or_default();
-        race.plus(&style).plus(&sub).plus(&p.bonus)
+        let equipment = p
+            .items
+            .iter()
+            .filter_map(|h| {
+                let sides = &c.item(&h.item)?.sides;
+                sides.get(usize::from(h.side?)).copied()
+            })
+            .fold(Stats::default(), |a, b| a.plus(&b));
+        race.plus(&style).plus(&sub).plus(&p.bonus).plus(&equipment)
     }
 
     pub fn max_hp(&self, seat: Seat) -> i32 {

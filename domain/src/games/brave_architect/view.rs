@@ -35,6 +35,7 @@ pub struct PlayerView {
     pub discard: Vec<String>,
     pub play_sheet: Vec<String>,
     pub reserve: Vec<String>,
+    pub items: Vec<HeldItem>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -60,6 +61,10 @@ pub struct View {
     pub revealed_parties: Vec<String>,
     pub active_traits: Vec<String>,
     pub item_deck_count: u32,
+    pub item_discard: Vec<String>,
+    /// Items turned up after a destruction, and the seats still taking one.
+    pub items_offered: Vec<String>,
+    pub item_takers: Vec<Seat>,
     /// Seats that may start the next turn.
     pub eligible: Vec<Seat>,
     pub turn: Option<Turn>,
@@ -91,6 +96,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             discard: p.discard.clone(),
             play_sheet: p.play_sheet.clone(),
             reserve: p.reserve.clone(),
+            items: p.items.clone(),
         })
         .collect();
     let battle = !matches!(state.phase, Phase::Draft | Phase::StyleChoice);
@@ -115,6 +121,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         revealed_parties: state.revealed_parties.clone(),
         active_traits: state.active_traits.clone(),
         item_deck_count: state.item_deck.len() as u32,
+        item_discard: state.item_discard.clone(),
+        items_offered: state.items_offered.clone(),
+        item_takers: state.item_takers.clone(),
         eligible: if state.phase == Phase::Battle {
             state.eligible()
         } else {
@@ -138,6 +147,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
         Event::DiscardReshuffled(x) => x.order = None,
         Event::EnemyAttackDeckReshuffled(x) => x.order = None,
         Event::EnemyAttackDeckRebuilt(x) => x.order = None,
+        Event::ItemDeckReshuffled(x) => x.order = None,
         Event::CardsDrawn(x) if !viewer.is_seat(x.seat) => x.cards = None,
         _ => {}
     }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::battle::*;
 use super::enemy::*;
+use super::items::*;
 use super::play::*;
 use super::setup::*;
 
@@ -64,6 +65,10 @@ pub enum Event {
     FollowUpGranted(FollowUpGranted),
     StatBonusApplied(StatBonusApplied),
     LimitedModifierApplied(LimitedModifierApplied),
+    ItemsRevealed(ItemsRevealed),
+    ItemDeckReshuffled(ItemDeckReshuffled),
+    ItemTaken(ItemTaken),
+    ItemUsed(ItemUsed),
     GameWon(GameWon),
     GameLost(GameLost),
 }
@@ -98,6 +103,8 @@ impl Event {
             | Event::EnemyDamageRolled(_)
             | Event::EnemyAttackDeckReshuffled(_)
             | Event::EnemyAttackDeckRebuilt(_)
+            | Event::ItemsRevealed(_)
+            | Event::ItemDeckReshuffled(_)
             | Event::GameWon(_) => true,
             Event::GameStarted(_)
             | Event::CardSetPicked(_)
@@ -124,6 +131,8 @@ impl Event {
             | Event::FollowUpGranted(_)
             | Event::StatBonusApplied(_)
             | Event::LimitedModifierApplied(_)
+            | Event::ItemTaken(_)
+            | Event::ItemUsed(_)
             | Event::GameLost(_) => false,
         }
     }

@@ -4,6 +4,7 @@
 pub mod battle;
 pub mod enemy;
 pub mod fact;
+pub mod items;
 mod macros;
 pub mod play;
 pub mod setup;
@@ -11,5 +12,6 @@ pub mod setup;
 pub use battle::*;
 pub use enemy::*;
 pub use fact::Event;
+pub use items::*;
 pub use play::*;
 pub use setup::*;

@@ -72,6 +72,37 @@ pub fn evolve(state: &mut State, event: &Event) {
                 t.limited_defence += e.amount;
             }
         }
+        Event::ItemsRevealed(e) => {
+            let n = e.items.len().min(state.item_deck.len());
+            state.item_deck.drain(..n);
+            state.items_offered.extend(e.items.iter().cloned());
+            state.item_takers.extend(e.takers.iter().copied());
+        }
+        Event::ItemDeckReshuffled(e) => {
+            state.item_discard.clear();
+            state.item_deck.extend(e.order.clone().unwrap_or_default());
+        }
+        Event::ItemTaken(e) => {
+            if let Some(i) = state.item_takers.iter().position(|s| *s == e.seat) {
+                state.item_takers.remove(i);
+            }
+            if let Some(i) = state.items_offered.iter().position(|c| *c == e.item) {
+                state.items_offered.remove(i);
+            }
+            state.players[e.seat.index()]
+                .items
+                .push(super::state::HeldItem {
+                    item: e.item.clone(),
+                    side: e.side,
+                });
+        }
+        Event::ItemUsed(e) => {
+            let items = &mut state.players[e.seat.index()].items;
+            if let Some(i) = items.iter().position(|h| h.item == e.item) {
+                items.remove(i);
+            }
+            state.item_discard.push(e.item.clone());
+        }
         Event::GameWon(_) => battle::game_ended(state, true),
         Event::GameLost(_) => battle::game_ended(state, false),
     }

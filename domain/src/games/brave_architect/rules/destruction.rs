@@ -2,7 +2,7 @@
 //! enemy attack deck is rebuilt (`rebuild.rs`); the first two destructions level every character up, each gaining its style's weapon
 //! card of the new level on its discard pile.
 //!
-//! Not built yet: the items (§5.20).
+//! Then one item per player is turned up (`items.rs`).
 
 use super::super::event::*;
 use super::super::tx::Tx;
@@ -22,6 +22,7 @@ pub fn destroy(tx: &mut Tx, party: &str) {
     if ordinal <= tx.s.content.params().level_ups {
         level_up_everyone(tx);
     }
+    super::items::reveal(tx);
 }
 
 /// Every character, down ones included ("全キャラ"), goes up a level; current HP rises with

@@ -9,7 +9,7 @@ use super::super::command::*;
 use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, draft, enemy, play, round, setup, turn};
+use super::{attack, draft, enemy, items, play, round, setup, turn};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -21,7 +21,20 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             "This seat is not at the table",
         ));
     }
+    if !state.item_takers.is_empty() {
+        return match command {
+            Command::TakeItem(c) => items::check_take(state, seat, c),
+            Command::TensionHeal(_) => play::check_heal(state, seat),
+            Command::UseItem(c) => items::check_use(state, seat, c),
+            _ => Err(RuleError::new(
+                "ITEMS_FIRST",
+                "Every player takes an item from the ones turned up first",
+            )),
+        };
+    }
     match command {
+        Command::TakeItem(c) => items::check_take(state, seat, c),
+        Command::UseItem(c) => items::check_use(state, seat, c),
         Command::PickCardSet(c) => draft::check_pick(state, seat, c),
         Command::ChooseCombatStyle(c) => draft::check_style(state, seat, c),
         Command::PlacePawn(c) => draft::check_pawn(state, seat, c),
@@ -60,6 +73,8 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::Move(c) => turn::move_to(tx, seat, c),
         Command::Attack(c) => attack::resolve(tx, seat, c),
         Command::PlayCard(c) => play::play(tx, seat, c),
+        Command::TakeItem(c) => items::take(tx, seat, c),
+        Command::UseItem(c) => items::use_item(tx, seat, c),
         Command::TensionHeal(_) => play::tension_heal(tx, seat),
         Command::EndTurn(_) => turn::end(tx, seat),
     }
@@ -68,6 +83,10 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
 /// Run the automatic steps until a human decision is needed.
 pub fn advance(tx: &mut Tx) {
     for _ in 0..1_000 {
+        // The items turned up by a destruction are taken before anything else happens.
+        if !tx.s.item_takers.is_empty() {
+            return;
+        }
         let progressed = match tx.s.phase {
             Phase::StyleChoice if tx.s.players.iter().all(|p| p.style.is_some()) => {
                 setup::prepare_battle(tx);
@@ -100,7 +119,9 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
         return out;
     }
     draft::candidates(state, seat, &mut out);
+    items::take_candidates(state, seat, &mut out);
     if state.phase == Phase::Battle {
+        items::use_candidates(state, seat, &mut out);
         out.push(Command::StartPlayerTurn(crate::engine::Confirm::Yes));
         out.push(Command::EndTurn(crate::engine::Confirm::Yes));
         out.push(Command::TensionHeal(crate::engine::Confirm::Yes));

@@ -7,6 +7,15 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     if state.outcome.is_some() {
         return Vec::new();
     }
+    if !state.item_takers.is_empty() {
+        let mut seats = state.item_takers.clone();
+        seats.sort();
+        seats.dedup();
+        return seats
+            .into_iter()
+            .map(|seat| Prompt::new(seat, "TAKE_ITEM", "Take one of the items turned up"))
+            .collect();
+    }
     match state.phase {
         Phase::Draft => state.draft.prompts(
             "PICK_CARD_SET",

@@ -4,6 +4,7 @@ mod attack;
 mod enemy;
 mod exactness;
 mod examples;
+mod items;
 mod movement;
 mod play;
 mod playouts;
