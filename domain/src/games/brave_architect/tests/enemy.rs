@@ -393,3 +393,34 @@ fn ex26_the_round_s_end_refills_to_3_or_4_at_lv3_keeps_extra_cards_and_skips_the
     assert_eq!(tx.s.enemy.defence_modifier, 0);
     assert!(matches!(tx.out.last(), Some(Event::RoundStarted(r)) if r.round == 2));
 }
+
+#[test]
+fn ex24_one_enemy_attack_that_downs_two_characters_loses_the_game() {
+    let mut state = given(2)
+        .previous_card(previous([false; 4], 0))
+        .enemy_deck(&["bite"])
+        .pawn(0, sq(3, 3))
+        .pawn(1, sq(3, 4))
+        .stats(0, 0, 0, 0, 0, 0)
+        .stats(1, 0, 0, 0, 0, 0)
+        .hp(0, 2)
+        .hp(1, 3)
+        .build();
+    // Both fail evasion (2 + 0 < 7); the damage die shows 1: Bite deals 3.
+    let events = end_round(&mut state, &[2, 2, 1]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CharacterDowned(d) if d.seat == seat(0)))
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CharacterDowned(d) if d.seat == seat(1)))
+    );
+    assert!(matches!(events.last(), Some(Event::GameLost(l)) if l.down == vec![seat(0), seat(1)]));
+    assert_eq!(
+        state.outcome.as_ref().map(|o| o.reason.as_str()),
+        Some("TWO_CHARACTERS_DOWN")
+    );
+}

@@ -144,3 +144,21 @@ fn any_player_who_has_not_played_takes_the_next_turn_and_then_the_enemy_acts() {
     assert!(state.phase == Phase::Battle || state.phase == Phase::GameOver);
     let _ = Seat(0);
 }
+
+#[test]
+fn ex28_staying_on_the_lava_square_you_stopped_on_does_no_damage() {
+    let options = Options {
+        map: MapSide::Volcano,
+        ..Options::default()
+    };
+    let mut state = given_with(3, options).pawn(0, sq(4, 0)).build();
+    let hp = state.players[0].hp;
+    when(&mut state, 0, Command::StartPlayerTurn(YES));
+    let events = when(&mut state, 0, Command::EndTurn(YES));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::CharacterDamaged(d) if d.cause == DamageCause::Lava))
+    );
+    assert_eq!(state.players[0].hp, hp);
+}
