@@ -1,0 +1,214 @@
+//! Events of the round: turns, movement, attacks and what they cause.
+
+use serde::{Deserialize, Serialize};
+
+use super::super::command::AttackSource;
+use super::super::grid::Square;
+use super::super::state::TargetKey;
+use super::macros::payload;
+use crate::engine::Seat;
+
+payload! {
+    /// A round began: every character that is not down may take a turn.
+    RoundStarted {
+        round: u32,
+    }
+}
+
+payload! {
+    /// A player started their turn.
+    PlayerTurnStarted {
+        seat: Seat,
+    }
+}
+
+payload! {
+    /// A character moved, square by square (start excluded).
+    CharacterMoved {
+        seat: Seat,
+        path: Vec<Square>,
+    }
+}
+
+/// What hurt a character.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DamageCause {
+    Lava,
+    /// Pushed against the map's edge (壁ドン).
+    WallSlam,
+    /// An enemy trait (the fire party's damage before evasion).
+    Trait,
+    /// The enemy attack card.
+    EnemyAttack,
+    /// The character's own attack or card.
+    SelfInflicted,
+}
+
+payload! {
+    /// A character lost HP.
+    CharacterDamaged {
+        seat: Seat,
+        amount: i32,
+        hp_after: i32,
+        cause: DamageCause,
+    }
+}
+
+payload! {
+    /// A character's HP reached 0: down. Its play sheet is discarded and its tension is 0.
+    CharacterDowned {
+        seat: Seat,
+    }
+}
+
+payload! {
+    /// An attack was made: the card played (or the sheet part used), its cost paid, its
+    /// targets chosen, and whether it is linked to the previous turn's attack.
+    AttackDeclared {
+        seat: Seat,
+        source: AttackSource,
+        /// The card whose attack this is (a sheet part's card id for a sheet attack).
+        card: String,
+        targets: Vec<u8>,
+        discarded: Vec<String>,
+        tension_spent: u8,
+        /// 連携: aimed at what the previous turn's character attacked last.
+        linked: bool,
+        /// A follow-up (追撃) after this turn's first attack.
+        follow_up: bool,
+    }
+}
+
+payload! {
+    /// The attack check: 2D6, plus the check stats and the link bonus.
+    AttackRolled {
+        seat: Seat,
+        dice: Vec<u8>,
+        total: i32,
+    }
+}
+
+payload! {
+    /// The attack missed (空振り): below the chart's minimum, or a double 1.
+    AttackMissed {
+        seat: Seat,
+        double_one: bool,
+    }
+}
+
+payload! {
+    /// The attack hit: the chart row that applies.
+    AttackHit {
+        seat: Seat,
+        row: u32,
+    }
+}
+
+payload! {
+    /// Damage dealt to a party or the core at one position: the normal damage (after
+    /// defence) and the fixed damage (確定ダメージ, link attack included).
+    DamageDealt {
+        seat: Seat,
+        position: u8,
+        target: TargetKey,
+        normal: i32,
+        fixed: i32,
+        /// The defence the normal damage was reduced by.
+        defence: i32,
+        hp_after: i32,
+    }
+}
+
+payload! {
+    /// A party's HP reached 0: its card leaves the sheet and the core is exposed there.
+    PartyDestroyed {
+        party: String,
+        positions: Vec<u8>,
+        /// 1 for the first party destroyed.
+        ordinal: u32,
+    }
+}
+
+payload! {
+    /// A character levelled up; the style's weapon card of that level went onto its discard.
+    CharacterLeveledUp {
+        seat: Seat,
+        level: u8,
+        card: Option<String>,
+        hp_after: i32,
+    }
+}
+
+/// Which modifier chip.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Modifier {
+    /// [敵攻]: the enemy's damage.
+    EnemyAttack,
+    /// [敵防]: the enemy's defence.
+    EnemyDefence,
+}
+
+payload! {
+    /// A modifier chip now shows `value` (0, −1 or −2) until the round ends.
+    EnemyModifierChanged {
+        modifier: Modifier,
+        value: i32,
+    }
+}
+
+payload! {
+    /// A character's tension changed.
+    TensionChanged {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    }
+}
+
+payload! {
+    /// A character took (or turned) the hate card, at a damage band (0: 0–3, 1: 4–6,
+    /// 2: 7–9, 3: 10 or more).
+    HateCardTaken {
+        seat: Seat,
+        band: u8,
+        /// The damage of the turn that set the band.
+        damage: i32,
+    }
+}
+
+payload! {
+    /// An attack is over and the player may make a follow-up or end the turn.
+    FollowUpOffered {
+        seat: Seat,
+    }
+}
+
+payload! {
+    /// A player's turn ended.
+    PlayerTurnEnded {
+        seat: Seat,
+    }
+}
+
+payload! {
+    /// Every character that could has taken its turn: the enemy acts.
+    PlayerTurnsOver {
+        round: u32,
+    }
+}
+
+payload! {
+    /// The enemy core's HP reached 0: the party wins.
+    GameWon {
+        round: u32,
+    }
+}
+
+payload! {
+    /// Two or more characters are down: the party loses.
+    GameLost {
+        down: Vec<Seat>,
+    }
+}

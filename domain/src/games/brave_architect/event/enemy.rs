@@ -1,0 +1,114 @@
+//! Events of the enemy action, the enemy deck and the round's end.
+
+use super::super::grid::{Dir, Square};
+use super::macros::payload;
+use crate::engine::Seat;
+
+payload! {
+    /// The traits of these parties work in this enemy action (marked on the previous card,
+    /// or revealed from the enemy deck).
+    TraitsActivated {
+        parties: Vec<String>,
+    }
+}
+
+payload! {
+    /// The enemy body moved one square toward the hate top.
+    EnemyMoved {
+        dir: Dir,
+        /// The body's top-left square after the step.
+        body: Square,
+    }
+}
+
+payload! {
+    /// A character was forced one square (pushed, slammed sideways, or displaced from a
+    /// corner).
+    CharacterPushed {
+        seat: Seat,
+        to: Square,
+    }
+}
+
+payload! {
+    /// A destroyed party's card came up from the enemy deck: its trait works for this attack
+    /// (not its movement), and it waits beside the deck.
+    PartyCardRevealed {
+        card: String,
+    }
+}
+
+payload! {
+    /// This round's enemy attack card, face up on the deck.
+    EnemyAttackRevealed {
+        card: String,
+    }
+}
+
+payload! {
+    /// The squares of the attack area and the characters standing in them.
+    AttackAreaResolved {
+        squares: Vec<Square>,
+        seats: Vec<Seat>,
+    }
+}
+
+payload! {
+    /// A character's evasion check: 1D6 + [速] against the hit (6 succeeds, 1 fails).
+    EvasionRolled {
+        seat: Seat,
+        die: u8,
+        target: i32,
+        success: bool,
+    }
+}
+
+payload! {
+    /// The representative's damage roll, and the damage before each character's [防]/[魔].
+    EnemyDamageRolled {
+        die: u8,
+        damage: i32,
+    }
+}
+
+payload! {
+    /// The enemy attack card went onto the discard (with the revealed party cards under it).
+    EnemyAttackDiscarded {
+        card: String,
+        parties: Vec<String>,
+    }
+}
+
+payload! {
+    /// The enemy discard, except its top card, was shuffled into a new enemy deck (G-15).
+    EnemyAttackDeckReshuffled {
+        count: u32,
+        /// Top first (stored only; `null` for every viewer).
+        order: Option<Vec<String>>,
+    }
+}
+
+payload! {
+    /// The enemy attack deck was rebuilt after a party's destruction (§5.14).
+    EnemyAttackDeckRebuilt {
+        /// Normal attacks taken out of the game (public).
+        removed: Vec<String>,
+        /// Strong attacks taken from the top of the set-aside pile into the deck.
+        strong_added: u32,
+        /// The destroyed party's card, shuffled in.
+        party: String,
+        /// The discard's top card after the rebuild.
+        top: String,
+        count: u32,
+        /// The new deck, top first (stored only; `null` for every viewer).
+        order: Option<Vec<String>>,
+    }
+}
+
+payload! {
+    /// The round ended: play sheets discarded (but [設置] and [持続] cards), chips and card
+    /// modifiers gone.
+    RoundEnded {
+        round: u32,
+    }
+}

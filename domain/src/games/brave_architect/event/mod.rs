@@ -1,0 +1,17 @@
+//! Events of a Brave Architect game. Every variant's payload is a struct named after it,
+//! defined in the file of its family.
+
+pub mod battle;
+pub mod enemy;
+pub mod fact;
+pub mod items;
+mod macros;
+pub mod play;
+pub mod setup;
+
+pub use battle::*;
+pub use enemy::*;
+pub use fact::Event;
+pub use items::*;
+pub use play::*;
+pub use setup::*;

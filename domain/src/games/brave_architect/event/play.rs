@@ -1,0 +1,58 @@
+//! Events of playing non-attack cards and of tension healing.
+
+use super::super::vocabulary::Stat;
+use super::macros::payload;
+use crate::engine::Seat;
+
+payload! {
+    /// A non-attack card was played from the hand, its cost paid.
+    CardPlayed {
+        seat: Seat,
+        card: String,
+        discarded: Vec<String>,
+        tension_spent: u8,
+        /// The ally its effects aim at, if any.
+        target: Option<Seat>,
+    }
+}
+
+payload! {
+    /// A character healed (never past its maximum HP).
+    HpHealed {
+        seat: Seat,
+        amount: i32,
+        hp_after: i32,
+    }
+}
+
+payload! {
+    /// A down character was healed by another and is back, at HP 1 however much was healed.
+    CharacterRevived {
+        seat: Seat,
+        hp: i32,
+    }
+}
+
+payload! {
+    /// The character obtained [追撃]: one more attack after its first this turn.
+    FollowUpGranted {
+        seat: Seat,
+    }
+}
+
+payload! {
+    /// A stat rose (or fell) until the round ends.
+    StatBonusApplied {
+        seat: Seat,
+        stat: Stat,
+        amount: i32,
+    }
+}
+
+payload! {
+    /// The enemy's defence is lower for this character's attacks this turn (no chip).
+    LimitedModifierApplied {
+        seat: Seat,
+        amount: i32,
+    }
+}

@@ -1,0 +1,106 @@
+//! Brave Architect in the random-playout harness: its tables, invariants, candidate
+//! commands and secrets.
+
+use serde_json::Value;
+
+use super::command::*;
+use super::grid::Square;
+use super::state::{SheetPart, State};
+use super::vocabulary::{MapSide, SetKind};
+use super::{BraveArchitect, Options};
+use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
+use crate::engine::{Confirm, Seat, Viewer};
+
+impl PlayoutSubject for BraveArchitect {
+    fn table(game: u64) -> (Options, usize) {
+        let options = Options {
+            first_picker: game.is_multiple_of(2).then_some(Seat(0)),
+            easy_mode: game % 4 == 3,
+            map: if game % 3 == 1 {
+                MapSide::Volcano
+            } else {
+                MapSide::Grassland
+            },
+            no_follow_up_after_miss: game % 5 == 4,
+        };
+        (options, 2 + (game % 3) as usize)
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        state.check_invariants()
+    }
+
+    fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
+        let mut out = super::rules::candidates(state, seat);
+        out.extend([
+            Command::StartPlayerTurn(Confirm::Yes),
+            Command::EndTurn(Confirm::Yes),
+            Command::PickCardSet(PickCardSet {
+                kind: SetKind::Skill,
+                id: "nothing".into(),
+            }),
+            Command::ChooseCombatStyle(ChooseCombatStyle {
+                style: "assault".into(),
+            }),
+            Command::PlacePawn(SquareChoice {
+                square: Square::new(0, 0),
+            }),
+            Command::Move(SquareChoice {
+                square: Square::new(-1, 4),
+            }),
+            Command::Attack(AttackChoice {
+                source: AttackSource::Sheet(SheetPart::Weapon),
+                targets: vec![1, 2, 3, 4],
+                discard: vec![],
+                tension: 0,
+            }),
+            Command::Attack(AttackChoice {
+                source: AttackSource::Sheet(SheetPart::SubWeapon),
+                targets: vec![1],
+                discard: vec![],
+                tension: 3,
+            }),
+        ]);
+        out
+    }
+
+    /// Hidden: every deck's order (players', enemy attacks, strong attacks, items), the
+    /// unused party cards, and other players' hands and draws.
+    fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        let strings = |cards: &[String]| -> Vec<Value> {
+            cards.iter().map(|c| Value::from(c.as_str())).collect()
+        };
+        for p in &state.players {
+            if shows_run_of(shown, &strings(&p.deck), 4) {
+                return Some(format!("a run of {}'s deck", p.seat));
+            }
+        }
+        for (name, pile) in [
+            ("the enemy deck", &state.enemy_deck),
+            ("the strong pile", &state.strong_pile),
+            ("the item deck", &state.item_deck),
+        ] {
+            if shows_run_of(shown, &strings(pile), 4) {
+                return Some(format!("a run of {name}"));
+            }
+        }
+        for node in nodes(shown) {
+            let Some(obj) = node.as_object() else {
+                continue;
+            };
+            let owner = obj.get("seat").and_then(Value::as_u64);
+            let own = matches!(viewer, Viewer::Seat(s) if owner == Some(s.index() as u64));
+            for key in ["hand", "cards"] {
+                if owner.is_some() && !own && obj.get(key).is_some_and(|v| !v.is_null()) {
+                    return Some(format!("another player's {key}"));
+                }
+            }
+            if let Some(unused) = obj.get("unused")
+                && !unused.is_null()
+            {
+                return Some("the unused party cards".into());
+            }
+        }
+        None
+    }
+}

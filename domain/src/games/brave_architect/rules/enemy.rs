@@ -1,0 +1,209 @@
+//! The enemy action (§4.6), run by the engine once every player turn is over: the traits
+//! marked on the previous card (E1), the movement (E2, `enemy_move.rs`), the reveal of this
+//! round's card and of any party cards before it (E3), the attack area (E4), the traits'
+//! damage before evasion (E5), evasion (E6), the one damage roll and each character's
+//! [防]/[魔] (E7), and the discard (E9).
+//!
+//! Rulings: down characters in the area neither roll nor take damage (G-22); a party marked
+//! twice (both squares of a 2-player party) works once; an empty deck is reshuffled from
+//! the discard except its top card, and with nothing to reshuffle the top card attacks
+//! again (G-15).
+
+use std::sync::Arc;
+
+use super::super::content::{AreaCentre, EnemyAttack, Op, Trait};
+use super::super::event::*;
+use super::super::grid::Square;
+use super::super::tx::Tx;
+use super::enemy_move::move_enemy;
+use crate::engine::Seat;
+
+/// The traits at work now.
+fn traits(tx: &Tx) -> Vec<Trait> {
+    tx.s.active_traits
+        .iter()
+        .filter_map(|p| tx.s.content.party(p))
+        .map(|p| p.traits.clone())
+        .collect()
+}
+
+/// E1: the parties marked [!] on the previous card's left side, if they still stand.
+fn activate_marked(tx: &mut Tx, previous: &EnemyAttack) {
+    let mut parties: Vec<String> = Vec::new();
+    for (i, marked) in previous.next.traits.iter().enumerate() {
+        if !marked {
+            continue;
+        }
+        if let Some(p) = tx.s.party_at(i as u8 + 1)
+            && !p.destroyed
+            && !parties.contains(&p.card)
+        {
+            parties.push(p.card.clone());
+        }
+    }
+    if !parties.is_empty() {
+        tx.emit(Event::TraitsActivated(TraitsActivated { parties }));
+    }
+}
+
+/// E3: turn up cards until an attack comes; party cards on the way work for this attack.
+fn reveal(tx: &mut Tx) -> Option<String> {
+    for _ in 0..64 {
+        if tx.s.enemy_deck.is_empty() {
+            let below = tx.s.enemy_discard.len().saturating_sub(1);
+            if below == 0 {
+                let card = tx.s.enemy_discard.last().cloned()?;
+                tx.emit(Event::EnemyAttackRevealed(EnemyAttackRevealed {
+                    card: card.clone(),
+                }));
+                return Some(card);
+            }
+            let pool = tx.s.enemy_discard[..below].to_vec();
+            let order = tx.shuffled(&pool);
+            tx.emit(Event::EnemyAttackDeckReshuffled(
+                EnemyAttackDeckReshuffled {
+                    count: order.len() as u32,
+                    order: Some(order),
+                },
+            ));
+        }
+        let card = tx.s.enemy_deck[0].clone();
+        if tx.s.content.party(&card).is_some() {
+            tx.emit(Event::PartyCardRevealed(PartyCardRevealed { card }));
+        } else {
+            tx.emit(Event::EnemyAttackRevealed(EnemyAttackRevealed {
+                card: card.clone(),
+            }));
+            return Some(card);
+        }
+    }
+    None
+}
+
+/// E4: the area of the previous card, on the body or on the hate top.
+fn area(tx: &Tx, previous: &EnemyAttack) -> (Vec<Square>, Vec<Seat>) {
+    let grid = tx.s.content.map(tx.s.options.map).grid();
+    let centre = match previous.next.area.centre {
+        AreaCentre::Body => Some(tx.s.enemy.body),
+        AreaCentre::HateTop => tx.s.hate.and_then(|h| tx.player(h.seat).pawn),
+    };
+    let squares: Vec<Square> = centre
+        .map(|c| {
+            previous
+                .next
+                .area
+                .cells
+                .iter()
+                .map(|o| c.offset(*o))
+                .filter(|s| grid.contains(*s))
+                .collect()
+        })
+        .unwrap_or_default();
+    let seats =
+        tx.s.players
+            .iter()
+            .filter(|p| !p.down && p.pawn.is_some_and(|sq| squares.contains(&sq)))
+            .map(|p| p.seat)
+            .collect();
+    (squares, seats)
+}
+
+/// The whole enemy action.
+pub fn act(tx: &mut Tx) {
+    let content = Arc::clone(&tx.s.content);
+    let Some(previous) =
+        tx.s.enemy_discard
+            .last()
+            .and_then(|c| content.enemy_attack(c))
+            .cloned()
+    else {
+        return;
+    };
+    activate_marked(tx, &previous);
+    let bonus: i32 = traits(tx).iter().map(|t| t.movement).sum();
+    move_enemy(tx, (previous.next.movement as i32 + bonus).max(0) as u32);
+    if tx.s.outcome.is_some() {
+        return;
+    }
+    let Some(card) = reveal(tx) else {
+        return;
+    };
+    let Some(attack) = content.enemy_attack(&card).cloned() else {
+        return;
+    };
+    let (squares, seats) = area(tx, &previous);
+    tx.emit(Event::AttackAreaResolved(AttackAreaResolved {
+        squares,
+        seats: seats.clone(),
+    }));
+    let active = traits(tx);
+    // E5: damage before evasion (the fire party).
+    for t in &active {
+        for op in &t.ops {
+            if let Op::AreaDamage { amount } = op {
+                for seat in &seats {
+                    tx.hurt(*seat, *amount as i32, DamageCause::Trait);
+                }
+            }
+        }
+    }
+    if tx.s.outcome.is_some() {
+        return;
+    }
+    // E6: evasion.
+    let target = attack.hit + active.iter().map(|t| t.hit).sum::<i32>();
+    let mut failed = Vec::new();
+    for seat in seats {
+        if tx.player(seat).down {
+            continue;
+        }
+        let die = tx.d6();
+        let success = evades(die, tx.s.stats(seat).speed, target);
+        tx.emit(Event::EvasionRolled(EvasionRolled {
+            seat,
+            die,
+            target,
+            success,
+        }));
+        if !success {
+            failed.push(seat);
+        }
+    }
+    // E7: one damage roll for everyone who failed.
+    if !failed.is_empty() {
+        let die = tx.d6();
+        let damage = enemy_damage(&attack, die, &active, tx.s.enemy.attack_modifier);
+        tx.emit(Event::EnemyDamageRolled(EnemyDamageRolled { die, damage }));
+        let stat = attack.defence_stat.stat();
+        for seat in failed {
+            let taken = (damage - tx.s.stats(seat).get(stat)).max(0);
+            tx.hurt(seat, taken, DamageCause::EnemyAttack);
+        }
+        if tx.s.outcome.is_some() {
+            return;
+        }
+    }
+    // E9: the card goes onto the discard, the revealed parties under it.
+    let parties = tx.s.revealed_parties.clone();
+    tx.emit(Event::EnemyAttackDiscarded(EnemyAttackDiscarded {
+        card,
+        parties,
+    }));
+}
+
+/// Evasion: a 6 always succeeds, a 1 always fails, else die + [速] ≥ the hit (a tie
+/// succeeds).
+pub fn evades(die: u8, speed: i32, target: i32) -> bool {
+    die == 6 || (die != 1 && i32::from(die) + speed >= target)
+}
+
+/// The damage of one roll before [防]/[魔]: the chart, the traits' damage, the [敵攻] chip
+/// (0, −1 or −2), never below 0.
+pub fn enemy_damage(attack: &EnemyAttack, die: u8, traits: &[Trait], chip: i32) -> i32 {
+    let chart = attack
+        .damage
+        .get(usize::from(die.clamp(1, 6)) - 1)
+        .copied()
+        .unwrap_or(0);
+    (chart + traits.iter().map(|t| t.damage).sum::<i32>() + chip).max(0)
+}

@@ -1,0 +1,23 @@
+//! The rules: the procedure that checks and applies commands and runs the automatic steps
+//! (`procedure.rs`), one file per family of rules, and the prompts.
+
+pub mod attack;
+pub mod cost;
+pub mod damage;
+pub mod destruction;
+pub mod draft;
+pub mod effects;
+pub mod enemy;
+pub mod enemy_move;
+pub mod hate;
+pub mod items;
+pub mod play;
+pub mod procedure;
+pub mod prompts;
+pub mod rebuild;
+pub mod round;
+pub mod setup;
+pub mod turn;
+
+pub use procedure::{candidates, check, decide, legal_commands};
+pub use prompts::prompts;

@@ -1,0 +1,182 @@
+//! Playing a [補助] card from the hand (§5.3): in your turn, before any attack (G-14), its
+//! cost paid; its effect primitives applied at once, in order; the card stays on the play
+//! sheet until the round ends. A heal with a range aims at you or an ally within the range
+//! counted around the enemy (§5.25); a revival aims at a down ally within its range.
+//!
+//! Not built yet: [設置] and [持続] cards, cards that act when used as a cost, tension
+//! extras.
+
+use super::super::command::*;
+use super::super::content::{Card, Op};
+use super::super::event::*;
+use super::super::grid::detour_distance;
+use super::super::state::*;
+use super::super::tx::Tx;
+use super::super::vocabulary::EffectType;
+use super::cost::{self, payments, without};
+use super::{effects, turn};
+use crate::engine::{RuleError, Seat};
+
+pub fn check(state: &State, seat: Seat, c: &PlayCardChoice) -> Result<Card, RuleError> {
+    let t = turn::own_turn(state, seat)?;
+    if t.attacks > 0 {
+        return Err(RuleError::new(
+            "ATTACK_MADE",
+            "An attack ends the turn's other actions: play cards before attacking",
+        ));
+    }
+    let p = state.player(seat);
+    let Some(hand) = without(&p.hand, std::slice::from_ref(&c.card)) else {
+        return Err(RuleError::new(
+            "NOT_IN_HAND",
+            "That card is not in your hand",
+        ));
+    };
+    let card = state
+        .content
+        .card(&c.card)
+        .cloned()
+        .ok_or_else(|| RuleError::new("NO_SUCH_CARD", "That card does not exist"))?;
+    if card.effect_type != EffectType::Support {
+        return Err(RuleError::new(
+            "NOT_PLAYABLE",
+            format!(
+                "{} is not a support card: attack with it, or it is not playable yet",
+                card.name
+            ),
+        ));
+    }
+    cost::check(&card, &hand, &c.discard, c.tension, p.tension)?;
+    check_target(state, seat, &card, c.target)?;
+    Ok(card)
+}
+
+fn check_target(
+    state: &State,
+    seat: Seat,
+    card: &Card,
+    target: Option<Seat>,
+) -> Result<(), RuleError> {
+    let Some((range, revive)) = card.ally_target() else {
+        return match target {
+            None => Ok(()),
+            Some(_) => Err(RuleError::new("NO_TARGET", "This card aims at nobody")),
+        };
+    };
+    let Some(target) = target.filter(|t| t.index() < state.players.len()) else {
+        return Err(RuleError::new(
+            "TARGET_NEEDED",
+            "Name the character this card aims at",
+        ));
+    };
+    let aimed = state.player(target);
+    if revive && !aimed.down {
+        return Err(RuleError::new(
+            "NOT_DOWN",
+            "A revival aims at a down character",
+        ));
+    }
+    if target == seat {
+        return Ok(());
+    }
+    let map = state.content.map(state.options.map);
+    let reach = match (state.player(seat).pawn, aimed.pawn) {
+        (Some(a), Some(b)) => detour_distance(&map.grid(), a, b, &state.enemy_squares()),
+        _ => None,
+    };
+    if reach.is_none_or(|d| d > range) {
+        return Err(RuleError::new(
+            "OUT_OF_RANGE",
+            format!("{target} is beyond this card's range of {range}, counted around the enemy"),
+        ));
+    }
+    Ok(())
+}
+
+pub fn play(tx: &mut Tx, seat: Seat, c: &PlayCardChoice) {
+    let Ok(card) = check(&tx.s, seat, c) else {
+        return;
+    };
+    tx.emit(Event::CardPlayed(CardPlayed {
+        seat,
+        card: card.id.clone(),
+        discarded: c.discard.clone(),
+        tension_spent: c.tension,
+        target: c.target,
+    }));
+    for op in &card.ops {
+        if tx.s.outcome.is_some() {
+            return;
+        }
+        effects::play_op(tx, seat, c.target.unwrap_or(seat), op);
+    }
+    turn::end_if_down(tx, seat);
+}
+
+pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
+    let p = state.player(seat);
+    let mut seen: Vec<&String> = Vec::new();
+    for id in &p.hand {
+        if seen.contains(&id) {
+            continue;
+        }
+        seen.push(id);
+        let Some(card) = state.content.card(id) else {
+            continue;
+        };
+        if card.effect_type != EffectType::Support {
+            continue;
+        }
+        let hand = without(&p.hand, std::slice::from_ref(id)).unwrap_or_default();
+        let targets: Vec<Option<Seat>> = if card.ally_target().is_some() {
+            state.seats().into_iter().map(Some).collect()
+        } else {
+            vec![None]
+        };
+        for (discard, tension) in payments(&hand, card.cost, p.tension) {
+            for target in &targets {
+                out.push(Command::PlayCard(PlayCardChoice {
+                    card: id.clone(),
+                    discard: discard.clone(),
+                    tension,
+                    target: *target,
+                }));
+            }
+        }
+    }
+}
+
+/// Whether an op can be applied by a played card (the pack keeps the others out of hands).
+pub fn playable(op: &Op) -> bool {
+    !matches!(op, Op::AreaDamage { .. })
+}
+
+/// Tension heal (§5.5): 2 tension for 1 HP, at any moment of the battle, never past the
+/// maximum HP. Reaction windows before damage and before a tension rise are not built.
+pub fn check_heal(state: &State, seat: Seat) -> Result<(), RuleError> {
+    if state.phase != Phase::Battle {
+        return Err(RuleError::wrong_phase("Tension heals during the battle"));
+    }
+    let p = state.player(seat);
+    let heal = state.content.params().tension_heal;
+    if p.down {
+        return Err(RuleError::new("DOWN", "A down character can do nothing"));
+    }
+    if p.tension < heal.cost {
+        return Err(RuleError::new(
+            "NOT_ENOUGH_TENSION",
+            format!("Healing takes {} tension", heal.cost),
+        ));
+    }
+    if p.hp >= state.max_hp(seat) {
+        return Err(RuleError::new("FULL_HP", "Your character has all its HP"));
+    }
+    Ok(())
+}
+
+pub fn tension_heal(tx: &mut Tx, seat: Seat) {
+    let heal = tx.s.content.params().tension_heal;
+    let tension = tx.player(seat).tension;
+    tx.set_tension(seat, tension - heal.cost);
+    effects::heal(tx, seat, heal.hp);
+}

@@ -1,0 +1,74 @@
+//! Who must decide what, now.
+
+use super::super::state::*;
+use crate::engine::{Prompt, PromptScope};
+
+pub fn prompts(state: &State) -> Vec<Prompt> {
+    if state.outcome.is_some() {
+        return Vec::new();
+    }
+    if !state.item_takers.is_empty() {
+        let mut seats = state.item_takers.clone();
+        seats.sort();
+        seats.dedup();
+        return seats
+            .into_iter()
+            .map(|seat| Prompt::new(seat, "TAKE_ITEM", "Take one of the items turned up"))
+            .collect();
+    }
+    match state.phase {
+        Phase::Draft => state.draft.prompts(
+            "PICK_CARD_SET",
+            "Pick a card set you still need: a race, a weapon, a sub-weapon or a skill",
+        ),
+        Phase::StyleChoice => state
+            .players
+            .iter()
+            .filter(|p| p.style.is_none())
+            .map(|p| {
+                Prompt::new(
+                    p.seat,
+                    "CHOOSE_COMBAT_STYLE",
+                    "Choose your weapon's combat style",
+                )
+            })
+            .collect(),
+        Phase::PawnPlacement => state
+            .players
+            .iter()
+            .filter(|p| p.pawn.is_none())
+            .map(|p| {
+                Prompt::new(
+                    p.seat,
+                    "PLACE_PAWN",
+                    "Put your pawn on a square of the blue area",
+                )
+            })
+            .collect(),
+        Phase::Battle => match &state.turn {
+            Some(t) if t.attacks > 0 => vec![Prompt::new(
+                t.seat,
+                "FOLLOW_UP_OR_END",
+                "Make a follow-up attack or end your turn",
+            )],
+            Some(t) => vec![Prompt::new(
+                t.seat,
+                "PLAY_TURN",
+                "Move, attack, or end your turn",
+            )],
+            None => state
+                .eligible()
+                .into_iter()
+                .map(|seat| {
+                    Prompt::new(
+                        seat,
+                        "START_TURN",
+                        "Any player who has not played yet takes the next turn",
+                    )
+                    .with_scope(PromptScope::AnyOfTeam)
+                })
+                .collect(),
+        },
+        Phase::EnemyAction | Phase::GameOver => Vec::new(),
+    }
+}

@@ -1,0 +1,404 @@
+//! The state of a game: the draft, each character, the enemy, the decks and the round.
+//! Content is not serialised: the platform attaches it (docs/content-packs.md).
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::content::{Content, Party};
+use super::grid::{Offset, Square};
+use super::options::Options;
+use super::vocabulary::{SetKind, Stats};
+use crate::engine::{FreeOrder, Outcome, Seat, SnakeDraft};
+
+/// Where the game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Phase {
+    /// Character-Make: the snake draft of card sets.
+    #[default]
+    Draft,
+    /// Character-Make: every player chooses the combat style of their weapon.
+    StyleChoice,
+    /// Battle setup: every player puts their pawn in the blue area.
+    PawnPlacement,
+    /// A round: player turns in free order.
+    Battle,
+    /// Every player has taken their turn; the enemy acts (automatic).
+    EnemyAction,
+    GameOver,
+}
+
+/// One draftable card set: a race, a weapon, a sub-weapon or a skill.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardSet {
+    pub kind: SetKind,
+    pub id: String,
+}
+
+/// One character and its player's cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Player {
+    pub seat: Seat,
+    pub race: Option<String>,
+    pub weapon: Option<String>,
+    pub sub_weapon: Option<String>,
+    pub skills: Vec<String>,
+    pub style: Option<String>,
+    /// 1 to 3.
+    pub level: u8,
+    pub hp: i32,
+    pub tension: u8,
+    /// Draw pile, top first (hidden from everyone).
+    pub deck: Vec<String>,
+    pub hand: Vec<String>,
+    /// Discard pile, top last.
+    pub discard: Vec<String>,
+    /// Cards played this round (and [設置]/[持続] cards in effect).
+    pub play_sheet: Vec<String>,
+    /// The Lv2 and Lv3 weapon cards kept under the sub-weapon card.
+    pub reserve: Vec<String>,
+    pub pawn: Option<Square>,
+    pub down: bool,
+    /// Temporary stat modifiers of cards, until the round ends.
+    pub bonus: Stats,
+    /// Items held: consumables, and equipment with its chosen data set (`None` while it
+    /// waits to be equipped).
+    pub items: Vec<HeldItem>,
+}
+
+/// An item a character holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HeldItem {
+    pub item: String,
+    pub side: Option<u8>,
+}
+
+impl Player {
+    pub fn new(seat: Seat) -> Self {
+        Player {
+            seat,
+            race: None,
+            weapon: None,
+            sub_weapon: None,
+            skills: Vec::new(),
+            style: None,
+            level: 1,
+            hp: 0,
+            tension: 0,
+            deck: Vec::new(),
+            hand: Vec::new(),
+            discard: Vec::new(),
+            play_sheet: Vec::new(),
+            reserve: Vec::new(),
+            pawn: None,
+            down: false,
+            bonus: Stats::default(),
+            items: Vec::new(),
+        }
+    }
+}
+
+/// An enemy party on the enemy sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PartyState {
+    /// The party card.
+    pub card: String,
+    /// The enemy-sheet positions it covers (one, or two on the 2-player side).
+    pub positions: Vec<u8>,
+    pub hp: i32,
+    pub destroyed: bool,
+}
+
+/// The enemy: its body on the map, its parties and its core.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Enemy {
+    /// The top-left square of the body card.
+    pub body: Square,
+    pub parties: Vec<PartyState>,
+    pub core_hp: i32,
+    /// Parties destroyed so far.
+    pub destroyed: u32,
+    /// [敵攻] chip: 0, −1 or −2 for the rest of the round.
+    pub attack_modifier: i32,
+    /// [敵防] chip: 0, −1 or −2 for the rest of the round.
+    pub defence_modifier: i32,
+}
+
+/// What an attack aimed at: a party (whichever of its squares), or one core position.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum TargetKey {
+    Party(String),
+    Core(u8),
+}
+
+/// The player turn in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Turn {
+    pub seat: Seat,
+    pub moved: bool,
+    /// Attacks made this turn (the first, then follow-ups).
+    pub attacks: u32,
+    /// Damage dealt this turn, for the hate check (cumulative).
+    pub damage: i32,
+    /// Sheet parts used this turn (each once per turn).
+    pub sheet_used: Vec<SheetPart>,
+    /// Follow-ups obtained from effects and not yet used.
+    pub follow_ups_granted: u32,
+    /// What the last attack of this turn aimed at (for the next turn's link).
+    pub last_targets: Vec<TargetKey>,
+    /// Whether the last attack missed.
+    pub last_missed: bool,
+    /// Limited [敵防] of this turn's attacks (Enemy Scan), no chip.
+    pub limited_defence: i32,
+}
+
+impl Turn {
+    pub fn new(seat: Seat) -> Self {
+        Turn {
+            seat,
+            moved: false,
+            attacks: 0,
+            damage: 0,
+            sheet_used: Vec::new(),
+            follow_ups_granted: 0,
+            last_targets: Vec::new(),
+            last_missed: false,
+            limited_defence: 0,
+        }
+    }
+}
+
+/// A playable part of a card on the character sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SheetPart {
+    /// The right side of the weapon player card: the style's attack.
+    Weapon,
+    /// The sub-weapon player card.
+    SubWeapon,
+}
+
+/// The player turn taken last this round, for the link.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LastTurn {
+    pub seat: Seat,
+    /// What its last attack aimed at; empty if it made none.
+    pub targets: Vec<TargetKey>,
+}
+
+/// The hate card: who holds it, turned to which band (0: 0–3, 1: 4–6, 2: 7–9, 3: 10+).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hate {
+    pub seat: Seat,
+    pub band: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct State {
+    pub options: Options,
+    #[serde(skip)]
+    pub content: Arc<Content>,
+    pub content_name: String,
+    pub content_hash: String,
+    pub phase: Phase,
+    pub draft: SnakeDraft<CardSet>,
+    pub players: Vec<Player>,
+    pub enemy: Enemy,
+    /// Enemy attack deck, top first (hidden).
+    pub enemy_deck: Vec<String>,
+    /// Enemy attack discard, top last: its top card's left side drives the next enemy action.
+    pub enemy_discard: Vec<String>,
+    /// The strong attacks set aside (hidden order).
+    pub strong_pile: Vec<String>,
+    /// Party cards never revealed (hidden).
+    pub unused_parties: Vec<String>,
+    /// Normal attacks taken out of the game by rebuilds.
+    pub removed_attacks: Vec<String>,
+    /// This enemy action's attack card, face up on the deck.
+    pub revealed: Option<String>,
+    /// Party cards revealed from the deck this enemy action, beside the deck.
+    pub revealed_parties: Vec<String>,
+    /// Parties whose traits work in this enemy action.
+    pub active_traits: Vec<String>,
+    /// Item deck, top first (hidden).
+    pub item_deck: Vec<String>,
+    pub item_discard: Vec<String>,
+    /// Items face up after a destruction, waiting to be taken.
+    pub items_offered: Vec<String>,
+    /// Seats that still take an item from the offer (once per listing).
+    pub item_takers: Vec<Seat>,
+    pub round: u32,
+    /// The round's player turns: a seat passes when its turn ends.
+    pub turns: FreeOrder,
+    pub turn: Option<Turn>,
+    pub last_turn: Option<LastTurn>,
+    /// Whether the hate card was taken this round (the first hit takes it unconditionally).
+    pub hate_taken_this_round: bool,
+    /// Whether anyone has attacked this round (the first attacker is never linked).
+    pub attacked_this_round: bool,
+    pub hate: Option<Hate>,
+    pub outcome: Option<Outcome>,
+}
+
+impl State {
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    pub fn seats(&self) -> Vec<Seat> {
+        self.players.iter().map(|p| p.seat).collect()
+    }
+
+    /// A character's stats: race and style at its level, sub-weapon, card modifiers.
+    pub fn stats(&self, seat: Seat) -> Stats {
+        self.stats_at(seat, self.player(seat).level)
+    }
+
+    /// A character's stats as they would be at `level`.
+    pub fn stats_at(&self, seat: Seat, level: u8) -> Stats {
+        let p = self.player(seat);
+        let level = usize::from(level.clamp(1, 3)) - 1;
+        let c = &self.content;
+        let race = p
+            .race
+            .as_deref()
+            .and_then(|r| c.race(r))
+            .and_then(|r| r.levels.get(level))
+            .copied()
+            .unwrap_or_default();
+        let style = match (&p.weapon, &p.style) {
+            (Some(w), Some(s)) => c
+                .style(w, s)
+                .and_then(|s| s.levels.get(level))
+                .copied()
+                .unwrap_or_default(),
+            _ => Stats::default(),
+        };
+        let sub = p
+            .sub_weapon
+            .as_deref()
+            .and_then(|s| c.sub_weapon(s))
+            .map(|s| s.stats)
+            .unwrap_or_default();
+        let equipment = p
+            .items
+            .iter()
+            .filter_map(|h| {
+                let sides = &c.item(&h.item)?.sides;
+                sides.get(usize::from(h.side?)).copied()
+            })
+            .fold(Stats::default(), |a, b| a.plus(&b));
+        race.plus(&style).plus(&sub).plus(&p.bonus).plus(&equipment)
+    }
+
+    pub fn max_hp(&self, seat: Seat) -> i32 {
+        self.stats(seat).hp
+    }
+
+    /// [移動力] = [速] + 1.
+    pub fn movement(&self, seat: Seat) -> u32 {
+        (self.stats(seat).speed + 1).max(0) as u32
+    }
+
+    /// The squares of the enemy body.
+    pub fn enemy_squares(&self) -> Vec<Square> {
+        self.content
+            .body()
+            .footprint
+            .iter()
+            .map(|f| self.enemy.body.offset(Offset { dr: f.dr, dc: f.dc }))
+            .collect()
+    }
+
+    /// The map square of enemy-sheet position 1 to 4.
+    pub fn position_square(&self, position: u8) -> Option<Square> {
+        self.content
+            .body()
+            .footprint
+            .iter()
+            .find(|f| f.position == position)
+            .map(|f| self.enemy.body.offset(Offset { dr: f.dr, dc: f.dc }))
+    }
+
+    /// The party that covers `position`, destroyed or not.
+    pub fn party_at(&self, position: u8) -> Option<&PartyState> {
+        self.enemy
+            .parties
+            .iter()
+            .find(|p| p.positions.contains(&position))
+    }
+
+    pub fn party_data(&self, party: &PartyState) -> Option<&Party> {
+        self.content.party(&party.card)
+    }
+
+    /// What an attack on `position` aims at: its standing party, or the exposed core.
+    pub fn target_key(&self, position: u8) -> TargetKey {
+        match self.party_at(position) {
+            Some(p) if !p.destroyed => TargetKey::Party(p.card.clone()),
+            _ => TargetKey::Core(position),
+        }
+    }
+
+    /// Squares where characters stand (down ones included).
+    pub fn pawns(&self) -> Vec<Square> {
+        self.players.iter().filter_map(|p| p.pawn).collect()
+    }
+
+    pub fn down_count(&self) -> usize {
+        self.players.iter().filter(|p| p.down).count()
+    }
+
+    /// Seats that may still start a turn this round.
+    pub fn eligible(&self) -> Vec<Seat> {
+        self.turns
+            .may_act()
+            .into_iter()
+            .filter(|s| !self.player(*s).down)
+            .collect()
+    }
+
+    /// Check what every state must satisfy; tests and playouts call it.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        for p in &self.players {
+            if p.tension > 3 {
+                return Err(format!("{}: tension {} above 3", p.seat, p.tension));
+            }
+            if p.down != (p.hp <= 0)
+                && self.phase != Phase::Draft
+                && self.phase != Phase::StyleChoice
+            {
+                return Err(format!("{}: down {} with HP {}", p.seat, p.down, p.hp));
+            }
+            if p.hp > self.max_hp(p.seat) {
+                return Err(format!("{}: HP {} above its maximum", p.seat, p.hp));
+            }
+        }
+        for m in [self.enemy.attack_modifier, self.enemy.defence_modifier] {
+            if !(-2..=0).contains(&m) {
+                return Err(format!("a modifier chip shows {m}"));
+            }
+        }
+        let pawns = self.pawns();
+        for (i, a) in pawns.iter().enumerate() {
+            if pawns[..i].contains(a) {
+                return Err(format!("two characters on {a}"));
+            }
+            if self.phase == Phase::Battle && self.enemy_squares().contains(a) {
+                return Err(format!("a character under the enemy on {a}"));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,13 @@
+//! Given / when / then tests of Brave Architect; the builder and helpers are `testing.rs`.
+
+mod attack;
+mod enemy;
+mod exactness;
+mod examples;
+mod items;
+mod movement;
+mod play;
+mod playouts;
+mod setup;
+
+pub use super::testing::*;

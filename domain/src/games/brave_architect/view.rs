@@ -1,0 +1,155 @@
+//! What a viewer may see: everything public, each player's own hand, counts of every
+//! face-down pile. Deck orders, unused party cards and other players' draws never leave the
+//! server (the rulebook is silent on hands; the cooperative table still keeps them private
+//! by default, §7).
+
+use serde::Serialize;
+
+use super::event::*;
+use super::options::Options;
+use super::state::*;
+use super::vocabulary::Stats;
+use crate::engine::{Outcome, Seat, Viewer};
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub race: Option<String>,
+    pub weapon: Option<String>,
+    pub sub_weapon: Option<String>,
+    pub skills: Vec<String>,
+    pub style: Option<String>,
+    pub level: u8,
+    pub hp: i32,
+    pub max_hp: i32,
+    pub tension: u8,
+    /// Totals, with every modifier.
+    pub stats: Stats,
+    pub pawn: Option<super::grid::Square>,
+    pub down: bool,
+    /// The hand, for its owner only.
+    pub hand: Option<Vec<String>>,
+    pub hand_count: u32,
+    pub deck_count: u32,
+    pub discard: Vec<String>,
+    pub play_sheet: Vec<String>,
+    pub reserve: Vec<String>,
+    pub items: Vec<HeldItem>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    pub options: Options,
+    pub phase: Phase,
+    pub round: u32,
+    /// The card sets still to draft, and who picks now.
+    pub draft_pool: Vec<CardSet>,
+    pub draft_picker: Option<Seat>,
+    pub players: Vec<PlayerView>,
+    pub enemy: Enemy,
+    pub enemy_squares: Vec<super::grid::Square>,
+    pub enemy_deck_count: u32,
+    /// Top last: its top card's left side drives the next enemy action.
+    pub enemy_discard: Vec<String>,
+    pub strong_pile_count: u32,
+    /// Normal attacks out of the game.
+    pub removed_attacks: Vec<String>,
+    /// This enemy action's attack card and the party cards revealed before it.
+    pub revealed: Option<String>,
+    pub revealed_parties: Vec<String>,
+    pub active_traits: Vec<String>,
+    pub item_deck_count: u32,
+    pub item_discard: Vec<String>,
+    /// Items turned up after a destruction, and the seats still taking one.
+    pub items_offered: Vec<String>,
+    pub item_takers: Vec<Seat>,
+    /// Seats that may start the next turn.
+    pub eligible: Vec<Seat>,
+    pub turn: Option<Turn>,
+    pub hate: Option<Hate>,
+    pub outcome: Option<Outcome>,
+}
+
+pub fn view(state: &State, viewer: Viewer) -> View {
+    let players = state
+        .players
+        .iter()
+        .map(|p| PlayerView {
+            seat: p.seat,
+            race: p.race.clone(),
+            weapon: p.weapon.clone(),
+            sub_weapon: p.sub_weapon.clone(),
+            skills: p.skills.clone(),
+            style: p.style.clone(),
+            level: p.level,
+            hp: p.hp,
+            max_hp: state.max_hp(p.seat),
+            tension: p.tension,
+            stats: state.stats(p.seat),
+            pawn: p.pawn,
+            down: p.down,
+            hand: viewer.is_seat(p.seat).then(|| p.hand.clone()),
+            hand_count: p.hand.len() as u32,
+            deck_count: p.deck.len() as u32,
+            discard: p.discard.clone(),
+            play_sheet: p.play_sheet.clone(),
+            reserve: p.reserve.clone(),
+            items: p.items.clone(),
+        })
+        .collect();
+    let battle = !matches!(state.phase, Phase::Draft | Phase::StyleChoice);
+    View {
+        options: state.options.clone(),
+        phase: state.phase,
+        round: state.round,
+        draft_pool: state.draft.remaining().to_vec(),
+        draft_picker: state.draft.current(),
+        players,
+        enemy: state.enemy.clone(),
+        enemy_squares: if battle && !state.content.is_empty() {
+            state.enemy_squares()
+        } else {
+            Vec::new()
+        },
+        enemy_deck_count: state.enemy_deck.len() as u32,
+        enemy_discard: state.enemy_discard.clone(),
+        strong_pile_count: state.strong_pile.len() as u32,
+        removed_attacks: state.removed_attacks.clone(),
+        revealed: state.revealed.clone(),
+        revealed_parties: state.revealed_parties.clone(),
+        active_traits: state.active_traits.clone(),
+        item_deck_count: state.item_deck.len() as u32,
+        item_discard: state.item_discard.clone(),
+        items_offered: state.items_offered.clone(),
+        item_takers: state.item_takers.clone(),
+        eligible: if state.phase == Phase::Battle {
+            state.eligible()
+        } else {
+            Vec::new()
+        },
+        turn: state.turn.clone(),
+        hate: state.hate,
+        outcome: state.outcome.clone(),
+    }
+}
+
+/// Hide deck orders and unused cards from everyone, and a draw from all but the drawer.
+pub fn redact(event: &Event, viewer: Viewer) -> Event {
+    let mut e = event.clone();
+    match &mut e {
+        Event::StartingDeckBuilt(x) => x.order = None,
+        Event::EnemyPartiesRevealed(x) => x.unused = None,
+        Event::EnemyAttackDeckShuffled(x) => x.order = None,
+        Event::StrongAttacksSetAside(x) => x.order = None,
+        Event::ItemDeckShuffled(x) => x.order = None,
+        Event::DiscardReshuffled(x) => x.order = None,
+        Event::EnemyAttackDeckReshuffled(x) => x.order = None,
+        Event::EnemyAttackDeckRebuilt(x) => x.order = None,
+        Event::ItemDeckReshuffled(x) => x.order = None,
+        Event::CardsDrawn(x) if !viewer.is_seat(x.seat) => x.cards = None,
+        _ => {}
+    }
+    e
+}
