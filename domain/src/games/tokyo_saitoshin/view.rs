@@ -141,11 +141,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
         Event::SiteCardDrawn { card, .. } => *card = HIDDEN.to_owned(),
         Event::CardsDrawn {
             seat, cards, open, ..
-        } => {
-            if !*open && !viewer.is_seat(*seat) {
-                *cards = hidden(cards);
-            }
-        }
+        } if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
         Event::HandRedrawn {
             seat,
             hand,
