@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::vocabulary::{Pc, Place};
+use super::event::ExhaustionSite;
+use super::vocabulary::{Pc, Place, SkillSlot};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -40,8 +41,38 @@ pub enum Command {
     ContributeAp { pc: Pc },
     /// In your check: stop paying; the check fails.
     GiveUpCheck,
+    /// Step 4: play a consumable from the hand, or use an equipped card, a skill or a BOT
+    /// card: `target` is the slot of the enemy an attack hits; `discard` the hand cards a use
+    /// cost asks for (followers).
+    Use {
+        pc: Pc,
+        source: Source,
+        target: Option<usize>,
+        discard: Vec<String>,
+    },
+    /// Step 4: discard a hand card to remove one exhaustion token (spec 5.5).
+    ReturnExhaustion {
+        pc: Pc,
+        card: String,
+        from: ExhaustionSite,
+    },
     /// Step 4: this PC ends its action phase for the round.
     EndActionPhase { pc: Pc },
     /// At the clear: the reward card the players choose (`None`: none).
     ChooseReward { card: Option<String> },
+}
+
+/// What a PC uses: `{"hand": {"card": "GS-07"}}`, `{"equipped": {"card": "W-01"}}`,
+/// `{"skill": {"slot": "support"}}`, `{"bot": {"pc": "gangster", "skill": 0}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Source {
+    /// A consumable played from the hand (【プレイ】).
+    Hand { card: String },
+    /// An equipped card (【使用】).
+    Equipped { card: String },
+    /// One of the PC's skills.
+    Skill { slot: SkillSlot },
+    /// A skill of a BOT card (any PC may use it; 2 exhaustion tokens).
+    Bot { pc: Pc, skill: usize },
 }

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::command::Source;
 use super::state::{ActionKind, Step};
 use super::vocabulary::{DamageType, Deck, Pc, Place, SkillSlot, Stat};
 use crate::engine::Seat;
@@ -217,6 +218,39 @@ pub enum Event {
     },
     ActionEnded {
         pc: Pc,
+    },
+
+    /// A card, skill or BOT card used (its cost, attack, primitives and post-use follow).
+    EffectUsed {
+        pc: Pc,
+        source: Source,
+        target: Option<usize>,
+    },
+    /// Damage tokens on an enemy card (after its reduction).
+    EnemyDamaged {
+        card: String,
+        amount: u32,
+    },
+    /// Exhaustion tokens placed after a use.
+    ExhaustionPlaced {
+        pc: Pc,
+        on: ExhaustionSite,
+        n: u32,
+    },
+    /// A used card to its owner's discard pile (from the hand or the equipment).
+    CardDiscarded {
+        pc: Pc,
+        card: String,
+    },
+    /// A used card to the Site's disposal slot.
+    CardDisposed {
+        pc: Pc,
+        card: String,
+    },
+    /// A used card out of the play until the scenario ends.
+    CardRemoved {
+        pc: Pc,
+        card: String,
     },
     ActionPhaseEnded {
         pc: Pc,

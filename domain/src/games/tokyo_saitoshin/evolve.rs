@@ -458,6 +458,45 @@ pub fn evolve(s: &mut State, e: &Event) {
             }
         }
         Event::EndProcessingAt { position } => s.end_cursor = position + 1,
+        Event::EffectUsed { .. } => {}
+        Event::EnemyDamaged { card, amount } => {
+            *s.card_damage.entry(card.clone()).or_default() += amount
+        }
+        Event::ExhaustionPlaced { pc, on, n } => match on {
+            ExhaustionSite::Bot { pc: bot } => {
+                if let Some(b) = s.bots.iter_mut().find(|b| b.pc == *bot) {
+                    b.exhaustion += n;
+                }
+            }
+            ExhaustionSite::Skill { slot } => {
+                if let Some(p) = pc_mut(s, *pc) {
+                    p.skills[slot.index()].exhaustion += n;
+                }
+            }
+            ExhaustionSite::Equipped { card } => {
+                if let Some(e) =
+                    pc_mut(s, *pc).and_then(|p| p.equipped.iter_mut().find(|e| e.card == *card))
+                {
+                    e.exhaustion += n;
+                }
+            }
+        },
+        Event::CardDiscarded { pc, card }
+        | Event::CardDisposed { pc, card }
+        | Event::CardRemoved { pc, card } => {
+            if let Some(p) = pc_mut(s, *pc) {
+                take(&mut p.hand, card);
+                p.equipped.retain(|e| e.card != *card);
+                if matches!(e, Event::CardDiscarded { .. }) {
+                    p.discard.push(card.clone());
+                }
+            }
+            match e {
+                Event::CardDisposed { .. } => s.disposal.push(card.clone()),
+                Event::CardRemoved { .. } => s.removed.push(card.clone()),
+                _ => {}
+            }
+        }
         Event::EffectSkipped { .. } => {}
         Event::ScenarioCleared { rewards, .. } => {
             s.offered_rewards = rewards.clone();
@@ -479,8 +518,6 @@ pub fn evolve(s: &mut State, e: &Event) {
                 reward: None,
             });
             s.step = Step::Over;
-            s.action = None;
-            s.pending.clear();
         }
     }
     if let Event::ScenarioCleared {
@@ -494,7 +531,5 @@ pub fn evolve(s: &mut State, e: &Event) {
             rank: rank.clone(),
             reward: None,
         });
-        s.action = None;
-        s.pending.clear();
     }
 }

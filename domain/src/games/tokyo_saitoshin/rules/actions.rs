@@ -141,7 +141,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         ));
     }
     let pc = match command {
-        Command::EndActionPhase { pc } => *pc,
+        Command::EndActionPhase { pc }
+        | Command::Use { pc, .. }
+        | Command::ReturnExhaustion { pc, .. } => *pc,
         other => kind_of(other).map(|(pc, _)| pc).ok_or_else(|| {
             RuleError::wrong_phase("Take an action or end this PC's action phase")
         })?,
@@ -153,16 +155,20 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "This PC has ended its action phase this round",
         ));
     }
-    match kind_of(command) {
-        Some((pc, kind)) => action_check(s, pc, &kind).map(|_| ()),
-        None => Ok(()),
+    match (kind_of(command), command) {
+        (Some((pc, kind)), _) => action_check(s, pc, &kind).map(|_| ()),
+        (None, Command::EndActionPhase { .. }) => Ok(()),
+        (None, _) => super::effects::check(s, pc, command),
     }
 }
 
 pub fn apply(tx: &mut Tx, command: &Command) {
-    if let Command::EndActionPhase { pc } = command {
-        tx.emit(Event::ActionPhaseEnded { pc: *pc });
-        return;
+    match command {
+        Command::EndActionPhase { pc } => return tx.emit(Event::ActionPhaseEnded { pc: *pc }),
+        Command::Use { pc, .. } | Command::ReturnExhaustion { pc, .. } => {
+            return super::effects::apply(tx, *pc, command);
+        }
+        _ => {}
     }
     let Some((pc, kind)) = kind_of(command) else {
         return;

@@ -3,17 +3,20 @@
 //! lists the candidate commands `check` accepts, so it is exact by construction.
 
 pub mod actions;
+pub mod battle;
+pub mod effects;
 pub mod hand;
 pub mod payment;
 pub mod placement;
 pub mod round;
 pub mod setup;
 
-use super::command::Command;
+use super::command::{Command, Source};
 use super::event::Event;
+use super::event::ExhaustionSite;
 use super::state::{PcState, SLOTS, State, Step};
 use super::tx::Tx;
-use super::vocabulary::{Area, Pc, Place};
+use super::vocabulary::{Area, Pc, Place, SkillSlot};
 use crate::engine::{GameRng, Prompt, PromptScope, RuleError, Seat};
 
 pub fn refuse(code: &'static str, message: impl Into<String>) -> RuleError {
@@ -167,6 +170,22 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     }
     for p in s.pcs_of(seat) {
         let pc = p.pc;
+        out.extend(use_candidates(s, pc));
+        let exhausted = p
+            .skills
+            .iter()
+            .map(|k| ExhaustionSite::Skill { slot: k.slot })
+            .chain(p.equipped.iter().map(|e| ExhaustionSite::Equipped {
+                card: e.card.clone(),
+            }))
+            .chain(s.bots.iter().map(|b| ExhaustionSite::Bot { pc: b.pc }));
+        for from in exhausted {
+            out.extend(p.hand.iter().map(|c| Command::ReturnExhaustion {
+                pc,
+                card: c.clone(),
+                from: from.clone(),
+            }));
+        }
         out.extend(p.hand.iter().map(|c| Command::DiscardFromHand {
             pc,
             card: c.clone(),
@@ -272,4 +291,63 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
         },
         _ => Vec::new(),
     }
+}
+
+/// The uses a PC could make: every source, with the targets an attack may take and the
+/// hand cards its cost may take.
+fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
+    let Some(p) = s.pc(pc) else { return Vec::new() };
+    let mut sources: Vec<Source> = p
+        .hand
+        .iter()
+        .map(|c| Source::Hand { card: c.clone() })
+        .collect();
+    sources.extend(p.equipped.iter().map(|e| Source::Equipped {
+        card: e.card.clone(),
+    }));
+    sources.extend(SkillSlot::ALL.iter().map(|&slot| Source::Skill { slot }));
+    for b in &s.bots {
+        let skills = s.content.bot(b.pc).map_or(0, |d| d.skills.len());
+        sources.extend((0..skills).map(|skill| Source::Bot { pc: b.pc, skill }));
+    }
+    let mut out = Vec::new();
+    for source in sources {
+        let Ok((effect, _)) = effects::effect_of(s, pc, &source) else {
+            continue;
+        };
+        let targets: Vec<Option<usize>> = if effect.attack.is_some() {
+            (0..SLOTS).map(Some).collect()
+        } else {
+            vec![None]
+        };
+        let others: Vec<&String> = p
+            .hand
+            .iter()
+            .filter(|c| source != (Source::Hand { card: (*c).clone() }))
+            .collect();
+        let discards: Vec<Vec<String>> = match effect.cost.map_or(0, |c| c.discard_hand) {
+            0 => vec![vec![]],
+            1 => others.iter().map(|c| vec![(*c).clone()]).collect(),
+            _ => others
+                .iter()
+                .enumerate()
+                .flat_map(|(i, a)| {
+                    others[i + 1..]
+                        .iter()
+                        .map(move |b| vec![(*a).clone(), (*b).clone()])
+                })
+                .collect(),
+        };
+        for target in &targets {
+            for discard in &discards {
+                out.push(Command::Use {
+                    pc,
+                    source: source.clone(),
+                    target: *target,
+                    discard: discard.clone(),
+                });
+            }
+        }
+    }
+    out
 }

@@ -1,5 +1,6 @@
 //! Given / when / then tests of Tokyo Saitoshin; the builder is `testing.rs`.
 
+mod battle;
 mod campaign;
 mod examples;
 mod pack;
