@@ -56,6 +56,8 @@ pub enum Command {
         card: String,
         from: ExhaustionSite,
     },
+    /// Step 4: discard one of this PC's equipped cards (not an artifact).
+    DiscardEquipment { pc: Pc, card: String },
     /// Step 4: this PC ends its action phase for the round.
     EndActionPhase { pc: Pc },
     /// At the clear: the reward card the players choose (`None`: none).

@@ -229,6 +229,16 @@ pub enum Op {
         id: String,
     },
 
+    // rules/constant.rs: read by the checks, from 【常時】 effects.
+    /// +n to the PC's movement checks (vehicles).
+    MoveCheckBonus {
+        n: u32,
+    },
+    /// +n to the PC's equip checks.
+    EquipCheckBonus {
+        n: u32,
+    },
+
     // Declared, not executed yet (docs/games/tokyo-saitoshin.md, STATUS).
     /// Deal damage to an enemy outside an attack (カシマレイコ's strike back).
     DealDamage {
@@ -257,12 +267,6 @@ pub enum Op {
     TeleportRandom {
         #[serde(default)]
         who: Option<PcTarget>,
-    },
-    MoveCheckBonus {
-        n: u32,
-    },
-    EquipCheckBonus {
-        n: u32,
     },
     GiveHandCards {
         n: u32,
@@ -309,6 +313,8 @@ impl Op {
                 | Op::ScenarioClear { .. }
                 | Op::ScenarioDefeat { .. }
                 | Op::AddToTroubleDeck { .. }
+                | Op::MoveCheckBonus { .. }
+                | Op::EquipCheckBonus { .. }
         )
     }
 

@@ -142,6 +142,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     let pc = match command {
         Command::EndActionPhase { pc }
+        | Command::DiscardEquipment { pc, .. }
         | Command::Use { pc, .. }
         | Command::ReturnExhaustion { pc, .. } => *pc,
         other => kind_of(other).map(|(pc, _)| pc).ok_or_else(|| {
@@ -158,6 +159,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     match (kind_of(command), command) {
         (Some((pc, kind)), _) => action_check(s, pc, &kind).map(|_| ()),
         (None, Command::EndActionPhase { .. }) => Ok(()),
+        (None, Command::DiscardEquipment { card, .. }) => discard_check(s, pc, card),
         (None, _) => super::effects::check(s, pc, command),
     }
 }
@@ -165,6 +167,12 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
 pub fn apply(tx: &mut Tx, command: &Command) {
     match command {
         Command::EndActionPhase { pc } => return tx.emit(Event::ActionPhaseEnded { pc: *pc }),
+        Command::DiscardEquipment { pc, card } => {
+            return tx.emit(Event::CardDiscarded {
+                pc: *pc,
+                card: card.clone(),
+            });
+        }
         Command::Use { pc, .. } | Command::ReturnExhaustion { pc, .. } => {
             return super::effects::apply(tx, *pc, command);
         }
@@ -176,7 +184,13 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     let Ok(spec) = action_check(&tx.s, pc, &kind) else {
         return;
     };
-    let base = tx.s.content.pc(pc).abilities.get(spec.stat);
+    // 【常時】 bonuses: vehicles to movement, eased equipping to equip checks.
+    let bonus = match &kind {
+        ActionKind::Move { .. } => super::constant::move_bonus(&tx.s, pc),
+        ActionKind::Equip { .. } => super::constant::equip_bonus(&tx.s, pc),
+        _ => 0,
+    };
+    let base = tx.s.content.pc(pc).abilities.get(spec.stat) + bonus;
     tx.emit(Event::ActionStarted {
         pc,
         action: kind,
@@ -216,6 +230,7 @@ fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
         ActionKind::Move { to } => {
             let from = tx.pc(pc).place;
             tx.emit(Event::PcMoved { pc, from, to: *to });
+            super::constant::moved(tx, pc, from, *to);
         }
         ActionKind::Purchase { slot } => {
             if let Some(card) = tx.s.slots[*slot].top().cloned() {
@@ -278,4 +293,23 @@ pub fn finish_if_done(tx: &mut Tx) -> bool {
     }
     tx.emit(Event::ActionEnded { pc: action.pc });
     true
+}
+
+/// Equipment may be discarded in the PC's own action phase, outside any action (spec 5.3,
+/// G-33); an artifact may not (spec 5.18.3).
+fn discard_check(s: &State, pc: Pc, card: &str) -> Result<(), RuleError> {
+    let p = s.pc(pc).expect("checked");
+    if !p.equipped.iter().any(|e| e.card == card) {
+        return Err(refuse(
+            "NOT_EQUIPPED",
+            format!("{card} is not equipped by this PC"),
+        ));
+    }
+    if s.content
+        .player_card(card)
+        .is_some_and(|c| c.kind == CardKind::Artifact)
+    {
+        return Err(refuse("ARTIFACT_STAYS", "An artifact cannot be unequipped"));
+    }
+    Ok(())
 }

@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod battle;
+pub mod constant;
 pub mod effects;
 pub mod hand;
 pub mod payment;
@@ -171,6 +172,10 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     for p in s.pcs_of(seat) {
         let pc = p.pc;
         out.extend(use_candidates(s, pc));
+        out.extend(p.equipped.iter().map(|e| Command::DiscardEquipment {
+            pc,
+            card: e.card.clone(),
+        }));
         let exhausted = p
             .skills
             .iter()

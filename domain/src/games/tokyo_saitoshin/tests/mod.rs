@@ -2,6 +2,7 @@
 
 mod battle;
 mod campaign;
+mod constant;
 mod examples;
 mod pack;
 mod playouts;
