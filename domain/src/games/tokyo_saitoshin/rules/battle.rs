@@ -32,14 +32,14 @@ pub fn pc_first(pc: Range, enemy: Range) -> Option<bool> {
     }
 }
 
-/// The damage an attack deals to one enemy: each hit reduced by a matching reduction, never
-/// below 0.
-pub fn damage_to(attack: &Attack, enemy: &Enemy) -> u32 {
+/// The damage an attack deals to one enemy: each hit, with `plus` added before reduction
+/// (銃撃戦, FAQ Q14), reduced by a matching reduction, never below 0.
+pub fn damage_to(attack: &Attack, plus: u32, enemy: &Enemy) -> u32 {
     let reduction = enemy
         .reduction
         .filter(|r| r.damage_type == attack.damage_type)
         .map_or(0, |r| r.value);
-    attack.damage.saturating_sub(reduction) * attack.hits.max(1)
+    (attack.damage + plus).saturating_sub(reduction) * attack.hits.max(1)
 }
 
 pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, target: usize) {
@@ -62,7 +62,8 @@ pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, ta
         let Some((card, enemy)) = enemy_at(&tx.s, slot) else {
             continue;
         };
-        let amount = damage_to(&attack, &enemy);
+        let plus = super::constant::area_damage_bonus(&tx.s, slot_area(slot));
+        let amount = damage_to(&attack, plus, &enemy);
         let strike = |tx: &mut Tx| -> bool {
             tx.emit(Event::EnemyDamaged {
                 card: card.clone(),
@@ -71,8 +72,9 @@ pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, ta
             tx.s.card_damage.get(&card).copied().unwrap_or(0) >= enemy.hp
         };
         let counter = |tx: &mut Tx| -> bool {
-            tx.damage(pc, enemy.counter.damage, enemy.counter.damage_type);
-            enemy.counter.damage > 0 && tx.pc(pc).down
+            let counter = enemy.counter.damage + plus;
+            tx.damage(pc, counter, enemy.counter.damage_type);
+            counter > 0 && tx.pc(pc).down
         };
         let defeated = match order {
             Some(true) => {

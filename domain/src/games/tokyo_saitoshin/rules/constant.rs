@@ -1,7 +1,8 @@
 //! 【常時】 effects: the check bonuses of equipped cards and unsealed skills (vehicles,
 //! followers that ease equipping), which apply even exhausted (spec 5.4); and the trouble
 //! cards that strike a PC leaving or entering their area (装甲車, 兵士; passengers alike, FAQ
-//! Q15). A covered card does nothing (spec 4.4).
+//! Q15); and the damage bonus of trouble cards such as 銃撃戦 on every strike in their area.
+//! A covered card does nothing (spec 4.4).
 
 use super::super::effect::{Effect, Op, Timing, Trigger};
 use super::super::primitives::{Ctx, run};
@@ -82,4 +83,20 @@ fn triggered(tx: &mut Tx, pc: Pc, area: Area, trigger: Trigger) {
             run(tx, &Ctx::of(&card).by(pc).at(area), &effect.ops);
         }
     }
+}
+
+/// The damage added to every strike in an area by its uncovered trouble cards' constant
+/// `add_damage` (銃撃戦: before reduction, FAQ Q14).
+pub fn area_damage_bonus(s: &State, area: Area) -> u32 {
+    area_slots(area)
+        .filter_map(|slot| s.slots[slot].top())
+        .filter_map(|card| s.content.encounter(card))
+        .flat_map(|e| e.effects.iter())
+        .filter(|e| e.timing == Timing::Constant && e.trigger.is_none())
+        .flat_map(|e| e.ops.iter())
+        .map(|op| match op {
+            Op::AddDamage { n } => *n,
+            _ => 0,
+        })
+        .sum()
 }

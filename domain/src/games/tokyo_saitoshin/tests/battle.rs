@@ -349,3 +349,30 @@ fn a_bot_card_takes_two_exhaustion_tokens_and_blocks_every_pc() {
     when(&mut state, 1, back("ES-02"));
     when(&mut state, 1, bot(Pc::Engineer));
 }
+
+#[test]
+fn ex14_a_gunfight_adds_one_before_the_enemys_reduction() {
+    // EX-14 / FAQ Q14: a bat of 2, +1 from 銃撃戦 (T-16) in the area, against a Biker whose
+    // physical reduction is made 3 so that the two orders differ.
+    let mut content = super::super::content::Content::embedded().clone();
+    for e in &mut content.encounters {
+        if e.title == "biker" {
+            e.enemy.as_mut().unwrap().reduction.as_mut().unwrap().value = 3;
+        }
+    }
+    let mut state = given(2)
+        .content(content)
+        .empty_market()
+        .slot(0, &["T-05"])
+        .slot(1, &["T-16"])
+        .equipped(Pc::Procurer, &["W-05"])
+        .build();
+    let events = when(&mut state, 0, attack_with("W-05", 0));
+    // max(0, (2 + 1) - 3) = 0, where max(0, 2 - 3) + 1 would be 1.
+    assert!(has(&events, |e| matches!(
+        e,
+        Event::EnemyDamaged { amount: 0, .. }
+    )));
+    // The Biker's counter of 2 is +1 too.
+    assert_eq!(damage_taken(&events), vec![3]);
+}

@@ -6,6 +6,6 @@ use crate::engine::harness::{Checks, run_batch};
 
 #[test]
 fn random_playouts_end_and_keep_every_promise() {
-    let report = run_batch::<TokyoSaitoshin>(1, 12, Checks::Sampled(7));
-    assert_eq!(report.games, 12);
+    let report = run_batch::<TokyoSaitoshin>(1, 30, Checks::Sampled(5));
+    assert_eq!(report.games, 30);
 }
