@@ -5,8 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::event::ExhaustionSite;
-use super::vocabulary::{Pc, Place, SkillSlot};
+pub use super::state::{ExhaustionSite, Source};
+use super::vocabulary::{Pc, Place};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -62,19 +62,4 @@ pub enum Command {
     EndActionPhase { pc: Pc },
     /// At the clear: the reward card the players choose (`None`: none).
     ChooseReward { card: Option<String> },
-}
-
-/// What a PC uses: `{"hand": {"card": "GS-07"}}`, `{"equipped": {"card": "W-01"}}`,
-/// `{"skill": {"slot": "support"}}`, `{"bot": {"pc": "gangster", "skill": 0}}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum Source {
-    /// A consumable played from the hand (【プレイ】).
-    Hand { card: String },
-    /// An equipped card (【使用】).
-    Equipped { card: String },
-    /// One of the PC's skills.
-    Skill { slot: SkillSlot },
-    /// A skill of a BOT card (any PC may use it; 2 exhaustion tokens).
-    Bot { pc: Pc, skill: usize },
 }

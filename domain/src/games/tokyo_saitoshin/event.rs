@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::Source;
-use super::state::{ActionKind, Step};
+pub use super::state::ExhaustionSite;
+use super::state::{ActionKind, Source, Step};
 use super::vocabulary::{DamageType, Deck, Pc, Place, SkillSlot, Stat};
 use crate::engine::Seat;
 
@@ -29,15 +29,6 @@ pub enum PaySource {
     ApToken,
     /// The trouble card drawn for this check: its printed AP.
     Trouble { card: String },
-}
-
-/// Where an exhaustion token was taken from.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum ExhaustionSite {
-    Skill { slot: SkillSlot },
-    Equipped { card: String },
-    Bot { pc: Pc },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -21,6 +21,27 @@ fn pc_mut(s: &mut State, pc: Pc) -> Option<&mut PcState> {
 }
 
 pub fn evolve(s: &mut State, e: &Event) {
+    // Each family applies the events it knows and ignores the others.
+    setup(s, e);
+    table(s, e);
+    round(s, e);
+    hands(s, e);
+    actions(s, e);
+    if let Event::ScenarioCleared {
+        evaluation, rank, ..
+    } = e
+    {
+        s.result = Some(PlayResult {
+            cleared: true,
+            reason: "SCENARIO_CLEARED".into(),
+            evaluation: Some(*evaluation),
+            rank: rank.clone(),
+            reward: None,
+        });
+    }
+}
+
+fn setup(s: &mut State, e: &Event) {
     match e {
         Event::GameStarted {
             scenario,
@@ -131,6 +152,12 @@ pub fn evolve(s: &mut State, e: &Event) {
             take(&mut s.scenario_set_aside, card);
             s.scenario_revealed.push(card.clone());
         }
+        _ => {}
+    }
+}
+
+fn table(s: &mut State, e: &Event) {
+    match e {
         Event::ScenarioCardPlaced { card, slot } => {
             s.pending.retain(|p| p.card != *card);
             take(&mut s.scenario_deck, card);
@@ -237,6 +264,12 @@ pub fn evolve(s: &mut State, e: &Event) {
                 p.deck = pile;
             }
         }
+        _ => {}
+    }
+}
+
+fn round(s: &mut State, e: &Event) {
+    match e {
         Event::HandCardDiscarded { pc, card } => {
             if let Some(p) = pc_mut(s, *pc)
                 && take(&mut p.hand, card)
@@ -344,6 +377,12 @@ pub fn evolve(s: &mut State, e: &Event) {
             }
             s.ap_pool = s.ap_pool.saturating_sub(*n);
         }
+        _ => {}
+    }
+}
+
+fn hands(s: &mut State, e: &Event) {
+    match e {
         Event::SkillUnsealed { pc, skill } => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.skills[skill.index()].sealed = false;
@@ -452,6 +491,12 @@ pub fn evolve(s: &mut State, e: &Event) {
                 }
             }
         },
+        _ => {}
+    }
+}
+
+fn actions(s: &mut State, e: &Event) {
+    match e {
         Event::ProgressGained { pc, n } => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.progress += n;
@@ -519,17 +564,6 @@ pub fn evolve(s: &mut State, e: &Event) {
             });
             s.step = Step::Over;
         }
-    }
-    if let Event::ScenarioCleared {
-        evaluation, rank, ..
-    } = e
-    {
-        s.result = Some(PlayResult {
-            cleared: true,
-            reason: "SCENARIO_CLEARED".into(),
-            evaluation: Some(*evaluation),
-            rank: rank.clone(),
-            reward: None,
-        });
+        _ => {}
     }
 }

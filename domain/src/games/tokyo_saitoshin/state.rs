@@ -296,3 +296,27 @@ impl State {
             .collect()
     }
 }
+
+/// Where an exhaustion token was taken from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ExhaustionSite {
+    Skill { slot: SkillSlot },
+    Equipped { card: String },
+    Bot { pc: Pc },
+}
+
+/// What a PC uses: `{"hand": {"card": "GS-07"}}`, `{"equipped": {"card": "W-01"}}`,
+/// `{"skill": {"slot": "support"}}`, `{"bot": {"pc": "gangster", "skill": 0}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Source {
+    /// A consumable played from the hand (【プレイ】).
+    Hand { card: String },
+    /// An equipped card (【使用】).
+    Equipped { card: String },
+    /// One of the PC's skills.
+    Skill { slot: SkillSlot },
+    /// A skill of a BOT card (any PC may use it; 2 exhaustion tokens).
+    Bot { pc: Pc, skill: usize },
+}

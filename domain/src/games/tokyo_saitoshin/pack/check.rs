@@ -7,7 +7,6 @@ use std::collections::BTreeSet;
 use super::super::content::*;
 use super::super::effect::Op;
 use super::super::vocabulary::{Area, CardKind, Category, Pc, SkillSlot};
-use super::load::ops_of;
 use crate::engine::ContentError;
 
 /// Physical cards per deck (component list, spec 1.4).
@@ -324,4 +323,14 @@ fn scenarios(c: &Content) -> Result<(), ContentError> {
         ));
     }
     Ok(())
+}
+
+/// Every primitive a list of effects uses, nested ones included.
+fn ops_of<'a>(ops: &'a [Op], out: &mut Vec<&'a Op>) {
+    for op in ops {
+        out.push(op);
+        if let Op::If { then, .. } = op {
+            ops_of(then, out);
+        }
+    }
 }

@@ -8,7 +8,6 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::super::content::*;
-use super::super::effect::Op;
 use super::super::vocabulary::{Area, Pc};
 use super::check::validate;
 use crate::engine::{ContentError, json_kind};
@@ -173,14 +172,4 @@ fn start_areas(doc: &Value) -> Result<BTreeMap<Pc, Area>, ContentError> {
         out.insert(pc, area);
     }
     Ok(out)
-}
-
-/// Every primitive a list of effects uses, nested ones included.
-pub(super) fn ops_of<'a>(ops: &'a [Op], out: &mut Vec<&'a Op>) {
-    for op in ops {
-        out.push(op);
-        if let Op::If { then, .. } = op {
-            ops_of(then, out);
-        }
-    }
 }

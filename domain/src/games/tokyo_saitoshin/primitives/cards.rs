@@ -3,7 +3,7 @@
 use super::super::effect::Op;
 use super::super::event::DrawReason;
 use super::super::tx::Tx;
-use super::{Ctx, skipped};
+use super::ctx::{Ctx, skipped};
 
 pub fn draw_cards(tx: &mut Tx, ctx: &Ctx, n: u32) {
     match ctx.actor {

@@ -3,7 +3,7 @@
 use super::super::effect::{Amount, Op, PcTarget};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc, Place};
-use super::{Ctx, skipped};
+use super::ctx::{Ctx, skipped};
 
 /// The PCs a target names, in play order; `None` when the context cannot say.
 fn targets(tx: &Tx, ctx: &Ctx, target: PcTarget) -> Option<Vec<Pc>> {

@@ -4,49 +4,17 @@
 //! not run yet is skipped with an `EffectSkipped` event.
 
 mod cards;
+mod ctx;
 mod harm;
 mod scenario;
 mod tokens;
 mod upkeep;
 
 use super::effect::{Effect, Op, Timing};
-use super::event::Event;
 use super::tx::Tx;
-use super::vocabulary::{Area, Pc};
 
-pub use scenario::reveal_scenario_card;
-
-/// Whose effect runs, and where.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Ctx {
-    /// The PC using, playing, resolving or owning the source; `None` for a scenario card
-    /// read on its own, a trouble card or a facility.
-    pub actor: Option<Pc>,
-    /// The area of the source (a trouble's or a facility's), for "PCs in this area".
-    pub area: Option<Area>,
-    /// The card id (or facility) the effect comes from, for events.
-    pub source: String,
-}
-
-impl Ctx {
-    pub fn of(source: &str) -> Self {
-        Self {
-            actor: None,
-            area: None,
-            source: source.to_owned(),
-        }
-    }
-
-    pub fn by(mut self, actor: Pc) -> Self {
-        self.actor = Some(actor);
-        self
-    }
-
-    pub fn at(mut self, area: Area) -> Self {
-        self.area = Some(area);
-        self
-    }
-}
+pub use ctx::Ctx;
+use ctx::skipped;
 
 /// Run the ops of every effect of `effects` with this timing.
 pub fn run_timed(tx: &mut Tx, ctx: &Ctx, effects: &[Effect], timing: Timing) {
@@ -85,8 +53,12 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
         Op::Unseal { skill } => upkeep::unseal(tx, ctx, *skill),
         Op::DrawCards { n } => cards::draw_cards(tx, ctx, *n),
         Op::DrawTrouble => cards::draw_trouble(tx, ctx),
-        Op::RevealScenarioCard { id } => scenario::reveal_scenario_card(tx, id),
-        Op::PlaceScenarioCard { id, area } => scenario::place_scenario_card(tx, id, *area),
+        Op::RevealScenarioCard { id } => reveal_scenario_card(tx, id),
+        Op::PlaceScenarioCard { id, area } => {
+            if scenario::place_scenario_card(tx, id, *area) {
+                read(tx, id);
+            }
+        }
         Op::PlacePcs { area } => scenario::place_pcs(tx, *area),
         Op::If { cond, then } => {
             if scenario::holds(tx, cond) {
@@ -100,10 +72,18 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
     }
 }
 
-/// A primitive that needs an actor and has none, or one not built yet.
-fn skipped(tx: &mut Tx, ctx: &Ctx, op: &Op) {
-    tx.emit(Event::EffectSkipped {
-        op: op.name(),
-        source: ctx.source.clone(),
-    });
+/// Reveal a scenario card (from the deck or the set-aside cards) and read it.
+pub fn reveal_scenario_card(tx: &mut Tx, id: &str) {
+    if scenario::reveal(tx, id) {
+        read(tx, id);
+    }
+}
+
+/// Read a scenario card just revealed: its 【公開時】 text, and untimed text, runs at once
+/// (FAQ Q26).
+fn read(tx: &mut Tx, id: &str) {
+    let content = tx.content();
+    if let Some(card) = content.scenario_card(id) {
+        run_timed(tx, &Ctx::of(id), &card.effects, Timing::OnReveal);
+    }
 }

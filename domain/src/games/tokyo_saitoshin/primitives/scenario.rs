@@ -1,42 +1,35 @@
 //! Scenario scripts: reveal and place scenario cards, conditions, the clear and the
 //! scenario's defeats, and the set-aside cards that join the trouble deck.
 
-use super::super::effect::{Condition, Timing};
+use super::super::effect::Condition;
 use super::super::event::Event;
 use super::super::score;
 use super::super::state::area_slots;
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Place};
-use super::{Ctx, run_timed};
+use super::ctx::Ctx;
 
-/// Reveal a scenario card (from the deck or the set-aside cards) and read it: its
-/// 【公開時】 text, and untimed text, runs at once (FAQ Q26).
-pub fn reveal_scenario_card(tx: &mut Tx, id: &str) {
+/// Reveal a scenario card from the deck or the set-aside cards; true if it was there (the
+/// caller reads it).
+pub fn reveal(tx: &mut Tx, id: &str) -> bool {
     let known =
         tx.s.scenario_deck
             .iter()
             .chain(&tx.s.scenario_set_aside)
             .any(|c| c == id);
-    if !known {
-        return;
+    if known {
+        tx.emit(Event::ScenarioCardRevealed {
+            card: id.to_owned(),
+        });
     }
-    tx.emit(Event::ScenarioCardRevealed {
-        card: id.to_owned(),
-    });
-    read(tx, id);
-}
-
-fn read(tx: &mut Tx, id: &str) {
-    let content = tx.content();
-    if let Some(card) = content.scenario_card(id) {
-        run_timed(tx, &Ctx::of(id), &card.effects, Timing::OnReveal);
-    }
+    known
 }
 
 /// Place a scenario card in an area's market slots: the leftmost slot without a trouble or
-/// scenario card, else on a trouble card, else (every slot holds a scenario card) it stays
-/// off the mat (FAQ Q40's rule, used for every scenario placement).
-pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) {
+/// scenario card, else on a trouble card, else (every slot holds a scenario card) it is
+/// revealed off the mat (FAQ Q40's rule, used for every scenario placement). True if the
+/// card was unrevealed until now: the caller reads it.
+pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) -> bool {
     let slots = area_slots(area);
     let free = slots.clone().find(|&i| tx.s.slot_takes_trouble(i));
     let on_trouble = slots.clone().find(|&i| {
@@ -56,12 +49,9 @@ pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) {
                 card: id.to_owned(),
                 slot,
             });
-            if was_hidden {
-                read(tx, id);
-            }
+            was_hidden
         }
-        None if was_hidden => reveal_scenario_card(tx, id),
-        None => {}
+        None => reveal(tx, id),
     }
 }
 

@@ -3,7 +3,7 @@
 use super::super::effect::Op;
 use super::super::event::Event;
 use super::super::tx::Tx;
-use super::{Ctx, skipped};
+use super::ctx::{Ctx, skipped};
 
 /// The actor gains `n` AP tokens, as many as the pool holds (G-26).
 pub fn gain_ap(tx: &mut Tx, ctx: &Ctx, n: u32) {

@@ -3,7 +3,7 @@
 use super::super::effect::Op;
 use super::super::tx::Tx;
 use super::super::vocabulary::SkillSlot;
-use super::{Ctx, skipped};
+use super::ctx::{Ctx, skipped};
 
 /// Remove up to `n` exhaustion tokens: the actor's skills first, then its equipment, then a
 /// BOT card.

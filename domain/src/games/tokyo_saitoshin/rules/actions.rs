@@ -10,7 +10,7 @@ use super::super::primitives::{Ctx, run_timed};
 use super::super::state::{ActionKind, State, Step, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{CardKind, Category, Pc, Place, Stat};
-use super::{owned, refuse};
+use super::refusal::{owned, refuse};
 use crate::engine::{RuleError, Seat};
 
 /// The check an action needs, or why it may not be taken.

@@ -9,10 +9,9 @@ use super::super::content::Enemy;
 use super::super::effect::{Attack, AttackTargets, Timing};
 use super::super::event::Event;
 use super::super::primitives::{Ctx, run_timed};
-use super::super::state::{area_slots, slot_area};
+use super::super::state::{State, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Pc, Range};
-use super::effects::enemy_at;
 
 fn speed(range: Range) -> u8 {
     match range {
@@ -130,4 +129,15 @@ fn defeat(tx: &mut Tx, pc: Pc, card: &str, slot: usize) {
             slot,
         });
     }
+}
+
+/// The enemy on top of a slot, if it is a battle card.
+pub fn enemy_at(s: &State, slot: usize) -> Option<(String, Enemy)> {
+    let card = s.slots.get(slot)?.top()?;
+    let enemy = s
+        .content
+        .encounter(card)
+        .and_then(|e| e.enemy)
+        .or_else(|| s.content.scenario_card(card).and_then(|c| c.enemy))?;
+    Some((card.clone(), enemy))
 }

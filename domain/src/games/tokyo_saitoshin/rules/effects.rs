@@ -5,14 +5,14 @@
 //! directly.
 
 use super::super::command::{Command, Source};
-use super::super::content::Enemy;
 use super::super::effect::{Effect, PostUseKind, Timing};
 use super::super::event::{Event, ExhaustionSite};
 use super::super::primitives::{Ctx, run};
 use super::super::state::{State, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Category, Pc, Place, Range};
-use super::{battle, refuse};
+use super::battle::{self, enemy_at};
+use super::refusal::refuse;
 use crate::engine::RuleError;
 
 /// The effect a source offers for direct use now, and the card's own range.
@@ -92,17 +92,6 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
             Ok((direct(&data.effects, Timing::Use)?, None))
         }
     }
-}
-
-/// The enemy on top of a slot, if it is a battle card.
-pub fn enemy_at(s: &State, slot: usize) -> Option<(String, Enemy)> {
-    let card = s.slots.get(slot)?.top()?;
-    let enemy = s
-        .content
-        .encounter(card)
-        .and_then(|e| e.enemy)
-        .or_else(|| s.content.scenario_card(card).and_then(|c| c.enemy))?;
-    Some((card.clone(), enemy))
 }
 
 pub fn check_use(

@@ -7,7 +7,7 @@ use super::super::event::Event;
 use super::super::state::{State, Step};
 use super::super::tx::Tx;
 use super::super::vocabulary::Pc;
-use super::{owned, refuse};
+use super::refusal::{owned, refuse};
 use crate::engine::{RuleError, Seat};
 
 pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {

@@ -9,34 +9,17 @@ pub mod effects;
 pub mod hand;
 pub mod payment;
 pub mod placement;
+pub mod refusal;
 pub mod round;
 pub mod setup;
 
 use super::command::{Command, Source};
-use super::event::Event;
-use super::event::ExhaustionSite;
-use super::state::{PcState, SLOTS, State, Step};
+use super::event::{Event, ExhaustionSite};
+use super::state::{SLOTS, State, Step};
 use super::tx::Tx;
 use super::vocabulary::{Area, Pc, Place, SkillSlot};
 use crate::engine::{GameRng, Prompt, PromptScope, RuleError, Seat};
-
-pub fn refuse(code: &'static str, message: impl Into<String>) -> RuleError {
-    RuleError::new(code, message)
-}
-
-/// The PC, if `seat` runs it.
-pub fn owned(s: &State, seat: Seat, pc: Pc) -> Result<&PcState, RuleError> {
-    match s.pc(pc) {
-        Some(p) if p.seat == seat => Ok(p),
-        Some(_) => Err(RuleError::not_your_decision(format!(
-            "{pc:?} is run by another player"
-        ))),
-        None => Err(refuse(
-            "NOT_IN_PLAY",
-            format!("{pc:?} is not a PC of this play (a BOT card at most)"),
-        )),
-    }
-}
+pub use refusal::{owned, refuse};
 
 pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
     if s.is_over() {

@@ -7,7 +7,7 @@ use super::super::event::{DrawReason, Event, PaySource};
 use super::super::state::{ActionKind, Check, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::Deck;
-use super::{owned, refuse};
+use super::refusal::{owned, refuse};
 use crate::engine::{RuleError, Seat};
 
 fn open_check(s: &State) -> Option<&Check> {
