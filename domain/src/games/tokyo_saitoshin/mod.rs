@@ -9,7 +9,8 @@
 //!   (reading and checking a pack), [`options`], [`state`], [`command`], [`event`];
 //! - [`evolve`] (the fold), [`tx`] (the transaction and its low-level moves), [`score`];
 //! - `primitives/`: the effect primitives that run, one family per file;
-//! - `rules/`: setup, the round's steps, placement, hands, actions and check payments;
+//! - `rules/`: setup, the round's steps, placement, hands, actions and check payments,
+//!   playing and using cards, battles, 【常時】 effects;
 //! - [`view`], [`campaign`] (the campaign rules), and for tests `testing`.
 
 pub mod campaign;
