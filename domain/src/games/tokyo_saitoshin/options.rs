@@ -1,0 +1,64 @@
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::vocabulary::{Pc, SkillSlot};
+
+/// The table options of a Tokyo Saitoshin play, chosen when the game is created.
+///
+/// JSON example: `{"scenario": "04", "pcs": [["gangster"], ["engineer"]]}`: two players, the
+/// Procurer and the Negotiator as BOT cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Options {
+    /// The scenario played: `"00"` (the introductory one, the default) to `"07"`.
+    pub scenario: String,
+    /// The PCs each seat runs, seat 0 first. Empty: seat `i` runs the `i`-th PC (Procurer,
+    /// Engineer, Negotiator, Gangster), a lone seat runs the first two. Every PC no seat
+    /// runs is a BOT card.
+    pub pcs: Vec<Vec<Pc>>,
+    /// What the campaign gives this play (unsealed skills, reward cards to include), as
+    /// `CampaignRules::setup_for_next_play` wrote it; `None` for a play outside a campaign.
+    pub campaign: Option<CampaignSetup>,
+    /// Whether every seat sees every hand (the rulebook says hands are "basically not
+    /// secret", but discourages sharing; spec G-15). Off by default.
+    pub open_hands: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            scenario: "00".into(),
+            pcs: Vec::new(),
+            campaign: None,
+            open_hands: false,
+        }
+    }
+}
+
+/// What a campaign gives the setup of its next play (spec 3.2 P1, 8.4, 8.5).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CampaignSetup {
+    /// The skills every PC starts unsealed, from the table's clears.
+    pub unsealed: Vec<SkillSlot>,
+    /// Each member's own unsealed skills, from the clears of the plays they sat in (spec
+    /// 8.5: recommended for a player new to the game), keyed by member id.
+    pub by_member: BTreeMap<String, Vec<SkillSlot>>,
+    /// The member sitting in each seat, seat 0 first (filled by the platform). A seat with
+    /// a member takes that member's own seals; a seat without one, the table's.
+    pub seat_members: Vec<Option<String>>,
+    /// The owned reward cards chosen for this play (at most one per scenario).
+    pub rewards: Vec<String>,
+}
+
+impl CampaignSetup {
+    /// The skills a seat's PCs start unsealed.
+    pub fn unsealed_for(&self, seat: usize) -> &[SkillSlot] {
+        self.seat_members
+            .get(seat)
+            .and_then(Option::as_ref)
+            .and_then(|m| self.by_member.get(m))
+            .map_or(self.unsealed.as_slice(), Vec::as_slice)
+    }
+}

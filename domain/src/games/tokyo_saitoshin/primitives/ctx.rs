@@ -1,0 +1,46 @@
+//! The context an effect runs in, and the event for a primitive that cannot run.
+
+use super::super::effect::Op;
+use super::super::event::Event;
+use super::super::tx::Tx;
+use super::super::vocabulary::{Area, Pc};
+
+/// Whose effect runs, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ctx {
+    /// The PC using, playing, resolving or owning the source; `None` for a scenario card
+    /// read on its own, a trouble card or a facility.
+    pub actor: Option<Pc>,
+    /// The area of the source (a trouble's or a facility's), for "PCs in this area".
+    pub area: Option<Area>,
+    /// The card id (or facility) the effect comes from, for events.
+    pub source: String,
+}
+
+impl Ctx {
+    pub fn of(source: &str) -> Self {
+        Self {
+            actor: None,
+            area: None,
+            source: source.to_owned(),
+        }
+    }
+
+    pub fn by(mut self, actor: Pc) -> Self {
+        self.actor = Some(actor);
+        self
+    }
+
+    pub fn at(mut self, area: Area) -> Self {
+        self.area = Some(area);
+        self
+    }
+}
+
+/// A primitive that needs an actor and has none, or one not built yet.
+pub fn skipped(tx: &mut Tx, ctx: &Ctx, op: &Op) {
+    tx.emit(Event::EffectSkipped {
+        op: op.name(),
+        source: ctx.source.clone(),
+    });
+}

@@ -1,0 +1,110 @@
+//! Scenario scripts: reveal and place scenario cards, conditions, the clear and the
+//! scenario's defeats, and the set-aside cards that join the trouble deck.
+
+use super::super::effect::Condition;
+use super::super::event::Event;
+use super::super::score;
+use super::super::state::area_slots;
+use super::super::tx::Tx;
+use super::super::vocabulary::{Area, Deck, Place};
+use super::ctx::Ctx;
+
+/// Reveal a scenario card from the deck or the set-aside cards; true if it was there (the
+/// caller reads it).
+pub fn reveal(tx: &mut Tx, id: &str) -> bool {
+    let known =
+        tx.s.scenario_deck
+            .iter()
+            .chain(&tx.s.scenario_set_aside)
+            .any(|c| c == id);
+    if known {
+        tx.emit(Event::ScenarioCardRevealed {
+            card: id.to_owned(),
+        });
+    }
+    known
+}
+
+/// Place a scenario card in an area's market slots: the leftmost slot without a trouble or
+/// scenario card, else on a trouble card, else (every slot holds a scenario card) it is
+/// revealed off the mat (FAQ Q40's rule, used for every scenario placement). True if the
+/// card was unrevealed until now: the caller reads it.
+pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) -> bool {
+    let slots = area_slots(area);
+    let free = slots.clone().find(|&i| tx.s.slot_takes_trouble(i));
+    let on_trouble = slots.clone().find(|&i| {
+        tx.s.slots[i]
+            .stack
+            .iter()
+            .all(|c| !tx.s.is_scenario_card(c))
+    });
+    let was_hidden =
+        tx.s.scenario_deck
+            .iter()
+            .chain(&tx.s.scenario_set_aside)
+            .any(|c| c == id);
+    match free.or(on_trouble) {
+        Some(slot) => {
+            tx.emit(Event::ScenarioCardPlaced {
+                card: id.to_owned(),
+                slot,
+            });
+            was_hidden
+        }
+        None => reveal(tx, id),
+    }
+}
+
+/// Every PC's pawn to one area (a scenario setup such as Wild Ball Run's start).
+pub fn place_pcs(tx: &mut Tx, area: Area) {
+    let pcs: Vec<_> = tx.s.pcs.iter().map(|p| p.pc).collect();
+    for pc in pcs {
+        tx.emit(Event::PcPlaced {
+            pc,
+            place: Place::Area(area),
+        });
+    }
+}
+
+pub fn holds(tx: &Tx, cond: &Condition) -> bool {
+    match *cond {
+        Condition::RoundAtLeast(n) => tx.s.round >= n,
+        Condition::ScenarioProgressAtLeast(n) => tx.s.scenario_progress >= n,
+        // Only a purchase effect buys; none runs yet, so nothing was bought.
+        Condition::PurchasedRarityAtLeast(_) => false,
+    }
+}
+
+/// 【シナリオクリア】: the players win; the evaluation and rank are fixed now (G-30), and
+/// they choose one of the rewards on offer (none offered: the play is over at once).
+pub fn clear(tx: &mut Tx, ctx: &Ctx, rewards: &[String]) {
+    let evaluation = score::evaluation(&tx.s);
+    let rank =
+        tx.s.content
+            .scenario(&tx.s.scenario)
+            .and_then(|s| s.rank(evaluation));
+    let rewards = rewards.to_vec();
+    tx.emit(Event::ScenarioCleared {
+        card: ctx.source.clone(),
+        evaluation,
+        rank,
+        rewards: rewards.clone(),
+    });
+    if rewards.is_empty() {
+        tx.emit(Event::RewardChosen { card: None });
+    }
+}
+
+/// Shuffle a set-aside scenario card into the trouble deck (SC07-RT).
+pub fn add_to_trouble_deck(tx: &mut Tx, id: &str) {
+    if !tx.s.scenario_set_aside.iter().any(|c| c == id) {
+        return;
+    }
+    let mut order = tx.s.decks.get(&Deck::Trouble).cloned().unwrap_or_default();
+    order.push(id.to_owned());
+    tx.rng.shuffle(&mut order);
+    tx.emit(Event::ScenarioCardShuffledIntoTroubles {
+        card: id.to_owned(),
+        order,
+    });
+}

@@ -1,0 +1,315 @@
+//! Step 4's actions (spec 5.3, 5.9-5.11): move, resolve a card by check, purchase, equip,
+//! each through an action check; and ending the action phase. Actions are one at a time
+//! (spec 4.3's recommendation), so the pawn lock of spec 5.11.1 holds by construction.
+
+use super::super::command::Command;
+use super::super::content::{CheckSpec, Resolution};
+use super::super::effect::Timing;
+use super::super::event::{CheckOpened, Event};
+use super::super::primitives::{Ctx, run_timed};
+use super::super::state::{ActionKind, State, Step, area_slots, slot_area};
+use super::super::tx::Tx;
+use super::super::vocabulary::{CardKind, Category, Pc, Place, Stat};
+use super::refusal::{owned, refuse};
+use crate::engine::{RuleError, Seat};
+
+/// The check an action needs, or why it may not be taken.
+fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleError> {
+    let p = s.pc(pc).expect("checked");
+    let Place::Area(here) = p.place else {
+        return Err(refuse(
+            "IN_THE_SITE",
+            "Leaving the Site (exploration, withdrawal) is not built yet",
+        ));
+    };
+    let content = &s.content;
+    match kind {
+        ActionKind::Move { to } => match to {
+            Place::Site => Err(refuse(
+                "SITE_NOT_BUILT",
+                "Entering the Site is not built yet (Site exploration comes next)",
+            )),
+            Place::Area(dest) => {
+                if !content.adjacent(here).contains(dest) {
+                    return Err(refuse(
+                        "NOT_ADJACENT",
+                        format!("{dest:?} is not joined to {here:?} by a line"),
+                    ));
+                }
+                let t = s.troubles_in(here).max(s.troubles_in(*dest));
+                Ok(CheckSpec {
+                    stat: Stat::Tech,
+                    target: t + content.rules().move_base,
+                })
+            }
+        },
+        ActionKind::Resolve { slot } => {
+            let card = card_in_area(s, *slot, here)?;
+            let resolution = if let Some(e) = content.encounter(card) {
+                Some(e.resolution)
+            } else {
+                content.scenario_card(card).and_then(|c| c.resolution)
+            };
+            match resolution {
+                Some(Resolution::Check { check }) => Ok(check),
+                Some(Resolution::Defeat) => Err(refuse(
+                    "BATTLE_NOT_BUILT",
+                    "Battles (撃破) are not built yet",
+                )),
+                _ => Err(refuse(
+                    "NOT_RESOLVABLE",
+                    format!("{card} is not a card to resolve"),
+                )),
+            }
+        }
+        ActionKind::Purchase { slot } => {
+            let card = card_in_area(s, *slot, here)?;
+            let data = content
+                .player_card(card)
+                .ok_or_else(|| refuse("NOT_FOR_SALE", format!("{card} is not a market card")))?;
+            let cost = data
+                .purchase_cost
+                .ok_or_else(|| refuse("NOT_FOR_SALE", format!("{card} has no purchase cost")))?;
+            Ok(CheckSpec {
+                stat: Stat::Economy,
+                target: cost,
+            })
+        }
+        ActionKind::Equip { card } => {
+            if !p.hand.contains(card) {
+                return Err(refuse(
+                    "NOT_IN_HAND",
+                    format!("{card} is not in this PC's hand"),
+                ));
+            }
+            let data = content
+                .player_card(card)
+                .ok_or_else(|| refuse("NOT_EQUIPMENT", "Unknown card"))?;
+            if data.category != Category::Equipment || data.kind == CardKind::Artifact {
+                return Err(refuse(
+                    "NOT_EQUIPMENT",
+                    format!("{card} is not equipment equipped by a check"),
+                ));
+            }
+            let max = content.rules().max_equipped as usize;
+            if p.equipped.len() >= max {
+                return Err(refuse(
+                    "EQUIPMENT_FULL",
+                    format!("A PC has at most {max} cards equipped"),
+                ));
+            }
+            data.equip_check
+                .ok_or_else(|| refuse("NOT_EQUIPMENT", "No equip check"))
+        }
+    }
+}
+
+/// The uncovered card on top of a slot of the PC's area.
+fn card_in_area(
+    s: &State,
+    slot: usize,
+    here: super::super::vocabulary::Area,
+) -> Result<&String, RuleError> {
+    if !area_slots(here).contains(&slot) {
+        return Err(refuse("NOT_IN_YOUR_AREA", "That slot is not in your area"));
+    }
+    s.slots[slot]
+        .top()
+        .ok_or_else(|| refuse("EMPTY_SLOT", "That slot is empty"))
+}
+
+fn kind_of(command: &Command) -> Option<(Pc, ActionKind)> {
+    Some(match command {
+        Command::Move { pc, to } => (*pc, ActionKind::Move { to: *to }),
+        Command::Resolve { pc, slot } => (*pc, ActionKind::Resolve { slot: *slot }),
+        Command::Purchase { pc, slot } => (*pc, ActionKind::Purchase { slot: *slot }),
+        Command::Equip { pc, card } => (*pc, ActionKind::Equip { card: card.clone() }),
+        _ => return None,
+    })
+}
+
+pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    if s.step != Step::Actions {
+        return Err(RuleError::wrong_phase(
+            "Actions are taken in step 4, the PC action phase",
+        ));
+    }
+    if s.action.is_some() {
+        return Err(refuse(
+            "ACTION_IN_PROGRESS",
+            "Another action is being resolved; wait until it ends",
+        ));
+    }
+    let pc = match command {
+        Command::EndActionPhase { pc }
+        | Command::DiscardEquipment { pc, .. }
+        | Command::Use { pc, .. }
+        | Command::ReturnExhaustion { pc, .. } => *pc,
+        other => kind_of(other).map(|(pc, _)| pc).ok_or_else(|| {
+            RuleError::wrong_phase("Take an action or end this PC's action phase")
+        })?,
+    };
+    let p = owned(s, seat, pc)?;
+    if p.ended {
+        return Err(refuse(
+            "PHASE_ENDED",
+            "This PC has ended its action phase this round",
+        ));
+    }
+    match (kind_of(command), command) {
+        (Some((pc, kind)), _) => action_check(s, pc, &kind).map(|_| ()),
+        (None, Command::EndActionPhase { .. }) => Ok(()),
+        (None, Command::DiscardEquipment { card, .. }) => discard_check(s, pc, card),
+        (None, _) => super::effects::check(s, pc, command),
+    }
+}
+
+pub fn apply(tx: &mut Tx, command: &Command) {
+    match command {
+        Command::EndActionPhase { pc } => return tx.emit(Event::ActionPhaseEnded { pc: *pc }),
+        Command::DiscardEquipment { pc, card } => {
+            return tx.emit(Event::CardDiscarded {
+                pc: *pc,
+                card: card.clone(),
+            });
+        }
+        Command::Use { pc, .. } | Command::ReturnExhaustion { pc, .. } => {
+            return super::effects::apply(tx, *pc, command);
+        }
+        _ => {}
+    }
+    let Some((pc, kind)) = kind_of(command) else {
+        return;
+    };
+    let Ok(spec) = action_check(&tx.s, pc, &kind) else {
+        return;
+    };
+    // 【常時】 bonuses: vehicles to movement, eased equipping to equip checks.
+    let bonus = match &kind {
+        ActionKind::Move { .. } => super::constant::move_bonus(&tx.s, pc),
+        ActionKind::Equip { .. } => super::constant::equip_bonus(&tx.s, pc),
+        _ => 0,
+    };
+    let base = tx.s.content.pc(pc).abilities.get(spec.stat) + bonus;
+    tx.emit(Event::ActionStarted {
+        pc,
+        action: kind,
+        check: Some(CheckOpened {
+            stat: spec.stat,
+            target: spec.target,
+            base,
+        }),
+    });
+    // Automatic success when the ability score reaches the target (spec 5.1 step 1).
+    if base >= spec.target {
+        end_check(tx, true);
+    }
+}
+
+/// Close the open check and, on success, carry out the action (G-7: a failure changes
+/// nothing but what was paid).
+pub fn end_check(tx: &mut Tx, success: bool) {
+    let Some(action) = tx.s.action.clone() else {
+        return;
+    };
+    let Some(check) = action.check else { return };
+    tx.emit(Event::CheckEnded {
+        pc: action.pc,
+        success,
+        total: check.total(),
+        target: check.target,
+    });
+    if success {
+        succeed(tx, action.pc, &action.kind);
+    }
+}
+
+fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
+    let content = tx.content();
+    match kind {
+        ActionKind::Move { to } => {
+            let from = tx.pc(pc).place;
+            tx.emit(Event::PcMoved { pc, from, to: *to });
+            super::constant::moved(tx, pc, from, *to);
+        }
+        ActionKind::Purchase { slot } => {
+            if let Some(card) = tx.s.slots[*slot].top().cloned() {
+                tx.emit(Event::CardPurchased {
+                    pc,
+                    card,
+                    slot: *slot,
+                });
+            }
+        }
+        ActionKind::Equip { card } => tx.emit(Event::CardEquipped {
+            pc,
+            card: card.clone(),
+        }),
+        ActionKind::Resolve { slot } => {
+            let Some(card) = tx.s.slots[*slot].top().cloned() else {
+                return;
+            };
+            // Spec 5.11.2: discard, reward AP, unseal by rarity, then the card's 【解決】.
+            tx.emit(Event::CardResolved {
+                pc,
+                card: card.clone(),
+                slot: *slot,
+            });
+            let (reward, effects) = match (content.encounter(&card), content.scenario_card(&card)) {
+                (Some(e), _) => (e.reward_ap, e.effects.clone()),
+                (None, Some(c)) => (c.reward_ap, c.effects.clone()),
+                _ => (0, Vec::new()),
+            };
+            tx.gain_ap(pc, reward);
+            for skill in content
+                .resolvable_rarity(&card)
+                .map(|r| r.unseals())
+                .unwrap_or_default()
+            {
+                tx.unseal(pc, skill);
+            }
+            run_timed(
+                tx,
+                &Ctx::of(&card).by(pc).at(slot_area(*slot)),
+                &effects,
+                Timing::Resolution,
+            );
+        }
+    }
+}
+
+/// End the action once its check is closed; true if it ended.
+pub fn finish_if_done(tx: &mut Tx) -> bool {
+    let Some(action) = tx.s.action.clone() else {
+        return true;
+    };
+    if action.check.is_some() {
+        return false;
+    }
+    for card in &action.troubles_drawn {
+        if tx.discarded_on_draw(card) {
+            tx.emit(Event::TroubleDiscardedUnplaced { card: card.clone() });
+        }
+    }
+    tx.emit(Event::ActionEnded { pc: action.pc });
+    true
+}
+
+/// Equipment may be discarded in the PC's own action phase, outside any action (spec 5.3,
+/// G-33); an artifact may not (spec 5.18.3).
+fn discard_check(s: &State, pc: Pc, card: &str) -> Result<(), RuleError> {
+    let p = s.pc(pc).expect("checked");
+    if !p.equipped.iter().any(|e| e.card == card) {
+        return Err(refuse(
+            "NOT_EQUIPPED",
+            format!("{card} is not equipped by this PC"),
+        ));
+    }
+    if s.content
+        .player_card(card)
+        .is_some_and(|c| c.kind == CardKind::Artifact)
+    {
+        return Err(refuse("ARTIFACT_STAYS", "An artifact cannot be unequipped"));
+    }
+    Ok(())
+}

@@ -1,0 +1,102 @@
+//! 【常時】 effects: the check bonuses of equipped cards and unsealed skills (vehicles,
+//! followers that ease equipping), which apply even exhausted (spec 5.4); and the trouble
+//! cards that strike a PC leaving or entering their area (装甲車, 兵士; passengers alike, FAQ
+//! Q15); and the damage bonus of trouble cards such as 銃撃戦 on every strike in their area.
+//! A covered card does nothing (spec 4.4).
+
+use super::super::effect::{Effect, Op, Timing, Trigger};
+use super::super::primitives::{Ctx, run};
+use super::super::state::{State, area_slots};
+use super::super::tx::Tx;
+use super::super::vocabulary::{Area, Pc, Place};
+
+/// The constant effects of a PC's equipped cards and unsealed skills.
+fn constants(s: &State, pc: Pc) -> Vec<Effect> {
+    let Some(p) = s.pc(pc) else { return Vec::new() };
+    let content = &s.content;
+    let cards = p
+        .equipped
+        .iter()
+        .filter_map(|e| content.player_card(&e.card))
+        .flat_map(|c| c.effects.iter());
+    let skills = content
+        .pc(pc)
+        .skills
+        .iter()
+        .filter(|k| !p.skill(k.slot).sealed)
+        .flat_map(|k| k.effects.iter());
+    cards
+        .chain(skills)
+        .filter(|e| e.timing == Timing::Constant)
+        .cloned()
+        .collect()
+}
+
+/// The bonus a PC's constant effects give to its movement checks.
+pub fn move_bonus(s: &State, pc: Pc) -> u32 {
+    bonus(s, pc, |op| match op {
+        Op::MoveCheckBonus { n } => *n,
+        _ => 0,
+    })
+}
+
+/// The bonus a PC's constant effects give to its equip checks.
+pub fn equip_bonus(s: &State, pc: Pc) -> u32 {
+    bonus(s, pc, |op| match op {
+        Op::EquipCheckBonus { n } => *n,
+        _ => 0,
+    })
+}
+
+fn bonus(s: &State, pc: Pc, of: impl Fn(&Op) -> u32) -> u32 {
+    constants(s, pc)
+        .iter()
+        .flat_map(|e| e.ops.iter())
+        .map(of)
+        .sum()
+}
+
+/// A PC moved from `from` to `to`: the uncovered trouble cards of the area it left, then of
+/// the area it entered, strike it.
+pub fn moved(tx: &mut Tx, pc: Pc, from: Place, to: Place) {
+    if let Place::Area(a) = from {
+        triggered(tx, pc, a, Trigger::PcLeavesArea);
+    }
+    if let Place::Area(a) = to {
+        triggered(tx, pc, a, Trigger::PcEntersArea);
+    }
+}
+
+fn triggered(tx: &mut Tx, pc: Pc, area: Area, trigger: Trigger) {
+    let content = tx.content();
+    for slot in area_slots(area) {
+        let Some(card) = tx.s.slots[slot].top().cloned() else {
+            continue;
+        };
+        let Some(data) = content.encounter(&card) else {
+            continue;
+        };
+        for effect in data.effects.iter().filter(|e| e.trigger == Some(trigger)) {
+            if tx.over() {
+                return;
+            }
+            run(tx, &Ctx::of(&card).by(pc).at(area), &effect.ops);
+        }
+    }
+}
+
+/// The damage added to every strike in an area by its uncovered trouble cards' constant
+/// `add_damage` (銃撃戦: before reduction, FAQ Q14).
+pub fn area_damage_bonus(s: &State, area: Area) -> u32 {
+    area_slots(area)
+        .filter_map(|slot| s.slots[slot].top())
+        .filter_map(|card| s.content.encounter(card))
+        .flat_map(|e| e.effects.iter())
+        .filter(|e| e.timing == Timing::Constant && e.trigger.is_none())
+        .flat_map(|e| e.ops.iter())
+        .map(|op| match op {
+            Op::AddDamage { n } => *n,
+            _ => 0,
+        })
+        .sum()
+}

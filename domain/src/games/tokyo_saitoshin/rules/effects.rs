@@ -1,0 +1,304 @@
+//! Playing a consumable, using an equipped card, a skill or a BOT card (spec 5.2, 5.4, 5.6,
+//! 5.7), with the use cost, the attack (a battle, `battle.rs`), the primitives and the
+//! post-use processing (spec 5.17); and returning an exhaustion token (spec 5.5).
+//! Interrupt-only effects wait for the reaction windows (not built): they cannot be used
+//! directly.
+
+use super::super::command::{Command, Source};
+use super::super::effect::{Effect, PostUseKind, Timing};
+use super::super::event::{Event, ExhaustionSite};
+use super::super::primitives::{Ctx, run};
+use super::super::state::{State, area_slots, slot_area};
+use super::super::tx::Tx;
+use super::super::vocabulary::{Category, Pc, Place, Range};
+use super::battle::{self, enemy_at};
+use super::refusal::refuse;
+use crate::engine::RuleError;
+
+/// The effect a source offers for direct use now, and the card's own range.
+pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<Range>), RuleError> {
+    let p = s.pc(pc).expect("checked");
+    let content = &s.content;
+    let direct = |effects: &[Effect], timing: Timing| {
+        effects
+            .iter()
+            .find(|e| e.timing == timing && !e.interrupt)
+            .cloned()
+            .ok_or_else(|| {
+                refuse(
+                    "NO_EFFECT_TO_USE",
+                    "It has no effect to use now (interrupts are not built yet)",
+                )
+            })
+    };
+    match source {
+        Source::Hand { card } => {
+            if !p.hand.contains(card) {
+                return Err(refuse(
+                    "NOT_IN_HAND",
+                    format!("{card} is not in this PC's hand"),
+                ));
+            }
+            let data = content
+                .player_card(card)
+                .ok_or_else(|| refuse("NOT_IN_HAND", "Unknown card"))?;
+            if data.category != Category::Consumable {
+                return Err(refuse("NOT_CONSUMABLE", "Equipment is equipped, then used"));
+            }
+            Ok((direct(&data.effects, Timing::Play)?, data.range))
+        }
+        Source::Equipped { card } => {
+            let e = p.equipped.iter().find(|e| e.card == *card).ok_or_else(|| {
+                refuse("NOT_EQUIPPED", format!("{card} is not equipped by this PC"))
+            })?;
+            if e.exhaustion > 0 {
+                return Err(refuse("EXHAUSTED", "Remove its exhaustion tokens first"));
+            }
+            let data = content
+                .player_card(card)
+                .ok_or_else(|| refuse("NOT_EQUIPPED", "Unknown card"))?;
+            Ok((direct(&data.effects, Timing::Use)?, data.range))
+        }
+        Source::Skill { slot } => {
+            let state = p.skill(*slot);
+            if state.sealed {
+                return Err(refuse("SKILL_SEALED", "A sealed skill cannot be used"));
+            }
+            if state.exhaustion > 0 {
+                return Err(refuse("EXHAUSTED", "Remove its exhaustion tokens first"));
+            }
+            let data = content
+                .pc(pc)
+                .skills
+                .iter()
+                .find(|k| k.slot == *slot)
+                .ok_or_else(|| refuse("NO_EFFECT_TO_USE", "No such skill"))?;
+            Ok((direct(&data.effects, Timing::Use)?, None))
+        }
+        Source::Bot { pc: bot, skill } => {
+            let b = s.bots.iter().find(|b| b.pc == *bot).ok_or_else(|| {
+                refuse(
+                    "NOT_A_BOT",
+                    format!("{bot:?} is not a BOT card in this play"),
+                )
+            })?;
+            if b.exhaustion > 0 {
+                return Err(refuse("EXHAUSTED", "The BOT card has exhaustion tokens"));
+            }
+            let data = content
+                .bot(*bot)
+                .and_then(|d| d.skills.get(*skill))
+                .ok_or_else(|| refuse("NO_EFFECT_TO_USE", "No such BOT skill"))?;
+            Ok((direct(&data.effects, Timing::Use)?, None))
+        }
+    }
+}
+
+pub fn check_use(
+    s: &State,
+    pc: Pc,
+    source: &Source,
+    target: Option<usize>,
+    discard: &[String],
+) -> Result<(), RuleError> {
+    let (effect, _) = effect_of(s, pc, source)?;
+    let p = s.pc(pc).expect("checked");
+    let needed = effect.cost.map_or(0, |c| c.discard_hand) as usize;
+    let mut seen = discard.to_vec();
+    seen.sort();
+    seen.dedup();
+    let own = matches!(source, Source::Hand { card } if discard.contains(card));
+    if discard.len() != needed
+        || seen.len() != needed
+        || own
+        || discard.iter().any(|c| !p.hand.contains(c))
+    {
+        return Err(refuse(
+            "WRONG_COST",
+            format!("Discard exactly {needed} other card(s) from the hand to use it"),
+        ));
+    }
+    match (effect.attack, target) {
+        (None, None) => Ok(()),
+        (None, Some(_)) => Err(refuse("NO_TARGET", "This effect takes no target")),
+        (Some(_), None) => Err(refuse(
+            "TARGET_NEEDED",
+            "Choose the enemy to attack (a slot)",
+        )),
+        (Some(attack), Some(slot)) => {
+            let Place::Area(here) = p.place else {
+                return Err(refuse("IN_THE_SITE", "Site battles are not built yet"));
+            };
+            let near = area_slots(here).contains(&slot)
+                || (attack.from_adjacent_area
+                    && slot < s.slots.len()
+                    && s.content.adjacent(here).contains(&slot_area(slot)));
+            if !near {
+                return Err(refuse("OUT_OF_REACH", "The enemy must be in your area"));
+            }
+            if enemy_at(s, slot).is_none() {
+                return Err(refuse(
+                    "NO_ENEMY",
+                    "No enemy (battle card) on top of that slot",
+                ));
+            }
+            Ok(())
+        }
+    }
+}
+
+pub fn check(s: &State, pc: Pc, command: &Command) -> Result<(), RuleError> {
+    match command {
+        Command::Use {
+            source,
+            target,
+            discard,
+            ..
+        } => check_use(s, pc, source, *target, discard),
+        Command::ReturnExhaustion { card, from, .. } => {
+            let p = s.pc(pc).expect("checked");
+            if !p.hand.contains(card) {
+                return Err(refuse(
+                    "NOT_IN_HAND",
+                    format!("{card} is not in this PC's hand"),
+                ));
+            }
+            let tokens = match from {
+                ExhaustionSite::Skill { slot } => p.skill(*slot).exhaustion,
+                ExhaustionSite::Equipped { card } => p
+                    .equipped
+                    .iter()
+                    .find(|e| e.card == *card)
+                    .map_or(0, |e| e.exhaustion),
+                ExhaustionSite::Bot { pc } => s
+                    .bots
+                    .iter()
+                    .find(|b| b.pc == *pc)
+                    .map_or(0, |b| b.exhaustion),
+            };
+            if tokens == 0 {
+                return Err(refuse(
+                    "NO_EXHAUSTION_TOKEN",
+                    "There is no exhaustion token there",
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(refuse("WRONG_PHASE", "Not a card command")),
+    }
+}
+
+pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
+    match command {
+        Command::ReturnExhaustion { card, from, .. } => {
+            tx.emit(Event::HandCardDiscarded {
+                pc,
+                card: card.clone(),
+            });
+            tx.emit(Event::ExhaustionRemoved {
+                pc,
+                from: from.clone(),
+            });
+        }
+        Command::Use {
+            source,
+            target,
+            discard,
+            ..
+        } => {
+            let Ok((effect, range)) = effect_of(&tx.s, pc, source) else {
+                return;
+            };
+            tx.emit(Event::EffectUsed {
+                pc,
+                source: source.clone(),
+                target: *target,
+            });
+            for card in discard {
+                tx.emit(Event::HandCardDiscarded {
+                    pc,
+                    card: card.clone(),
+                });
+            }
+            if let (Some(attack), Some(slot)) = (effect.attack, target) {
+                battle::attack(tx, pc, attack, range, *slot);
+            }
+            let area = match tx.pc(pc).place {
+                Place::Area(a) => Some(a),
+                Place::Site => None,
+            };
+            let ctx = Ctx {
+                actor: Some(pc),
+                area,
+                source: source_name(source),
+            };
+            run(tx, &ctx, &effect.ops);
+            if !tx.over() {
+                post_use(tx, pc, source, &effect);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn source_name(source: &Source) -> String {
+    match source {
+        Source::Hand { card } | Source::Equipped { card } => card.clone(),
+        Source::Skill { slot } => format!("{slot:?} skill"),
+        Source::Bot { pc, skill } => format!("{pc:?} BOT skill {skill}"),
+    }
+}
+
+/// After ⇒ (spec 5.17). A played consumable with no post-use is discarded; a skill is
+/// exhausted once unless it says more; a BOT card takes 2 tokens (spec 5.7).
+fn post_use(tx: &mut Tx, pc: Pc, source: &Source, effect: &Effect) {
+    let kind = effect.post_use.map(|p| p.kind);
+    let count = effect.post_use.map_or(1, |p| p.count);
+    match source {
+        Source::Hand { card } | Source::Equipped { card } => {
+            let still_there =
+                tx.pc(pc).hand.contains(card) || tx.pc(pc).equipped.iter().any(|e| e.card == *card);
+            if !still_there {
+                return;
+            }
+            let in_site = tx.pc(pc).place == Place::Site;
+            match (kind, source) {
+                (Some(PostUseKind::Exhaust), Source::Equipped { .. }) => {
+                    tx.emit(Event::ExhaustionPlaced {
+                        pc,
+                        on: ExhaustionSite::Equipped { card: card.clone() },
+                        n: count,
+                    })
+                }
+                (None, Source::Equipped { .. }) => {}
+                (Some(PostUseKind::Dispose), _) if !in_site => tx.emit(Event::CardDisposed {
+                    pc,
+                    card: card.clone(),
+                }),
+                (Some(PostUseKind::Dispose | PostUseKind::Remove), _) => {
+                    tx.emit(Event::CardRemoved {
+                        pc,
+                        card: card.clone(),
+                    })
+                }
+                _ => tx.emit(Event::CardDiscarded {
+                    pc,
+                    card: card.clone(),
+                }),
+            }
+        }
+        Source::Skill { slot } => tx.emit(Event::ExhaustionPlaced {
+            pc,
+            on: ExhaustionSite::Skill { slot: *slot },
+            n: count,
+        }),
+        Source::Bot { pc: bot, .. } => {
+            let n = tx.s.content.rules().bot_exhaustion_per_use;
+            tx.emit(Event::ExhaustionPlaced {
+                pc,
+                on: ExhaustionSite::Bot { pc: *bot },
+                n,
+            });
+        }
+    }
+}

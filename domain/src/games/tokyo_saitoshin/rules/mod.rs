@@ -1,0 +1,341 @@
+//! The procedure: `check` validates a command, `decide` applies it to a scratch copy and
+//! runs the automatic procedure (`round::advance`) until the next decision. `legal_commands`
+//! lists the candidate commands `check` accepts, so it is exact by construction.
+
+pub mod actions;
+pub mod battle;
+pub mod constant;
+pub mod effects;
+pub mod hand;
+pub mod payment;
+pub mod placement;
+pub mod refusal;
+pub mod round;
+pub mod setup;
+
+use super::command::{Command, Source};
+use super::event::{Event, ExhaustionSite};
+use super::state::{SLOTS, State, Step};
+use super::tx::Tx;
+use super::vocabulary::{Area, Pc, Place, SkillSlot};
+use crate::engine::{GameRng, Prompt, PromptScope, RuleError, Seat};
+pub use refusal::{owned, refuse};
+
+pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    if s.is_over() {
+        return Err(RuleError::game_over());
+    }
+    if seat.index() >= s.seats {
+        return Err(RuleError::not_your_decision(
+            "This seat is not at the table",
+        ));
+    }
+    if let Command::ChooseReward { card } = command {
+        if s.step != Step::Reward {
+            return Err(RuleError::wrong_phase(
+                "A reward is chosen when the scenario is cleared",
+            ));
+        }
+        if card
+            .as_ref()
+            .is_some_and(|c| !s.offered_rewards.contains(c))
+        {
+            return Err(refuse(
+                "NOT_OFFERED",
+                "That card is not one of this clear's rewards",
+            ));
+        }
+        return Ok(());
+    }
+    if s.step == Step::Reward {
+        return Err(RuleError::wrong_phase(
+            "The scenario is cleared: choose its reward",
+        ));
+    }
+    if let Some((i, slots)) = placement::next(s) {
+        let Command::PlaceTrouble { slot } = command else {
+            return Err(RuleError::wrong_phase(
+                "A drawn trouble card must be placed first",
+            ));
+        };
+        let drawer = s.pending[i].pc;
+        if s.pc(drawer).is_none_or(|p| p.seat != seat) {
+            return Err(RuleError::not_your_decision(format!(
+                "{drawer:?} drew the card and chooses its slot"
+            )));
+        }
+        if !slots.contains(slot) {
+            return Err(refuse(
+                "SLOT_NOT_ELIGIBLE",
+                "The card goes to a slot without a trouble or scenario card, in the drawer's area if it has one, else an adjacent area",
+            ));
+        }
+        return Ok(());
+    }
+    match command {
+        Command::PlaceTrouble { .. } => Err(RuleError::wrong_phase(
+            "No trouble card is waiting to be placed",
+        )),
+        Command::PayWithCard { .. }
+        | Command::PayApToken
+        | Command::DrawTroubleForAp
+        | Command::ContributeAp { .. }
+        | Command::GiveUpCheck => payment::check(s, seat, command),
+        Command::DiscardFromHand { .. }
+        | Command::FinishHand { .. }
+        | Command::Redraw { .. }
+        | Command::KeepHand { .. } => hand::check(s, seat, command),
+        _ => actions::check(s, seat, command),
+    }
+}
+
+pub fn decide(
+    s: &State,
+    seat: Seat,
+    command: &Command,
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError> {
+    check(s, seat, command)?;
+    let mut tx = Tx {
+        s: s.clone(),
+        out: Vec::new(),
+        rng,
+    };
+    apply(&mut tx, command);
+    round::advance(&mut tx);
+    Ok(tx.out)
+}
+
+fn apply(tx: &mut Tx, command: &Command) {
+    match command {
+        Command::ChooseReward { card } => tx.emit(Event::RewardChosen { card: card.clone() }),
+        Command::PlaceTrouble { slot } => {
+            if let Some((i, _)) = placement::next(&tx.s) {
+                let card = tx.s.pending[i].card.clone();
+                tx.emit(Event::TroublePlaced { card, slot: *slot });
+            }
+        }
+        Command::PayWithCard { .. }
+        | Command::PayApToken
+        | Command::DrawTroubleForAp
+        | Command::ContributeAp { .. }
+        | Command::GiveUpCheck => payment::apply(tx, command),
+        Command::DiscardFromHand { .. }
+        | Command::FinishHand { .. }
+        | Command::Redraw { .. }
+        | Command::KeepHand { .. } => hand::apply(tx, command),
+        _ => actions::apply(tx, command),
+    }
+}
+
+/// Every command a seat could plausibly send now; `legal_commands` keeps those `check`
+/// accepts.
+pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
+    let mut out: Vec<Command> = (0..SLOTS)
+        .map(|slot| Command::PlaceTrouble { slot })
+        .collect();
+    out.push(Command::ChooseReward { card: None });
+    out.extend(s.offered_rewards.iter().map(|c| Command::ChooseReward {
+        card: Some(c.clone()),
+    }));
+    out.extend([
+        Command::PayApToken,
+        Command::DrawTroubleForAp,
+        Command::GiveUpCheck,
+    ]);
+    if let Some(a) = &s.action
+        && let Some(p) = s.pc(a.pc)
+    {
+        out.extend(
+            p.hand
+                .iter()
+                .map(|c| Command::PayWithCard { card: c.clone() }),
+        );
+    }
+    for p in s.pcs_of(seat) {
+        let pc = p.pc;
+        out.extend(use_candidates(s, pc));
+        out.extend(p.equipped.iter().map(|e| Command::DiscardEquipment {
+            pc,
+            card: e.card.clone(),
+        }));
+        let exhausted = p
+            .skills
+            .iter()
+            .map(|k| ExhaustionSite::Skill { slot: k.slot })
+            .chain(p.equipped.iter().map(|e| ExhaustionSite::Equipped {
+                card: e.card.clone(),
+            }))
+            .chain(s.bots.iter().map(|b| ExhaustionSite::Bot { pc: b.pc }));
+        for from in exhausted {
+            out.extend(p.hand.iter().map(|c| Command::ReturnExhaustion {
+                pc,
+                card: c.clone(),
+                from: from.clone(),
+            }));
+        }
+        out.extend(p.hand.iter().map(|c| Command::DiscardFromHand {
+            pc,
+            card: c.clone(),
+        }));
+        out.extend(p.hand.iter().map(|c| Command::Equip {
+            pc,
+            card: c.clone(),
+        }));
+        out.extend([
+            Command::FinishHand { pc },
+            Command::Redraw { pc },
+            Command::KeepHand { pc },
+            Command::ContributeAp { pc },
+            Command::EndActionPhase { pc },
+            Command::Move {
+                pc,
+                to: Place::Site,
+            },
+        ]);
+        out.extend(Area::ALL.iter().map(|&a| Command::Move {
+            pc,
+            to: Place::Area(a),
+        }));
+        out.extend((0..SLOTS).map(|slot| Command::Resolve { pc, slot }));
+        out.extend((0..SLOTS).map(|slot| Command::Purchase { pc, slot }));
+    }
+    out
+}
+
+pub fn legal_commands(s: &State, seat: Seat) -> Vec<Command> {
+    candidates(s, seat)
+        .into_iter()
+        .filter(|c| check(s, seat, c).is_ok())
+        .collect()
+}
+
+pub fn prompts(s: &State) -> Vec<Prompt> {
+    if s.is_over() {
+        return Vec::new();
+    }
+    if s.step == Step::Reward {
+        return (0..s.seats)
+            .map(|i| {
+                Prompt::new(
+                    Seat(i as u8),
+                    "CHOOSE_REWARD",
+                    "The scenario is cleared: choose its reward card",
+                )
+                .with_scope(PromptScope::AnyOfTeam)
+            })
+            .collect();
+    }
+    if let Some((i, _)) = placement::next(s) {
+        return s
+            .pc(s.pending[i].pc)
+            .map(|p| {
+                vec![Prompt::new(
+                    p.seat,
+                    "PLACE_TROUBLE",
+                    format!("Choose the slot for the trouble card {}", s.pending[i].card),
+                )]
+            })
+            .unwrap_or_default();
+    }
+    let mut seats: Vec<Seat> = s.pcs.iter().map(|p| p.seat).collect();
+    seats.sort();
+    seats.dedup();
+    match s.step {
+        Step::HandAdjustment => seats
+            .into_iter()
+            .filter(|&seat| s.pcs_of(seat).any(|p| !p.hand_ready))
+            .map(|seat| {
+                Prompt::new(
+                    seat,
+                    "ADJUST_HAND",
+                    "Adjust your hand: discard, then draw up to 4",
+                )
+            })
+            .collect(),
+        Step::Actions => match &s.action {
+            Some(a) => {
+                let performer = s.pc(a.pc).map(|p| p.seat);
+                seats
+                    .into_iter()
+                    .filter(|&seat| !legal_commands(s, seat).is_empty())
+                    .map(|seat| {
+                        if Some(seat) == performer {
+                            Prompt::new(seat, "PAY_CHECK", "Pay AP into your check, or give up")
+                        } else {
+                            Prompt::new(
+                                seat,
+                                "CONTRIBUTE_AP",
+                                "You may add AP tokens to the open check",
+                            )
+                        }
+                    })
+                    .collect()
+            }
+            None => s.action_phase.prompts(
+                "ACT_OR_END",
+                "Take an action with a PC, or end its action phase",
+            ),
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// The uses a PC could make: every source, with the targets an attack may take and the
+/// hand cards its cost may take.
+fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
+    let Some(p) = s.pc(pc) else { return Vec::new() };
+    let mut sources: Vec<Source> = p
+        .hand
+        .iter()
+        .map(|c| Source::Hand { card: c.clone() })
+        .collect();
+    sources.extend(p.equipped.iter().map(|e| Source::Equipped {
+        card: e.card.clone(),
+    }));
+    sources.extend(SkillSlot::ALL.iter().map(|&slot| Source::Skill { slot }));
+    for b in &s.bots {
+        let skills = s.content.bot(b.pc).map_or(0, |d| d.skills.len());
+        sources.extend((0..skills).map(|skill| Source::Bot { pc: b.pc, skill }));
+    }
+    let mut out = Vec::new();
+    for source in sources {
+        let Ok((effect, _)) = effects::effect_of(s, pc, &source) else {
+            continue;
+        };
+        let targets: Vec<Option<usize>> = if effect.attack.is_some() {
+            (0..SLOTS).map(Some).collect()
+        } else {
+            vec![None]
+        };
+        let others: Vec<&String> = p
+            .hand
+            .iter()
+            .filter(|c| source != (Source::Hand { card: (*c).clone() }))
+            .collect();
+        let discards: Vec<Vec<String>> = match effect.cost.map_or(0, |c| c.discard_hand) {
+            0 => vec![vec![]],
+            1 => others.iter().map(|c| vec![(*c).clone()]).collect(),
+            _ => others
+                .iter()
+                .enumerate()
+                .flat_map(|(i, a)| {
+                    others[i + 1..]
+                        .iter()
+                        .map(move |b| vec![(*a).clone(), (*b).clone()])
+                })
+                .collect(),
+        };
+        for target in &targets {
+            for discard in &discards {
+                out.push(Command::Use {
+                    pc,
+                    source: source.clone(),
+                    target: *target,
+                    discard: discard.clone(),
+                });
+            }
+        }
+    }
+    out
+}

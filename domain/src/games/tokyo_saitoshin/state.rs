@@ -1,0 +1,322 @@
+//! The full state of a play, hidden parts included. Every pile lists its cards bottom first:
+//! the top card is the last one.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::content::Content;
+use super::vocabulary::{Area, Deck, Pc, Place, SkillSlot, Stat};
+use crate::engine::{FreeOrder, Seat};
+
+/// Market slots per normal area.
+pub const SLOTS_PER_AREA: usize = 3;
+/// All market slots; slot `i` is slot `i % 3` (left to right) of area `i / 3`.
+pub const SLOTS: usize = 12;
+
+/// The area of a market slot.
+pub fn slot_area(slot: usize) -> Area {
+    Area::ALL[slot / SLOTS_PER_AREA]
+}
+
+/// The market slots of an area, left to right.
+pub fn area_slots(area: Area) -> std::ops::Range<usize> {
+    area.index() * SLOTS_PER_AREA..(area.index() + 1) * SLOTS_PER_AREA
+}
+
+/// The step of the round (spec 4.2), or the ends of the play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Before setup's events.
+    #[default]
+    Setup,
+    /// 1: trouble reveal, encounter draw, defeat check.
+    Encounter,
+    /// 2: PC action phase start processing.
+    PhaseStart,
+    /// 3: hand adjustment and deck rebuild.
+    HandAdjustment,
+    /// 4: the PCs' actions, in free order.
+    Actions,
+    /// 5: PC action phase end processing.
+    PhaseEnd,
+    /// 6: market slot refill.
+    Refill,
+    /// The scenario is cleared; the players choose its reward.
+    Reward,
+    /// The play is over.
+    Over,
+}
+
+/// One market slot: its stack of cards (a trouble or scenario card may cover a market
+/// card) and the progress tokens on it.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Slot {
+    pub stack: Vec<String>,
+    pub progress: u32,
+}
+
+impl Slot {
+    pub fn top(&self) -> Option<&String> {
+        self.stack.last()
+    }
+}
+
+/// An equipped card and the exhaustion tokens on it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Equipped {
+    pub card: String,
+    pub exhaustion: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkillState {
+    pub slot: SkillSlot,
+    pub sealed: bool,
+    pub exhaustion: u32,
+}
+
+/// One PC in play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PcState {
+    pub pc: Pc,
+    /// The seat that runs it.
+    pub seat: Seat,
+    pub place: Place,
+    pub damage: u32,
+    pub max_hp: u32,
+    pub down: bool,
+    pub ap: u32,
+    pub progress: u32,
+    pub hand: Vec<String>,
+    pub deck: Vec<String>,
+    pub discard: Vec<String>,
+    pub equipped: Vec<Equipped>,
+    pub skills: Vec<SkillState>,
+    /// It has ended its action phase this round.
+    pub ended: bool,
+    /// It has finished its hand adjustment this round.
+    pub hand_ready: bool,
+    /// It still may redraw its first hand (spec 5.15.3 item 5).
+    pub may_redraw: bool,
+    /// Its first hand of the scenario has not been drawn yet.
+    pub first_draw: bool,
+}
+
+impl PcState {
+    pub fn skill(&self, slot: SkillSlot) -> &SkillState {
+        &self.skills[slot.index()]
+    }
+}
+
+/// A BOT card and its exhaustion slot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotState {
+    pub pc: Pc,
+    pub exhaustion: u32,
+}
+
+/// A trouble card drawn and waiting to be placed (spec 5.15.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingTrouble {
+    pub card: String,
+    /// The PC that drew it: it chooses the slot.
+    pub pc: Pc,
+    /// Drawn at round start: placed in its drawer's area in a first pass, before any card
+    /// goes to an adjacent area (official clarification, spec 5.15.1 item 7).
+    pub round_start: bool,
+}
+
+/// An action a PC is taking (spec 4.3: one at a time).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ActionKind {
+    /// Move to an adjacent area or into the Site (a Tech check).
+    Move { to: Place },
+    /// Resolve the trouble or scenario card on top of a market slot by check.
+    Resolve { slot: usize },
+    /// Buy the market card of a slot with an Economy check.
+    Purchase { slot: usize },
+    /// Equip a card from the hand with its equip check.
+    Equip { card: String },
+}
+
+/// An action check in progress (spec 5.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Check {
+    pub stat: Stat,
+    pub target: u32,
+    /// The performer's ability score.
+    pub base: u32,
+    /// AP added so far.
+    pub paid: u32,
+    /// A trouble card was drawn for AP (at most one per check).
+    pub trouble_drawn: bool,
+    /// AP tokens other PCs returned (at most 3 per check).
+    pub from_others: u32,
+}
+
+impl Check {
+    pub fn total(&self) -> u32 {
+        self.base + self.paid
+    }
+
+    pub fn reached(&self) -> bool {
+        self.total() >= self.target
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Action {
+    pub pc: Pc,
+    pub kind: ActionKind,
+    pub check: Option<Check>,
+    /// Trouble cards drawn for AP, placed once the action is over (spec 5.1 item 5).
+    pub troubles_drawn: Vec<String>,
+}
+
+/// How the play ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayResult {
+    pub cleared: bool,
+    /// Stable SCREAMING_SNAKE reason.
+    pub reason: String,
+    /// The evaluated clear-round count and the clear rank (spec 8.3), on a clear.
+    pub evaluation: Option<u32>,
+    pub rank: Option<String>,
+    /// The reward card chosen at the clear.
+    pub reward: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct State {
+    /// The content the play was set up with (not stored: attached by the platform).
+    #[serde(skip)]
+    pub content: Arc<Content>,
+    pub scenario: String,
+    pub open_hands: bool,
+    pub seats: usize,
+    pub pcs: Vec<PcState>,
+    pub bots: Vec<BotState>,
+    pub round: u32,
+    pub step: Step,
+    pub decks: BTreeMap<Deck, Vec<String>>,
+    /// Discard piles of the table's decks (market cards discarded by effects, troubles,
+    /// Site cards).
+    pub discards: BTreeMap<Deck, Vec<String>>,
+    pub slots: Vec<Slot>,
+    /// The Site's disposal slot (face up, public).
+    pub disposal: Vec<String>,
+    /// The Site's encounter slot (face down).
+    pub encounter: Vec<String>,
+    pub removed: Vec<String>,
+    pub ap_pool: u32,
+    /// Unrevealed scenario cards; the top (last) is the next to reveal.
+    pub scenario_deck: Vec<String>,
+    pub scenario_set_aside: Vec<String>,
+    /// Revealed scenario cards off the mat, in reveal order.
+    pub scenario_revealed: Vec<String>,
+    pub scenario_discard: Vec<String>,
+    /// Reward cards not obtained (face down).
+    pub reward_reserve: Vec<String>,
+    pub scenario_progress: u32,
+    /// Damage tokens on enemy cards.
+    pub card_damage: BTreeMap<String, u32>,
+    pub pending: Vec<PendingTrouble>,
+    /// Step 4's free order: a seat passes when all its PCs have ended their phase.
+    pub action_phase: FreeOrder,
+    pub action: Option<Action>,
+    /// Step 5: the next position to process (see `rules::round::end_position`).
+    pub end_cursor: u32,
+    /// The reward cards a clear offers, while the players choose.
+    pub offered_rewards: Vec<String>,
+    pub result: Option<PlayResult>,
+}
+
+impl State {
+    pub fn content(&self) -> &Content {
+        &self.content
+    }
+
+    pub fn pc(&self, pc: Pc) -> Option<&PcState> {
+        self.pcs.iter().find(|p| p.pc == pc)
+    }
+
+    pub fn pc_mut(&mut self, pc: Pc) -> Option<&mut PcState> {
+        self.pcs.iter_mut().find(|p| p.pc == pc)
+    }
+
+    /// The PCs a seat runs.
+    pub fn pcs_of(&self, seat: Seat) -> impl Iterator<Item = &PcState> {
+        self.pcs.iter().filter(move |p| p.seat == seat)
+    }
+
+    /// PC数: all PCs in the game, BOTs excluded (FAQ Q27).
+    pub fn pc_count(&self) -> u32 {
+        self.pcs.len() as u32
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.step == Step::Over
+    }
+
+    /// Whether a card is a trouble card (scenario cards drawn from the trouble deck are not).
+    pub fn is_trouble(&self, card: &str) -> bool {
+        self.content.is_trouble(card)
+    }
+
+    pub fn is_scenario_card(&self, card: &str) -> bool {
+        self.content.is_scenario_card(card)
+    }
+
+    /// Trouble cards revealed in an area (movement targets, spec 5.9 and G-34).
+    pub fn troubles_in(&self, area: Area) -> u32 {
+        area_slots(area)
+            .flat_map(|i| self.slots[i].stack.iter())
+            .filter(|c| self.is_trouble(c))
+            .count() as u32
+    }
+
+    /// A slot a trouble card may be placed in: no trouble card and no scenario card.
+    pub fn slot_takes_trouble(&self, slot: usize) -> bool {
+        self.slots[slot]
+            .stack
+            .iter()
+            .all(|c| !self.is_trouble(c) && !self.is_scenario_card(c))
+    }
+
+    /// The PCs standing in a place.
+    pub fn pcs_in(&self, place: Place) -> Vec<Pc> {
+        self.pcs
+            .iter()
+            .filter(|p| p.place == place)
+            .map(|p| p.pc)
+            .collect()
+    }
+}
+
+/// Where an exhaustion token was taken from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ExhaustionSite {
+    Skill { slot: SkillSlot },
+    Equipped { card: String },
+    Bot { pc: Pc },
+}
+
+/// What a PC uses: `{"hand": {"card": "GS-07"}}`, `{"equipped": {"card": "W-01"}}`,
+/// `{"skill": {"slot": "support"}}`, `{"bot": {"pc": "gangster", "skill": 0}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Source {
+    /// A consumable played from the hand (【プレイ】).
+    Hand { card: String },
+    /// An equipped card (【使用】).
+    Equipped { card: String },
+    /// One of the PC's skills.
+    Skill { slot: SkillSlot },
+    /// A skill of a BOT card (any PC may use it; 2 exhaustion tokens).
+    Bot { pc: Pc, skill: usize },
+}

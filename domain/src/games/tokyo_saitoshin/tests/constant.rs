@@ -1,0 +1,106 @@
+//! 【常時】 effects (check bonuses, enter and leave triggers) and discarding equipment.
+
+use super::super::vocabulary::{Area, Pc, Place, SkillSlot};
+use super::*;
+
+fn move_to(pc: Pc, area: Area) -> Command {
+    Command::Move {
+        pc,
+        to: Place::Area(area),
+    }
+}
+
+#[test]
+fn an_equipped_vehicle_adds_to_movement_checks_even_exhausted() {
+    // The Bike: +1. Tech 1 + 1 against 3.
+    let mut state = given(2)
+        .empty_market()
+        .equipped(Pc::Procurer, &["I-01"])
+        .build();
+    state.pc_mut(Pc::Procurer).unwrap().equipped[0].exhaustion = 1;
+    let events = when(&mut state, 0, move_to(Pc::Procurer, Area::Shibuya));
+    assert!(
+        matches!(&events[0], Event::ActionStarted { check: Some(c), .. } if c.base == 2 && c.target == 3)
+    );
+}
+
+#[test]
+fn a_skill_bonus_counts_only_once_its_seal_is_removed() {
+    // The Engineer's provisional enhanced skill: +2 to movement.
+    let mut state = given(2)
+        .empty_market()
+        .slot(0, &["T-08"])
+        .slot(3, &["T-09"])
+        .slot(4, &["T-10"])
+        .slot(5, &["T-11"])
+        .build();
+    let events = when(&mut state, 1, move_to(Pc::Engineer, Area::Shinagawa));
+    assert!(
+        matches!(&events[0], Event::ActionStarted { check: Some(c), .. } if c.base == 3 && c.target == 6)
+    );
+    when(&mut state, 1, Command::GiveUpCheck);
+    state.pc_mut(Pc::Engineer).unwrap().skills[SkillSlot::Enhanced.index()].sealed = false;
+    let events = when(&mut state, 1, move_to(Pc::Engineer, Area::Shinagawa));
+    assert!(matches!(&events[0], Event::ActionStarted { check: Some(c), .. } if c.base == 5));
+}
+
+#[test]
+fn leaving_an_armored_vehicles_area_and_entering_a_soldiers_both_hurt() {
+    // EX-29's rule for a PC moving on its own: 装甲車 (T-27) in Shinagawa, 兵士 (T-24) in Shibuya.
+    let mut state = given(2)
+        .empty_market()
+        .at(Pc::Engineer, Place::Area(Area::Shinagawa))
+        .slot(0, &["T-27"])
+        .slot(3, &["T-24"])
+        .ap(Pc::Engineer, 1)
+        .build();
+    when(&mut state, 1, move_to(Pc::Engineer, Area::Shibuya));
+    let events = when(&mut state, 1, Command::PayApToken);
+    let hits = find(&events, |e| match e {
+        Event::DamageTaken { pc, amount, .. } => Some((*pc, *amount)),
+        _ => None,
+    });
+    assert_eq!(hits, vec![(Pc::Engineer, 1), (Pc::Engineer, 1)]);
+    assert_eq!(
+        state.pc(Pc::Engineer).unwrap().place,
+        Place::Area(Area::Shibuya)
+    );
+}
+
+#[test]
+fn equipment_may_be_discarded_but_an_artifact_stays() {
+    let mut state = given(2).equipped(Pc::Procurer, &["W-01", "A-01"]).build();
+    let events = when(
+        &mut state,
+        0,
+        Command::DiscardEquipment {
+            pc: Pc::Procurer,
+            card: "W-01".into(),
+        },
+    );
+    assert_eq!(
+        events,
+        vec![Event::CardDiscarded {
+            pc: Pc::Procurer,
+            card: "W-01".into()
+        }]
+    );
+    assert_eq!(
+        state
+            .pc(Pc::Procurer)
+            .unwrap()
+            .discard
+            .last()
+            .map(String::as_str),
+        Some("W-01")
+    );
+    let err = refused(
+        &state,
+        0,
+        Command::DiscardEquipment {
+            pc: Pc::Procurer,
+            card: "A-01".into(),
+        },
+    );
+    assert_eq!(err.code, "ARTIFACT_STAYS");
+}

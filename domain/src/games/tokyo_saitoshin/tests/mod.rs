@@ -1,0 +1,32 @@
+//! Given / when / then tests of Tokyo Saitoshin; the builder is `testing.rs`.
+
+mod battle;
+mod campaign;
+mod constant;
+mod examples;
+mod pack;
+mod playouts;
+mod primitives;
+mod rules;
+
+pub use super::testing::*;
+
+use super::command::Command;
+use super::event::Event;
+use super::state::State;
+
+/// The events of one variant.
+pub fn find<'a, T>(events: &'a [Event], f: impl Fn(&'a Event) -> Option<T>) -> Vec<T> {
+    events.iter().filter_map(f).collect()
+}
+
+/// Whether any event matches.
+pub fn has(events: &[Event], f: impl Fn(&Event) -> bool) -> bool {
+    events.iter().any(f)
+}
+
+/// The commands a seat may send now.
+pub fn legal(state: &State, seat: u8) -> Vec<Command> {
+    use crate::engine::Game;
+    super::TokyoSaitoshin::legal_commands(state, crate::engine::Seat(seat))
+}

@@ -1,0 +1,11 @@
+//! Random playouts through the shared harness: every step checked (invariants, exact legal
+//! commands, replay equality, no leak), every game played to its end.
+
+use super::super::TokyoSaitoshin;
+use crate::engine::harness::{Checks, run_batch};
+
+#[test]
+fn random_playouts_end_and_keep_every_promise() {
+    let report = run_batch::<TokyoSaitoshin>(1, 30, Checks::Sampled(5));
+    assert_eq!(report.games, 30);
+}

@@ -1,0 +1,228 @@
+//! A transaction: the scratch state a command works on, the events emitted so far and the
+//! RNG, with the low-level moves every rule and primitive makes (draw, gain, damage, heal).
+//! Each event is applied as it is emitted, so what follows sees it.
+
+use super::content::{Content, OnDraw};
+use super::event::*;
+use super::evolve::evolve;
+use super::state::*;
+use super::vocabulary::{CardKind, Deck, Pc, SkillSlot};
+use crate::engine::GameRng;
+
+pub struct Tx<'a> {
+    pub s: State,
+    pub out: Vec<Event>,
+    pub rng: &'a mut GameRng,
+}
+
+impl Tx<'_> {
+    pub fn emit(&mut self, event: Event) {
+        evolve(&mut self.s, &event);
+        self.out.push(event);
+    }
+
+    pub fn content(&self) -> std::sync::Arc<Content> {
+        self.s.content.clone()
+    }
+
+    pub fn pc(&self, pc: Pc) -> &PcState {
+        self.s.pc(pc).expect("a PC of the play")
+    }
+
+    pub fn over(&self) -> bool {
+        self.s.is_over() || self.s.step == Step::Reward
+    }
+
+    pub fn lose(&mut self, reason: &str) {
+        if !self.over() {
+            self.emit(Event::GameLost {
+                reason: reason.into(),
+            });
+        }
+    }
+
+    /// Draw the top trouble card for `pc`; an empty deck is first rebuilt by shuffling the
+    /// trouble discard pile (spec 5.15.1). `None` if there is no trouble card left at all.
+    pub fn draw_trouble(&mut self, pc: Pc, reason: DrawReason) -> Option<String> {
+        if self.s.decks.get(&Deck::Trouble).is_none_or(Vec::is_empty) {
+            let mut order = self
+                .s
+                .discards
+                .get(&Deck::Trouble)
+                .cloned()
+                .unwrap_or_default();
+            if order.is_empty() {
+                return None;
+            }
+            self.rng.shuffle(&mut order);
+            self.emit(Event::TroubleDeckReshuffled { order });
+        }
+        let card = self.s.decks.get(&Deck::Trouble)?.last()?.clone();
+        self.emit(Event::TroubleDrawn {
+            pc,
+            card: card.clone(),
+            reason,
+        });
+        if reason != DrawReason::ApPayment && self.discarded_on_draw(&card) {
+            self.emit(Event::TroubleDiscardedUnplaced { card: card.clone() });
+        }
+        Some(card)
+    }
+
+    /// 「何もない素晴らしい1日」 is discarded instead of placed (FAQ Q8).
+    pub fn discarded_on_draw(&self, card: &str) -> bool {
+        self.s
+            .content
+            .encounter(card)
+            .is_some_and(|e| e.on_draw == OnDraw::Discard)
+    }
+
+    /// Draw a Site card face down onto the encounter slot (G-9: an empty Site deck draws
+    /// nothing).
+    pub fn draw_site_card(&mut self, pc: Pc) {
+        if let Some(card) = self
+            .s
+            .decks
+            .get(&Deck::Site)
+            .and_then(|d| d.last())
+            .cloned()
+        {
+            self.emit(Event::SiteCardDrawn { pc, card });
+        }
+    }
+
+    /// Draw `n` cards into a PC's hand; an empty deck is rebuilt from the discard pile,
+    /// turned over without shuffling (spec 5.15.3, G-17). Stops when both are empty.
+    pub fn draw_cards(&mut self, pc: Pc, n: u32) {
+        let mut drawn = Vec::new();
+        for _ in 0..n {
+            let p = self.pc(pc);
+            let available = p.deck.len() - drawn.len();
+            if available == 0 {
+                if !drawn.is_empty() {
+                    self.emit_drawn(pc, std::mem::take(&mut drawn));
+                }
+                if self.pc(pc).discard.is_empty() {
+                    break;
+                }
+                self.emit(Event::DeckRebuilt { pc });
+            }
+            let p = self.pc(pc);
+            let card = p.deck[p.deck.len() - 1 - drawn.len()].clone();
+            drawn.push(card);
+        }
+        if !drawn.is_empty() {
+            self.emit_drawn(pc, drawn);
+        }
+    }
+
+    fn emit_drawn(&mut self, pc: Pc, cards: Vec<String>) {
+        let seat = self.pc(pc).seat;
+        let open = self.s.open_hands;
+        self.emit(Event::CardsDrawn {
+            pc,
+            seat,
+            cards,
+            open,
+        });
+    }
+
+    /// Gain AP tokens, as many as the pool still holds (spec 5.16.6, G-26).
+    pub fn gain_ap(&mut self, pc: Pc, n: u32) {
+        let n = n.min(self.s.ap_pool);
+        if n > 0 {
+            self.emit(Event::ApGained { pc, n });
+        }
+    }
+
+    pub fn unseal(&mut self, pc: Pc, skill: SkillSlot) {
+        if self.pc(pc).skill(skill).sealed {
+            self.emit(Event::SkillUnsealed { pc, skill });
+        }
+    }
+
+    /// Damage already reduced (reduction interrupts are not built yet). A down PC that
+    /// takes 1 or more draws a trouble card (spec 5.16.4); reaching its maximum HP puts it
+    /// down, with down processing (spec 5.16.3).
+    pub fn damage(&mut self, pc: Pc, amount: u32, damage_type: super::vocabulary::DamageType) {
+        if amount == 0 {
+            return;
+        }
+        let was_down = self.pc(pc).down;
+        self.emit(Event::DamageTaken {
+            pc,
+            amount,
+            damage_type,
+        });
+        if was_down {
+            self.draw_trouble(pc, DrawReason::DamageWhileDown);
+            return;
+        }
+        let p = self.pc(pc);
+        if p.damage >= p.max_hp {
+            self.emit(Event::PcWentDown { pc });
+            self.down_processing(pc);
+        }
+    }
+
+    fn down_processing(&mut self, pc: Pc) {
+        let content = self.content();
+        let p = self.pc(pc);
+        let mut discarded: Vec<String> = p.hand.clone();
+        let mut removed = Vec::new();
+        for e in &p.equipped {
+            if content
+                .player_card(&e.card)
+                .is_some_and(|c| c.kind == CardKind::Artifact)
+            {
+                removed.push(e.card.clone());
+            } else {
+                discarded.push(e.card.clone());
+            }
+        }
+        let ap_returned = p.ap;
+        self.emit(Event::DownProcessed {
+            pc,
+            discarded,
+            removed,
+            ap_returned,
+        });
+        self.draw_trouble(pc, DrawReason::Down);
+        // Losing progress tokens restores max HP; the PC may recover at once (FAQ Q38).
+        let p = self.pc(pc);
+        if p.down && p.damage < p.max_hp {
+            self.emit(Event::PcRecovered { pc });
+        }
+    }
+
+    pub fn heal(&mut self, pc: Pc, n: u32) {
+        let n = n.min(self.pc(pc).damage);
+        if n == 0 {
+            return;
+        }
+        self.emit(Event::Healed { pc, n });
+        let p = self.pc(pc);
+        if p.down && p.damage < p.max_hp {
+            self.emit(Event::PcRecovered { pc });
+        }
+    }
+
+    /// Remove one exhaustion token from the PC's own skills, then its equipment, then a BOT
+    /// card (the first that holds one); false if there was none.
+    pub fn remove_one_exhaustion(&mut self, pc: Pc) -> bool {
+        let p = self.pc(pc);
+        let from = if let Some(s) = p.skills.iter().find(|s| s.exhaustion > 0) {
+            ExhaustionSite::Skill { slot: s.slot }
+        } else if let Some(e) = p.equipped.iter().find(|e| e.exhaustion > 0) {
+            ExhaustionSite::Equipped {
+                card: e.card.clone(),
+            }
+        } else if let Some(b) = self.s.bots.iter().find(|b| b.exhaustion > 0) {
+            ExhaustionSite::Bot { pc: b.pc }
+        } else {
+            return false;
+        };
+        self.emit(Event::ExhaustionRemoved { pc, from });
+        true
+    }
+}

@@ -1,0 +1,160 @@
+//! What a viewer may see (spec 7.2): hands to their owner (to everyone with open hands),
+//! every draw pile, the encounter slot and the unrevealed scenario cards as counts only; the
+//! market (covered cards included), the discard piles, the disposal slot and all tokens in
+//! full. Events are redacted the same way.
+
+use serde::Serialize;
+
+use super::event::Event;
+use super::state::{ActionKind, Check, Equipped, PendingTrouble, PlayResult, Slot, State, Step};
+use super::vocabulary::{Deck, Pc, Place, SkillSlot};
+use crate::engine::{Seat, Viewer};
+
+/// The mark that stands for a card the viewer may not see.
+pub const HIDDEN: &str = "?";
+
+/// One PC as a viewer sees it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PcView {
+    pub pc: Pc,
+    pub seat: Seat,
+    pub place: Place,
+    pub damage: u32,
+    pub max_hp: u32,
+    pub down: bool,
+    pub ap: u32,
+    pub progress: u32,
+    /// The hand, if the viewer may see it; its size always.
+    pub hand: Option<Vec<String>>,
+    pub hand_size: usize,
+    pub deck_size: usize,
+    pub discard: Vec<String>,
+    pub equipped: Vec<Equipped>,
+    pub sealed: Vec<SkillSlot>,
+    pub skill_exhaustion: Vec<u32>,
+    pub ended: bool,
+    pub hand_ready: bool,
+    pub may_redraw: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    pub scenario: String,
+    pub round: u32,
+    pub step: Step,
+    pub pcs: Vec<PcView>,
+    /// BOT cards and their exhaustion tokens.
+    pub bots: Vec<(Pc, u32)>,
+    pub slots: Vec<Slot>,
+    pub deck_sizes: Vec<(Deck, usize)>,
+    pub discards: Vec<(Deck, Vec<String>)>,
+    pub disposal: Vec<String>,
+    pub encounter_size: usize,
+    pub removed: Vec<String>,
+    pub ap_pool: u32,
+    pub scenario_deck_size: usize,
+    pub scenario_revealed: Vec<String>,
+    pub scenario_discard: Vec<String>,
+    pub scenario_progress: u32,
+    pub card_damage: Vec<(String, u32)>,
+    pub pending_troubles: Vec<PendingTrouble>,
+    pub action: Option<(Pc, ActionKind, Option<Check>)>,
+    pub offered_rewards: Vec<String>,
+    pub result: Option<PlayResult>,
+}
+
+fn sees_hand(s: &State, viewer: Viewer, owner: Seat) -> bool {
+    s.open_hands || viewer.is_seat(owner)
+}
+
+pub fn view(s: &State, viewer: Viewer) -> View {
+    View {
+        scenario: s.scenario.clone(),
+        round: s.round,
+        step: s.step,
+        pcs: s
+            .pcs
+            .iter()
+            .map(|p| PcView {
+                pc: p.pc,
+                seat: p.seat,
+                place: p.place,
+                damage: p.damage,
+                max_hp: p.max_hp,
+                down: p.down,
+                ap: p.ap,
+                progress: p.progress,
+                hand: sees_hand(s, viewer, p.seat).then(|| p.hand.clone()),
+                hand_size: p.hand.len(),
+                deck_size: p.deck.len(),
+                discard: p.discard.clone(),
+                equipped: p.equipped.clone(),
+                sealed: p
+                    .skills
+                    .iter()
+                    .filter(|k| k.sealed)
+                    .map(|k| k.slot)
+                    .collect(),
+                skill_exhaustion: p.skills.iter().map(|k| k.exhaustion).collect(),
+                ended: p.ended,
+                hand_ready: p.hand_ready,
+                may_redraw: p.may_redraw,
+            })
+            .collect(),
+        bots: s.bots.iter().map(|b| (b.pc, b.exhaustion)).collect(),
+        slots: s.slots.clone(),
+        deck_sizes: s.decks.iter().map(|(d, c)| (*d, c.len())).collect(),
+        discards: s.discards.iter().map(|(d, c)| (*d, c.clone())).collect(),
+        disposal: s.disposal.clone(),
+        encounter_size: s.encounter.len(),
+        removed: s.removed.clone(),
+        ap_pool: s.ap_pool,
+        scenario_deck_size: s.scenario_deck.len(),
+        scenario_revealed: s.scenario_revealed.clone(),
+        scenario_discard: s.scenario_discard.clone(),
+        scenario_progress: s.scenario_progress,
+        card_damage: s.card_damage.iter().map(|(c, n)| (c.clone(), *n)).collect(),
+        pending_troubles: s.pending.clone(),
+        action: s
+            .action
+            .as_ref()
+            .map(|a| (a.pc, a.kind.clone(), a.check.clone())),
+        offered_rewards: s.offered_rewards.clone(),
+        result: s.result.clone(),
+    }
+}
+
+fn hidden(cards: &[String]) -> Vec<String> {
+    vec![HIDDEN.to_owned(); cards.len()]
+}
+
+pub fn redact(event: &Event, viewer: Viewer) -> Event {
+    let mut e = event.clone();
+    match &mut e {
+        Event::DeckShuffled { order, .. }
+        | Event::RewardCardsAdded { order, .. }
+        | Event::StarterDeckShuffled { order, .. }
+        | Event::ScenarioCardShuffledIntoTroubles { order, .. }
+        | Event::TroubleDeckReshuffled { order } => *order = hidden(order),
+        Event::SiteCardDrawn { card, .. } => *card = HIDDEN.to_owned(),
+        Event::CardsDrawn {
+            seat, cards, open, ..
+        } if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
+        Event::HandRedrawn {
+            seat,
+            hand,
+            order,
+            open,
+            ..
+        } => {
+            *order = hidden(order);
+            if !*open && !viewer.is_seat(*seat) {
+                *hand = hidden(hand);
+            }
+        }
+        _ => {}
+    }
+    e
+}
