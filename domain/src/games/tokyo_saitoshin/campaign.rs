@@ -13,7 +13,7 @@ use uuid::Uuid;
 use super::TokyoSaitoshin;
 use super::state::{State, Step};
 use super::vocabulary::SkillSlot;
-use crate::campaign::{CampaignRules, Progress, ProgressDelta, Tally};
+use crate::engine::{CampaignRules, Progress, ProgressDelta, Tally};
 use crate::engine::RuleError;
 
 /// The scenario numbers of the game.
