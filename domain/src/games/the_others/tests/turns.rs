@@ -1,0 +1,293 @@
+//! The hero's turn: moving step by step (checks, leaving monsters, the metro), one action,
+//! the end of the turn; death and replacement; the SIN's reaction.
+
+use super::*;
+
+fn step(to: &str) -> Command {
+    Command::MoveStep(MoveStep { to: to.into() })
+}
+
+fn rolled(events: &[Event]) -> Vec<(Check, usize)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::CheckRolled(c) => Some((c.check, c.faces.len())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_hero_moves_up_to_two_spaces_and_the_move_cannot_resume_after_the_action() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_1")
+        .turn("leah")
+        .build();
+    when(&mut s, 1, step("main_2"));
+    assert_eq!(s.hero("leah").unwrap().space.as_deref(), Some("main_2"));
+    when(&mut s, 1, step("main_3"));
+    assert_eq!(refused(&s, 1, step("main_4")).code, "NO_MOVE_LEFT");
+
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_1")
+        .monster(MonsterKind::Acolyte, "main_2")
+        .turn("leah")
+        .build();
+    when(&mut s, 1, step("main_2"));
+    when(&mut s, 1, Command::StartFight(YES));
+    assert_eq!(s.turn.as_ref().unwrap().movement, Movement::Done);
+}
+
+#[test]
+fn a_hero_may_act_first_and_move_after() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_2")
+        .monster(MonsterKind::Acolyte, "main_2")
+        .turn("leah")
+        .build();
+    s.turn.as_mut().unwrap().acted = true;
+    when(&mut s, 1, step("main_3"));
+    when(
+        &mut s,
+        1,
+        Command::PlaceDamageMarker(DamageMarker {
+            hero: "leah".into(),
+            slot: 2,
+        }),
+    );
+    assert_eq!(
+        refused(&s, 1, Command::StartFight(YES)).code,
+        "ACTION_TAKEN"
+    );
+}
+
+#[test]
+fn heroes_ride_the_metro_between_same_coloured_stations() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "police_station")
+        .turn("leah")
+        .build();
+    let events = when(&mut s, 1, step("park"));
+    assert!(matches!(&events[0], Event::HeroMoved(m) if m.via_metro));
+    assert_eq!(refused(&s, 1, step("docks")).code, "NOT_ADJACENT");
+}
+
+#[test]
+fn leaving_a_space_with_monsters_costs_one_damage_whatever_their_number() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_2")
+        .monster(MonsterKind::Abomination, "main_2")
+        .monster(MonsterKind::Acolyte, "main_2")
+        .monster(MonsterKind::Acolyte, "main_2")
+        .turn("leah")
+        .build();
+    let events = when(&mut s, 1, step("main_3"));
+    assert_eq!(
+        events[0],
+        Event::DamageTaken(DamageTaken {
+            hero: "leah".into(),
+            amount: 1,
+            cause: "leaving_monsters".into()
+        })
+    );
+    // The marker is placed before anything else happens.
+    assert_eq!(refused(&s, 1, step("main_4")).code, "PLACE_DAMAGE_MARKERS");
+    let place = |slot| {
+        Command::PlaceDamageMarker(DamageMarker {
+            hero: "leah".into(),
+            slot,
+        })
+    };
+    when(&mut s, 1, place(1));
+    assert_eq!(refused(&s, 1, place(1)).code, "NO_MARKER_TO_PLACE");
+    assert_eq!(s.hero("leah").unwrap().covered, vec![1]);
+    when(&mut s, 1, step("main_4"));
+}
+
+#[test]
+fn fire_and_corruption_checks_roll_one_die_per_token_and_apply_their_faces() {
+    for seed in 0..30 {
+        let mut s = given(2)
+            .bare_board()
+            .hero_at("rose", "main_1")
+            .token("main_1", TokenKind::Fire)
+            .token("ravencorp_hq", TokenKind::Corruption)
+            .token("ravencorp_hq", TokenKind::Corruption)
+            .token("ravencorp_hq", TokenKind::Fire)
+            .turn("rose")
+            .build();
+        let events = when_seeded(&mut s, 1, step("ravencorp_hq"), seed);
+        let checks = rolled(&events);
+        // Leaving: 1 fire die. Entering: corruption (2 dice) before fire (1 die); each
+        // explosive hit adds a die.
+        let kinds: Vec<Check> = checks.iter().map(|(c, _)| *c).collect();
+        let dead = s.hero("rose").unwrap().status == HeroStatus::Dead;
+        if !dead {
+            assert_eq!(
+                kinds,
+                vec![Check::Fire, Check::Corruption, Check::Fire],
+                "seed {seed}"
+            );
+        }
+        let mut damage = 0;
+        let mut corruption = 0;
+        for e in &events {
+            if let Event::CheckRolled(c) = e {
+                let explosive = c
+                    .faces
+                    .iter()
+                    .filter(|f| **f == SinFace::ExplosiveHit)
+                    .count();
+                let base = match (c.check, c.space.as_str()) {
+                    (Check::Fire, _) => 1,
+                    (Check::Corruption, _) => 2,
+                };
+                assert_eq!(c.faces.len(), base + explosive, "seed {seed}");
+                let (hits, corr) = crate::games::the_others::dice::sin_totals(&c.faces);
+                match c.check {
+                    Check::Fire => damage += hits,
+                    Check::Corruption => corruption += corr,
+                }
+            }
+        }
+        let rose = s.hero("rose").unwrap();
+        if !dead {
+            assert_eq!(
+                rose.damage, damage,
+                "seed {seed}: fire damage is not cancelled by defense"
+            );
+            assert_eq!(rose.corruption, 1 + corruption, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn ds01_a_hero_killed_mid_turn_aborts_it_without_a_reaction_and_is_replaced() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_2")
+        .covered("leah", &[1, 2, 3, 4])
+        .upgrade("leah", "riot_shield")
+        .monster(MonsterKind::Acolyte, "main_2")
+        .turn("leah")
+        .build();
+    let events = when(&mut s, 1, step("main_3"));
+    assert!(events.contains(&Event::HeroKilled(HeroKilled {
+        hero: "leah".into(),
+        space: "main_2".into()
+    })));
+    assert!(
+        s.turn.is_none() && s.reaction.is_none(),
+        "no SIN reaction after an aborted turn"
+    );
+    assert!(s.upgrades.inventory.contains(&"riot_shield".to_owned()));
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "CHOOSE_REPLACEMENT");
+    let replace = |hero: &str| Command::ChooseReplacement(HeroChoice { hero: hero.into() });
+    assert_eq!(refused(&s, 1, replace("rose")).code, "NOT_A_RESERVE_HERO");
+    assert_eq!(refused(&s, 0, replace("brad")).code, "NOT_YOUR_DECISION");
+    when(&mut s, 1, replace("brad"));
+    let brad = s.hero("brad").unwrap();
+    assert_eq!(brad.status, HeroStatus::InPlay);
+    assert_eq!(
+        (brad.corruption, brad.damage, brad.active_turn_tokens),
+        (1, 0, 1)
+    );
+    assert_eq!(brad.space.as_deref(), Some("main_1"));
+    assert_eq!(s.order, vec!["brad", "thorley", "rose"]);
+    // Play goes on with the next hero clockwise.
+    assert_eq!(
+        crate::games::the_others::rules::round::turn_holder(&s)
+            .unwrap()
+            .id,
+        "thorley"
+    );
+}
+
+#[test]
+fn the_sin_wins_when_a_hero_dies_and_no_reserve_hero_is_left() {
+    let mut g = given(2)
+        .bare_board()
+        .hero_at("leah", "main_2")
+        .covered("leah", &[1, 2, 3, 4])
+        .monster(MonsterKind::Acolyte, "main_2")
+        .turn("leah");
+    for h in &mut g.state.heroes {
+        if h.status == HeroStatus::Reserve {
+            h.status = HeroStatus::Dead;
+        }
+    }
+    let mut s = g.build();
+    let events = when(&mut s, 1, step("main_3"));
+    assert_eq!(
+        events.last(),
+        Some(&Event::GameEnded(GameEnded {
+            winner: Winner::Sin,
+            reason: "NO_RESERVE_HERO".into()
+        }))
+    );
+    let outcome = TheOthers::outcome(&s).unwrap();
+    assert_eq!(outcome.winners, vec![seat(0)]);
+    assert_eq!(outcome.sides[0].name, "SIN");
+    assert_eq!(outcome.sides[1].seats, vec![seat(1)]);
+    assert!(TheOthers::prompts(&s).is_empty());
+}
+
+#[test]
+fn ds02_a_monster_never_leaves_a_space_with_a_hero() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_2")
+        .monster(MonsterKind::Abomination, "main_2")
+        .monster(MonsterKind::Acolyte, "main_4")
+        .reacting_to("leah")
+        .build();
+    when(&mut s, 0, Command::React(YES));
+    assert_eq!(s.sin_side.reactions_active, 2);
+    let held = monsters_at(&s, MonsterKind::Abomination, "main_2")[0];
+    let free = monsters_at(&s, MonsterKind::Acolyte, "main_4")[0];
+    let mv = |monster, to: &str| {
+        Command::MoveMonster(MoveMonster {
+            monster,
+            to: to.into(),
+        })
+    };
+    assert_eq!(refused(&s, 0, mv(held, "main_1")).code, "HELD_BY_HERO");
+    assert_eq!(refused(&s, 0, mv(free, "main_2")).code, "NOT_ADJACENT");
+    when(&mut s, 0, mv(free, "main_3"));
+    assert_eq!(refused(&s, 0, mv(held, "main_3")).code, "ONE_MONSTER");
+    when(&mut s, 0, mv(free, "main_2"));
+    let events = when(&mut s, 0, Command::ReactionFight(YES));
+    let Event::FightStarted(f) = &events[0] else {
+        panic!()
+    };
+    assert!(f.by_sin);
+    assert_eq!(
+        f.monsters.len(),
+        2,
+        "every monster in the hero's space fights"
+    );
+}
+
+#[test]
+fn the_sin_may_pass_and_play_goes_on_clockwise() {
+    let mut s = given(2).bare_board().turn("leah").build();
+    when(&mut s, 1, Command::EndTurn(YES));
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "SIN_REACTION");
+    assert_eq!(
+        refused(&s, 1, Command::PassReaction(YES)).code,
+        "NOT_YOUR_DECISION"
+    );
+    when(&mut s, 0, Command::PassReaction(YES));
+    assert_eq!(
+        crate::games::the_others::rules::round::turn_holder(&s)
+            .unwrap()
+            .id,
+        "thorley"
+    );
+    assert_eq!(s.sin_side.reactions_active, 3);
+}
