@@ -21,6 +21,8 @@ pub mod event;
 pub mod evolve;
 pub mod options;
 pub mod pack;
+#[cfg(any(test, feature = "testing"))]
+pub mod playout;
 pub mod rules;
 pub mod state;
 #[cfg(any(test, feature = "testing"))]

@@ -70,7 +70,9 @@ impl Event {
     pub fn is_irreversible(&self) -> bool {
         matches!(
             self,
+            // The table's choices and the starting heroes may be drawn at random.
             Event::GameStarted(_)
+                | Event::HeroEnteredPlay(_)
                 | Event::DeckShuffled(_)
                 | Event::UpgradeDrawn(_)
                 | Event::SinCardsDrawn(_)

@@ -3,6 +3,7 @@
 mod content;
 mod examples;
 mod fights;
+mod playouts;
 mod rounds;
 mod setup;
 mod turns;
