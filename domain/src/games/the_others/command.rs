@@ -29,6 +29,9 @@ pub enum Command {
     MoveStep(MoveStep),
     /// The current hero starts a fight against every monster in their space.
     StartFight(Confirm),
+    /// The current hero, with a ranged attack, shoots the monsters of a street in line of
+    /// sight from their own street.
+    StartRangedFight(SpaceChoice),
     /// The current hero ends their turn.
     EndTurn(Confirm),
     /// Before the roll: take (or stop taking) 1 voluntary corruption for its bonuses.

@@ -48,6 +48,9 @@ pub struct Ability {
     pub id: String,
     pub name: String,
     pub text: String,
+    /// The ability's bonus in fights, as data (Rocco's KILLSHOT: 2 Hits in ranged fights).
+    #[serde(default)]
+    pub fight: Option<FightBonus>,
 }
 
 /// One hero dashboard.
@@ -152,6 +155,9 @@ pub struct FightBonus {
     pub min_monsters: u8,
     /// Only while the hero is isolated.
     pub isolated: bool,
+    /// Only in a ranged fight.
+    #[serde(default)]
+    pub ranged_only: bool,
 }
 
 /// One apocalypse card title of one story type's deck.

@@ -101,17 +101,24 @@ pub fn stage_after_roll(state: &State, fight: &Fight) -> FightStage {
     }
 }
 
-/// What the hero's upgrade cards add to this fight, each card's conditions checked.
+/// What the hero's upgrade cards and natural ability add to this fight, each one's
+/// conditions checked.
 pub fn upgrade_bonus(state: &State, fight: &Fight) -> FightBonus {
     let Some(hero) = state.hero(&fight.hero) else {
         return FightBonus::default();
     };
     let isolated = state.is_isolated(&hero.id);
+    let ability = state.content.hero(&hero.id).and_then(|h| h.ability.fight);
     hero.upgrades
         .iter()
         .filter_map(|u| state.content.upgrade(u).and_then(|d| d.fight))
+        .chain(ability)
         .filter(|b| {
-            usize::from(b.min_monsters) <= fight.monsters.len() && (!b.isolated || isolated)
+            usize::from(b.min_monsters) <= fight.monsters.len()
+                && (!b.isolated || isolated)
+                // "In your space" bonuses stay out of ranged fights (rec., §5.1.4).
+                && !(b.own_space && fight.ranged)
+                && (!b.ranged_only || fight.ranged)
         })
         .fold(FightBonus::default(), |t, b| FightBonus {
             dice: t.dice + b.dice,

@@ -263,6 +263,8 @@ pub enum FightStage {
     BonusChoice,
     /// The hero puts each Hit on a monster.
     AssignHits,
+    /// Ranged fight: the SIN moves each surviving target that can reach the hero.
+    Counterattack,
 }
 
 /// A fight under way.
@@ -273,6 +275,9 @@ pub struct Fight {
     pub space: String,
     /// Started by the SIN's reaction rather than by the hero.
     pub by_sin: bool,
+    /// A ranged fight: `space` is the target street, `origin` the hero's.
+    pub ranged: bool,
+    pub origin: String,
     pub monsters: Vec<u16>,
     pub stage: FightStage,
     pub voluntary: bool,

@@ -276,6 +276,12 @@ impl Given {
             hero: hero.to_owned(),
             space,
             by_sin,
+            ranged: false,
+            origin: self
+                .state
+                .hero(hero)
+                .and_then(|h| h.space.clone())
+                .unwrap_or_default(),
             monsters,
             stage: FightStage::PreRoll,
             voluntary,

@@ -46,6 +46,8 @@ pub enum Event {
     HitAssigned(HitAssigned),
     FightResolved(FightResolved),
     MonsterKilled(MonsterKilled),
+    CounterattackBegan(CounterattackBegan),
+    CounterattackRolled(CounterattackRolled),
     TurnEnded(TurnEnded),
     ReactionTokenSpent(ReactionTokenSpent),
     ReactionPassed(ReactionPassed),
@@ -78,6 +80,7 @@ impl Event {
                 | Event::SinCardsDrawn(_)
                 | Event::CheckRolled(_)
                 | Event::FightDiceRolled(_)
+                | Event::CounterattackRolled(_)
                 | Event::ApocalypseCardsDrawn(_)
                 // The SIN decides in secret; the heroes cannot take back what it saw.
                 | Event::DarkPastAssigned(_)

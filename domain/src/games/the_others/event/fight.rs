@@ -11,7 +11,24 @@ payload! {
         space: String,
         /// Started by the SIN's reaction.
         by_sin: bool,
+        /// A ranged fight against the monsters of another street (`space`).
+        ranged: bool,
         monsters: Vec<u16>,
+    }
+}
+
+payload! {
+    /// Ranged fight: the hero's Hits are resolved; the surviving targets counterattack.
+    CounterattackBegan {
+        survivors: Vec<u16>,
+    }
+}
+
+payload! {
+    /// Ranged fight: survivors reached the hero; the SIN rolled for every monster there.
+    CounterattackRolled {
+        sin_pool: u8,
+        sin_faces: Vec<SinFace>,
     }
 }
 

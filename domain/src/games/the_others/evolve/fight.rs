@@ -6,10 +6,16 @@ use super::super::state::*;
 use super::super::vocabulary::HeroFace;
 
 pub fn fight_started(s: &mut State, e: &FightStarted) {
+    let origin = s
+        .hero(&e.hero)
+        .and_then(|h| h.space.clone())
+        .unwrap_or_default();
     s.fight = Some(Fight {
         hero: e.hero.clone(),
         space: e.space.clone(),
         by_sin: e.by_sin,
+        ranged: e.ranged,
+        origin,
         monsters: e.monsters.clone(),
         stage: FightStage::PreRoll,
         voluntary: false,

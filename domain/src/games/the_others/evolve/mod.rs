@@ -6,7 +6,7 @@ mod round;
 mod setup;
 
 use super::event::Event;
-use super::state::State;
+use super::state::{FightStage, State};
 
 /// Apply one event. Pure and total: an event that does not fit the state changes nothing.
 pub fn evolve(s: &mut State, event: &Event) {
@@ -70,5 +70,15 @@ pub fn evolve(s: &mut State, event: &Event) {
         Event::HitAssigned(e) => fight::hit_assigned(s, e),
         Event::FightResolved(_) => s.fight = None,
         Event::MonsterKilled(e) => fight::monster_killed(s, e),
+        Event::CounterattackBegan(_) => {
+            if let Some(f) = &mut s.fight {
+                f.stage = FightStage::Counterattack;
+            }
+        }
+        Event::CounterattackRolled(e) => {
+            if let Some(f) = &mut s.fight {
+                f.sin_faces = e.sin_faces.clone();
+            }
+        }
     }
 }

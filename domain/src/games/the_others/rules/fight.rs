@@ -2,10 +2,10 @@
 //! once with their chains, FAITH faces, the level-7 result, the Hits put on monsters,
 //! then cancellation and the results on both sides at the same time (gap G-17).
 
-use super::super::command::{Command, FaceChoice, MonsterChoice, VoluntaryCorruption};
+use super::super::command::{Command, FaceChoice, MonsterChoice, MoveMonster, VoluntaryCorruption};
 use super::super::dice::{bonus, hero_totals, roll_hero, roll_sin, sin_totals, upgrade_bonus};
 use super::super::event::*;
-use super::super::state::{Fight, FightStage, State};
+use super::super::state::{Fight, FightStage, MonsterStatus, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{HeroFace, TokenKind};
 use super::harm::{corrupt, damage};
@@ -57,6 +57,13 @@ const RESULT_FACES: [HeroFace; 4] = [
 ];
 
 pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    if let Some(f) = s
+        .fight
+        .as_ref()
+        .filter(|f| f.stage == FightStage::Counterattack)
+    {
+        return check_counterattack(s, seat, f, command);
+    }
     let f = fight_of(s, seat)?;
     let wrong = || RuleError::wrong_phase("The fight is waiting for another decision");
     match (f.stage, command) {
@@ -120,6 +127,17 @@ pub fn apply(tx: &mut Tx, command: &Command) {
             tx.emit(Event::BonusResultChosen(BonusResultChosen { face: c.face }))
         }
         Command::AssignHit(c) => tx.emit(Event::HitAssigned(HitAssigned { monster: c.monster })),
+        Command::MoveMonster(c) => {
+            let from =
+                tx.s.monster(c.monster)
+                    .and_then(|m| m.space.clone())
+                    .unwrap_or_default();
+            tx.emit(Event::MonsterMoved(MonsterMoved {
+                monster: c.monster,
+                from,
+                to: c.to.clone(),
+            }));
+        }
         _ => {}
     }
     resolve_when_settled(tx);
@@ -132,7 +150,8 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
         return (0, 0);
     };
     let combat = s.content.hero(&hero.id).map_or(0, |h| h.stats.combat);
-    let teamwork = s.heroes_in(&f.space).len().saturating_sub(1) as u8;
+    // Teamwork counts the heroes in the hero's own space, also in a ranged fight.
+    let teamwork = s.heroes_in(&f.origin).len().saturating_sub(1) as u8;
     let voluntary = if f.voluntary {
         // The level the voluntary corruption reaches: rolled after it is taken.
         let level = (hero.corruption + 1).min(s.content.tables.corruption_max);
@@ -151,10 +170,82 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
         .map_or(0, |sp| sp.count(TokenKind::Pentagram));
     let apocalypse = u8::from(s.apocalypse.level >= 6);
     let upgrades = upgrade_bonus(s, f).dice;
-    (
-        combat + teamwork + voluntary + upgrades,
-        monsters + pentagrams + apocalypse,
-    )
+    // In a ranged fight the hero rolls first; the SIN rolls only in the counterattack.
+    let sin = if f.ranged {
+        0
+    } else {
+        monsters + pentagrams + apocalypse
+    };
+    (combat + teamwork + voluntary + upgrades, sin)
+}
+
+/// The counterattack's SIN pool: every monster in the hero's space, its pentagrams (G-16)
+/// and apocalypse level 6.
+fn counter_pool(s: &State, f: &Fight) -> u8 {
+    let monsters: u8 = s
+        .monsters_in(&f.origin)
+        .iter()
+        .map(|m| s.monster_stats(m.kind).0)
+        .sum();
+    let pentagrams = s
+        .space(&f.origin)
+        .map_or(0, |sp| sp.count(TokenKind::Pentagram));
+    monsters + pentagrams + u8::from(s.apocalypse.level >= 6)
+}
+
+/// Surviving targets still to move toward the hero: not there yet, not held by a hero
+/// in their space, and near enough to reach the hero's space (2 spaces at most).
+pub fn movers(s: &State, f: &Fight) -> Vec<u16> {
+    let board = s.board_data();
+    let reach = s.content.tables.monster_move;
+    f.monsters
+        .iter()
+        .filter_map(|id| s.monster(*id))
+        .filter(|m| m.status == MonsterStatus::OnBoard)
+        .filter_map(|m| m.space.as_deref().map(|sp| (m.id, sp)))
+        .filter(|(_, sp)| *sp != f.origin && s.heroes_in(sp).is_empty())
+        .filter(|(_, sp)| board.distance(sp, &f.origin).is_some_and(|d| d <= reach))
+        .map(|(id, _)| id)
+        .collect()
+}
+
+fn check_counterattack(
+    s: &State,
+    seat: Seat,
+    f: &Fight,
+    command: &Command,
+) -> Result<(), RuleError> {
+    if seat != s.sin_seat {
+        return Err(RuleError::not_your_decision(
+            "The SIN moves the surviving monsters toward the hero",
+        ));
+    }
+    let Command::MoveMonster(MoveMonster { monster, to }) = command else {
+        return Err(RuleError::wrong_phase(
+            "The surviving monsters counterattack",
+        ));
+    };
+    if !movers(s, f).contains(monster) {
+        return Err(RuleError::new(
+            "NOT_A_COUNTERATTACKER",
+            "Move a surviving target that can reach the hero",
+        ));
+    }
+    let board = s.board_data();
+    let from = s
+        .monster(*monster)
+        .and_then(|m| m.space.as_deref())
+        .unwrap_or_default();
+    let closer = board.adjacent(from).contains(&to.as_str())
+        && board.distance(to, &f.origin).map(|d| d + 1) == board.distance(from, &f.origin);
+    if closer {
+        Ok(())
+    } else {
+        Err(RuleError::new(
+            "NOT_TOWARD_HERO",
+            "Each step brings the monster closer to the hero",
+        ))
+    }
 }
 
 fn roll(tx: &mut Tx, f: &Fight) {
@@ -180,31 +271,87 @@ fn roll(tx: &mut Tx, f: &Fight) {
     }));
 }
 
-/// Once every Hit is placed (or no monster can take one), both sides' results apply.
+/// Once every Hit is placed (or no monster can take one), both sides' results apply; in
+/// a ranged fight the kills come first, then the survivors' counterattack.
 pub fn resolve_when_settled(tx: &mut Tx) {
     let Some(f) = tx.s.fight.clone() else {
         return;
     };
+    if f.stage == FightStage::Counterattack {
+        return counterattack_when_settled(tx, &f);
+    }
     if f.stage != FightStage::AssignHits
         || (hits_left(&tx.s, &f) > 0 && !targets(&tx.s, &f).is_empty())
     {
         return;
     }
-    let (_, mut defense, counter) = hero_totals(&tx.s, &f);
+    let killed = killed(&tx.s, &f);
+    if !f.ranged {
+        return finish(tx, &f, killed);
+    }
+    for monster in &killed {
+        tx.emit(Event::MonsterKilled(MonsterKilled {
+            monster: *monster,
+            removed: false,
+        }));
+    }
+    let survivors = f
+        .monsters
+        .iter()
+        .copied()
+        .filter(|m| !killed.contains(m))
+        .collect();
+    tx.emit(Event::CounterattackBegan(CounterattackBegan { survivors }));
+    if let Some(f) = tx.s.fight.clone() {
+        counterattack_when_settled(tx, &f);
+    }
+}
+
+fn killed(s: &State, f: &Fight) -> Vec<u16> {
+    f.assigned
+        .iter()
+        .filter(|(id, n)| {
+            s.monster(*id)
+                .is_some_and(|m| *n >= s.monster_stats(m.kind).1)
+        })
+        .map(|(id, _)| *id)
+        .collect()
+}
+
+/// Once no survivor is left to move: if any reached the hero, the SIN rolls for every
+/// monster in the hero's space, against the hero's original roll; if none did, there is
+/// no roll (G-16). Monsters killed by the hero's roll are already gone.
+fn counterattack_when_settled(tx: &mut Tx, f: &Fight) {
+    if !movers(&tx.s, f).is_empty() {
+        return;
+    }
+    let arrived = f.monsters.iter().any(|id| {
+        tx.s.monster(*id).is_some_and(|m| {
+            m.status == MonsterStatus::OnBoard && m.space.as_deref() == Some(f.origin.as_str())
+        })
+    });
+    if arrived {
+        let sin_pool = counter_pool(&tx.s, f);
+        let faces = tx.content().dice.sin.clone();
+        let sin_faces = roll_sin(tx.rng, &faces, sin_pool);
+        tx.emit(Event::CounterattackRolled(CounterattackRolled {
+            sin_pool,
+            sin_faces,
+        }));
+    }
+    if let Some(f) = tx.s.fight.clone() {
+        finish(tx, &f, Vec::new());
+    }
+}
+
+/// Cancellation, then the results on both sides at once.
+fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
+    let (_, mut defense, counter) = hero_totals(&tx.s, f);
     // Pride: "when fighting an isolated hero, cancel 1 Defense".
     if tx.s.sin == "pride" && tx.s.is_isolated(&f.hero) {
         defense = defense.saturating_sub(1);
     }
     let (sin_hits, sin_corruption) = sin_totals(&f.sin_faces);
-    let killed: Vec<u16> = f
-        .assigned
-        .iter()
-        .filter(|(id, n)| {
-            tx.s.monster(*id)
-                .is_some_and(|m| *n >= tx.s.monster_stats(m.kind).1)
-        })
-        .map(|(id, _)| *id)
-        .collect();
     let dealt = sin_hits.saturating_sub(defense);
     let corruption = sin_corruption.saturating_sub(counter);
     tx.emit(Event::FightResolved(FightResolved {
@@ -242,6 +389,14 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     if let Some(f) = &s.fight {
         for monster in &f.monsters {
             out.push(Command::AssignHit(MonsterChoice { monster: *monster }));
+            if let Some(from) = s.monster(*monster).and_then(|m| m.space.as_deref()) {
+                for to in s.board_data().adjacent(from) {
+                    out.push(Command::MoveMonster(MoveMonster {
+                        monster: *monster,
+                        to: to.to_owned(),
+                    }));
+                }
+            }
         }
     }
 }

@@ -40,6 +40,10 @@ fn kind(s: &State) -> (&'static str, &'static str) {
                 FightStage::Faith => ("FAITH_FACE", "Turn each FAITH into a face"),
                 FightStage::BonusChoice => ("BONUS_RESULT", "Choose the level-7 bonus result"),
                 FightStage::AssignHits => ("ASSIGN_HITS", "Put each Hit on a monster"),
+                FightStage::Counterattack => (
+                    "COUNTERATTACK",
+                    "Move each surviving target toward the hero",
+                ),
             },
             None if s.turn.is_some() => ("HERO_TURN", "Move, act, or end the turn"),
             None if s.reaction.is_some() => ("SIN_REACTION", "React to the hero's turn, or pass"),

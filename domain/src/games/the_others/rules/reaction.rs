@@ -121,6 +121,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 hero,
                 space,
                 by_sin: true,
+                ranged: false,
                 monsters,
             }));
         }

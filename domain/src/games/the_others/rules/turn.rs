@@ -1,7 +1,7 @@
 //! The current hero's turn: one move (step by step) entirely before or after one action,
 //! and the end of the turn (§4.5, §5.1.2).
 
-use super::super::command::{Command, MoveStep};
+use super::super::command::{Command, MoveStep, SpaceChoice};
 use super::super::dice::{roll_sin, sin_totals};
 use super::super::event::*;
 use super::super::state::{Movement, State, Turn};
@@ -77,8 +77,45 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "NO_MONSTERS",
             "A fight needs at least one monster in your space",
         )),
+        Command::StartRangedFight(_) if t.acted => Err(RuleError::new(
+            "ACTION_TAKEN",
+            "A hero takes only one action per turn",
+        )),
+        Command::StartRangedFight(SpaceChoice { space: target }) => {
+            check_ranged(s, &t.hero, &space, target)
+        }
         Command::StartFight(_) | Command::EndTurn(_) => Ok(()),
         _ => Err(RuleError::wrong_phase("A hero is taking a turn")),
+    }
+}
+
+/// §5.1.4: a ranged attack, from a street, at the monsters of another street along a
+/// straight line of streets (figures never block it).
+fn check_ranged(s: &State, hero: &str, from: &str, target: &str) -> Result<(), RuleError> {
+    let ranged = s.content.hero(hero).is_some_and(|h| h.stats.ranged);
+    let board = s.board_data();
+    if !ranged {
+        Err(RuleError::new(
+            "NO_RANGED_ATTACK",
+            "This hero has no ranged attack",
+        ))
+    } else if board.is_district(from) || board.is_district(target) {
+        Err(RuleError::new(
+            "NOT_FROM_A_STREET",
+            "Ranged fights happen only from a street to a street",
+        ))
+    } else if !board.line_of_sight(from, target) {
+        Err(RuleError::new(
+            "NO_LINE_OF_SIGHT",
+            "The target street must lie on a straight line of streets from yours",
+        ))
+    } else if s.monsters_in(target).is_empty() {
+        Err(RuleError::new(
+            "NO_MONSTERS",
+            "There is no monster in that street",
+        ))
+    } else {
+        Ok(())
     }
 }
 
@@ -98,6 +135,17 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 hero,
                 space,
                 by_sin: false,
+                ranged: false,
+                monsters,
+            }));
+        }
+        Command::StartRangedFight(c) => {
+            let monsters = tx.s.monsters_in(&c.space).iter().map(|m| m.id).collect();
+            tx.emit(Event::FightStarted(FightStarted {
+                hero,
+                space: c.space.clone(),
+                by_sin: false,
+                ranged: true,
                 monsters,
             }));
         }
@@ -180,6 +228,7 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
             .collect();
         all.retain(|id| s.hero(&t.hero).and_then(|h| h.space.as_deref()) != Some(id.as_str()));
         for to in all {
+            out.push(Command::StartRangedFight(SpaceChoice { space: to.clone() }));
             out.push(Command::MoveStep(MoveStep { to }));
         }
     }

@@ -214,3 +214,172 @@ fn legal_commands_are_exactly_what_decide_accepts_in_a_fight_and_a_turn() {
         }
     }
 }
+
+fn shoot(space: &str) -> Command {
+    Command::StartRangedFight(SpaceChoice {
+        space: space.into(),
+    })
+}
+
+#[test]
+fn a_ranged_fight_needs_a_ranged_hero_two_streets_and_a_straight_line() {
+    let s = given(3)
+        .bare_board()
+        .hero_at("rocco", "main_1")
+        .hero_at("leah", "main_1")
+        .monster(MonsterKind::Acolyte, "main_3")
+        .monster(MonsterKind::Acolyte, "north_street")
+        .monster(MonsterKind::Acolyte, "church")
+        .turn("rocco")
+        .build();
+    let rocco = s.hero("rocco").unwrap().seat.unwrap().0;
+    assert_eq!(
+        refused(&s, rocco, shoot("north_street")).code,
+        "NO_LINE_OF_SIGHT"
+    );
+    assert_eq!(
+        refused(&s, rocco, shoot("church")).code,
+        "NOT_FROM_A_STREET"
+    );
+    assert_eq!(refused(&s, rocco, shoot("main_4")).code, "NO_MONSTERS");
+    let mut leah = s.clone();
+    leah.turn.as_mut().unwrap().hero = "leah".into();
+    let seat = leah.hero("leah").unwrap().seat.unwrap().0;
+    assert_eq!(
+        refused(&leah, seat, shoot("main_3")).code,
+        "NO_RANGED_ATTACK"
+    );
+    assert!(TheOthers::legal_commands(&s, seat_of(&s, "rocco")).contains(&shoot("main_3")));
+}
+
+fn seat_of(s: &State, hero: &str) -> Seat {
+    s.hero(hero).unwrap().seat.unwrap()
+}
+
+#[test]
+fn ex10_rocco_shoots_two_abominations_and_the_survivor_counterattacks() {
+    let mut s = given(3)
+        .bare_board()
+        .hero_at("rocco", "main_1")
+        .hero_at("leah", "park")
+        .hero_at("thorley", "park")
+        .hero_at("rose", "park")
+        .monster(MonsterKind::Acolyte, "main_1")
+        .monster(MonsterKind::Abomination, "main_3")
+        .monster(MonsterKind::Abomination, "main_3")
+        .turn("rocco")
+        .build();
+    let rocco = seat_of(&s, "rocco").0;
+    when(&mut s, rocco, shoot("main_3"));
+    let f = s.fight.clone().unwrap();
+    assert!(f.ranged);
+    assert_eq!(
+        crate::games::the_others::rules::fight::pools(&s, &f),
+        (2, 0),
+        "the hero rolls first, alone"
+    );
+    // The roll, as the example gives it: a Hit and a Defense; KILLSHOT adds 2 Hits.
+    let f = s.fight.as_mut().unwrap();
+    f.hero_faces = vec![HeroFace::Hit, HeroFace::Defense];
+    f.stage = FightStage::AssignHits;
+    let f = s.fight.clone().unwrap();
+    assert_eq!(
+        crate::games::the_others::dice::hero_totals(&s, &f),
+        (3, 3, 0)
+    );
+    let [first, second] = monsters_at(&s, MonsterKind::Abomination, "main_3")[..] else {
+        panic!()
+    };
+    when(
+        &mut s,
+        rocco,
+        Command::AssignHit(MonsterChoice { monster: first }),
+    );
+    when(
+        &mut s,
+        rocco,
+        Command::AssignHit(MonsterChoice { monster: first }),
+    );
+    let events = when(
+        &mut s,
+        rocco,
+        Command::AssignHit(MonsterChoice { monster: first }),
+    );
+    // Abomination #1 is killed at once, before the counterattack.
+    assert_eq!(
+        events[1],
+        Event::MonsterKilled(MonsterKilled {
+            monster: first,
+            removed: false
+        })
+    );
+    assert_eq!(
+        events[2],
+        Event::CounterattackBegan(CounterattackBegan {
+            survivors: vec![second]
+        })
+    );
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "COUNTERATTACK");
+    let mv = |to: &str| {
+        Command::MoveMonster(MoveMonster {
+            monster: second,
+            to: to.into(),
+        })
+    };
+    assert_eq!(refused(&s, rocco, mv("main_2")).code, "NOT_YOUR_DECISION");
+    assert_eq!(refused(&s, 0, mv("main_4")).code, "NOT_TOWARD_HERO");
+    when(&mut s, 0, mv("main_2"));
+    let events = when(&mut s, 0, mv("main_1"));
+    let Event::CounterattackRolled(r) = &events[1] else {
+        panic!("{events:?}")
+    };
+    // Every monster in Rocco's space rolls: the acolyte 2 + the abomination 3.
+    assert_eq!(r.sin_pool, 5);
+    let (hits, corruption) = crate::games::the_others::dice::sin_totals(&r.sin_faces);
+    let resolved = events.iter().find_map(|e| match e {
+        Event::FightResolved(x) => Some(x.clone()),
+        _ => None,
+    });
+    let resolved = resolved.unwrap();
+    // Resolved against Rocco's original roll: Defense = base 2 + 1 Defense die.
+    assert_eq!(resolved.defense, 3);
+    assert_eq!(resolved.damage, hits.saturating_sub(3));
+    assert_eq!(resolved.corruption, corruption);
+}
+
+#[test]
+fn survivors_that_cannot_reach_the_hero_do_not_move_and_nobody_rolls() {
+    let mut s = given(3)
+        .bare_board()
+        .hero_at("rocco", "main_1")
+        .monster(MonsterKind::Abomination, "main_4")
+        .turn("rocco")
+        .build();
+    let rocco = seat_of(&s, "rocco").0;
+    when(&mut s, rocco, shoot("main_4"));
+    let f = s.fight.as_mut().unwrap();
+    f.hero_faces = vec![HeroFace::Skill, HeroFace::Skill];
+    f.stage = FightStage::AssignHits;
+    let m = monsters_at(&s, MonsterKind::Abomination, "main_4")[0];
+    // KILLSHOT's 2 Hits go on the abomination (defense 3): it survives, 3 spaces away.
+    when(
+        &mut s,
+        rocco,
+        Command::AssignHit(MonsterChoice { monster: m }),
+    );
+    let events = when(
+        &mut s,
+        rocco,
+        Command::AssignHit(MonsterChoice { monster: m }),
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::CounterattackRolled(_)))
+    );
+    assert!(
+        matches!(events.last(), Some(Event::FightResolved(r)) if r.damage == 0 && r.sin_hits == 0)
+    );
+    assert_eq!(s.monster(m).unwrap().space.as_deref(), Some("main_4"));
+    assert!(s.fight.is_none());
+}
