@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::vocabulary::HeroFace;
+use super::vocabulary::{HeroFace, TokenKind};
 use crate::engine::Confirm;
 
 /// One decision by one seat of a game of The Others: 7 Sins.
@@ -32,6 +32,11 @@ pub enum Command {
     /// The current hero, with a ranged attack, shoots the monsters of a street in line of
     /// sight from their own street.
     StartRangedFight(SpaceChoice),
+    /// The current hero cleanses calamities in their space: a skill roll (the turn's action).
+    Cleanse(Confirm),
+    /// The cleansing hero removes a face-up calamity token for a Skill result (an altar in
+    /// Haven in Flames takes 3).
+    RemoveToken(TokenChoice),
     /// The current hero ends their turn.
     EndTurn(Confirm),
     /// Before the roll: take (or stop taking) 1 voluntary corruption for its bonuses.
@@ -100,6 +105,12 @@ pub enum TurnPayment {
 #[serde(rename_all = "camelCase")]
 pub struct TakeTurn {
     pub pay: TurnPayment,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenChoice {
+    pub token: TokenKind,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -96,6 +96,8 @@ pub fn stage_after_roll(state: &State, fight: &Fight) -> FightStage {
         FightStage::Faith
     } else if fight_bonus(state, fight, hero).choice && fight.bonus_face.is_none() {
         FightStage::BonusChoice
+    } else if fight.cleanse {
+        FightStage::RemoveTokens
     } else {
         FightStage::AssignHits
     }

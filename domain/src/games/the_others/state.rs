@@ -265,6 +265,8 @@ pub enum FightStage {
     AssignHits,
     /// Ranged fight: the SIN moves each surviving target that can reach the hero.
     Counterattack,
+    /// Cleanse: the hero removes a calamity token for each Skill.
+    RemoveTokens,
 }
 
 /// A fight under way.
@@ -277,6 +279,10 @@ pub struct Fight {
     pub by_sin: bool,
     /// A ranged fight: `space` is the target street, `origin` the hero's.
     pub ranged: bool,
+    /// Not a fight but a cleanse (a skill roll against the space's calamity tokens).
+    pub cleanse: bool,
+    /// Cleanse: Skill results spent on tokens so far.
+    pub skills_used: u8,
     pub origin: String,
     pub monsters: Vec<u16>,
     pub stage: FightStage,

@@ -277,6 +277,8 @@ impl Given {
             space,
             by_sin,
             ranged: false,
+            cleanse: false,
+            skills_used: 0,
             origin: self
                 .state
                 .hero(hero)

@@ -1,7 +1,7 @@
 //! Events of a fight: its start, the hero's pre-roll choice, the dice, FAITH faces, the
 //! Hits put on monsters, and the result.
 
-use super::super::vocabulary::{HeroFace, SinFace};
+use super::super::vocabulary::{HeroFace, SinFace, TokenKind};
 use super::macros::payload;
 
 payload! {
@@ -14,6 +14,32 @@ payload! {
         /// A ranged fight against the monsters of another street (`space`).
         ranged: bool,
         monsters: Vec<u16>,
+    }
+}
+
+payload! {
+    /// The current hero began to cleanse calamities in their space.
+    CleanseStarted {
+        hero: String,
+        space: String,
+    }
+}
+
+payload! {
+    /// A cleansing hero removed a token for its Skill results.
+    TokenRemoved {
+        hero: String,
+        space: String,
+        token: TokenKind,
+        /// Skill results it took (3 for an altar).
+        skills: u8,
+    }
+}
+
+payload! {
+    /// The cleanse is over.
+    CleanseEnded {
+        hero: String,
     }
 }
 

@@ -15,6 +15,8 @@ pub fn fight_started(s: &mut State, e: &FightStarted) {
         space: e.space.clone(),
         by_sin: e.by_sin,
         ranged: e.ranged,
+        cleanse: false,
+        skills_used: 0,
         origin,
         monsters: e.monsters.clone(),
         stage: FightStage::PreRoll,
@@ -87,5 +89,35 @@ pub fn monster_killed(s: &mut State, e: &MonsterKilled) {
             MonsterStatus::Dead
         };
         m.space = None;
+    }
+}
+
+pub fn cleanse_started(s: &mut State, e: &CleanseStarted) {
+    fight_started(
+        s,
+        &FightStarted {
+            hero: e.hero.clone(),
+            space: e.space.clone(),
+            by_sin: false,
+            ranged: false,
+            monsters: Vec::new(),
+        },
+    );
+    if let Some(f) = &mut s.fight {
+        f.cleanse = true;
+    }
+}
+
+pub fn token_removed(s: &mut State, e: &TokenRemoved) {
+    if let Some(sp) = s.space_mut(&e.space)
+        && let Some(i) = sp
+            .tokens
+            .iter()
+            .position(|t| t.kind == e.token && t.face_up && !t.permanent)
+    {
+        sp.tokens.remove(i);
+    }
+    if let Some(f) = &mut s.fight {
+        f.skills_used += e.skills;
     }
 }

@@ -70,6 +70,9 @@ pub fn evolve(s: &mut State, event: &Event) {
         Event::HitAssigned(e) => fight::hit_assigned(s, e),
         Event::FightResolved(_) => s.fight = None,
         Event::MonsterKilled(e) => fight::monster_killed(s, e),
+        Event::CleanseStarted(e) => fight::cleanse_started(s, e),
+        Event::TokenRemoved(e) => fight::token_removed(s, e),
+        Event::CleanseEnded(_) => s.fight = None,
         Event::CounterattackBegan(_) => {
             if let Some(f) = &mut s.fight {
                 f.stage = FightStage::Counterattack;

@@ -8,6 +8,7 @@ use super::super::event::*;
 use super::super::state::{Fight, FightStage, MonsterStatus, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{HeroFace, TokenKind};
+use super::cleanse;
 use super::harm::{corrupt, damage};
 use crate::engine::{Confirm, RuleError, Seat};
 
@@ -83,6 +84,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             }
         }
         (FightStage::PreRoll, Command::RollFight(_)) => Ok(()),
+        (FightStage::RemoveTokens, _) => cleanse::check(s, f, command),
         (FightStage::Faith, Command::ChooseFaithFace(FaceChoice { face }))
         | (FightStage::BonusChoice, Command::ChooseBonusResult(FaceChoice { face })) => {
             if RESULT_FACES.contains(face) {
@@ -127,6 +129,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
             tx.emit(Event::BonusResultChosen(BonusResultChosen { face: c.face }))
         }
         Command::AssignHit(c) => tx.emit(Event::HitAssigned(HitAssigned { monster: c.monster })),
+        Command::RemoveToken(c) => cleanse::remove(tx, &f, c),
         Command::MoveMonster(c) => {
             let from =
                 tx.s.monster(c.monster)
@@ -149,7 +152,9 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
     let Some(hero) = s.hero(&f.hero) else {
         return (0, 0);
     };
-    let combat = s.content.hero(&hero.id).map_or(0, |h| h.stats.combat);
+    let stats = s.content.hero(&hero.id).map(|h| &h.stats);
+    // A cleanse rolls the hero's skill; a fight, their combat.
+    let combat = stats.map_or(0, |h| if f.cleanse { h.skill } else { h.combat });
     // Teamwork counts the heroes in the hero's own space, also in a ranged fight.
     let teamwork = s.heroes_in(&f.origin).len().saturating_sub(1) as u8;
     let voluntary = if f.voluntary {
@@ -169,9 +174,13 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
         .space(&f.space)
         .map_or(0, |sp| sp.count(TokenKind::Pentagram));
     let apocalypse = u8::from(s.apocalypse.level >= 6);
-    let upgrades = upgrade_bonus(s, f).dice;
+    let upgrades = if f.cleanse {
+        0
+    } else {
+        upgrade_bonus(s, f).dice
+    };
     // In a ranged fight the hero rolls first; the SIN rolls only in the counterattack.
-    let sin = if f.ranged {
+    let sin = if f.ranged || f.cleanse {
         0
     } else {
         monsters + pentagrams + apocalypse
@@ -280,6 +289,9 @@ pub fn resolve_when_settled(tx: &mut Tx) {
     if f.stage == FightStage::Counterattack {
         return counterattack_when_settled(tx, &f);
     }
+    if f.stage == FightStage::RemoveTokens {
+        return cleanse::end_when_settled(tx);
+    }
     if f.stage != FightStage::AssignHits
         || (hits_left(&tx.s, &f) > 0 && !targets(&tx.s, &f).is_empty())
     {
@@ -382,6 +394,7 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
         take: false,
     }));
     out.push(Command::RollFight(Confirm::Yes));
+    cleanse::candidates(out);
     for face in HeroFace::ALL {
         out.push(Command::ChooseFaithFace(FaceChoice { face: *face }));
         out.push(Command::ChooseBonusResult(FaceChoice { face: *face }));

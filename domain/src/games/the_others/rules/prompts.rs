@@ -40,6 +40,9 @@ fn kind(s: &State) -> (&'static str, &'static str) {
                 FightStage::Faith => ("FAITH_FACE", "Turn each FAITH into a face"),
                 FightStage::BonusChoice => ("BONUS_RESULT", "Choose the level-7 bonus result"),
                 FightStage::AssignHits => ("ASSIGN_HITS", "Put each Hit on a monster"),
+                FightStage::RemoveTokens => {
+                    ("REMOVE_TOKENS", "Remove a calamity token for each Skill")
+                }
                 FightStage::Counterattack => (
                     "COUNTERATTACK",
                     "Move each surviving target toward the hero",

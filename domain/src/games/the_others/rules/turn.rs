@@ -7,6 +7,7 @@ use super::super::event::*;
 use super::super::state::{Movement, State, Turn};
 use super::super::tx::Tx;
 use super::super::vocabulary::{SinFace, TokenKind};
+use super::cleanse::removable;
 use super::harm::{corrupt, damage};
 use crate::engine::{Confirm, RuleError, Seat};
 
@@ -84,7 +85,15 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         Command::StartRangedFight(SpaceChoice { space: target }) => {
             check_ranged(s, &t.hero, &space, target)
         }
-        Command::StartFight(_) | Command::EndTurn(_) => Ok(()),
+        Command::Cleanse(_) if t.acted => Err(RuleError::new(
+            "ACTION_TAKEN",
+            "A hero takes only one action per turn",
+        )),
+        Command::Cleanse(_) if removable(s, &space).is_empty() => Err(RuleError::new(
+            "NOTHING_TO_CLEANSE",
+            "Cleansing needs a face-up calamity token (not a printed one) in your space",
+        )),
+        Command::StartFight(_) | Command::Cleanse(_) | Command::EndTurn(_) => Ok(()),
         _ => Err(RuleError::wrong_phase("A hero is taking a turn")),
     }
 }
@@ -149,7 +158,23 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 monsters,
             }));
         }
-        Command::EndTurn(_) => tx.emit(Event::TurnEnded(TurnEnded { hero })),
+        Command::EndTurn(_) => {
+            // The Beast We Become: a marked hero takes 1 corruption at the end of their turn;
+            // killed by it (at level 7 it is damage), the turn is aborted.
+            if tx.s.hero(&hero).is_some_and(|h| h.story_marked) {
+                corrupt(tx, &hero, 1);
+            }
+            if alive(tx, &hero) {
+                tx.emit(Event::TurnEnded(TurnEnded { hero }));
+            }
+        }
+        Command::Cleanse(_) => {
+            let space =
+                tx.s.hero(&hero)
+                    .and_then(|h| h.space.clone())
+                    .unwrap_or_default();
+            tx.emit(Event::CleanseStarted(CleanseStarted { hero, space }));
+        }
         _ => {}
     }
 }
@@ -233,5 +258,6 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
         }
     }
     out.push(Command::StartFight(Confirm::Yes));
+    out.push(Command::Cleanse(Confirm::Yes));
     out.push(Command::EndTurn(Confirm::Yes));
 }

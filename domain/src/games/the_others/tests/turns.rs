@@ -291,3 +291,100 @@ fn the_sin_may_pass_and_play_goes_on_clockwise() {
     );
     assert_eq!(s.sin_side.reactions_active, 3);
 }
+
+#[test]
+fn a_marked_hero_takes_one_corruption_at_the_end_of_their_turn() {
+    let mut s = given(2).bare_board().turn("rose").build();
+    s.hero_mut("rose").unwrap().story_marked = true;
+    let events = when(&mut s, 1, Command::EndTurn(YES));
+    assert_eq!(
+        events[0],
+        Event::CorruptionChanged(CorruptionChanged {
+            hero: "rose".into(),
+            from: 1,
+            to: 2,
+            voluntary: false
+        })
+    );
+    assert!(matches!(events[1], Event::TurnEnded(_)));
+}
+
+#[test]
+fn cleansing_rolls_skill_and_removes_a_calamity_token_per_skill_never_a_printed_one() {
+    let s = given(2)
+        .clear_board()
+        .hero_at("leah", "north_street")
+        .turn("leah")
+        .build();
+    // north_street has only its printed nest.
+    assert_eq!(
+        refused(&s, 1, Command::Cleanse(YES)).code,
+        "NOTHING_TO_CLEANSE"
+    );
+    let mut s = given(2)
+        .clear_board()
+        .hero_at("leah", "north_street")
+        .token("north_street", TokenKind::Fire)
+        .token("north_street", TokenKind::Pentagram)
+        .token("north_street", TokenKind::Altar)
+        .turn("leah")
+        .build();
+    when(&mut s, 1, Command::Cleanse(YES));
+    assert!(s.turn.as_ref().unwrap().acted);
+    let f = s.fight.clone().unwrap();
+    // Leah's skill 3, alone: 3 dice; the SIN does not roll.
+    assert_eq!(
+        crate::games::the_others::rules::fight::pools(&s, &f),
+        (3, 0)
+    );
+    let f = s.fight.as_mut().unwrap();
+    f.hero_faces = vec![HeroFace::Skill, HeroFace::Skill, HeroFace::Hit];
+    f.stage = FightStage::RemoveTokens;
+    let remove = |token| Command::RemoveToken(TokenChoice { token });
+    assert_eq!(
+        refused(&s, 1, remove(TokenKind::Nest)).code,
+        "CANNOT_REMOVE",
+        "printed"
+    );
+    assert_eq!(
+        refused(&s, 1, remove(TokenKind::Altar)).code,
+        "CANNOT_REMOVE",
+        "not Haven in Flames"
+    );
+    when(&mut s, 1, remove(TokenKind::Fire));
+    let events = when(&mut s, 1, remove(TokenKind::Pentagram));
+    assert!(matches!(events.last(), Some(Event::CleanseEnded(_))));
+    let tokens: Vec<TokenKind> = s
+        .space("north_street")
+        .unwrap()
+        .tokens
+        .iter()
+        .map(|t| t.kind)
+        .collect();
+    assert_eq!(tokens, vec![TokenKind::Nest, TokenKind::Altar]);
+    assert!(s.fight.is_none() && s.turn.is_some());
+}
+
+#[test]
+fn in_haven_in_flames_an_altar_takes_three_skills() {
+    let mut g = given(2)
+        .clear_board()
+        .hero_at("leah", "church")
+        .token("church", TokenKind::Altar)
+        .turn("leah");
+    g.state.story = "haven_in_flames".into();
+    let mut s = g.build();
+    when(&mut s, 1, Command::Cleanse(YES));
+    let f = s.fight.as_mut().unwrap();
+    f.hero_faces = vec![HeroFace::Skill, HeroFace::Skill, HeroFace::Skill];
+    f.stage = FightStage::RemoveTokens;
+    let events = when(
+        &mut s,
+        1,
+        Command::RemoveToken(TokenChoice {
+            token: TokenKind::Altar,
+        }),
+    );
+    assert!(matches!(&events[0], Event::TokenRemoved(t) if t.skills == 3));
+    assert_eq!(s.space("church").unwrap().count(TokenKind::Altar), 0);
+}
