@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::vocabulary::{HeroFace, TokenKind};
+use super::vocabulary::{CityAction, HeroFace, TokenKind};
 use crate::engine::Confirm;
 
 /// One decision by one seat of a game of The Others: 7 Sins.
@@ -37,6 +37,13 @@ pub enum Command {
     /// The cleansing hero removes a face-up calamity token for a Skill result (an altar in
     /// Haven in Flames takes 3).
     RemoveToken(TokenChoice),
+    /// The current hero puts their city action token in their district's empty slot: all
+    /// the district's city actions activate.
+    UseCityAction(Confirm),
+    /// The current hero performs one of the activated city actions.
+    PerformCityAction(PerformCityAction),
+    /// The current hero lets the remaining activated city actions go.
+    EndCityActions(Confirm),
     /// The current hero ends their turn.
     EndTurn(Confirm),
     /// Before the roll: take (or stop taking) 1 voluntary corruption for its bonuses.
@@ -105,6 +112,16 @@ pub enum TurnPayment {
 #[serde(rename_all = "camelCase")]
 pub struct TakeTurn {
     pub pay: TurnPayment,
+}
+
+/// One city action, with what it needs: the damage marker Heal removes, the upgrade card
+/// Inventory takes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PerformCityAction {
+    pub action: CityAction,
+    pub slot: Option<u8>,
+    pub upgrade: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::content::Content;
 use super::options::Options;
-use super::vocabulary::{HeroFace, MonsterKind, SinFace, TokenKind};
+use super::vocabulary::{CityAction, HeroFace, MonsterKind, SinFace, TokenKind};
 use crate::engine::{Agreement, Outcome, Seat};
 
 /// Which part of the game is under way.
@@ -249,6 +249,9 @@ pub struct Turn {
     pub steps_left: u8,
     /// The turn's one action (a fight or a cleanse) is taken.
     pub acted: bool,
+    /// City actions activated and not yet performed or let go.
+    #[serde(default)]
+    pub city_actions: Vec<CityAction>,
 }
 
 /// Where a fight is in its procedure.

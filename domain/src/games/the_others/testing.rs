@@ -235,6 +235,7 @@ impl Given {
             movement: Movement::NotStarted,
             steps_left: self.state.content.tables.base_move,
             acted: false,
+            city_actions: Vec::new(),
         });
         self
     }

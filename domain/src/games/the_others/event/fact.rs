@@ -68,6 +68,11 @@ pub enum Event {
     SummoningEnded(SummoningEnded),
     TokensReset(TokensReset),
     GameEnded(GameEnded),
+    CityActionTokenPlaced(CityActionTokenPlaced),
+    DamageHealed(DamageHealed),
+    ExtraTurnTokenGained(ExtraTurnTokenGained),
+    UpgradeGained(UpgradeGained),
+    CityActionsDone(CityActionsDone),
 }
 
 impl Event {

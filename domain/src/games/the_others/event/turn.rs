@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::super::vocabulary::SinFace;
+use super::super::vocabulary::{CityAction, SinFace};
 use super::macros::payload;
 use crate::engine::Seat;
 
@@ -97,5 +97,46 @@ payload! {
         winner: Winner,
         /// `NO_RESERVE_HERO`, `LAST_MISSION_COMPLETED`.
         reason: String,
+    }
+}
+
+payload! {
+    /// A hero put their city action token in a district's slot; its city actions activate.
+    CityActionTokenPlaced {
+        hero: String,
+        district: String,
+        actions: Vec<CityAction>,
+    }
+}
+
+payload! {
+    /// Heal: a hero removed one damage marker.
+    DamageHealed {
+        hero: String,
+        slot: u8,
+    }
+}
+
+payload! {
+    /// A hero gained an extra turn token.
+    ExtraTurnTokenGained {
+        hero: String,
+    }
+}
+
+payload! {
+    /// A hero took an upgrade card from the inventory.
+    UpgradeGained {
+        hero: String,
+        card: String,
+    }
+}
+
+payload! {
+    /// An activated city action was performed (`action`), or every remaining one was let
+    /// go (`null`).
+    CityActionsDone {
+        hero: String,
+        action: Option<CityAction>,
     }
 }

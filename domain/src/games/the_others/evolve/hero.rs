@@ -108,3 +108,38 @@ pub fn game_ended(s: &mut State, e: &GameEnded) {
         Winner::Heroes => Outcome::team(heroes, vec![sin], e.reason.clone()),
     });
 }
+
+pub fn city_action_token_placed(s: &mut State, e: &CityActionTokenPlaced) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.city_action_token = Some(e.district.clone());
+    }
+    if let Some(sp) = s.space_mut(&e.district) {
+        sp.slot = Some(e.hero.clone());
+    }
+    if let Some(t) = &mut s.turn {
+        t.city_actions = e.actions.clone();
+    }
+}
+
+pub fn upgrade_gained(s: &mut State, e: &UpgradeGained) {
+    if let Some(i) = s.upgrades.inventory.iter().position(|c| *c == e.card) {
+        s.upgrades.inventory.remove(i);
+    }
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.upgrades.push(e.card.clone());
+    }
+}
+
+/// One activated city action done, or (`None`) every remaining one let go.
+pub fn city_actions_done(s: &mut State, e: &CityActionsDone) {
+    if let Some(t) = &mut s.turn {
+        match e.action {
+            Some(a) => {
+                if let Some(i) = t.city_actions.iter().position(|x| *x == a) {
+                    t.city_actions.remove(i);
+                }
+            }
+            None => t.city_actions.clear(),
+        }
+    }
+}

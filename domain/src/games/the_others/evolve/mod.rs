@@ -58,6 +58,20 @@ pub fn evolve(s: &mut State, event: &Event) {
         Event::HeroKilled(e) => hero::hero_killed(s, e),
         Event::HeroReplaced(e) => hero::hero_replaced(s, e),
         Event::GameEnded(e) => hero::game_ended(s, e),
+        Event::CityActionTokenPlaced(e) => hero::city_action_token_placed(s, e),
+        Event::DamageHealed(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.covered.retain(|c| *c != e.slot);
+                h.damage = h.damage.saturating_sub(1);
+            }
+        }
+        Event::ExtraTurnTokenGained(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.extra_turn_tokens += 1;
+            }
+        }
+        Event::UpgradeGained(e) => hero::upgrade_gained(s, e),
+        Event::CityActionsDone(e) => hero::city_actions_done(s, e),
         Event::FightStarted(e) => fight::fight_started(s, e),
         Event::VoluntaryCorruptionSet(e) => {
             if let Some(f) = &mut s.fight {

@@ -81,6 +81,7 @@ pub fn turn_started(s: &mut State, e: &TurnStarted) {
         movement: Movement::NotStarted,
         steps_left: e.move_allowance,
         acted: false,
+        city_actions: Vec::new(),
     });
 }
 

@@ -1,6 +1,7 @@
 //! The rules: the procedure that checks and applies commands and runs the automatic
 //! steps (`procedure.rs`), one file per stage, and the prompts.
 
+pub mod city;
 pub mod cleanse;
 pub mod draw;
 pub mod fight;

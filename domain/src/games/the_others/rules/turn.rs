@@ -7,6 +7,7 @@ use super::super::event::*;
 use super::super::state::{Movement, State, Turn};
 use super::super::tx::Tx;
 use super::super::vocabulary::{SinFace, TokenKind};
+use super::city;
 use super::cleanse::removable;
 use super::harm::{corrupt, damage};
 use crate::engine::{Confirm, RuleError, Seat};
@@ -47,6 +48,18 @@ pub fn steps(s: &State, t: &Turn) -> Vec<(String, bool)> {
 
 pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
     let t = turn_of(s, seat)?;
+    match command {
+        Command::PerformCityAction(c) => return city::check_perform(s, t, c),
+        Command::EndCityActions(_) if !t.city_actions.is_empty() => return Ok(()),
+        _ if !t.city_actions.is_empty() => {
+            return Err(RuleError::new(
+                "CITY_ACTIONS_FIRST",
+                "Perform or let go the activated city actions first",
+            ));
+        }
+        Command::UseCityAction(_) => return city::check_use(s, t),
+        _ => {}
+    }
     let space = s
         .hero(&t.hero)
         .and_then(|h| h.space.clone())
@@ -132,6 +145,13 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     let Some(hero) = tx.s.turn.as_ref().map(|t| t.hero.clone()) else {
         return;
     };
+    let turn = tx.s.turn.clone();
+    match (command, turn) {
+        (Command::UseCityAction(_), Some(t)) => return city::use_token(tx, &t),
+        (Command::PerformCityAction(c), Some(t)) => return city::perform(tx, &t, c),
+        (Command::EndCityActions(_), Some(t)) => return city::end(tx, &t),
+        _ => {}
+    }
     match command {
         Command::MoveStep(c) => step(tx, &hero, &c.to),
         Command::StartFight(_) => {
@@ -259,5 +279,6 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     }
     out.push(Command::StartFight(Confirm::Yes));
     out.push(Command::Cleanse(Confirm::Yes));
+    city::candidates(s, out);
     out.push(Command::EndTurn(Confirm::Yes));
 }

@@ -388,3 +388,108 @@ fn in_haven_in_flames_an_altar_takes_three_skills() {
     assert!(matches!(&events[0], Event::TokenRemoved(t) if t.skills == 3));
     assert_eq!(s.space("church").unwrap().count(TokenKind::Altar), 0);
 }
+
+fn perform(action: CityAction, slot: Option<u8>, upgrade: Option<&str>) -> Command {
+    Command::PerformCityAction(PerformCityAction {
+        action,
+        slot,
+        upgrade: upgrade.map(str::to_owned),
+    })
+}
+
+#[test]
+fn a_city_action_token_activates_every_action_of_the_district_once_per_round() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "ravencorp_hq")
+        .hero_at("thorley", "ravencorp_hq")
+        .monster(MonsterKind::Acolyte, "ravencorp_hq")
+        .turn("leah")
+        .build();
+    assert_eq!(
+        refused(&s, 1, perform(CityAction::ExtraTurn, None, None)).code,
+        "NOT_ACTIVATED"
+    );
+    // Allowed with a monster in the district; not the turn's action.
+    when(&mut s, 1, Command::UseCityAction(YES));
+    assert_eq!(
+        s.turn.as_ref().unwrap().city_actions,
+        vec![CityAction::Inventory, CityAction::ExtraTurn]
+    );
+    assert_eq!(
+        refused(&s, 1, Command::StartFight(YES)).code,
+        "CITY_ACTIONS_FIRST"
+    );
+    when(&mut s, 1, perform(CityAction::ExtraTurn, None, None));
+    assert_eq!(s.hero("leah").unwrap().extra_turn_tokens, 1);
+    let card = s.upgrades.inventory[2].clone();
+    let next = s.upgrades.deck[0].clone();
+    when(&mut s, 1, perform(CityAction::Inventory, None, Some(&card)));
+    assert_eq!(s.hero("leah").unwrap().upgrades, vec![card]);
+    assert_eq!(s.upgrades.inventory.len(), 5);
+    assert!(
+        s.upgrades.inventory.contains(&next),
+        "refilled from the deck at once"
+    );
+    assert!(!s.turn.as_ref().unwrap().acted);
+    assert_eq!(
+        refused(&s, 1, Command::UseCityAction(YES)).code,
+        "CITY_ACTION_USED"
+    );
+    // Thorley, in the same district: its slot is taken this round.
+    let mut t = s.clone();
+    t.turn.as_mut().unwrap().hero = "thorley".into();
+    assert_eq!(
+        refused(&t, 1, Command::UseCityAction(YES)).code,
+        "SLOT_TAKEN"
+    );
+}
+
+#[test]
+fn heal_removes_a_chosen_marker_and_penance_lowers_corruption() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "church")
+        .covered("leah", &[1, 4])
+        .corruption("leah", 3)
+        .turn("leah")
+        .build();
+    when(&mut s, 1, Command::UseCityAction(YES));
+    assert_eq!(
+        refused(&s, 1, perform(CityAction::Heal, Some(2), None)).code,
+        "CANNOT_PERFORM"
+    );
+    when(&mut s, 1, perform(CityAction::Heal, Some(4), None));
+    let leah = s.hero("leah").unwrap();
+    assert_eq!((leah.damage, leah.covered.clone()), (1, vec![1]));
+    when(&mut s, 1, perform(CityAction::Penance, None, None));
+    assert_eq!(s.hero("leah").unwrap().corruption, 2);
+    assert!(s.turn.as_ref().unwrap().city_actions.is_empty());
+}
+
+#[test]
+fn city_actions_are_used_only_in_a_district_and_may_be_let_go() {
+    let s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_2")
+        .turn("leah")
+        .build();
+    assert_eq!(
+        refused(&s, 1, Command::UseCityAction(YES)).code,
+        "NOT_IN_A_DISTRICT"
+    );
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "docks")
+        .turn("leah")
+        .build();
+    when(&mut s, 1, Command::UseCityAction(YES));
+    // The orbital strike is not built: it can only be let go.
+    assert_eq!(
+        refused(&s, 1, perform(CityAction::OrbitalStrike, None, None)).code,
+        "CANNOT_PERFORM"
+    );
+    when(&mut s, 1, Command::EndCityActions(YES));
+    assert!(s.turn.as_ref().unwrap().city_actions.is_empty());
+    assert_eq!(s.space("docks").unwrap().slot.as_deref(), Some("leah"));
+}
