@@ -92,6 +92,9 @@ pub fn advance(tx: &mut Tx) -> bool {
         Some(EndStep::Doom) => {
             if tx.s.apocalypse.level >= 7 {
                 doom(tx);
+                if tx.s.outcome.is_some() {
+                    return true;
+                }
             }
             let allowance = tx.s.hero_number + optional_summons(&tx.s);
             tx.emit(Event::RoundEndStepReached(RoundEndStepReached {

@@ -15,3 +15,20 @@ fn random_playouts_end_with_every_check_holding() {
 fn every_random_result_is_marked_irreversible() {
     check_irreversibility::<TheOthers>(5);
 }
+
+#[test]
+fn nothing_happens_after_the_game_ends() {
+    use crate::engine::harness::PlayoutSubject;
+    use crate::engine::testing::{NoObserver, random_playout};
+    use crate::games::the_others::Event;
+    for seed in 100..110 {
+        let (options, seats) = TheOthers::table(seed);
+        let playout = random_playout::<TheOthers>(&options, seats, seed, 100_000, &mut NoObserver);
+        let ended = playout
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::GameEnded(_)))
+            .unwrap_or_else(|| panic!("game {seed} did not end"));
+        assert_eq!(ended, playout.events.len() - 1, "game {seed}");
+    }
+}
