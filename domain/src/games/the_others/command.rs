@@ -44,6 +44,13 @@ pub enum Command {
     PerformCityAction(PerformCityAction),
     /// The current hero lets the remaining activated city actions go.
     EndCityActions(Confirm),
+    /// The current hero turns face up every face-down token of their space (no monster
+    /// there).
+    RevealTokens(Confirm),
+    /// The current hero picks up a face-up extra turn, innocent or NPC token in their space.
+    PickUpToken(TokenChoice),
+    /// The current hero puts a carried NPC token down in their space.
+    DropNpc(TokenChoice),
     /// The current hero ends their turn.
     EndTurn(Confirm),
     /// Before the roll: take (or stop taking) 1 voluntary corruption for its bonuses.

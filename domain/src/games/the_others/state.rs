@@ -65,6 +65,9 @@ pub struct Hero {
     /// The district holding this hero's city action token this round.
     pub city_action_token: Option<String>,
     pub upgrades: Vec<String>,
+    /// Innocent and NPC tokens the hero carries.
+    #[serde(default)]
+    pub carried: Vec<TokenKind>,
     /// Corruption stories: the Dark Past card number (secret).
     pub dark_past: Option<u8>,
     pub dark_past_revealed: bool,
@@ -87,6 +90,7 @@ impl Hero {
             extra_turn_tokens: 0,
             city_action_token: None,
             upgrades: Vec::new(),
+            carried: Vec::new(),
             dark_past: None,
             dark_past_revealed: false,
             story_marked: false,

@@ -73,6 +73,10 @@ pub enum Event {
     ExtraTurnTokenGained(ExtraTurnTokenGained),
     UpgradeGained(UpgradeGained),
     CityActionsDone(CityActionsDone),
+    TokensRevealed(TokensRevealed),
+    TokenPickedUp(TokenPickedUp),
+    NpcDropped(NpcDropped),
+    InnocentsKilled(InnocentsKilled),
 }
 
 impl Event {
@@ -92,6 +96,7 @@ impl Event {
                 | Event::ApocalypseCardsDrawn(_)
                 // The SIN decides in secret; the heroes cannot take back what it saw.
                 | Event::DarkPastAssigned(_)
+                | Event::TokensRevealed(_)
         )
     }
 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::super::vocabulary::{CityAction, SinFace};
+use super::super::vocabulary::{CityAction, SinFace, TokenKind};
 use super::macros::payload;
 use crate::engine::Seat;
 
@@ -138,5 +138,41 @@ payload! {
     CityActionsDone {
         hero: String,
         action: Option<CityAction>,
+    }
+}
+
+payload! {
+    /// A hero turned the face-down tokens of their space face up.
+    TokensRevealed {
+        hero: String,
+        space: String,
+        tokens: Vec<TokenKind>,
+    }
+}
+
+payload! {
+    /// A hero picked up a token (an extra turn token joins their tokens; innocents and NPCs
+    /// are carried).
+    TokenPickedUp {
+        hero: String,
+        space: String,
+        token: TokenKind,
+    }
+}
+
+payload! {
+    /// A hero put a carried NPC down.
+    NpcDropped {
+        hero: String,
+        space: String,
+        token: TokenKind,
+    }
+}
+
+payload! {
+    /// A hero reached maximum corruption and killed the innocents they carried.
+    InnocentsKilled {
+        hero: String,
+        count: u8,
     }
 }

@@ -2,6 +2,7 @@
 
 use super::super::event::*;
 use super::super::state::*;
+use super::super::vocabulary::TokenKind;
 use super::round::pass_pointer;
 use crate::engine::{Outcome, Side};
 
@@ -44,6 +45,7 @@ pub fn hero_killed(s: &mut State, e: &HeroKilled) {
     };
     let mut seat = None;
     let mut upgrades = Vec::new();
+    let mut carried = Vec::new();
     if let Some(h) = s.hero_mut(&e.hero) {
         h.status = HeroStatus::Dead;
         h.space = None;
@@ -51,6 +53,11 @@ pub fn hero_killed(s: &mut State, e: &HeroKilled) {
         h.extra_turn_tokens = 0;
         seat = h.seat;
         upgrades = std::mem::take(&mut h.upgrades);
+        carried = std::mem::take(&mut h.carried);
+    }
+    // Carried innocents and NPCs stay where the hero died.
+    for token in carried {
+        super::setup::token_placed(s, &e.space, Some(token), true, false);
     }
     s.upgrades.inventory.extend(upgrades);
     s.round.heroes_killed += 1;
@@ -140,6 +147,24 @@ pub fn city_actions_done(s: &mut State, e: &CityActionsDone) {
                 }
             }
             None => t.city_actions.clear(),
+        }
+    }
+}
+
+pub fn token_picked_up(s: &mut State, e: &TokenPickedUp) {
+    if let Some(sp) = s.space_mut(&e.space)
+        && let Some(i) = sp
+            .tokens
+            .iter()
+            .position(|t| t.kind == e.token && t.face_up && !t.permanent)
+    {
+        sp.tokens.remove(i);
+    }
+    if let Some(h) = s.hero_mut(&e.hero) {
+        if e.token == TokenKind::ExtraTurn {
+            h.extra_turn_tokens += 1;
+        } else {
+            h.carried.push(e.token);
         }
     }
 }

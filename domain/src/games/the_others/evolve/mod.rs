@@ -7,6 +7,7 @@ mod setup;
 
 use super::event::Event;
 use super::state::{FightStage, State};
+use super::vocabulary::TokenKind;
 
 /// Apply one event. Pure and total: an event that does not fit the state changes nothing.
 pub fn evolve(s: &mut State, event: &Event) {
@@ -72,6 +73,27 @@ pub fn evolve(s: &mut State, event: &Event) {
         }
         Event::UpgradeGained(e) => hero::upgrade_gained(s, e),
         Event::CityActionsDone(e) => hero::city_actions_done(s, e),
+        Event::TokensRevealed(e) => {
+            if let Some(sp) = s.space_mut(&e.space) {
+                for t in &mut sp.tokens {
+                    t.face_up = true;
+                }
+            }
+        }
+        Event::TokenPickedUp(e) => hero::token_picked_up(s, e),
+        Event::NpcDropped(e) => {
+            setup::token_placed(s, &e.space, Some(e.token), true, false);
+            if let Some(h) = s.hero_mut(&e.hero)
+                && let Some(i) = h.carried.iter().position(|t| *t == e.token)
+            {
+                h.carried.remove(i);
+            }
+        }
+        Event::InnocentsKilled(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.carried.retain(|t| *t != TokenKind::Innocent);
+            }
+        }
         Event::FightStarted(e) => fight::fight_started(s, e),
         Event::VoluntaryCorruptionSet(e) => {
             if let Some(f) = &mut s.fight {

@@ -174,11 +174,14 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
         .space(&f.space)
         .map_or(0, |sp| sp.count(TokenKind::Pentagram));
     let apocalypse = u8::from(s.apocalypse.level >= 6);
-    let upgrades = if f.cleanse {
-        0
-    } else {
-        upgrade_bonus(s, f).dice
-    };
+    // The Commissioner NPC: +1 die in every fight.
+    let commissioner = u8::from(!f.cleanse && hero.carried.contains(&TokenKind::NpcCommissioner));
+    let upgrades = commissioner
+        + if f.cleanse {
+            0
+        } else {
+            upgrade_bonus(s, f).dice
+        };
     // In a ranged fight the hero rolls first; the SIN rolls only in the counterattack.
     let sin = if f.ranged || f.cleanse {
         0

@@ -5,6 +5,7 @@ use super::super::command::{Command, DamageMarker, HeroChoice};
 use super::super::event::*;
 use super::super::state::{HeroStatus, State};
 use super::super::tx::Tx;
+use super::super::vocabulary::TokenKind;
 use crate::engine::{RuleError, Seat};
 
 /// `amount` damage to a hero; the fifth marker kills.
@@ -41,6 +42,18 @@ pub fn corrupt(tx: &mut Tx, hero: &str, amount: u8) {
             from,
             to,
             voluntary: false,
+        }));
+    }
+    let innocents = tx.s.hero(hero).map_or(0, |h| {
+        h.carried
+            .iter()
+            .filter(|t| **t == TokenKind::Innocent)
+            .count() as u8
+    });
+    if to == max && innocents > 0 {
+        tx.emit(Event::InnocentsKilled(InnocentsKilled {
+            hero: hero.to_owned(),
+            count: innocents,
         }));
     }
     damage(tx, hero, overflow, "corruption_at_maximum");

@@ -12,6 +12,7 @@ pub mod reaction;
 pub mod round;
 pub mod round_end;
 pub mod setup;
+pub mod tokens;
 pub mod turn;
 
 pub use procedure::{advance, candidates, check, decide, legal_commands, start};

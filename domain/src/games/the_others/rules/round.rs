@@ -5,7 +5,7 @@ use super::super::command::{Command, HeroChoice, SpaceChoice, TakeTurn, TurnPaym
 use super::super::event::*;
 use super::super::state::{Hero, Phase, State};
 use super::super::tx::Tx;
-use super::super::vocabulary::SpaceKind;
+use super::super::vocabulary::{SpaceKind, TokenKind};
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// The round-start token task of the story: (face down, each in a different district).
@@ -212,7 +212,11 @@ pub fn apply_selection(tx: &mut Tx, command: &Command) {
     };
     match command {
         Command::TakeTurn(c) => {
-            let allowance = tx.content().tables.base_move;
+            // The Ravencorp NPC: +1 space of movement.
+            let ravencorp =
+                tx.s.hero(&hero)
+                    .is_some_and(|h| h.carried.contains(&TokenKind::NpcRavencorp));
+            let allowance = tx.content().tables.base_move + u8::from(ravencorp);
             tx.emit(Event::TurnStarted(TurnStarted {
                 hero,
                 paid_with: c.pay,

@@ -10,6 +10,7 @@ use super::super::vocabulary::{SinFace, TokenKind};
 use super::city;
 use super::cleanse::removable;
 use super::harm::{corrupt, damage};
+use super::tokens;
 use crate::engine::{Confirm, RuleError, Seat};
 
 fn turn_of(s: &State, seat: Seat) -> Result<&Turn, RuleError> {
@@ -58,6 +59,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             ));
         }
         Command::UseCityAction(_) => return city::check_use(s, t),
+        Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_) => {
+            return tokens::check(s, t, command);
+        }
         _ => {}
     }
     let space = s
@@ -150,6 +154,9 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         (Command::UseCityAction(_), Some(t)) => return city::use_token(tx, &t),
         (Command::PerformCityAction(c), Some(t)) => return city::perform(tx, &t, c),
         (Command::EndCityActions(_), Some(t)) => return city::end(tx, &t),
+        (Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_), Some(t)) => {
+            return tokens::apply(tx, &t, command);
+        }
         _ => {}
     }
     match command {
@@ -250,7 +257,16 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
     }
     let faces_on_die = tx.content().dice.sin.clone();
     let faces: Vec<SinFace> = roll_sin(tx.rng, &faces_on_die, n);
-    let (hits, corruption) = sin_totals(&faces);
+    let (mut hits, mut corruption) = sin_totals(&faces);
+    // The Proxy NPC: 1 damage and 1 corruption less from each check while moving.
+    if tx
+        .s
+        .hero(hero)
+        .is_some_and(|h| h.carried.contains(&TokenKind::NpcProxy))
+    {
+        hits = hits.saturating_sub(1);
+        corruption = corruption.saturating_sub(1);
+    }
     tx.emit(Event::CheckRolled(CheckRolled {
         hero: hero.to_owned(),
         check,
@@ -280,5 +296,6 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     out.push(Command::StartFight(Confirm::Yes));
     out.push(Command::Cleanse(Confirm::Yes));
     city::candidates(s, out);
+    tokens::candidates(out);
     out.push(Command::EndTurn(Confirm::Yes));
 }

@@ -493,3 +493,103 @@ fn city_actions_are_used_only_in_a_district_and_may_be_let_go() {
     assert!(s.turn.as_ref().unwrap().city_actions.is_empty());
     assert_eq!(s.space("docks").unwrap().slot.as_deref(), Some("leah"));
 }
+
+#[test]
+fn face_down_tokens_are_revealed_where_no_monster_is_and_carried_tokens_help() {
+    let mut g = given(2).bare_board().hero_at("leah", "park").turn("leah");
+    for kind in [TokenKind::Innocent, TokenKind::NpcRavencorp] {
+        g.state.space_mut("park").unwrap().tokens.push(Token {
+            kind,
+            face_up: false,
+            permanent: false,
+            by_sin: false,
+        });
+    }
+    let mut s = g.build();
+    let pick = |token| Command::PickUpToken(TokenChoice { token });
+    assert_eq!(
+        refused(&s, 1, pick(TokenKind::Innocent)).code,
+        "CANNOT_PICK_UP",
+        "face down"
+    );
+    let mut blocked = s.clone();
+    blocked.monsters[0].status = MonsterStatus::OnBoard;
+    blocked.monsters[0].space = Some("park".into());
+    assert_eq!(
+        refused(&blocked, 1, Command::RevealTokens(YES)).code,
+        "MONSTERS_HERE"
+    );
+    let events = when(&mut s, 1, Command::RevealTokens(YES));
+    assert!(
+        matches!(&events[0], Event::TokensRevealed(r) if r.tokens == vec![TokenKind::Innocent, TokenKind::NpcRavencorp])
+    );
+    when(&mut s, 1, pick(TokenKind::Innocent));
+    when(&mut s, 1, pick(TokenKind::NpcRavencorp));
+    assert_eq!(
+        s.hero("leah").unwrap().carried,
+        vec![TokenKind::Innocent, TokenKind::NpcRavencorp]
+    );
+    let drop = |token| Command::DropNpc(TokenChoice { token });
+    assert_eq!(
+        refused(&s, 1, drop(TokenKind::Innocent)).code,
+        "NOT_CARRIED",
+        "innocents stay"
+    );
+    // Ravencorp: the next turn's move is 3 spaces.
+    when(&mut s, 1, Command::EndTurn(YES));
+    when(&mut s, 0, Command::PassReaction(YES));
+    s.round.pointer = 0;
+    let events = when(
+        &mut s,
+        1,
+        Command::TakeTurn(TakeTurn {
+            pay: TurnPayment::TurnToken,
+        }),
+    );
+    assert!(
+        matches!(&events[0], Event::TurnStarted(t) if t.hero == "leah" && t.move_allowance == 3)
+    );
+}
+
+#[test]
+fn a_dead_hero_leaves_carried_tokens_and_maximum_corruption_kills_innocents() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "main_2")
+        .covered("leah", &[1, 2, 3, 4])
+        .monster(MonsterKind::Acolyte, "main_2")
+        .turn("leah")
+        .build();
+    s.hero_mut("leah").unwrap().carried = vec![TokenKind::NpcCommissioner];
+    when(
+        &mut s,
+        1,
+        Command::MoveStep(MoveStep {
+            to: "main_3".into(),
+        }),
+    );
+    assert_eq!(
+        s.space("main_2").unwrap().count(TokenKind::NpcCommissioner),
+        1
+    );
+
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("rose", "main_3")
+        .token("main_3", TokenKind::Corruption)
+        .corruption("rose", 6)
+        .turn("rose")
+        .build();
+    s.hero_mut("rose").unwrap().carried = vec![TokenKind::Innocent];
+    let mut tx = crate::games::the_others::tx::Tx {
+        s,
+        out: Vec::new(),
+        rng: &mut GameRng::from_u64(1),
+    };
+    crate::games::the_others::rules::harm::corrupt(&mut tx, "rose", 1);
+    assert!(tx.out.contains(&Event::InnocentsKilled(InnocentsKilled {
+        hero: "rose".into(),
+        count: 1
+    })));
+    assert!(tx.s.hero("rose").unwrap().carried.is_empty());
+}
