@@ -77,6 +77,9 @@ pub enum Command {
     EndReaction(Confirm),
     /// A hero player picks a reserve hero to replace their dead hero.
     ChooseReplacement(HeroChoice),
+    /// A replacement hero's player picks an upgrade card from the inventory, one for each
+    /// card the dead hero gave up.
+    TakeInheritedUpgrade(CardChoice),
     /// SIN: keep one of the two apocalypse cards drawn.
     ChooseApocalypseCard(CardChoice),
     /// SIN, round end: summon a dead monster onto an unblocked nest.

@@ -65,6 +65,10 @@ pub struct Hero {
     /// The district holding this hero's city action token this round.
     pub city_action_token: Option<String>,
     pub upgrades: Vec<String>,
+    /// A replacement hero: upgrade cards still to pick from the inventory (as many as the
+    /// dead hero gave up).
+    #[serde(default)]
+    pub upgrades_owed: u8,
     /// Innocent and NPC tokens the hero carries.
     #[serde(default)]
     pub carried: Vec<TokenKind>,
@@ -90,6 +94,7 @@ impl Hero {
             extra_turn_tokens: 0,
             city_action_token: None,
             upgrades: Vec::new(),
+            upgrades_owed: 0,
             carried: Vec::new(),
             dark_past: None,
             dark_past_revealed: false,
@@ -326,6 +331,9 @@ pub struct Replacement {
     pub dead: String,
     /// Where the dead hero stood in the turn order.
     pub index: usize,
+    /// Upgrade cards the dead hero gave up to the inventory.
+    #[serde(default)]
+    pub upgrades: u8,
 }
 
 /// The whole game.

@@ -77,6 +77,7 @@ pub enum Event {
     TokenPickedUp(TokenPickedUp),
     NpcDropped(NpcDropped),
     InnocentsKilled(InnocentsKilled),
+    UpgradeInherited(UpgradeInherited),
 }
 
 impl Event {

@@ -176,3 +176,12 @@ payload! {
         count: u8,
     }
 }
+
+payload! {
+    /// A replacement hero took an upgrade card from the inventory, in place of one the dead
+    /// hero gave up.
+    UpgradeInherited {
+        hero: String,
+        card: String,
+    }
+}

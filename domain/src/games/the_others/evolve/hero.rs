@@ -59,6 +59,7 @@ pub fn hero_killed(s: &mut State, e: &HeroKilled) {
     for token in carried {
         super::setup::token_placed(s, &e.space, Some(token), true, false);
     }
+    let given_up = upgrades.len() as u8;
     s.upgrades.inventory.extend(upgrades);
     s.round.heroes_killed += 1;
     let current = s.turn.as_ref().is_some_and(|t| t.hero == e.hero)
@@ -77,6 +78,7 @@ pub fn hero_killed(s: &mut State, e: &HeroKilled) {
             seat,
             dead: e.hero.clone(),
             index,
+            upgrades: given_up,
         });
     }
 }
@@ -86,6 +88,11 @@ pub fn hero_replaced(s: &mut State, e: &HeroReplaced) {
         .hero(&e.dead)
         .map(|d| (d.active_turn_tokens, d.city_action_token.clone()))
         .unwrap_or_default();
+    let owed = s
+        .replacements
+        .iter()
+        .find(|r| r.dead == e.dead)
+        .map_or(0, |r| r.upgrades);
     if let Some(h) = s.hero_mut(&e.hero) {
         h.status = HeroStatus::InPlay;
         h.seat = Some(e.seat);
@@ -95,6 +102,7 @@ pub fn hero_replaced(s: &mut State, e: &HeroReplaced) {
         h.covered.clear();
         h.active_turn_tokens = tokens;
         h.city_action_token = city;
+        h.upgrades_owed = owed;
     }
     if let Some(slot) = s.order.iter_mut().find(|h| **h == e.dead) {
         *slot = e.hero.clone();
@@ -166,5 +174,18 @@ pub fn token_picked_up(s: &mut State, e: &TokenPickedUp) {
         } else {
             h.carried.push(e.token);
         }
+    }
+}
+
+pub fn upgrade_inherited(s: &mut State, e: &UpgradeInherited) {
+    upgrade_gained(
+        s,
+        &UpgradeGained {
+            hero: e.hero.clone(),
+            card: e.card.clone(),
+        },
+    );
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.upgrades_owed = h.upgrades_owed.saturating_sub(1);
     }
 }

@@ -81,6 +81,7 @@ pub fn evolve(s: &mut State, event: &Event) {
             }
         }
         Event::TokenPickedUp(e) => hero::token_picked_up(s, e),
+        Event::UpgradeInherited(e) => hero::upgrade_inherited(s, e),
         Event::NpcDropped(e) => {
             setup::token_placed(s, &e.space, Some(e.token), true, false);
             if let Some(h) = s.hero_mut(&e.hero)

@@ -1,7 +1,7 @@
 //! What happens to a hero's body: damage (and its markers), forced corruption, death,
 //! replacement from the reserve, and the SIN's victory when no reserve hero is left.
 
-use super::super::command::{Command, DamageMarker, HeroChoice};
+use super::super::command::{CardChoice, Command, DamageMarker, HeroChoice};
 use super::super::event::*;
 use super::super::state::{HeroStatus, State};
 use super::super::tx::Tx;
@@ -168,6 +168,52 @@ pub fn replacement_candidates(s: &State, out: &mut Vec<Command>) {
     for h in s.heroes.iter().filter(|h| h.status == HeroStatus::Reserve) {
         out.push(Command::ChooseReplacement(HeroChoice {
             hero: h.id.clone(),
+        }));
+    }
+}
+
+/// The replacement hero owing inherited upgrade picks, while the inventory has a card.
+pub fn inheriting(s: &State) -> Option<&super::super::state::Hero> {
+    if s.upgrades.inventory.is_empty() {
+        return None;
+    }
+    s.heroes.iter().find(|h| h.in_play() && h.upgrades_owed > 0)
+}
+
+pub fn check_inherit(s: &State, seat: Seat, c: &CardChoice) -> Result<(), RuleError> {
+    let Some(h) = inheriting(s) else {
+        return Err(RuleError::wrong_phase(
+            "No replacement hero is owed an upgrade",
+        ));
+    };
+    if h.seat != Some(seat) {
+        return Err(RuleError::not_your_decision(
+            "The replacement hero's player picks the upgrades",
+        ));
+    }
+    if !s.upgrades.inventory.contains(&c.card) {
+        return Err(RuleError::new(
+            "NOT_IN_INVENTORY",
+            "Pick a card of the upgrade inventory",
+        ));
+    }
+    Ok(())
+}
+
+pub fn inherit(tx: &mut Tx, c: &CardChoice) {
+    if let Some(h) = inheriting(&tx.s) {
+        let hero = h.id.clone();
+        tx.emit(Event::UpgradeInherited(UpgradeInherited {
+            hero,
+            card: c.card.clone(),
+        }));
+    }
+}
+
+pub fn inherit_candidates(s: &State, out: &mut Vec<Command>) {
+    for card in &s.upgrades.inventory {
+        out.push(Command::TakeInheritedUpgrade(CardChoice {
+            card: card.clone(),
         }));
     }
 }

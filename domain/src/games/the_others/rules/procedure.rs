@@ -18,6 +18,7 @@ use crate::engine::{GameRng, RuleError, Seat};
 /// apocalypse card.
 enum Interrupt {
     Markers,
+    Upgrades,
     Replacement,
     ApocalypseCard,
 }
@@ -27,6 +28,8 @@ fn interrupt(s: &State) -> Option<Interrupt> {
         Some(Interrupt::Markers)
     } else if !s.replacements.is_empty() {
         Some(Interrupt::Replacement)
+    } else if harm::inheriting(s).is_some() {
+        Some(Interrupt::Upgrades)
     } else if !s.apocalypse.drawn.is_empty() {
         Some(Interrupt::ApocalypseCard)
     } else {
@@ -47,6 +50,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     match command {
         Command::PlaceDamageMarker(c) => return harm::check_marker(s, seat, c),
         Command::ChooseReplacement(c) => return harm::check_replacement(s, seat, c),
+        Command::TakeInheritedUpgrade(c) => return harm::check_inherit(s, seat, c),
         _ => {}
     }
     match (interrupt(s), command) {
@@ -54,6 +58,12 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             return Err(RuleError::new(
                 "PLACE_DAMAGE_MARKERS",
                 "Damage markers are placed on the corruption track before anything else",
+            ));
+        }
+        (Some(Interrupt::Upgrades), _) => {
+            return Err(RuleError::new(
+                "PICK_INHERITED_UPGRADES",
+                "The replacement hero picks as many upgrades as the dead hero gave up first",
             ));
         }
         (Some(Interrupt::Replacement), _) => {
@@ -122,6 +132,7 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     match command {
         Command::PlaceDamageMarker(c) => return harm::place_marker(tx, c),
         Command::ChooseReplacement(c) => return harm::replace(tx, c),
+        Command::TakeInheritedUpgrade(c) => return harm::inherit(tx, c),
         _ => {}
     }
     match tx.s.phase {
@@ -173,6 +184,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     let mut out = Vec::new();
     harm::marker_candidates(s, seat, &mut out);
     harm::replacement_candidates(s, &mut out);
+    harm::inherit_candidates(s, &mut out);
     match s.phase {
         Phase::DarkPast | Phase::Traitor => setup::candidates(s, &mut out),
         Phase::StoryTasks => round::story_candidates(s, &mut out),

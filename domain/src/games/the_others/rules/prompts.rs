@@ -18,6 +18,12 @@ fn kind(s: &State) -> (&'static str, &'static str) {
             "Pick a reserve hero to replace your dead hero",
         );
     }
+    if super::harm::inheriting(s).is_some() {
+        return (
+            "PICK_INHERITED_UPGRADE",
+            "Pick the upgrades the dead hero gave up",
+        );
+    }
     if !s.apocalypse.drawn.is_empty() {
         return (
             "CHOOSE_APOCALYPSE_CARD",

@@ -199,6 +199,28 @@ fn ds01_a_hero_killed_mid_turn_aborts_it_without_a_reaction_and_is_replaced() {
     );
     assert_eq!(brad.space.as_deref(), Some("main_1"));
     assert_eq!(s.order, vec!["brad", "thorley", "rose"]);
+    // Brad picks as many upgrades from the inventory as Leah gave up.
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "PICK_INHERITED_UPGRADE");
+    assert_eq!(
+        refused(
+            &s,
+            1,
+            Command::TakeTurn(TakeTurn {
+                pay: TurnPayment::TurnToken
+            })
+        )
+        .code,
+        "PICK_INHERITED_UPGRADES"
+    );
+    let take = |card: &str| Command::TakeInheritedUpgrade(CardChoice { card: card.into() });
+    assert_eq!(refused(&s, 1, take("nothing")).code, "NOT_IN_INVENTORY");
+    when(&mut s, 1, take("riot_shield"));
+    assert_eq!(
+        s.hero("brad").unwrap().upgrades,
+        vec!["riot_shield".to_owned()]
+    );
+    assert_eq!(s.upgrades.inventory.len(), 5);
+    assert_eq!(refused(&s, 1, take("riot_shield")).code, "WRONG_PHASE");
     // Play goes on with the next hero clockwise.
     assert_eq!(
         crate::games::the_others::rules::round::turn_holder(&s)
