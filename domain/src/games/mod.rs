@@ -12,3 +12,4 @@ crate::dispatch::catalog! {
 // A game leaves this list for the catalog in the commit that makes it whole.
 pub mod brave_architect;
 pub mod tokyo_saitoshin;
+pub mod the_others;

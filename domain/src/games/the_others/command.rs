@@ -1,0 +1,193 @@
+//! Commands: one small decision by one seat. A decision with many parts is a chain of
+//! commands (each step of a move, each Hit put on a monster), so a legal list stays short.
+
+use serde::{Deserialize, Serialize};
+
+use super::vocabulary::{CityAction, HeroFace, TokenKind};
+use crate::engine::Confirm;
+
+/// One decision by one seat of a game of The Others: 7 Sins.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// SIN, Corruption stories at setup: give a hero its secret Dark Past card.
+    AssignDarkPast(AssignDarkPast),
+    /// SIN, The Beast We Become at setup: make a reserve hero the traitor.
+    ChooseTraitor(HeroChoice),
+    /// SIN, round start: put the story's next token in a space.
+    PlaceStoryToken(SpaceChoice),
+    /// SIN, The Beast We Become round start: mark a hero not yet marked.
+    MarkHero(HeroChoice),
+    /// A hero player proposes the round's first hero; the heroes must agree.
+    ProposeFirstHero(HeroChoice),
+    /// SIN: choose the first hero when the heroes did not agree.
+    DecideFirstHero(HeroChoice),
+    /// The hero at the turn pointer takes a turn, paying a turn or an extra turn token.
+    TakeTurn(TakeTurn),
+    /// A hero with only extra turn tokens lets the turn pass.
+    DeclineExtraTurn(Confirm),
+    /// The current hero moves one space (adjacent, or by metro).
+    MoveStep(MoveStep),
+    /// The current hero starts a fight against every monster in their space.
+    StartFight(Confirm),
+    /// The current hero, with a ranged attack, shoots the monsters of a street in line of
+    /// sight from their own street.
+    StartRangedFight(SpaceChoice),
+    /// The current hero cleanses calamities in their space: a skill roll (the turn's action).
+    Cleanse(Confirm),
+    /// The cleansing hero removes a face-up calamity token for a Skill result (an altar in
+    /// Haven in Flames takes 3).
+    RemoveToken(TokenChoice),
+    /// The current hero puts their city action token in their district's empty slot: all
+    /// the district's city actions activate.
+    UseCityAction(Confirm),
+    /// The current hero performs one of the activated city actions.
+    PerformCityAction(PerformCityAction),
+    /// The current hero lets the remaining activated city actions go.
+    EndCityActions(Confirm),
+    /// The current hero turns face up every face-down token of their space (no monster
+    /// there).
+    RevealTokens(Confirm),
+    /// The current hero picks up a face-up extra turn, innocent or NPC token in their space.
+    PickUpToken(TokenChoice),
+    /// The current hero puts a carried NPC token down in their space.
+    DropNpc(TokenChoice),
+    /// The current hero ends their turn.
+    EndTurn(Confirm),
+    /// Before the roll: take (or stop taking) 1 voluntary corruption for its bonuses.
+    SetVoluntaryCorruption(VoluntaryCorruption),
+    /// The fighting hero rolls; both sides' dice are rolled at once.
+    RollFight(Confirm),
+    /// The fighting hero turns one FAITH into a face.
+    ChooseFaithFace(FaceChoice),
+    /// The fighting hero picks the result the corruption level-7 bonus gives.
+    ChooseBonusResult(FaceChoice),
+    /// The fighting hero puts one Hit on a monster of the fight.
+    AssignHit(MonsterChoice),
+    /// A damaged hero's player covers a corruption slot with a damage marker.
+    PlaceDamageMarker(DamageMarker),
+    /// SIN, after a completed hero turn: spend a reaction token.
+    React(Confirm),
+    /// SIN: let the hero turn pass without reacting.
+    PassReaction(Confirm),
+    /// SIN, reacting: move a monster one space (up to 2 for the one monster).
+    MoveMonster(MoveMonster),
+    /// SIN, reacting: fight the hero who just ended their turn.
+    ReactionFight(Confirm),
+    /// SIN, reacting: end the reaction without a fight.
+    EndReaction(Confirm),
+    /// A hero player picks a reserve hero to replace their dead hero.
+    ChooseReplacement(HeroChoice),
+    /// A replacement hero's player picks an upgrade card from the inventory, one for each
+    /// card the dead hero gave up.
+    TakeInheritedUpgrade(CardChoice),
+    /// SIN: keep one of the two apocalypse cards drawn.
+    ChooseApocalypseCard(CardChoice),
+    /// SIN, round end: summon a dead monster onto an unblocked nest.
+    SummonMonster(Summon),
+    /// SIN, round end: summon no more monsters.
+    EndSummoning(Confirm),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AssignDarkPast {
+    pub hero: String,
+    /// The card's number, 1 to 7.
+    pub card: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HeroChoice {
+    pub hero: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpaceChoice {
+    pub space: String,
+}
+
+/// How a turn is paid for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum TurnPayment {
+    /// Flip an active turn token.
+    TurnToken,
+    /// Spend an extra turn token.
+    ExtraTurnToken,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeTurn {
+    pub pay: TurnPayment,
+}
+
+/// One city action, with what it needs: the damage marker Heal removes, the upgrade card
+/// Inventory takes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PerformCityAction {
+    pub action: CityAction,
+    pub slot: Option<u8>,
+    pub upgrade: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenChoice {
+    pub token: TokenKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveStep {
+    pub to: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VoluntaryCorruption {
+    pub take: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FaceChoice {
+    pub face: HeroFace,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MonsterChoice {
+    pub monster: u16,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DamageMarker {
+    pub hero: String,
+    /// The corruption slot covered, 1 to 7.
+    pub slot: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveMonster {
+    pub monster: u16,
+    pub to: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardChoice {
+    pub card: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summon {
+    pub monster: u16,
+    pub space: String,
+}

@@ -1,0 +1,15 @@
+//! Events of a game of The Others: 7 Sins. Every variant's payload is a struct named after
+//! it, defined in the file of its family.
+
+pub mod fact;
+pub mod fight;
+mod macros;
+pub mod round;
+pub mod setup;
+pub mod turn;
+
+pub use fact::Event;
+pub use fight::*;
+pub use round::*;
+pub use setup::*;
+pub use turn::*;

@@ -1,0 +1,178 @@
+//! Events of the round: its start and story tasks, the first hero, the turn order, the
+//! SIN's reactions, and the round end (apocalypse, summoning, reset).
+
+use super::super::command::TurnPayment;
+use super::super::state::EndStep;
+use super::super::vocabulary::TokenKind;
+use super::macros::payload;
+use crate::engine::Seat;
+
+payload! {
+    /// A round began: the SIN owes the story's round-start tasks.
+    RoundStarted {
+        round: u32,
+    }
+}
+
+payload! {
+    /// The SIN put a round-start story token in a space.
+    StoryTokenPlaced {
+        /// The SIN's seat, who knows a token it placed face down.
+        seat: Seat,
+        space: String,
+        /// `null` for the heroes when placed face down (the SIN knows what it placed).
+        token: Option<TokenKind>,
+        face_up: bool,
+    }
+}
+
+payload! {
+    /// The SIN marked a hero for the story (The Beast We Become).
+    HeroMarked {
+        hero: String,
+    }
+}
+
+payload! {
+    /// A hero player proposed the round's first hero.
+    FirstHeroProposed {
+        seat: Seat,
+        hero: String,
+    }
+}
+
+payload! {
+    /// The round's first hero was settled, by the heroes or (if they disagreed) the SIN.
+    FirstHeroChosen {
+        hero: String,
+        by_sin: bool,
+    }
+}
+
+payload! {
+    /// A hero began a turn, paying with a turn token or an extra turn token.
+    TurnStarted {
+        hero: String,
+        paid_with: TurnPayment,
+        /// The hero's move for this turn, in spaces.
+        move_allowance: u8,
+    }
+}
+
+payload! {
+    /// A hero holding only extra turn tokens let the turn pass.
+    ExtraTurnDeclined {
+        hero: String,
+    }
+}
+
+payload! {
+    /// A hero completed their turn.
+    TurnEnded {
+        hero: String,
+    }
+}
+
+payload! {
+    /// The SIN spent a reaction token after a hero's turn.
+    ReactionTokenSpent {
+        hero: String,
+    }
+}
+
+payload! {
+    /// The SIN let a hero's turn pass without reacting (or had no token left).
+    ReactionPassed {
+        hero: String,
+    }
+}
+
+payload! {
+    /// A monster moved one space.
+    MonsterMoved {
+        monster: u16,
+        from: String,
+        to: String,
+    }
+}
+
+payload! {
+    /// The SIN's reaction is over.
+    ReactionEnded {
+        hero: String,
+    }
+}
+
+payload! {
+    /// Every hero has taken their turns: the round ends. The story's round-end tasks
+    /// advance the apocalypse track this many levels.
+    HeroTurnsEnded {
+        round: u32,
+        apocalypse_steps: u8,
+    }
+}
+
+payload! {
+    /// The round end reached its next step.
+    RoundEndStepReached {
+        step: EndStep,
+    }
+}
+
+payload! {
+    /// The apocalypse track moved up one level.
+    ApocalypseAdvanced {
+        from: u8,
+        to: u8,
+        /// The story task or rule that advanced it.
+        cause: String,
+    }
+}
+
+payload! {
+    /// Two apocalypse cards were drawn for the SIN to keep one. Shown to the SIN only.
+    ApocalypseCardsDrawn {
+        /// The SIN's seat: the one viewer who sees the cards.
+        seat: Seat,
+        /// `null` for every viewer but the SIN.
+        cards: Option<Vec<String>>,
+    }
+}
+
+payload! {
+    /// The SIN kept an apocalypse card face up; the other went to the bottom of the deck.
+    ApocalypseCardRevealed {
+        card: String,
+    }
+}
+
+payload! {
+    /// The SIN may summon this many dead monsters onto unblocked nests.
+    SummoningBegan {
+        allowance: u8,
+    }
+}
+
+payload! {
+    /// A dead monster came back onto a nest.
+    MonsterSummoned {
+        monster: u16,
+        space: String,
+    }
+}
+
+payload! {
+    /// The summoning step is over.
+    SummoningEnded {
+        round: u32,
+    }
+}
+
+payload! {
+    /// Round end: turn tokens, city action tokens and reaction tokens are reset.
+    TokensReset {
+        round: u32,
+        /// The SIN's active reaction tokens for the next round.
+        reactions: u8,
+    }
+}

@@ -1,0 +1,187 @@
+//! Events of a hero's body and movement: steps, checks, damage, corruption, death and
+//! replacement, and the end of the game.
+
+use serde::{Deserialize, Serialize};
+
+use super::super::vocabulary::{CityAction, SinFace, TokenKind};
+use super::macros::payload;
+use crate::engine::Seat;
+
+payload! {
+    /// The current hero moved one space.
+    HeroMoved {
+        hero: String,
+        from: String,
+        to: String,
+        via_metro: bool,
+    }
+}
+
+/// Which check a SIN roll was for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Check {
+    Fire,
+    Corruption,
+}
+
+payload! {
+    /// The SIN rolled a fire or corruption check for a hero entering or leaving a space.
+    CheckRolled {
+        hero: String,
+        check: Check,
+        space: String,
+        /// Every face, the explosive hits' extra dice included, in rolling order.
+        faces: Vec<SinFace>,
+    }
+}
+
+payload! {
+    /// A hero took damage. Each point is a damage marker the hero's player places.
+    DamageTaken {
+        hero: String,
+        amount: u8,
+        /// `leaving_monsters`, `fire_check`, `fight`, `forced_corruption_at_max`, ...
+        cause: String,
+    }
+}
+
+payload! {
+    /// A hero's player covered a corruption slot with a damage marker.
+    DamageMarkerPlaced {
+        hero: String,
+        slot: u8,
+    }
+}
+
+payload! {
+    /// A hero's corruption changed (forced, or voluntary before a roll).
+    CorruptionChanged {
+        hero: String,
+        from: u8,
+        to: u8,
+        voluntary: bool,
+    }
+}
+
+payload! {
+    /// A hero was killed: their upgrades went to the inventory; their turn, if it was
+    /// theirs, is aborted.
+    HeroKilled {
+        hero: String,
+        space: String,
+    }
+}
+
+payload! {
+    /// A reserve hero took a dead hero's place, tokens and seat.
+    HeroReplaced {
+        dead: String,
+        hero: String,
+        seat: Seat,
+        space: String,
+    }
+}
+
+/// Which side won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Winner {
+    Heroes,
+    Sin,
+}
+
+payload! {
+    /// The game ended.
+    GameEnded {
+        winner: Winner,
+        /// `NO_RESERVE_HERO`, `LAST_MISSION_COMPLETED`.
+        reason: String,
+    }
+}
+
+payload! {
+    /// A hero put their city action token in a district's slot; its city actions activate.
+    CityActionTokenPlaced {
+        hero: String,
+        district: String,
+        actions: Vec<CityAction>,
+    }
+}
+
+payload! {
+    /// Heal: a hero removed one damage marker.
+    DamageHealed {
+        hero: String,
+        slot: u8,
+    }
+}
+
+payload! {
+    /// A hero gained an extra turn token.
+    ExtraTurnTokenGained {
+        hero: String,
+    }
+}
+
+payload! {
+    /// A hero took an upgrade card from the inventory.
+    UpgradeGained {
+        hero: String,
+        card: String,
+    }
+}
+
+payload! {
+    /// An activated city action was performed (`action`), or every remaining one was let
+    /// go (`null`).
+    CityActionsDone {
+        hero: String,
+        action: Option<CityAction>,
+    }
+}
+
+payload! {
+    /// A hero turned the face-down tokens of their space face up.
+    TokensRevealed {
+        hero: String,
+        space: String,
+        tokens: Vec<TokenKind>,
+    }
+}
+
+payload! {
+    /// A hero picked up a token (an extra turn token joins their tokens; innocents and NPCs
+    /// are carried).
+    TokenPickedUp {
+        hero: String,
+        space: String,
+        token: TokenKind,
+    }
+}
+
+payload! {
+    /// A hero put a carried NPC down.
+    NpcDropped {
+        hero: String,
+        space: String,
+        token: TokenKind,
+    }
+}
+
+payload! {
+    /// A hero reached maximum corruption and killed the innocents they carried.
+    InnocentsKilled {
+        hero: String,
+        count: u8,
+    }
+}
+
+payload! {
+    /// A replacement hero took an upgrade card from the inventory, in place of one the dead
+    /// hero gave up.
+    UpgradeInherited {
+        hero: String,
+        card: String,
+    }
+}

@@ -1,0 +1,191 @@
+//! The fold of a hero's movement, damage, death and replacement, and of the game's end.
+
+use super::super::event::*;
+use super::super::state::*;
+use super::super::vocabulary::TokenKind;
+use super::round::pass_pointer;
+use crate::engine::{Outcome, Side};
+
+pub fn hero_moved(s: &mut State, e: &HeroMoved) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.space = Some(e.to.clone());
+    }
+    if let Some(t) = &mut s.turn {
+        t.steps_left = t.steps_left.saturating_sub(1);
+        t.movement = if t.steps_left == 0 {
+            Movement::Done
+        } else {
+            Movement::Moving
+        };
+    }
+}
+
+pub fn damage_taken(s: &mut State, e: &DamageTaken) {
+    let kill = s.content.tables.damage_to_kill;
+    if let Some(h) = s.hero_mut(&e.hero) {
+        let before = h.damage;
+        h.damage = (h.damage + e.amount).min(kill);
+        // The killing marker is never placed: the hero leaves the game with it.
+        if h.damage < kill {
+            h.unplaced_markers += h.damage - before;
+        }
+    }
+}
+
+pub fn damage_marker_placed(s: &mut State, e: &DamageMarkerPlaced) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.covered.push(e.slot);
+        h.unplaced_markers = h.unplaced_markers.saturating_sub(1);
+    }
+}
+
+pub fn hero_killed(s: &mut State, e: &HeroKilled) {
+    let Some(index) = s.order.iter().position(|h| *h == e.hero) else {
+        return;
+    };
+    let mut seat = None;
+    let mut upgrades = Vec::new();
+    let mut carried = Vec::new();
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.status = HeroStatus::Dead;
+        h.space = None;
+        h.unplaced_markers = 0;
+        h.extra_turn_tokens = 0;
+        seat = h.seat;
+        upgrades = std::mem::take(&mut h.upgrades);
+        carried = std::mem::take(&mut h.carried);
+    }
+    // Carried innocents and NPCs stay where the hero died.
+    for token in carried {
+        super::setup::token_placed(s, &e.space, Some(token), true, false);
+    }
+    let given_up = upgrades.len() as u8;
+    s.upgrades.inventory.extend(upgrades);
+    s.round.heroes_killed += 1;
+    let current = s.turn.as_ref().is_some_and(|t| t.hero == e.hero)
+        || s.reaction.as_ref().is_some_and(|r| r.hero == e.hero);
+    if s.fight.as_ref().is_some_and(|f| f.hero == e.hero) {
+        s.fight = None;
+    }
+    if current {
+        // The turn is aborted (no reaction), or the reaction is over.
+        s.turn = None;
+        s.reaction = None;
+        pass_pointer(s, &e.hero);
+    }
+    if let Some(seat) = seat {
+        s.replacements.push(Replacement {
+            seat,
+            dead: e.hero.clone(),
+            index,
+            upgrades: given_up,
+        });
+    }
+}
+
+pub fn hero_replaced(s: &mut State, e: &HeroReplaced) {
+    let (tokens, city) = s
+        .hero(&e.dead)
+        .map(|d| (d.active_turn_tokens, d.city_action_token.clone()))
+        .unwrap_or_default();
+    let owed = s
+        .replacements
+        .iter()
+        .find(|r| r.dead == e.dead)
+        .map_or(0, |r| r.upgrades);
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.status = HeroStatus::InPlay;
+        h.seat = Some(e.seat);
+        h.space = Some(e.space.clone());
+        h.corruption = 1;
+        h.damage = 0;
+        h.covered.clear();
+        h.active_turn_tokens = tokens;
+        h.city_action_token = city;
+        h.upgrades_owed = owed;
+    }
+    if let Some(slot) = s.order.iter_mut().find(|h| **h == e.dead) {
+        *slot = e.hero.clone();
+    }
+    s.replacements.retain(|r| r.dead != e.dead);
+}
+
+pub fn game_ended(s: &mut State, e: &GameEnded) {
+    s.phase = Phase::GameOver;
+    s.turn = None;
+    s.fight = None;
+    s.reaction = None;
+    s.replacements.clear();
+    let sin = Side::new("SIN", vec![s.sin_seat]);
+    let heroes = Side::new("HEROES", s.hero_seats());
+    s.outcome = Some(match e.winner {
+        Winner::Sin => Outcome::team(sin, vec![heroes], e.reason.clone()),
+        Winner::Heroes => Outcome::team(heroes, vec![sin], e.reason.clone()),
+    });
+}
+
+pub fn city_action_token_placed(s: &mut State, e: &CityActionTokenPlaced) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.city_action_token = Some(e.district.clone());
+    }
+    if let Some(sp) = s.space_mut(&e.district) {
+        sp.slot = Some(e.hero.clone());
+    }
+    if let Some(t) = &mut s.turn {
+        t.city_actions = e.actions.clone();
+    }
+}
+
+pub fn upgrade_gained(s: &mut State, e: &UpgradeGained) {
+    if let Some(i) = s.upgrades.inventory.iter().position(|c| *c == e.card) {
+        s.upgrades.inventory.remove(i);
+    }
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.upgrades.push(e.card.clone());
+    }
+}
+
+/// One activated city action done, or (`None`) every remaining one let go.
+pub fn city_actions_done(s: &mut State, e: &CityActionsDone) {
+    if let Some(t) = &mut s.turn {
+        match e.action {
+            Some(a) => {
+                if let Some(i) = t.city_actions.iter().position(|x| *x == a) {
+                    t.city_actions.remove(i);
+                }
+            }
+            None => t.city_actions.clear(),
+        }
+    }
+}
+
+pub fn token_picked_up(s: &mut State, e: &TokenPickedUp) {
+    if let Some(sp) = s.space_mut(&e.space)
+        && let Some(i) = sp
+            .tokens
+            .iter()
+            .position(|t| t.kind == e.token && t.face_up && !t.permanent)
+    {
+        sp.tokens.remove(i);
+    }
+    if let Some(h) = s.hero_mut(&e.hero) {
+        if e.token == TokenKind::ExtraTurn {
+            h.extra_turn_tokens += 1;
+        } else {
+            h.carried.push(e.token);
+        }
+    }
+}
+
+pub fn upgrade_inherited(s: &mut State, e: &UpgradeInherited) {
+    upgrade_gained(
+        s,
+        &UpgradeGained {
+            hero: e.hero.clone(),
+            card: e.card.clone(),
+        },
+    );
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.upgrades_owed = h.upgrades_owed.saturating_sub(1);
+    }
+}

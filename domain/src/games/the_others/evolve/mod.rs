@@ -1,0 +1,124 @@
+//! The fold: `evolve` names every event once and hands it to its family's apply function.
+
+mod fight;
+mod hero;
+mod round;
+mod setup;
+
+use super::event::Event;
+use super::state::{FightStage, State};
+use super::vocabulary::TokenKind;
+
+/// Apply one event. Pure and total: an event that does not fit the state changes nothing.
+pub fn evolve(s: &mut State, event: &Event) {
+    match event {
+        Event::GameStarted(e) => setup::game_started(s, e),
+        Event::TokenPlaced(e) => setup::token_placed(s, &e.space, e.token, e.face_up, false),
+        Event::MonsterPlaced(e) => setup::monster_placed(s, e),
+        Event::TeamFormed(e) => setup::team_formed(s, e),
+        Event::HeroEnteredPlay(e) => setup::hero_entered_play(s, e),
+        Event::DeckShuffled(e) => setup::deck_shuffled(s, e),
+        Event::UpgradeDrawn(e) => setup::upgrade_drawn(s, e),
+        Event::SinCardsDrawn(e) => setup::sin_cards_drawn(s, e),
+        Event::ReactionTokensSet(e) => {
+            s.sin_side.reactions_active = e.active;
+            s.sin_side.reactions_spent = 0;
+        }
+        Event::DarkPastAssigned(e) => setup::dark_past_assigned(s, e),
+        Event::TraitorChosen(e) => setup::traitor_chosen(s, e),
+        Event::RoundStarted(e) => round::round_started(s, e),
+        Event::StoryTokenPlaced(e) => round::story_token_placed(s, e),
+        Event::HeroMarked(e) => round::hero_marked(s, e),
+        Event::FirstHeroProposed(e) => round::first_hero_proposed(s, e),
+        Event::FirstHeroChosen(e) => round::first_hero_chosen(s, e),
+        Event::TurnStarted(e) => round::turn_started(s, e),
+        Event::ExtraTurnDeclined(e) => round::extra_turn_declined(s, e),
+        Event::TurnEnded(e) => round::turn_ended(s, e),
+        Event::ReactionTokenSpent(_) => round::reaction_token_spent(s),
+        Event::ReactionPassed(e) => round::reaction_over(s, &e.hero),
+        Event::MonsterMoved(e) => round::monster_moved(s, e),
+        Event::ReactionEnded(e) => round::reaction_over(s, &e.hero),
+        Event::HeroTurnsEnded(e) => round::hero_turns_ended(s, e),
+        Event::RoundEndStepReached(e) => s.round.end_step = Some(e.step),
+        Event::ApocalypseAdvanced(e) => round::apocalypse_advanced(s, e),
+        Event::ApocalypseCardsDrawn(_) => round::apocalypse_cards_drawn(s),
+        Event::ApocalypseCardRevealed(e) => round::apocalypse_card_revealed(s, e),
+        Event::SummoningBegan(e) => s.round.summons_left = e.allowance,
+        Event::MonsterSummoned(e) => round::monster_summoned(s, e),
+        Event::SummoningEnded(_) => s.round.summons_left = 0,
+        Event::TokensReset(e) => round::tokens_reset(s, e),
+        Event::HeroMoved(e) => hero::hero_moved(s, e),
+        Event::CheckRolled(_) => {}
+        Event::DamageTaken(e) => hero::damage_taken(s, e),
+        Event::DamageMarkerPlaced(e) => hero::damage_marker_placed(s, e),
+        Event::CorruptionChanged(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.corruption = e.to;
+            }
+        }
+        Event::HeroKilled(e) => hero::hero_killed(s, e),
+        Event::HeroReplaced(e) => hero::hero_replaced(s, e),
+        Event::GameEnded(e) => hero::game_ended(s, e),
+        Event::CityActionTokenPlaced(e) => hero::city_action_token_placed(s, e),
+        Event::DamageHealed(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.covered.retain(|c| *c != e.slot);
+                h.damage = h.damage.saturating_sub(1);
+            }
+        }
+        Event::ExtraTurnTokenGained(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.extra_turn_tokens += 1;
+            }
+        }
+        Event::UpgradeGained(e) => hero::upgrade_gained(s, e),
+        Event::CityActionsDone(e) => hero::city_actions_done(s, e),
+        Event::TokensRevealed(e) => {
+            if let Some(sp) = s.space_mut(&e.space) {
+                for t in &mut sp.tokens {
+                    t.face_up = true;
+                }
+            }
+        }
+        Event::TokenPickedUp(e) => hero::token_picked_up(s, e),
+        Event::UpgradeInherited(e) => hero::upgrade_inherited(s, e),
+        Event::NpcDropped(e) => {
+            setup::token_placed(s, &e.space, Some(e.token), true, false);
+            if let Some(h) = s.hero_mut(&e.hero)
+                && let Some(i) = h.carried.iter().position(|t| *t == e.token)
+            {
+                h.carried.remove(i);
+            }
+        }
+        Event::InnocentsKilled(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.carried.retain(|t| *t != TokenKind::Innocent);
+            }
+        }
+        Event::FightStarted(e) => fight::fight_started(s, e),
+        Event::VoluntaryCorruptionSet(e) => {
+            if let Some(f) = &mut s.fight {
+                f.voluntary = e.take;
+            }
+        }
+        Event::FightDiceRolled(e) => fight::dice_rolled(s, e),
+        Event::FaithFaceChosen(e) => fight::faith_face_chosen(s, e),
+        Event::BonusResultChosen(e) => fight::bonus_result_chosen(s, e),
+        Event::HitAssigned(e) => fight::hit_assigned(s, e),
+        Event::FightResolved(_) => s.fight = None,
+        Event::MonsterKilled(e) => fight::monster_killed(s, e),
+        Event::CleanseStarted(e) => fight::cleanse_started(s, e),
+        Event::TokenRemoved(e) => fight::token_removed(s, e),
+        Event::CleanseEnded(_) => s.fight = None,
+        Event::CounterattackBegan(_) => {
+            if let Some(f) = &mut s.fight {
+                f.stage = FightStage::Counterattack;
+            }
+        }
+        Event::CounterattackRolled(e) => {
+            if let Some(f) = &mut s.fight {
+                f.sin_faces = e.sin_faces.clone();
+            }
+        }
+    }
+}

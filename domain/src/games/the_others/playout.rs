@@ -1,0 +1,123 @@
+//! The Others: 7 Sins in the random-playout harness: its tables, invariants, candidate
+//! commands and secrets.
+
+use serde_json::Value;
+
+use super::command::*;
+use super::state::State;
+use super::vocabulary::HeroFace;
+use super::{Options, TheOthers};
+use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
+use crate::engine::{Confirm, Seat, Viewer};
+
+const STORIES: [&str; 5] = [
+    "havens_last_stand",
+    "the_darkness_within",
+    "battleground_of_souls",
+    "haven_in_flames",
+    "the_beast_we_become",
+];
+const SINS: [&str; 3] = ["pride", "sloth", "gluttony"];
+
+impl PlayoutSubject for TheOthers {
+    fn table(game: u64) -> (Options, usize) {
+        let options = Options {
+            sin_seat: (game % 2) as u8,
+            sin: SINS[(game % 3) as usize].into(),
+            story: STORIES[(game % 5) as usize].into(),
+            map: Some((game / 5 % 2) as u8),
+            ..Options::default()
+        };
+        (options, 2 + (game % 4) as usize)
+    }
+
+    fn check_invariants(state: &State) -> Result<(), String> {
+        state.check_invariants()
+    }
+
+    fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
+        let mut out = super::rules::candidates(state, seat);
+        let hero = |h: &str| HeroChoice { hero: h.into() };
+        out.extend([
+            Command::AssignDarkPast(AssignDarkPast {
+                hero: "leah".into(),
+                card: 9,
+            }),
+            Command::ChooseTraitor(hero("nobody")),
+            Command::PlaceStoryToken(SpaceChoice {
+                space: "atlantis".into(),
+            }),
+            Command::MarkHero(hero("nobody")),
+            Command::ProposeFirstHero(hero("nobody")),
+            Command::TakeTurn(TakeTurn {
+                pay: TurnPayment::ExtraTurnToken,
+            }),
+            Command::DeclineExtraTurn(Confirm::Yes),
+            Command::MoveStep(MoveStep {
+                to: "atlantis".into(),
+            }),
+            Command::StartFight(Confirm::Yes),
+            Command::EndTurn(Confirm::Yes),
+            Command::SetVoluntaryCorruption(VoluntaryCorruption { take: true }),
+            Command::RollFight(Confirm::Yes),
+            Command::ChooseFaithFace(FaceChoice {
+                face: HeroFace::Faith,
+            }),
+            Command::AssignHit(MonsterChoice { monster: 999 }),
+            Command::PlaceDamageMarker(DamageMarker {
+                hero: "leah".into(),
+                slot: 8,
+            }),
+            Command::React(Confirm::Yes),
+            Command::PassReaction(Confirm::Yes),
+            Command::MoveMonster(MoveMonster {
+                monster: 1,
+                to: "atlantis".into(),
+            }),
+            Command::ReactionFight(Confirm::Yes),
+            Command::EndReaction(Confirm::Yes),
+            Command::ChooseReplacement(hero("leah")),
+            Command::ChooseApocalypseCard(CardChoice {
+                card: "nope".into(),
+            }),
+            Command::SummonMonster(Summon {
+                monster: 1,
+                space: "main_1".into(),
+            }),
+            Command::EndSummoning(Confirm::Yes),
+        ]);
+        out
+    }
+
+    /// Hidden: every deck's order; from the heroes, the SIN's hand and the two apocalypse
+    /// cards it chooses between.
+    fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        let run = |cards: &[String]| -> Vec<Value> {
+            cards.iter().map(|c| Value::from(c.as_str())).collect()
+        };
+        for (name, deck) in [
+            ("SIN deck", &state.sin_side.deck),
+            ("apocalypse deck", &state.apocalypse.deck),
+            ("upgrade deck", &state.upgrades.deck),
+        ] {
+            if shows_run_of(shown, &run(deck), 3) {
+                return Some(format!("a run of the {name} order"));
+            }
+        }
+        if viewer.is_seat(state.sin_seat) {
+            return None;
+        }
+        let secrets: Vec<&str> = state
+            .sin_side
+            .hand
+            .iter()
+            .chain(&state.apocalypse.drawn)
+            .map(String::as_str)
+            .collect();
+        nodes(shown)
+            .into_iter()
+            .filter_map(Value::as_str)
+            .find(|s| secrets.contains(s))
+            .map(|s| format!("the secret {s}"))
+    }
+}

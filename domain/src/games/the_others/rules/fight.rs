@@ -1,0 +1,418 @@
+//! A fight, whoever started it (§5.1.3): the hero's voluntary corruption, both rolls at
+//! once with their chains, FAITH faces, the level-7 result, the Hits put on monsters,
+//! then cancellation and the results on both sides at the same time (gap G-17).
+
+use super::super::command::{Command, FaceChoice, MonsterChoice, MoveMonster, VoluntaryCorruption};
+use super::super::dice::{bonus, hero_totals, roll_hero, roll_sin, sin_totals, upgrade_bonus};
+use super::super::event::*;
+use super::super::state::{Fight, FightStage, MonsterStatus, State};
+use super::super::tx::Tx;
+use super::super::vocabulary::{HeroFace, TokenKind};
+use super::cleanse;
+use super::harm::{corrupt, damage};
+use crate::engine::{Confirm, RuleError, Seat};
+
+fn fight_of(s: &State, seat: Seat) -> Result<&Fight, RuleError> {
+    let f = s
+        .fight
+        .as_ref()
+        .ok_or_else(|| RuleError::wrong_phase("No fight is under way"))?;
+    if s.hero(&f.hero).and_then(|h| h.seat) != Some(seat) {
+        return Err(RuleError::not_your_decision(format!(
+            "{} is fighting; their player decides",
+            f.hero
+        )));
+    }
+    Ok(f)
+}
+
+/// Hits the hero has not yet put on a monster.
+pub fn hits_left(s: &State, f: &Fight) -> u8 {
+    let (hits, _, _) = hero_totals(s, f);
+    let assigned: u8 = f.assigned.iter().map(|(_, n)| n).sum();
+    hits.saturating_sub(assigned)
+}
+
+/// Monsters of the fight still able to take a Hit (not yet given their defense).
+pub fn targets(s: &State, f: &Fight) -> Vec<u16> {
+    f.monsters
+        .iter()
+        .copied()
+        .filter(|id| {
+            let given = f
+                .assigned
+                .iter()
+                .find(|(m, _)| m == id)
+                .map_or(0, |(_, n)| *n);
+            s.monster(*id)
+                .is_some_and(|m| given < s.monster_stats(m.kind).1)
+        })
+        .collect()
+}
+
+const RESULT_FACES: [HeroFace; 4] = [
+    HeroFace::Hit,
+    HeroFace::CounterCorruption,
+    HeroFace::Defense,
+    HeroFace::Skill,
+];
+
+pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    if let Some(f) = s
+        .fight
+        .as_ref()
+        .filter(|f| f.stage == FightStage::Counterattack)
+    {
+        return check_counterattack(s, seat, f, command);
+    }
+    let f = fight_of(s, seat)?;
+    let wrong = || RuleError::wrong_phase("The fight is waiting for another decision");
+    match (f.stage, command) {
+        (FightStage::PreRoll, Command::SetVoluntaryCorruption(VoluntaryCorruption { take })) => {
+            let at_max = s
+                .hero(&f.hero)
+                .is_some_and(|h| h.corruption >= s.content.tables.corruption_max);
+            if *take == f.voluntary {
+                Err(RuleError::new("ALREADY_SET", "That is already your choice"))
+            } else if *take && at_max {
+                Err(RuleError::new(
+                    "AT_MAXIMUM_CORRUPTION",
+                    "No voluntary corruption at level 7: lower it first",
+                ))
+            } else {
+                Ok(())
+            }
+        }
+        (FightStage::PreRoll, Command::RollFight(_)) => Ok(()),
+        (FightStage::RemoveTokens, _) => cleanse::check(s, f, command),
+        (FightStage::Faith, Command::ChooseFaithFace(FaceChoice { face }))
+        | (FightStage::BonusChoice, Command::ChooseBonusResult(FaceChoice { face })) => {
+            if RESULT_FACES.contains(face) {
+                Ok(())
+            } else {
+                Err(RuleError::new(
+                    "NOT_A_RESULT",
+                    "Choose Hit, Counter-corruption, Defense or Skill",
+                ))
+            }
+        }
+        (FightStage::AssignHits, Command::AssignHit(MonsterChoice { monster })) => {
+            if hits_left(s, f) > 0 && targets(s, f).contains(monster) {
+                Ok(())
+            } else {
+                Err(RuleError::new(
+                    "NOT_A_TARGET",
+                    "Put each Hit on a monster of this fight that is not yet given its defense",
+                ))
+            }
+        }
+        _ => Err(wrong()),
+    }
+}
+
+pub fn apply(tx: &mut Tx, command: &Command) {
+    let Some(f) = tx.s.fight.clone() else {
+        return;
+    };
+    match command {
+        Command::SetVoluntaryCorruption(c) => {
+            tx.emit(Event::VoluntaryCorruptionSet(VoluntaryCorruptionSet {
+                hero: f.hero.clone(),
+                take: c.take,
+            }))
+        }
+        Command::RollFight(_) => roll(tx, &f),
+        Command::ChooseFaithFace(c) => {
+            tx.emit(Event::FaithFaceChosen(FaithFaceChosen { face: c.face }))
+        }
+        Command::ChooseBonusResult(c) => {
+            tx.emit(Event::BonusResultChosen(BonusResultChosen { face: c.face }))
+        }
+        Command::AssignHit(c) => tx.emit(Event::HitAssigned(HitAssigned { monster: c.monster })),
+        Command::RemoveToken(c) => cleanse::remove(tx, &f, c),
+        Command::MoveMonster(c) => {
+            let from =
+                tx.s.monster(c.monster)
+                    .and_then(|m| m.space.clone())
+                    .unwrap_or_default();
+            tx.emit(Event::MonsterMoved(MonsterMoved {
+                monster: c.monster,
+                from,
+                to: c.to.clone(),
+            }));
+        }
+        _ => {}
+    }
+    resolve_when_settled(tx);
+}
+
+/// The dice pools: the hero's combat, teamwork and the voluntary bonus; the SIN's sum of
+/// the monsters' combat, pentagrams in the space, and apocalypse level 6.
+pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
+    let Some(hero) = s.hero(&f.hero) else {
+        return (0, 0);
+    };
+    let stats = s.content.hero(&hero.id).map(|h| &h.stats);
+    // A cleanse rolls the hero's skill; a fight, their combat.
+    let combat = stats.map_or(0, |h| if f.cleanse { h.skill } else { h.combat });
+    // Teamwork counts the heroes in the hero's own space, also in a ranged fight.
+    let teamwork = s.heroes_in(&f.origin).len().saturating_sub(1) as u8;
+    let voluntary = if f.voluntary {
+        // The level the voluntary corruption reaches: rolled after it is taken.
+        let level = (hero.corruption + 1).min(s.content.tables.corruption_max);
+        bonus(s.content.corruption_levels(), level, &hero.covered).dice
+    } else {
+        0
+    };
+    let monsters: u8 = f
+        .monsters
+        .iter()
+        .filter_map(|id| s.monster(*id))
+        .map(|m| s.monster_stats(m.kind).0)
+        .sum();
+    let pentagrams = s
+        .space(&f.space)
+        .map_or(0, |sp| sp.count(TokenKind::Pentagram));
+    let apocalypse = u8::from(s.apocalypse.level >= 6);
+    // The Commissioner NPC: +1 die in every fight.
+    let commissioner = u8::from(!f.cleanse && hero.carried.contains(&TokenKind::NpcCommissioner));
+    let upgrades = commissioner
+        + if f.cleanse {
+            0
+        } else {
+            upgrade_bonus(s, f).dice
+        };
+    // In a ranged fight the hero rolls first; the SIN rolls only in the counterattack.
+    let sin = if f.ranged || f.cleanse {
+        0
+    } else {
+        monsters + pentagrams + apocalypse
+    };
+    (combat + teamwork + voluntary + upgrades, sin)
+}
+
+/// The counterattack's SIN pool: every monster in the hero's space, its pentagrams (G-16)
+/// and apocalypse level 6.
+fn counter_pool(s: &State, f: &Fight) -> u8 {
+    let monsters: u8 = s
+        .monsters_in(&f.origin)
+        .iter()
+        .map(|m| s.monster_stats(m.kind).0)
+        .sum();
+    let pentagrams = s
+        .space(&f.origin)
+        .map_or(0, |sp| sp.count(TokenKind::Pentagram));
+    monsters + pentagrams + u8::from(s.apocalypse.level >= 6)
+}
+
+/// Surviving targets still to move toward the hero: not there yet, not held by a hero
+/// in their space, and near enough to reach the hero's space (2 spaces at most).
+pub fn movers(s: &State, f: &Fight) -> Vec<u16> {
+    let board = s.board_data();
+    let reach = s.content.tables.monster_move;
+    f.monsters
+        .iter()
+        .filter_map(|id| s.monster(*id))
+        .filter(|m| m.status == MonsterStatus::OnBoard)
+        .filter_map(|m| m.space.as_deref().map(|sp| (m.id, sp)))
+        .filter(|(_, sp)| *sp != f.origin && s.heroes_in(sp).is_empty())
+        .filter(|(_, sp)| board.distance(sp, &f.origin).is_some_and(|d| d <= reach))
+        .map(|(id, _)| id)
+        .collect()
+}
+
+fn check_counterattack(
+    s: &State,
+    seat: Seat,
+    f: &Fight,
+    command: &Command,
+) -> Result<(), RuleError> {
+    if seat != s.sin_seat {
+        return Err(RuleError::not_your_decision(
+            "The SIN moves the surviving monsters toward the hero",
+        ));
+    }
+    let Command::MoveMonster(MoveMonster { monster, to }) = command else {
+        return Err(RuleError::wrong_phase(
+            "The surviving monsters counterattack",
+        ));
+    };
+    if !movers(s, f).contains(monster) {
+        return Err(RuleError::new(
+            "NOT_A_COUNTERATTACKER",
+            "Move a surviving target that can reach the hero",
+        ));
+    }
+    let board = s.board_data();
+    let from = s
+        .monster(*monster)
+        .and_then(|m| m.space.as_deref())
+        .unwrap_or_default();
+    let closer = board.adjacent(from).contains(&to.as_str())
+        && board.distance(to, &f.origin).map(|d| d + 1) == board.distance(from, &f.origin);
+    if closer {
+        Ok(())
+    } else {
+        Err(RuleError::new(
+            "NOT_TOWARD_HERO",
+            "Each step brings the monster closer to the hero",
+        ))
+    }
+}
+
+fn roll(tx: &mut Tx, f: &Fight) {
+    let (hero_pool, sin_pool) = pools(&tx.s, f);
+    if f.voluntary
+        && let Some(h) = tx.s.hero(&f.hero)
+    {
+        tx.emit(Event::CorruptionChanged(CorruptionChanged {
+            hero: f.hero.clone(),
+            from: h.corruption,
+            to: h.corruption + 1,
+            voluntary: true,
+        }));
+    }
+    let dice = tx.content().dice.clone();
+    let hero_faces = roll_hero(tx.rng, &dice.hero, hero_pool);
+    let sin_faces = roll_sin(tx.rng, &dice.sin, sin_pool);
+    tx.emit(Event::FightDiceRolled(FightDiceRolled {
+        hero_pool,
+        sin_pool,
+        hero_faces,
+        sin_faces,
+    }));
+}
+
+/// Once every Hit is placed (or no monster can take one), both sides' results apply; in
+/// a ranged fight the kills come first, then the survivors' counterattack.
+pub fn resolve_when_settled(tx: &mut Tx) {
+    let Some(f) = tx.s.fight.clone() else {
+        return;
+    };
+    if f.stage == FightStage::Counterattack {
+        return counterattack_when_settled(tx, &f);
+    }
+    if f.stage == FightStage::RemoveTokens {
+        return cleanse::end_when_settled(tx);
+    }
+    if f.stage != FightStage::AssignHits
+        || (hits_left(&tx.s, &f) > 0 && !targets(&tx.s, &f).is_empty())
+    {
+        return;
+    }
+    let killed = killed(&tx.s, &f);
+    if !f.ranged {
+        return finish(tx, &f, killed);
+    }
+    for monster in &killed {
+        tx.emit(Event::MonsterKilled(MonsterKilled {
+            monster: *monster,
+            removed: false,
+        }));
+    }
+    let survivors = f
+        .monsters
+        .iter()
+        .copied()
+        .filter(|m| !killed.contains(m))
+        .collect();
+    tx.emit(Event::CounterattackBegan(CounterattackBegan { survivors }));
+    if let Some(f) = tx.s.fight.clone() {
+        counterattack_when_settled(tx, &f);
+    }
+}
+
+fn killed(s: &State, f: &Fight) -> Vec<u16> {
+    f.assigned
+        .iter()
+        .filter(|(id, n)| {
+            s.monster(*id)
+                .is_some_and(|m| *n >= s.monster_stats(m.kind).1)
+        })
+        .map(|(id, _)| *id)
+        .collect()
+}
+
+/// Once no survivor is left to move: if any reached the hero, the SIN rolls for every
+/// monster in the hero's space, against the hero's original roll; if none did, there is
+/// no roll (G-16). Monsters killed by the hero's roll are already gone.
+fn counterattack_when_settled(tx: &mut Tx, f: &Fight) {
+    if !movers(&tx.s, f).is_empty() {
+        return;
+    }
+    let arrived = f.monsters.iter().any(|id| {
+        tx.s.monster(*id).is_some_and(|m| {
+            m.status == MonsterStatus::OnBoard && m.space.as_deref() == Some(f.origin.as_str())
+        })
+    });
+    if arrived {
+        let sin_pool = counter_pool(&tx.s, f);
+        let faces = tx.content().dice.sin.clone();
+        let sin_faces = roll_sin(tx.rng, &faces, sin_pool);
+        tx.emit(Event::CounterattackRolled(CounterattackRolled {
+            sin_pool,
+            sin_faces,
+        }));
+    }
+    if let Some(f) = tx.s.fight.clone() {
+        finish(tx, &f, Vec::new());
+    }
+}
+
+/// Cancellation, then the results on both sides at once.
+fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
+    let (_, mut defense, counter) = hero_totals(&tx.s, f);
+    // Pride: "when fighting an isolated hero, cancel 1 Defense".
+    if tx.s.sin == "pride" && tx.s.is_isolated(&f.hero) {
+        defense = defense.saturating_sub(1);
+    }
+    let (sin_hits, sin_corruption) = sin_totals(&f.sin_faces);
+    let dealt = sin_hits.saturating_sub(defense);
+    let corruption = sin_corruption.saturating_sub(counter);
+    tx.emit(Event::FightResolved(FightResolved {
+        hero: f.hero.clone(),
+        sin_hits,
+        sin_corruption,
+        defense,
+        counter_corruption: counter,
+        damage: dealt,
+        corruption,
+        killed: killed.clone(),
+    }));
+    for monster in killed {
+        tx.emit(Event::MonsterKilled(MonsterKilled {
+            monster,
+            removed: false,
+        }));
+    }
+    corrupt(tx, &f.hero, corruption);
+    damage(tx, &f.hero, dealt, "fight");
+}
+
+pub fn candidates(s: &State, out: &mut Vec<Command>) {
+    out.push(Command::SetVoluntaryCorruption(VoluntaryCorruption {
+        take: true,
+    }));
+    out.push(Command::SetVoluntaryCorruption(VoluntaryCorruption {
+        take: false,
+    }));
+    out.push(Command::RollFight(Confirm::Yes));
+    cleanse::candidates(out);
+    for face in HeroFace::ALL {
+        out.push(Command::ChooseFaithFace(FaceChoice { face: *face }));
+        out.push(Command::ChooseBonusResult(FaceChoice { face: *face }));
+    }
+    if let Some(f) = &s.fight {
+        for monster in &f.monsters {
+            out.push(Command::AssignHit(MonsterChoice { monster: *monster }));
+            if let Some(from) = s.monster(*monster).and_then(|m| m.space.as_deref()) {
+                for to in s.board_data().adjacent(from) {
+                    out.push(Command::MoveMonster(MoveMonster {
+                        monster: *monster,
+                        to: to.to_owned(),
+                    }));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! The rules: the procedure that checks and applies commands and runs the automatic
+//! steps (`procedure.rs`), one file per stage, and the prompts.
+
+pub mod city;
+pub mod cleanse;
+pub mod draw;
+pub mod fight;
+pub mod harm;
+pub mod procedure;
+pub mod prompts;
+pub mod reaction;
+pub mod round;
+pub mod round_end;
+pub mod setup;
+pub mod tokens;
+pub mod turn;
+
+pub use procedure::{advance, candidates, check, decide, legal_commands, start};
+pub use prompts::prompts;

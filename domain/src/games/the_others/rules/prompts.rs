@@ -1,0 +1,81 @@
+//! Who must decide what, now: one prompt per seat with a legal command, named after the
+//! decision; the first hero is a team decision (every hero seat must agree).
+
+use super::super::state::{FightStage, Phase, State};
+use super::procedure::legal_commands;
+use crate::engine::{Prompt, Seat};
+
+fn kind(s: &State) -> (&'static str, &'static str) {
+    if s.markers_owed().is_some() {
+        return (
+            "PLACE_DAMAGE_MARKER",
+            "Cover a corruption slot with each damage marker",
+        );
+    }
+    if !s.replacements.is_empty() {
+        return (
+            "CHOOSE_REPLACEMENT",
+            "Pick a reserve hero to replace your dead hero",
+        );
+    }
+    if super::harm::inheriting(s).is_some() {
+        return (
+            "PICK_INHERITED_UPGRADE",
+            "Pick the upgrades the dead hero gave up",
+        );
+    }
+    if !s.apocalypse.drawn.is_empty() {
+        return (
+            "CHOOSE_APOCALYPSE_CARD",
+            "Keep one of the two apocalypse cards",
+        );
+    }
+    match s.phase {
+        Phase::DarkPast => (
+            "ASSIGN_DARK_PAST",
+            "Secretly give each hero a Dark Past card",
+        ),
+        Phase::Traitor => ("CHOOSE_TRAITOR", "Choose a reserve hero as the traitor"),
+        Phase::StoryTasks => ("STORY_TASK", "Perform the story's round-start tasks"),
+        Phase::FirstHero => ("FIRST_HERO", "Choose the hero who takes the first turn"),
+        Phase::HeroTurns => match &s.fight {
+            Some(f) => match f.stage {
+                FightStage::PreRoll => {
+                    ("FIGHT_ROLL", "Take voluntary corruption or not, then roll")
+                }
+                FightStage::Faith => ("FAITH_FACE", "Turn each FAITH into a face"),
+                FightStage::BonusChoice => ("BONUS_RESULT", "Choose the level-7 bonus result"),
+                FightStage::AssignHits => ("ASSIGN_HITS", "Put each Hit on a monster"),
+                FightStage::RemoveTokens => {
+                    ("REMOVE_TOKENS", "Remove a calamity token for each Skill")
+                }
+                FightStage::Counterattack => (
+                    "COUNTERATTACK",
+                    "Move each surviving target toward the hero",
+                ),
+            },
+            None if s.turn.is_some() => ("HERO_TURN", "Move, act, or end the turn"),
+            None if s.reaction.is_some() => ("SIN_REACTION", "React to the hero's turn, or pass"),
+            None => ("TAKE_TURN", "Take the turn (or decline an extra turn)"),
+        },
+        Phase::RoundEnd => ("SUMMON", "Summon dead monsters onto unblocked nests"),
+        Phase::Setup | Phase::GameOver => ("WAIT", ""),
+    }
+}
+
+pub fn prompts(s: &State) -> Vec<Prompt> {
+    if s.outcome.is_some() {
+        return Vec::new();
+    }
+    let (kind, message) = kind(s);
+    if kind == "FIRST_HERO"
+        && let Some(a) = &s.round.first_hero
+    {
+        return a.prompts(kind, message);
+    }
+    Seat::all(usize::from(s.seat_count))
+        .into_iter()
+        .filter(|seat| !legal_commands(s, *seat).is_empty())
+        .map(|seat| Prompt::new(seat, kind, message))
+        .collect()
+}

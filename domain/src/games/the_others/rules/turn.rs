@@ -1,0 +1,301 @@
+//! The current hero's turn: one move (step by step) entirely before or after one action,
+//! and the end of the turn (§4.5, §5.1.2).
+
+use super::super::command::{Command, MoveStep, SpaceChoice};
+use super::super::dice::{roll_sin, sin_totals};
+use super::super::event::*;
+use super::super::state::{Movement, State, Turn};
+use super::super::tx::Tx;
+use super::super::vocabulary::{SinFace, TokenKind};
+use super::city;
+use super::cleanse::removable;
+use super::harm::{corrupt, damage};
+use super::tokens;
+use crate::engine::{Confirm, RuleError, Seat};
+
+fn turn_of(s: &State, seat: Seat) -> Result<&Turn, RuleError> {
+    let t = s
+        .turn
+        .as_ref()
+        .ok_or_else(|| RuleError::wrong_phase("No hero is taking a turn"))?;
+    if s.hero(&t.hero).and_then(|h| h.seat) != Some(seat) {
+        return Err(RuleError::not_your_decision(format!(
+            "It is {}'s turn; their player decides",
+            t.hero
+        )));
+    }
+    Ok(t)
+}
+
+/// Where the current hero may step now.
+pub fn steps(s: &State, t: &Turn) -> Vec<(String, bool)> {
+    let can_move = t.steps_left > 0
+        && match t.movement {
+            Movement::NotStarted => true,
+            Movement::Moving => !t.acted,
+            Movement::Done => false,
+        };
+    let from = s.hero(&t.hero).and_then(|h| h.space.clone());
+    match from {
+        Some(from) if can_move => s
+            .board_data()
+            .hero_steps(&from)
+            .into_iter()
+            .map(|(to, metro)| (to.to_owned(), metro))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    let t = turn_of(s, seat)?;
+    match command {
+        Command::PerformCityAction(c) => return city::check_perform(s, t, c),
+        Command::EndCityActions(_) if !t.city_actions.is_empty() => return Ok(()),
+        _ if !t.city_actions.is_empty() => {
+            return Err(RuleError::new(
+                "CITY_ACTIONS_FIRST",
+                "Perform or let go the activated city actions first",
+            ));
+        }
+        Command::UseCityAction(_) => return city::check_use(s, t),
+        Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_) => {
+            return tokens::check(s, t, command);
+        }
+        _ => {}
+    }
+    let space = s
+        .hero(&t.hero)
+        .and_then(|h| h.space.clone())
+        .unwrap_or_default();
+    match command {
+        Command::MoveStep(MoveStep { to }) => {
+            if steps(s, t).iter().any(|(s, _)| s == to) {
+                Ok(())
+            } else if t.movement == Movement::Done
+                || t.steps_left == 0
+                || (t.acted && t.movement == Movement::Moving)
+            {
+                Err(RuleError::new(
+                    "NO_MOVE_LEFT",
+                    "The move is over: it is made whole before or after the action",
+                ))
+            } else {
+                Err(RuleError::new(
+                    "NOT_ADJACENT",
+                    "Step to an adjacent space, or to a metro space of the same colour",
+                ))
+            }
+        }
+        Command::StartFight(_) if t.acted => Err(RuleError::new(
+            "ACTION_TAKEN",
+            "A hero takes only one action per turn",
+        )),
+        Command::StartFight(_) if s.monsters_in(&space).is_empty() => Err(RuleError::new(
+            "NO_MONSTERS",
+            "A fight needs at least one monster in your space",
+        )),
+        Command::StartRangedFight(_) if t.acted => Err(RuleError::new(
+            "ACTION_TAKEN",
+            "A hero takes only one action per turn",
+        )),
+        Command::StartRangedFight(SpaceChoice { space: target }) => {
+            check_ranged(s, &t.hero, &space, target)
+        }
+        Command::Cleanse(_) if t.acted => Err(RuleError::new(
+            "ACTION_TAKEN",
+            "A hero takes only one action per turn",
+        )),
+        Command::Cleanse(_) if removable(s, &space).is_empty() => Err(RuleError::new(
+            "NOTHING_TO_CLEANSE",
+            "Cleansing needs a face-up calamity token (not a printed one) in your space",
+        )),
+        Command::StartFight(_) | Command::Cleanse(_) | Command::EndTurn(_) => Ok(()),
+        _ => Err(RuleError::wrong_phase("A hero is taking a turn")),
+    }
+}
+
+/// §5.1.4: a ranged attack, from a street, at the monsters of another street along a
+/// straight line of streets (figures never block it).
+fn check_ranged(s: &State, hero: &str, from: &str, target: &str) -> Result<(), RuleError> {
+    let ranged = s.content.hero(hero).is_some_and(|h| h.stats.ranged);
+    let board = s.board_data();
+    if !ranged {
+        Err(RuleError::new(
+            "NO_RANGED_ATTACK",
+            "This hero has no ranged attack",
+        ))
+    } else if board.is_district(from) || board.is_district(target) {
+        Err(RuleError::new(
+            "NOT_FROM_A_STREET",
+            "Ranged fights happen only from a street to a street",
+        ))
+    } else if !board.line_of_sight(from, target) {
+        Err(RuleError::new(
+            "NO_LINE_OF_SIGHT",
+            "The target street must lie on a straight line of streets from yours",
+        ))
+    } else if s.monsters_in(target).is_empty() {
+        Err(RuleError::new(
+            "NO_MONSTERS",
+            "There is no monster in that street",
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+pub fn apply(tx: &mut Tx, command: &Command) {
+    let Some(hero) = tx.s.turn.as_ref().map(|t| t.hero.clone()) else {
+        return;
+    };
+    let turn = tx.s.turn.clone();
+    match (command, turn) {
+        (Command::UseCityAction(_), Some(t)) => return city::use_token(tx, &t),
+        (Command::PerformCityAction(c), Some(t)) => return city::perform(tx, &t, c),
+        (Command::EndCityActions(_), Some(t)) => return city::end(tx, &t),
+        (Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_), Some(t)) => {
+            return tokens::apply(tx, &t, command);
+        }
+        _ => {}
+    }
+    match command {
+        Command::MoveStep(c) => step(tx, &hero, &c.to),
+        Command::StartFight(_) => {
+            let space =
+                tx.s.hero(&hero)
+                    .and_then(|h| h.space.clone())
+                    .unwrap_or_default();
+            let monsters = tx.s.monsters_in(&space).iter().map(|m| m.id).collect();
+            tx.emit(Event::FightStarted(FightStarted {
+                hero,
+                space,
+                by_sin: false,
+                ranged: false,
+                monsters,
+            }));
+        }
+        Command::StartRangedFight(c) => {
+            let monsters = tx.s.monsters_in(&c.space).iter().map(|m| m.id).collect();
+            tx.emit(Event::FightStarted(FightStarted {
+                hero,
+                space: c.space.clone(),
+                by_sin: false,
+                ranged: true,
+                monsters,
+            }));
+        }
+        Command::EndTurn(_) => {
+            // The Beast We Become: a marked hero takes 1 corruption at the end of their turn;
+            // killed by it (at level 7 it is damage), the turn is aborted.
+            if tx.s.hero(&hero).is_some_and(|h| h.story_marked) {
+                corrupt(tx, &hero, 1);
+            }
+            if alive(tx, &hero) {
+                tx.emit(Event::TurnEnded(TurnEnded { hero }));
+            }
+        }
+        Command::Cleanse(_) => {
+            let space =
+                tx.s.hero(&hero)
+                    .and_then(|h| h.space.clone())
+                    .unwrap_or_default();
+            tx.emit(Event::CleanseStarted(CleanseStarted { hero, space }));
+        }
+        _ => {}
+    }
+}
+
+fn alive(tx: &Tx, hero: &str) -> bool {
+    tx.s.hero(hero).is_some_and(|h| h.in_play()) && tx.s.outcome.is_none()
+}
+
+/// One step: leaving (monsters, fire, corruption), the move, then entering (corruption,
+/// then fire, as the rulebook's example rolls them). A death stops the rest.
+fn step(tx: &mut Tx, hero: &str, to: &str) {
+    let from =
+        tx.s.hero(hero)
+            .and_then(|h| h.space.clone())
+            .unwrap_or_default();
+    let via_metro = !tx.s.board_data().adjacent(&from).contains(&to);
+    if !tx.s.monsters_in(&from).is_empty() {
+        // One damage whatever the monsters: not a roll, not cancelled by defense.
+        damage(tx, hero, 1, "leaving_monsters");
+    }
+    for check in [Check::Fire, Check::Corruption] {
+        if alive(tx, hero) {
+            roll_check(tx, hero, &from, check);
+        }
+    }
+    if !alive(tx, hero) {
+        return;
+    }
+    tx.emit(Event::HeroMoved(HeroMoved {
+        hero: hero.to_owned(),
+        from,
+        to: to.to_owned(),
+        via_metro,
+    }));
+    for check in [Check::Corruption, Check::Fire] {
+        if alive(tx, hero) {
+            roll_check(tx, hero, to, check);
+        }
+    }
+}
+
+/// A fire or corruption check: one SIN die per such token in the space (printed ones
+/// too). Fire: each Hit is 1 damage, never cancelled by defense. Corruption: each
+/// Corruption face is 1 corruption. Explosive hits roll one more die either way.
+pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
+    let kind = match check {
+        Check::Fire => TokenKind::Fire,
+        Check::Corruption => TokenKind::Corruption,
+    };
+    let n = tx.s.space(space).map_or(0, |sp| sp.count(kind));
+    if n == 0 {
+        return;
+    }
+    let faces_on_die = tx.content().dice.sin.clone();
+    let faces: Vec<SinFace> = roll_sin(tx.rng, &faces_on_die, n);
+    let (mut hits, mut corruption) = sin_totals(&faces);
+    // The Proxy NPC: 1 damage and 1 corruption less from each check while moving.
+    if tx
+        .s
+        .hero(hero)
+        .is_some_and(|h| h.carried.contains(&TokenKind::NpcProxy))
+    {
+        hits = hits.saturating_sub(1);
+        corruption = corruption.saturating_sub(1);
+    }
+    tx.emit(Event::CheckRolled(CheckRolled {
+        hero: hero.to_owned(),
+        check,
+        space: space.to_owned(),
+        faces,
+    }));
+    match check {
+        Check::Fire => damage(tx, hero, hits, "fire_check"),
+        Check::Corruption => corrupt(tx, hero, corruption),
+    }
+}
+
+pub fn candidates(s: &State, out: &mut Vec<Command>) {
+    if let Some(t) = &s.turn {
+        let mut all: Vec<String> = s
+            .board_data()
+            .spaces
+            .iter()
+            .map(|sp| sp.id.clone())
+            .collect();
+        all.retain(|id| s.hero(&t.hero).and_then(|h| h.space.as_deref()) != Some(id.as_str()));
+        for to in all {
+            out.push(Command::StartRangedFight(SpaceChoice { space: to.clone() }));
+            out.push(Command::MoveStep(MoveStep { to }));
+        }
+    }
+    out.push(Command::StartFight(Confirm::Yes));
+    out.push(Command::Cleanse(Confirm::Yes));
+    city::candidates(s, out);
+    tokens::candidates(out);
+    out.push(Command::EndTurn(Confirm::Yes));
+}

@@ -1,0 +1,535 @@
+//! The authoritative state of a game of The Others: 7 Sins, and its invariants.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::content::Content;
+use super::options::Options;
+use super::vocabulary::{CityAction, HeroFace, MonsterKind, SinFace, TokenKind};
+use crate::engine::{Agreement, Outcome, Seat};
+
+/// Which part of the game is under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Phase {
+    /// Before the table is set up.
+    #[default]
+    Setup,
+    /// Corruption stories: the SIN secretly assigns the Dark Past cards.
+    DarkPast,
+    /// The Beast We Become: the SIN chooses a reserve hero as the traitor.
+    Traitor,
+    /// Round start: the story's round-start tasks.
+    StoryTasks,
+    /// Round start: the heroes agree on the first hero (else the SIN decides).
+    FirstHero,
+    /// Hero turns, each followed by the SIN's chance to react.
+    HeroTurns,
+    /// Round end: story tasks and the apocalypse track, level 7, summoning, altars, reset.
+    RoundEnd,
+    /// One side has won.
+    GameOver,
+}
+
+/// Where a hero of the team is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum HeroStatus {
+    Reserve,
+    InPlay,
+    Dead,
+    /// The Beast We Become: taken from the reserve, fought at the end.
+    Traitor,
+}
+
+/// One hero of team F.A.I.T.H.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hero {
+    pub id: String,
+    pub status: HeroStatus,
+    /// The hero player who controls this hero while in play.
+    pub seat: Option<Seat>,
+    pub space: Option<String>,
+    /// 1 to 7.
+    pub corruption: u8,
+    /// Damage markers taken; the fifth kills.
+    pub damage: u8,
+    /// Corruption slots covered by a damage marker (1 to 7).
+    pub covered: Vec<u8>,
+    /// Damage markers taken but not yet put on a slot: the hero's player places them.
+    pub unplaced_markers: u8,
+    pub active_turn_tokens: u8,
+    pub extra_turn_tokens: u8,
+    /// The district holding this hero's city action token this round.
+    pub city_action_token: Option<String>,
+    pub upgrades: Vec<String>,
+    /// A replacement hero: upgrade cards still to pick from the inventory (as many as the
+    /// dead hero gave up).
+    #[serde(default)]
+    pub upgrades_owed: u8,
+    /// Innocent and NPC tokens the hero carries.
+    #[serde(default)]
+    pub carried: Vec<TokenKind>,
+    /// Corruption stories: the Dark Past card number (secret).
+    pub dark_past: Option<u8>,
+    pub dark_past_revealed: bool,
+    /// The Beast We Become: marked by the round-start task.
+    pub story_marked: bool,
+}
+
+impl Hero {
+    pub fn reserve(id: &str) -> Self {
+        Hero {
+            id: id.to_owned(),
+            status: HeroStatus::Reserve,
+            seat: None,
+            space: None,
+            corruption: 1,
+            damage: 0,
+            covered: Vec::new(),
+            unplaced_markers: 0,
+            active_turn_tokens: 0,
+            extra_turn_tokens: 0,
+            city_action_token: None,
+            upgrades: Vec::new(),
+            upgrades_owed: 0,
+            carried: Vec::new(),
+            dark_past: None,
+            dark_past_revealed: false,
+            story_marked: false,
+        }
+    }
+
+    pub fn in_play(&self) -> bool {
+        self.status == HeroStatus::InPlay
+    }
+}
+
+/// Where a monster figure is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum MonsterStatus {
+    /// Never on the board yet: not summonable at round end.
+    Unused,
+    OnBoard,
+    /// Killed: summonable again at round end.
+    Dead,
+    /// Out of the game.
+    Removed,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Monster {
+    pub id: u16,
+    pub kind: MonsterKind,
+    pub status: MonsterStatus,
+    pub space: Option<String>,
+}
+
+/// A token lying in a space.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Token {
+    pub kind: TokenKind,
+    pub face_up: bool,
+    /// Printed on the tile: same effect, never removed.
+    pub permanent: bool,
+    /// Placed by the SIN (who then knows it even face down).
+    pub by_sin: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Space {
+    pub id: String,
+    pub tokens: Vec<Token>,
+    /// The hero whose city action token fills this district's slot this round.
+    pub slot: Option<String>,
+}
+
+impl Space {
+    pub fn count(&self, kind: TokenKind) -> u8 {
+        self.tokens
+            .iter()
+            .filter(|t| t.kind == kind && t.face_up)
+            .count() as u8
+    }
+}
+
+/// The SIN player's cards and reaction tokens.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SinSide {
+    /// Secret from the heroes.
+    pub hand: Vec<String>,
+    /// Top first; secret from everyone.
+    pub deck: Vec<String>,
+    pub discard: Vec<String>,
+    pub reactions_active: u8,
+    pub reactions_spent: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Apocalypse {
+    /// 0 to 7.
+    pub level: u8,
+    /// Top first; secret from everyone.
+    pub deck: Vec<String>,
+    pub revealed: Vec<String>,
+    /// The two cards drawn at a level, of which the SIN keeps one (secret from the heroes).
+    pub drawn: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Upgrades {
+    /// Top first; secret from everyone.
+    pub deck: Vec<String>,
+    pub inventory: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Mission {
+    pub current: String,
+    pub progress: u8,
+    /// The unchosen branches.
+    pub removed: Vec<String>,
+}
+
+/// What the current round has done so far.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Round {
+    pub number: u32,
+    /// Round-start tokens the SIN still places, in order.
+    pub tokens_to_place: Vec<TokenKind>,
+    /// Where this round's story tokens went (each in a different space).
+    pub story_spaces: Vec<String>,
+    /// The Beast We Become: the SIN still marks a hero this round.
+    pub mark_owed: bool,
+    pub first_hero: Option<Agreement<String>>,
+    /// The hero the turn order is at (an index into `State::order`).
+    pub pointer: usize,
+    /// Heroes with only extra turn tokens who declined in a row.
+    pub passes: u8,
+    pub heroes_killed: u8,
+    /// The step of the round end under way.
+    pub end_step: Option<EndStep>,
+    /// Apocalypse levels the round-end story tasks still advance.
+    pub advances_left: u8,
+    /// Dead monsters the SIN may still summon this round end.
+    pub summons_left: u8,
+}
+
+/// The steps of the round end, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum EndStep {
+    /// RE-1: the story's tasks advance the apocalypse track (cards revealed on the way).
+    Apocalypse,
+    /// Apocalypse level 7: each hero takes 2 damage and 2 corruption.
+    Doom,
+    /// RE-2: the SIN summons dead monsters onto unblocked nests.
+    Summon,
+    /// RE-3 and RE-4: altar cards, then every token reset.
+    Draw,
+}
+
+/// Where the current hero is in the move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Movement {
+    NotStarted,
+    Moving,
+    Done,
+}
+
+/// The current hero's turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Turn {
+    pub hero: String,
+    pub movement: Movement,
+    pub steps_left: u8,
+    /// The turn's one action (a fight or a cleanse) is taken.
+    pub acted: bool,
+    /// City actions activated and not yet performed or let go.
+    #[serde(default)]
+    pub city_actions: Vec<CityAction>,
+}
+
+/// Where a fight is in its procedure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum FightStage {
+    /// The hero may take voluntary corruption, then rolls.
+    PreRoll,
+    /// The hero turns each FAITH into a face.
+    Faith,
+    /// Voluntary corruption reached level 7: the hero picks one result.
+    BonusChoice,
+    /// The hero puts each Hit on a monster.
+    AssignHits,
+    /// Ranged fight: the SIN moves each surviving target that can reach the hero.
+    Counterattack,
+    /// Cleanse: the hero removes a calamity token for each Skill.
+    RemoveTokens,
+}
+
+/// A fight under way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Fight {
+    pub hero: String,
+    pub space: String,
+    /// Started by the SIN's reaction rather than by the hero.
+    pub by_sin: bool,
+    /// A ranged fight: `space` is the target street, `origin` the hero's.
+    pub ranged: bool,
+    /// Not a fight but a cleanse (a skill roll against the space's calamity tokens).
+    pub cleanse: bool,
+    /// Cleanse: Skill results spent on tokens so far.
+    pub skills_used: u8,
+    pub origin: String,
+    pub monsters: Vec<u16>,
+    pub stage: FightStage,
+    pub voluntary: bool,
+    /// The hero's faces, FAITH included until turned.
+    pub hero_faces: Vec<HeroFace>,
+    pub sin_faces: Vec<SinFace>,
+    /// The level-7 bonus result, once chosen.
+    pub bonus_face: Option<HeroFace>,
+    /// Hits put on each monster so far.
+    pub assigned: Vec<(u16, u8)>,
+}
+
+/// The SIN's reaction after a completed hero turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Reaction {
+    pub hero: String,
+    /// A reaction token was spent: the SIN may move one monster, then fight.
+    pub spent: bool,
+    /// The monster being moved and the steps it has left.
+    pub moving: Option<(u16, u8)>,
+    /// Monster movement is over (a monster moved and stopped, or the fight began).
+    pub moved: bool,
+    /// The SIN started its fight against the hero.
+    pub fought: bool,
+}
+
+/// A hero player replacing a dead hero.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Replacement {
+    pub seat: Seat,
+    pub dead: String,
+    /// Where the dead hero stood in the turn order.
+    pub index: usize,
+    /// Upgrade cards the dead hero gave up to the inventory.
+    #[serde(default)]
+    pub upgrades: u8,
+}
+
+/// The whole game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct State {
+    /// The pack the game was set up with. Not serialized: the first event names the pack
+    /// and the platform attaches it (`Game::attach_content`).
+    #[serde(skip, default = "embedded_content")]
+    pub content: Arc<Content>,
+    pub options: Options,
+    pub content_name: String,
+    pub content_hash: String,
+    pub seat_count: u8,
+    pub sin_seat: Seat,
+    pub sin: String,
+    pub acolytes: String,
+    pub story: String,
+    pub map: String,
+    pub board: String,
+    /// 3 or 4: the heroes in play and the "hero number" icon.
+    pub hero_number: u8,
+    pub phase: Phase,
+    pub spaces: Vec<Space>,
+    /// The team, in the order it was formed.
+    pub heroes: Vec<Hero>,
+    /// The heroes in play in turn order (a replacement takes the dead hero's place).
+    pub order: Vec<String>,
+    pub monsters: Vec<Monster>,
+    pub sin_side: SinSide,
+    pub apocalypse: Apocalypse,
+    pub upgrades: Upgrades,
+    pub mission: Mission,
+    pub round: Round,
+    pub turn: Option<Turn>,
+    pub fight: Option<Fight>,
+    pub reaction: Option<Reaction>,
+    /// Dead heroes waiting for their players to pick replacements, first owed first.
+    pub replacements: Vec<Replacement>,
+    pub outcome: Option<Outcome>,
+}
+
+fn embedded_content() -> Arc<Content> {
+    Arc::new(Content::embedded().clone())
+}
+
+impl Default for State {
+    fn default() -> Self {
+        State {
+            content: embedded_content(),
+            options: Options::default(),
+            content_name: String::new(),
+            content_hash: String::new(),
+            seat_count: 0,
+            sin_seat: Seat(0),
+            sin: String::new(),
+            acolytes: String::new(),
+            story: String::new(),
+            map: String::new(),
+            board: String::new(),
+            hero_number: 0,
+            phase: Phase::Setup,
+            spaces: Vec::new(),
+            heroes: Vec::new(),
+            order: Vec::new(),
+            monsters: Vec::new(),
+            sin_side: SinSide::default(),
+            apocalypse: Apocalypse::default(),
+            upgrades: Upgrades::default(),
+            mission: Mission::default(),
+            round: Round::default(),
+            turn: None,
+            fight: None,
+            reaction: None,
+            replacements: Vec::new(),
+            outcome: None,
+        }
+    }
+}
+
+impl State {
+    pub fn hero(&self, id: &str) -> Option<&Hero> {
+        self.heroes.iter().find(|h| h.id == id)
+    }
+
+    pub fn hero_mut(&mut self, id: &str) -> Option<&mut Hero> {
+        self.heroes.iter_mut().find(|h| h.id == id)
+    }
+
+    pub fn space(&self, id: &str) -> Option<&Space> {
+        self.spaces.iter().find(|s| s.id == id)
+    }
+
+    pub fn space_mut(&mut self, id: &str) -> Option<&mut Space> {
+        self.spaces.iter_mut().find(|s| s.id == id)
+    }
+
+    pub fn monster(&self, id: u16) -> Option<&Monster> {
+        self.monsters.iter().find(|m| m.id == id)
+    }
+
+    pub fn monster_mut(&mut self, id: u16) -> Option<&mut Monster> {
+        self.monsters.iter_mut().find(|m| m.id == id)
+    }
+
+    /// The hero seats, in seating order.
+    pub fn hero_seats(&self) -> Vec<Seat> {
+        Seat::all(usize::from(self.seat_count))
+            .into_iter()
+            .filter(|s| *s != self.sin_seat)
+            .collect()
+    }
+
+    pub fn is_hero_seat(&self, seat: Seat) -> bool {
+        seat != self.sin_seat && seat.index() < usize::from(self.seat_count)
+    }
+
+    /// The board this game is played on.
+    pub fn board_data(&self) -> &super::content::Board {
+        static EMPTY: std::sync::LazyLock<super::content::Board> =
+            std::sync::LazyLock::new(Default::default);
+        self.content.board(&self.board).unwrap_or(&EMPTY)
+    }
+
+    /// The monsters standing in a space.
+    pub fn monsters_in(&self, space: &str) -> Vec<&Monster> {
+        self.monsters
+            .iter()
+            .filter(|m| m.status == MonsterStatus::OnBoard && m.space.as_deref() == Some(space))
+            .collect()
+    }
+
+    /// The heroes in play standing in a space.
+    pub fn heroes_in(&self, space: &str) -> Vec<&Hero> {
+        self.heroes
+            .iter()
+            .filter(|h| h.in_play() && h.space.as_deref() == Some(space))
+            .collect()
+    }
+
+    /// Combat and defense of a monster of this game.
+    pub fn monster_stats(&self, kind: MonsterKind) -> (u8, u8) {
+        self.content.monster_stats(&self.sin, &self.acolytes, kind)
+    }
+
+    /// Gap G-06: a hero with no other hero in their space.
+    pub fn is_isolated(&self, hero: &str) -> bool {
+        self.hero(hero)
+            .and_then(|h| h.space.as_deref())
+            .is_some_and(|s| self.heroes_in(s).len() == 1)
+    }
+
+    /// A hero of the team with damage markers still to place, and its seat.
+    pub fn markers_owed(&self) -> Option<&Hero> {
+        self.heroes
+            .iter()
+            .find(|h| h.in_play() && h.unplaced_markers > 0)
+    }
+
+    /// The invariants while the game waits for a decision.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let damage_to_kill = self.content.tables.damage_to_kill;
+        for h in &self.heroes {
+            if !(1..=self.content.tables.corruption_max).contains(&h.corruption) {
+                return Err(format!("{} has corruption {}", h.id, h.corruption));
+            }
+            if h.in_play() && h.damage >= damage_to_kill {
+                return Err(format!("{} is in play with {} damage", h.id, h.damage));
+            }
+            if h.in_play()
+                && usize::from(h.damage) != h.covered.len() + usize::from(h.unplaced_markers)
+            {
+                return Err(format!("{}: damage and markers disagree", h.id));
+            }
+        }
+        if self.apocalypse.level > 7 {
+            return Err("apocalypse level past 7".into());
+        }
+        let in_play = self.heroes.iter().filter(|h| h.in_play()).count();
+        if self.phase != Phase::GameOver
+            && self.replacements.is_empty()
+            && in_play != usize::from(self.hero_number)
+        {
+            return Err(format!(
+                "{in_play} heroes in play, hero number {}",
+                self.hero_number
+            ));
+        }
+        for m in &self.monsters {
+            if (m.status == MonsterStatus::OnBoard) != m.space.is_some() {
+                return Err(format!(
+                    "monster {} is {:?} at {:?}",
+                    m.id, m.status, m.space
+                ));
+            }
+        }
+        Ok(())
+    }
+}

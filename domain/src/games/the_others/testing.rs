@@ -1,0 +1,314 @@
+//! Given / when / then for The Others: 7 Sins, public so that other crates (with the
+//! `testing` feature) can set up a game in a chosen position and play commands on it: a
+//! small state builder ([`given`]), [`when`] to decide and apply a command, and
+//! [`refused`] for the error of a refused one.
+//!
+//! ```
+//! use domain::engine::{Confirm, Game};
+//! use domain::games::the_others::command::Command;
+//! use domain::games::the_others::event::Event;
+//! use domain::games::the_others::testing::{given, when};
+//! use domain::games::the_others::vocabulary::MonsterKind;
+//! use domain::games::the_others::TheOthers;
+//!
+//! // Leah, alone with an abomination, starts a fight on her turn.
+//! let mut state = given(2).clear_board().hero_at("leah", "main_3")
+//!     .monster(MonsterKind::Abomination, "main_3").turn("leah").build();
+//! let fight = Command::StartFight(Confirm::Yes);
+//! assert!(TheOthers::legal_commands(&state, domain::engine::Seat(1)).contains(&fight));
+//! let events = when(&mut state, 1, fight);
+//! assert!(matches!(&events[0], Event::FightStarted(f) if f.hero == "leah" && !f.by_sin));
+//! ```
+
+use super::TheOthers;
+use super::command::Command;
+use super::event::Event;
+use super::options::Options;
+use super::state::*;
+use super::vocabulary::{HeroFace, MonsterKind, SinFace, TokenKind};
+use crate::engine::{Game, GameRng, RuleError, Seat, testing};
+
+pub fn seat(n: u8) -> Seat {
+    Seat(n)
+}
+
+/// Decide and apply; panic on refusal.
+pub fn when(state: &mut State, s: u8, command: Command) -> Vec<Event> {
+    testing::when::<TheOthers>(state, Seat(s), &command, &mut GameRng::from_u64(7))
+        .unwrap_or_else(|e| panic!("{command:?} refused: {e}"))
+}
+
+/// Decide and apply with a chosen seed (the dice differ by seed).
+pub fn when_seeded(state: &mut State, s: u8, command: Command, seed: u64) -> Vec<Event> {
+    testing::when::<TheOthers>(state, Seat(s), &command, &mut GameRng::from_u64(seed))
+        .unwrap_or_else(|e| panic!("{command:?} refused: {e}"))
+}
+
+/// Decide; return the refusal.
+pub fn refused(state: &State, s: u8, command: Command) -> RuleError {
+    match TheOthers::decide(state, Seat(s), &command, &mut GameRng::from_u64(7)) {
+        Ok(e) => panic!("{command:?} accepted: {e:?}"),
+        Err(e) => e,
+    }
+}
+
+/// The table every builder starts from: Sloth (no power in fights), nuns, Haven's Last
+/// Stand on its first map, the first heroes of the core team.
+pub fn options(hero_players: usize) -> Options {
+    let heroes = if hero_players.is_multiple_of(2) { 4 } else { 3 };
+    Options {
+        sin: "sloth".into(),
+        acolytes: "corrupted_nun".into(),
+        story: "havens_last_stand".into(),
+        map: Some(0),
+        starting_heroes: ["leah", "thorley", "rose", "rocco"][..heroes]
+            .iter()
+            .map(|h| (*h).to_owned())
+            .collect(),
+        ..Options::default()
+    }
+}
+
+/// The state right after setup with these options.
+pub fn started(options: &Options, seats: usize) -> State {
+    let events = TheOthers::setup(options, &Seat::all(seats), &mut GameRng::from_u64(1))
+        .unwrap_or_else(|e| panic!("setup refused: {e}"));
+    TheOthers::fold(&events)
+}
+
+/// Play the first legal command of whoever is prompted until `done` holds.
+pub fn play_until(state: &mut State, done: impl Fn(&State) -> bool) {
+    for _ in 0..200 {
+        if done(state) {
+            return;
+        }
+        let prompts = TheOthers::prompts(state);
+        let Some(p) = prompts.first() else {
+            return;
+        };
+        let c = TheOthers::legal_commands(state, p.seat).remove(0);
+        when(state, p.seat.0, c);
+    }
+}
+
+/// Run the automatic procedure on a state built by hand (as a command would after it).
+pub fn settle(state: &mut State) -> Vec<Event> {
+    let mut rng = GameRng::from_u64(7);
+    let mut tx = super::tx::Tx {
+        s: state.clone(),
+        out: Vec::new(),
+        rng: &mut rng,
+    };
+    super::rules::advance(&mut tx);
+    *state = tx.s;
+    tx.out
+}
+
+pub struct Given {
+    pub state: State,
+}
+
+/// A game of `seats` seats (the SIN in seat 0), in round 1 at the first hero's turn
+/// choice, the story's tokens placed and the first hero (Leah) chosen.
+pub fn given(seats: usize) -> Given {
+    let mut state = started(&options(seats - 1), seats);
+    play_until(&mut state, |s| s.phase == Phase::HeroTurns);
+    Given { state }
+}
+
+impl Given {
+    /// No monster and no physical token on the board; printed tokens stay.
+    pub fn clear_board(mut self) -> Self {
+        for m in &mut self.state.monsters {
+            m.status = MonsterStatus::Unused;
+            m.space = None;
+        }
+        for sp in &mut self.state.spaces {
+            sp.tokens.retain(|t| t.permanent);
+        }
+        self
+    }
+
+    /// Printed tokens removed too (a bare board).
+    pub fn bare_board(mut self) -> Self {
+        self = self.clear_board();
+        for sp in &mut self.state.spaces {
+            sp.tokens.clear();
+        }
+        self
+    }
+
+    pub fn hero_at(mut self, hero: &str, space: &str) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.space = Some(space.to_owned());
+        }
+        self
+    }
+
+    /// Put an unused monster of `kind` on `space`.
+    pub fn monster(mut self, kind: MonsterKind, space: &str) -> Self {
+        let m = self
+            .state
+            .monsters
+            .iter_mut()
+            .find(|m| m.kind == kind && m.status == MonsterStatus::Unused)
+            .expect("an unused monster of that kind");
+        m.status = MonsterStatus::OnBoard;
+        m.space = Some(space.to_owned());
+        self
+    }
+
+    /// Make `n` monsters of `kind` dead (summonable).
+    pub fn dead(mut self, kind: MonsterKind, n: usize) -> Self {
+        for m in self
+            .state
+            .monsters
+            .iter_mut()
+            .filter(|m| m.kind == kind && m.status == MonsterStatus::Unused)
+            .take(n)
+        {
+            m.status = MonsterStatus::Dead;
+        }
+        self
+    }
+
+    pub fn token(mut self, space: &str, kind: TokenKind) -> Self {
+        if let Some(sp) = self.state.space_mut(space) {
+            sp.tokens.push(Token {
+                kind,
+                face_up: true,
+                permanent: false,
+                by_sin: false,
+            });
+        }
+        self
+    }
+
+    pub fn corruption(mut self, hero: &str, level: u8) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.corruption = level;
+        }
+        self
+    }
+
+    /// Damage markers already on these corruption slots.
+    pub fn covered(mut self, hero: &str, slots: &[u8]) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.covered = slots.to_vec();
+            h.damage = slots.len() as u8;
+        }
+        self
+    }
+
+    pub fn upgrade(mut self, hero: &str, card: &str) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.upgrades.push(card.to_owned());
+        }
+        self
+    }
+
+    pub fn turn_tokens(mut self, hero: &str, active: u8, extra: u8) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.active_turn_tokens = active;
+            h.extra_turn_tokens = extra;
+        }
+        self
+    }
+
+    pub fn sin(mut self, sin: &str) -> Self {
+        self.state.sin = sin.to_owned();
+        self
+    }
+
+    pub fn apocalypse(mut self, level: u8) -> Self {
+        self.state.apocalypse.level = level;
+        self
+    }
+
+    /// `hero` is taking a turn (a turn token paid), nothing done yet.
+    pub fn turn(mut self, hero: &str) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.active_turn_tokens = h.active_turn_tokens.saturating_sub(1);
+        }
+        self.state.turn = Some(Turn {
+            hero: hero.to_owned(),
+            movement: Movement::NotStarted,
+            steps_left: self.state.content.tables.base_move,
+            acted: false,
+            city_actions: Vec::new(),
+        });
+        self
+    }
+
+    /// `hero` just ended a turn: the SIN may react.
+    pub fn reacting_to(mut self, hero: &str) -> Self {
+        self.state.turn = None;
+        self.state.reaction = Some(Reaction {
+            hero: hero.to_owned(),
+            spent: false,
+            moving: None,
+            moved: false,
+            fought: false,
+        });
+        self
+    }
+
+    /// A fight of `hero` against every monster in their space, its dice already rolled.
+    pub fn rolled_fight(
+        mut self,
+        hero: &str,
+        by_sin: bool,
+        voluntary: bool,
+        hero_faces: &[HeroFace],
+        sin_faces: &[SinFace],
+    ) -> Self {
+        let space = self
+            .state
+            .hero(hero)
+            .and_then(|h| h.space.clone())
+            .unwrap_or_default();
+        let monsters = self
+            .state
+            .monsters_in(&space)
+            .iter()
+            .map(|m| m.id)
+            .collect();
+        let mut fight = Fight {
+            hero: hero.to_owned(),
+            space,
+            by_sin,
+            ranged: false,
+            cleanse: false,
+            skills_used: 0,
+            origin: self
+                .state
+                .hero(hero)
+                .and_then(|h| h.space.clone())
+                .unwrap_or_default(),
+            monsters,
+            stage: FightStage::PreRoll,
+            voluntary,
+            hero_faces: hero_faces.to_vec(),
+            sin_faces: sin_faces.to_vec(),
+            bonus_face: None,
+            assigned: Vec::new(),
+        };
+        fight.stage = super::dice::stage_after_roll(&self.state, &fight);
+        self.state.fight = Some(fight);
+        self
+    }
+
+    pub fn build(self) -> State {
+        self.state
+    }
+}
+
+/// The ids of the monsters of `kind` standing on `space`.
+pub fn monsters_at(state: &State, kind: MonsterKind, space: &str) -> Vec<u16> {
+    state
+        .monsters_in(space)
+        .iter()
+        .filter(|m| m.kind == kind)
+        .map(|m| m.id)
+        .collect()
+}

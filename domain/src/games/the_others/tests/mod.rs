@@ -1,0 +1,20 @@
+//! Given / when / then tests of The Others: 7 Sins; the builder is `testing.rs`.
+
+mod content;
+mod examples;
+mod fights;
+mod playouts;
+mod rounds;
+mod setup;
+mod turns;
+
+pub use super::testing::*;
+
+pub use super::command::*;
+pub use super::event::*;
+pub use super::state::*;
+pub use super::vocabulary::*;
+pub use super::{Options, TheOthers};
+pub use crate::engine::{Confirm, Game, GameRng, Seat, Viewer};
+
+pub const YES: Confirm = Confirm::Yes;
