@@ -6,16 +6,16 @@
 //! campaign version it was set up from, with the campaign's `PlayStarted`), and a play's
 //! end (the game's last events with the campaign's `PlayRecorded`, see `append.rs`).
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
 
 use crate::campaign::event::PlaySeat;
 use crate::campaign::{self, Actor, CampaignState, Command};
-use crate::catalog::{AnyOptions, AnyState, GameKind};
+use crate::catalog::{AnyOptions, GameKind};
 use crate::engine::{CampaignRules, RuleError, Seat};
 
 use super::error::AppError;
+use super::lobby::CampaignLink;
 use super::ports::is_games_cursor;
 use super::ports::{StoreError, StreamWrite};
 use super::records::{
@@ -29,18 +29,6 @@ use super::session::GameSession;
 /// first. Each retry folds the campaign anew; running out means the campaign is being
 /// written faster than it can be read, which a client may retry later.
 pub(super) const CAMPAIGN_RETRIES: usize = 16;
-
-/// What a play of a campaign records of it in the game's `GameCreated`: which campaign,
-/// at which version, and who may sit.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CampaignLink {
-    pub campaign_id: Uuid,
-    /// The campaign's version the play was set up from.
-    pub campaign_version: u64,
-    /// The members named at the start: only they take the table's seats (or bots).
-    pub members: Vec<Uuid>,
-}
 
 /// A campaign stream folded, with when it began and last changed.
 #[derive(Debug, Clone, PartialEq)]
@@ -66,31 +54,6 @@ pub(super) fn refused(e: RuleError) -> AppError {
         "NOT_A_MEMBER" | "SEAT_NOT_A_MEMBER" => AppError::Forbidden(e.message),
         "NO_CAMPAIGN" => AppError::NotFound(e.message),
         _ => AppError::Rule(e),
-    }
-}
-
-/// What campaigns need of a game kind: its campaign rules, how their setup enters its
-/// options, and what a finished play reports. The catalog answers for every kind (from
-/// `Game::campaign` and its two companions); the application's tests give a kind without
-/// campaigns a test game's rules, to drive real plays through a campaign.
-pub(super) trait CampaignGames: Send + Sync {
-    fn rules(&self, kind: GameKind) -> Option<&'static dyn CampaignRules>;
-    fn options(&self, options: AnyOptions, setup: &Value) -> Result<AnyOptions, RuleError>;
-    fn result(&self, state: &AnyState) -> Option<Value>;
-}
-
-/// The catalog's games, each with its own campaign rules or none.
-pub(super) struct CatalogCampaigns;
-
-impl CampaignGames for CatalogCampaigns {
-    fn rules(&self, kind: GameKind) -> Option<&'static dyn CampaignRules> {
-        kind.campaign_rules()
-    }
-    fn options(&self, options: AnyOptions, setup: &Value) -> Result<AnyOptions, RuleError> {
-        options.for_campaign(setup)
-    }
-    fn result(&self, state: &AnyState) -> Option<Value> {
-        state.campaign_result()
     }
 }
 

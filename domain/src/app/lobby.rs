@@ -6,8 +6,19 @@ use crate::catalog::{AnyEvent, GameKind};
 use crate::dispatch::{Tagged, split_tag};
 use crate::engine::{BotPolicy, ContentRef, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
-use super::campaigns::CampaignLink;
 use super::hex::decode_hex;
+
+/// What a play of a campaign records of it in the game's `GameCreated`: which campaign,
+/// at which version, and who may sit.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignLink {
+    pub campaign_id: Uuid,
+    /// The campaign's version the play was set up from.
+    pub campaign_version: u64,
+    /// The members named at the start: only they take the table's seats (or bots).
+    pub members: Vec<Uuid>,
+}
 
 /// Everything a game stream holds: the table's own history, then the game's events.
 #[derive(Debug, Clone, PartialEq)]

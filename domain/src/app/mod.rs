@@ -3,8 +3,7 @@
 mod append;
 mod bots;
 mod cache;
-#[cfg(test)]
-mod campaign_tests;
+mod campaign_games;
 mod campaigns;
 mod commands;
 mod content;
@@ -29,11 +28,13 @@ mod text;
 pub mod verify;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
-pub use campaigns::{CampaignLink, CampaignRecord, fold_campaign};
+pub use campaigns::{CampaignRecord, fold_campaign};
 pub use commands::CommandReceipt;
 pub use content::{ContentStore, PackShelf, StoredPack};
 pub use error::AppError;
-pub use lobby::{GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent};
+pub use lobby::{
+    CampaignLink, GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
+};
 pub use players::token_hash;
 pub use ports::{
     Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,

@@ -11,7 +11,7 @@ use futures::stream::{BoxStream, StreamExt};
 use crate::catalog::ContentPacks;
 
 use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
-use super::campaigns::{CampaignGames, CatalogCampaigns};
+use super::campaign_games::{CampaignGames, CatalogCampaigns};
 use super::content::{ContentStore, PackShelf};
 use super::ports::{Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, Wakeup};
 

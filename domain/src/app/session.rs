@@ -4,11 +4,10 @@ use uuid::Uuid;
 use crate::catalog::{AnyOptions, AnyState, GameKind};
 use crate::engine::{BotPolicy, ContentRef, Seat};
 
-use super::campaigns::CampaignLink;
 use super::content::PackShelf;
 use super::error::AppError;
 use super::hex::decode_hex;
-use super::lobby::{LobbyEvent, StreamEvent};
+use super::lobby::{CampaignLink, LobbyEvent, StreamEvent};
 use super::records::{GameStatus, GameSummary, SeatSummary, StoredEvent};
 
 /// Who sits in a seat.

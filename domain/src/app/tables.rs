@@ -6,11 +6,10 @@ use crate::catalog::AnyOptions;
 use crate::engine::{BotPolicy, GameRng, Seat};
 
 use super::append::Appended;
-use super::campaigns::CampaignLink;
 use super::error::AppError;
 use super::hex::encode_hex;
 use super::lobby::{
-    GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
+    CampaignLink, GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
 };
 use super::ports::StreamWrite;
 use super::records::Player;

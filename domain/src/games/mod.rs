@@ -11,5 +11,5 @@ crate::dispatch::catalog! {
 // the catalog, so no client can open a table of a game that does not yet play to its end.
 // A game leaves this list for the catalog in the commit that makes it whole.
 pub mod brave_architect;
-pub mod tokyo_saitoshin;
 pub mod the_others;
+pub mod tokyo_saitoshin;

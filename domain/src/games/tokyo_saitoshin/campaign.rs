@@ -13,8 +13,8 @@ use uuid::Uuid;
 use super::TokyoSaitoshin;
 use super::state::{State, Step};
 use super::vocabulary::SkillSlot;
-use crate::engine::{CampaignRules, Progress, ProgressDelta, Tally};
 use crate::engine::RuleError;
+use crate::engine::{CampaignRules, Progress, ProgressDelta, Tally};
 
 /// The scenario numbers of the game.
 pub const SCENARIOS: [&str; 8] = ["00", "01", "02", "03", "04", "05", "06", "07"];

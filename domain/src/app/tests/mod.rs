@@ -1,5 +1,7 @@
 //! Use-case tests on the in-memory adapters.
 
+mod campaigns;
+
 use std::sync::Arc;
 
 use futures::executor::block_on;

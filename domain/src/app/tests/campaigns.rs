@@ -8,9 +8,9 @@ use futures::executor::block_on;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use super::campaigns::{CampaignGames, CatalogCampaigns};
-use super::in_memory::{FixedClock, InMemory, SequentialIds};
-use super::*;
+use crate::app::campaign_games::{CampaignGames, CatalogCampaigns};
+use crate::app::in_memory::{FixedClock, InMemory, SequentialIds};
+use crate::app::*;
 use crate::campaign::testing::{Quest, cleared, lost};
 use crate::campaign::{self, Command};
 use crate::catalog::{AnyOptions, AnyState, GameKind};
@@ -423,7 +423,7 @@ fn a_member_s_command_racing_a_play_s_end_is_stored_first_and_the_end_is_decided
             rewards: Default::default(),
             by: w.bob.id,
         });
-    let slip = super::campaigns::campaign_write(
+    let slip = crate::app::campaigns::campaign_write(
         c.id,
         &state,
         Uuid::from_u128(0xdead),
