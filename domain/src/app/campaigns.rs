@@ -43,6 +43,18 @@ impl CampaignRecord {
     pub fn kind(&self) -> Option<GameKind> {
         self.state.kind
     }
+
+    /// The record after `events`, decided on it and just stored as `stored`: what a read
+    /// of the stream would fold to, without reading it again.
+    fn after(mut self, events: &[campaign::Event], stored: &[StoredEvent]) -> CampaignRecord {
+        for event in events {
+            campaign::evolve(&mut self.state, event);
+        }
+        if let Some(last) = stored.last() {
+            self.updated_at = last.recorded_at.clone();
+        }
+        self
+    }
 }
 
 /// A campaign refusal as the API's codes: malformed input is `BAD_INPUT`, a stranger
@@ -119,12 +131,19 @@ fn campaign_event_id(command_id: Uuid, i: usize) -> Uuid {
     Uuid::new_v5(&command_id, &name)
 }
 
+/// Whether a stored event is a campaign's (`campaign.<Name>`), not a game's.
+fn is_campaign_event(e: &StoredEvent) -> bool {
+    e.event_type
+        .strip_prefix(campaign::event::PREFIX)
+        .is_some_and(|rest| rest.starts_with('.'))
+}
+
 /// Fold stored campaign events (oldest first) into a record. `None` for no events.
 pub fn fold_campaign(id: Uuid, stored: &[StoredEvent]) -> Result<Option<CampaignRecord>, AppError> {
     let (Some(first), Some(last)) = (stored.first(), stored.last()) else {
         return Ok(None);
     };
-    if !first.event_type.starts_with("campaign.") {
+    if !is_campaign_event(first) {
         // Another kind of stream (a game's) is not a campaign, and is never read as one.
         return Err(AppError::NotFound(format!("no campaign has the id {id}")));
     }
@@ -197,14 +216,17 @@ impl Tabletop {
         after_version: u64,
         limit: Option<u64>,
     ) -> Result<Vec<StoredEvent>, AppError> {
-        let record = self.load_campaign(id).await?;
-        let mut events = self
+        // Only a campaign's stream is read here: a game's events are never served
+        // unredacted. Its first event says which it is, without folding the rest.
+        let first = self.ports.store.read_stream(id, 0, Some(1)).await?;
+        if !first.first().is_some_and(is_campaign_event) {
+            return Err(AppError::NotFound(format!("no campaign has the id {id}")));
+        }
+        Ok(self
             .ports
             .store
             .read_stream(id, after_version, limit)
-            .await?;
-        events.retain(|e| e.version <= record.state.version);
-        Ok(events)
+            .await?)
     }
 
     /// Open a campaign of `kind`; its creator is its first member.
@@ -231,8 +253,9 @@ impl Tabletop {
             Some(creator.id),
             &events,
         );
-        self.ports.store.append(vec![write]).await?;
-        self.load_campaign(id).await
+        let stored = self.ports.store.append(vec![write]).await?.concat();
+        fold_campaign(id, &stored)?
+            .ok_or_else(|| AppError::Internal(format!("campaign {id} stored no events")))
     }
 
     /// Decide a member's command on the campaign as it is now, and store it. A race with
@@ -267,7 +290,7 @@ impl Tabletop {
             .map_err(refused)?;
             let write = campaign_write(id, &record.state, command_id, Some(player.id), &events);
             match self.ports.store.append(vec![write]).await {
-                Ok(_) => return self.load_campaign(id).await,
+                Ok(stored) => return Ok(record.after(&events, &stored.concat())),
                 Err(StoreError::Conflict { .. }) => continue,
                 Err(e) => return Err(e.into()),
             }

@@ -296,6 +296,7 @@ fn campaign_refusals_have_the_api_s_codes_and_store_nothing() {
 fn a_struck_play_leaves_the_log_but_not_the_progress_and_a_second_reward_waits_for_a_swap() {
     let w = world();
     let c = w.campaign();
+    assert_eq!(c, w.reload(c.id), "a new campaign is answered as stored");
     let first = w.play_to_the_end(c.id, &w.alice, cleared("01", "relic"));
     let replay = w.play_to_the_end(c.id, &w.alice, cleared("01", "charm"));
     let state = w.reload(c.id).state;
@@ -303,9 +304,13 @@ fn a_struck_play_leaves_the_log_but_not_the_progress_and_a_second_reward_waits_f
     assert_eq!(state.progress.offers[&replay.id].reward, "charm");
 
     let swap = Command::SwapReward(campaign::command::RewardDecision { play_id: replay.id });
-    let state = block_on(w.tabletop.campaign_command(&w.alice, c.id, swap))
-        .unwrap()
-        .state;
+    let answered = block_on(w.tabletop.campaign_command(&w.alice, c.id, swap)).unwrap();
+    assert_eq!(
+        answered,
+        w.reload(c.id),
+        "the answer is the campaign as stored"
+    );
+    let state = answered.state;
     assert_eq!(state.progress.rewards["01"], "charm");
 
     let strike = Command::StrikePlay(campaign::command::StrikePlay {
