@@ -21,11 +21,22 @@ pub enum Command {
     Migrate,
     /// Print the GraphQL schema (SDL) and exit.
     Schema,
-    /// Write games' stored events to standard output as NDJSON (docs/event-export.md).
+    /// Write games' or campaigns' stored events to standard output as NDJSON
+    /// (docs/event-export.md). A campaign comes with the streams of all its plays.
     Export {
         /// A game to export; repeat for several.
-        #[arg(long = "game", required = true)]
+        #[arg(long = "game", required_unless_present = "campaigns")]
         games: Vec<uuid::Uuid>,
+        /// A campaign to export with its plays; repeat for several.
+        #[arg(long = "campaign")]
+        campaigns: Vec<uuid::Uuid>,
+    },
+    /// Store the streams of an NDJSON export that this database lacks, after checking
+    /// that every stream folds and that none conflicts with a stored one. Importing the
+    /// same file twice changes nothing.
+    Import {
+        /// The NDJSON file (`tabletop export`).
+        file: std::path::PathBuf,
     },
     /// Check a finished game's randomness from its NDJSON events: the seed against the
     /// commitment published at version 1, and every roll, shuffle and draw against the

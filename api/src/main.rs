@@ -20,7 +20,8 @@ async fn main() -> std::process::ExitCode {
         Command::Migrate => connect(&cli.settings).await.map(|_| {
             tracing::info!("migrations applied");
         }),
-        Command::Export { games } => export(&cli.settings, &games).await,
+        Command::Export { games, campaigns } => export(&cli.settings, &games, &campaigns).await,
+        Command::Import { file } => import(&cli.settings, &file).await,
         Command::Verify { file } => verify(&file),
         Command::Serve => serve(cli.settings).await,
     };
@@ -51,17 +52,43 @@ fn init_logs(format: api::config::LogFormat) {
 async fn export(
     settings: &api::config::Settings,
     games: &[uuid::Uuid],
+    campaigns: &[uuid::Uuid],
 ) -> api::startup::anyhow_like::Result<()> {
+    use api::startup::anyhow_like::msg;
     use std::io::Write;
     let db = connect(settings).await?;
     let tabletop = domain::app::Tabletop::new(db.ports());
-    let events = tabletop
-        .export_games(games)
-        .await
-        .map_err(api::startup::anyhow_like::msg)?;
+    let mut events = tabletop.export_games(games).await.map_err(msg)?;
+    for &campaign in campaigns {
+        events.extend(tabletop.export_campaign(campaign).await.map_err(msg)?);
+    }
     std::io::stdout()
         .write_all(domain::app::export::to_ndjson(&events).as_bytes())
-        .map_err(api::startup::anyhow_like::msg)
+        .map_err(msg)
+}
+
+/// Prints one line per stream of the file, so a script can see what was new.
+async fn import(
+    settings: &api::config::Settings,
+    file: &std::path::Path,
+) -> api::startup::anyhow_like::Result<()> {
+    use api::startup::anyhow_like::msg;
+    let text =
+        std::fs::read_to_string(file).map_err(|e| msg(format!("{}: {e}", file.display())))?;
+    let events = domain::app::export::parse_ndjson(&text).map_err(msg)?;
+    let db = connect(settings).await?;
+    let tabletop = domain::app::Tabletop::new(db.ports());
+    for stream in tabletop.import_events(events).await.map_err(msg)? {
+        let kind = match stream.kind {
+            domain::app::StreamKind::Game => "game",
+            domain::app::StreamKind::Campaign => "campaign",
+        };
+        println!(
+            "{kind} {}: {} events, {} added",
+            stream.stream_id, stream.events, stream.added
+        );
+    }
+    Ok(())
 }
 
 fn verify(file: &std::path::Path) -> api::startup::anyhow_like::Result<()> {

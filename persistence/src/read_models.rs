@@ -16,17 +16,17 @@ use crate::connect::Database;
 use crate::errors::store_error;
 
 const GAME_COLUMNS: &str = "g.id, g.kind, g.title, g.status, g.version, g.seat_count, \
-     g.created_by, g.created_at, g.updated_at, g.winners, g.seats, g.seq";
+     g.created_by, g.created_at, g.updated_at, g.winners, g.seats, g.private, g.seq";
 
 const GAME_INSERT: &str = "INSERT INTO games (id, kind, title, status, version, seat_count, \
-     created_by, created_at, updated_at, winners, seats, seq)";
+     created_by, created_at, updated_at, winners, seats, private, seq)";
 const GAME_UPDATE: &str = "ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, \
      title = excluded.title, status = excluded.status, version = excluded.version, \
      seat_count = excluded.seat_count, created_by = excluded.created_by, \
      created_at = excluded.created_at, updated_at = excluded.updated_at, \
-     winners = excluded.winners, seats = excluded.seats";
+     winners = excluded.winners, seats = excluded.seats, private = excluded.private";
 
-/// The game row's values but `seq`, as `$1 ..= $11` when `values` starts empty; `$1` is
+/// The game row's values but `seq`, as `$1 ..= $12` when `values` starts empty; `$1` is
 /// the game's id.
 fn game_values(
     b: Backend,
@@ -50,6 +50,7 @@ fn game_values(
         b.timestamp(&summary.updated_at)?,
         json(serde_json::to_value(&summary.winners))?,
         json(serde_json::to_value(&summary.seats))?,
+        Value::Int(Some(i32::from(summary.private))),
     ]);
     Ok(())
 }
@@ -236,6 +237,12 @@ impl GameDirectory for Database {
         if let Some(after) = after {
             bind("g.seq < ?", Value::BigInt(Some(parse_cursor(after)?)));
         }
+        if let Some(joinable) = filter.joinable {
+            // The seats counted from `game_seats`, which both backends query alike.
+            let open = "(g.status = 'LOBBY' AND g.private = 0 AND \
+                 (SELECT COUNT(*) FROM game_seats s WHERE s.game_id = g.id) < g.seat_count)";
+            conditions.push(if joinable { open.to_owned() } else { format!("NOT {open}") });
+        }
         let mut sql = format!("SELECT {GAME_COLUMNS} FROM games g");
         if !conditions.is_empty() {
             sql.push_str(" WHERE ");
@@ -307,6 +314,7 @@ fn game_summary(row: &Row<'_>) -> Result<(i64, GameSummary), StoreError> {
         created_at: row.timestamp("created_at")?,
         updated_at: row.timestamp("updated_at")?,
         winners,
+        private: row.i32("private")? != 0,
     };
     Ok((row.i64("seq")?, summary))
 }

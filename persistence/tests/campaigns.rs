@@ -38,6 +38,7 @@ fn write(id: Uuid, expected: u64, count: usize, summary: CampaignSummary) -> Str
         events: campaign_events(Uuid::new_v4(), count),
         summary: None,
         campaign: Some(summary),
+        recorded_at: None,
     }
 }
 

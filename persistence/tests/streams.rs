@@ -44,6 +44,7 @@ fn campaign(stream: Uuid, expected: u64, command: Uuid, count: usize) -> StreamW
         events: stream_events(command, stream, count),
         summary: None,
         campaign: None,
+        recorded_at: None,
     }
 }
 

@@ -147,3 +147,17 @@ pub fn tabletop_binary() -> PathBuf {
         })
         .clone()
 }
+
+/// The binary run as a command-line tool (`export`, `import`, `verify`...) against `db`.
+pub fn tool(db: &crate::TestDb, args: &[&str]) -> std::process::Output {
+    let mut command = std::process::Command::new(tabletop_binary());
+    command
+        .args(args)
+        .env("TABLETOP_DATA_DIR", &db.data_dir)
+        .env("RUST_LOG", "warn")
+        .env_remove("DATABASE_URL");
+    if let Some(url) = &db.database_url {
+        command.env("DATABASE_URL", url);
+    }
+    command.output().expect("run tabletop")
+}

@@ -1,11 +1,10 @@
 //! The seed commitment through the real binary: public from version 1, the seed it commits
 //! to revealed at the end, and `tabletop export` + `tabletop verify` re-deriving every roll.
 
-use std::process::Command;
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use tests::server::tabletop_binary;
+use tests::server::tool;
 use tests::{Client, Table, TestDb, TestServer};
 
 const FIRST_EVENT: &str = "status events(first: 1) { schemaVersion data { ... on LobbyGameCreated { seed seedCommitment } } }";
@@ -26,20 +25,6 @@ fn sha256_hex(hex: &str) -> String {
         .map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).expect("hex"))
         .collect();
     domain::engine::GameRng::commitment(&bytes)
-}
-
-/// The binary run as a command-line tool against the test's database.
-fn tool(db: &TestDb, args: &[&str]) -> std::process::Output {
-    let mut command = Command::new(tabletop_binary());
-    command
-        .args(args)
-        .env("TABLETOP_DATA_DIR", &db.data_dir)
-        .env("RUST_LOG", "warn")
-        .env_remove("DATABASE_URL");
-    if let Some(url) = &db.database_url {
-        command.env("DATABASE_URL", url);
-    }
-    command.output().expect("run tabletop")
 }
 
 #[tokio::test]

@@ -89,6 +89,15 @@ impl GameEvent {
             StreamEvent::Lobby(LobbyEvent::GameStarted(e)) => EventData::GameStarted(GameStarted {
                 started_by: e.started_by,
             }),
+            StreamEvent::Lobby(LobbyEvent::SeatLeft(e)) => EventData::SeatLeft(SeatLeft {
+                seat: e.seat,
+                player_id: e.player_id,
+            }),
+            StreamEvent::Lobby(LobbyEvent::GameCancelled(e)) => {
+                EventData::GameCancelled(GameCancelled {
+                    cancelled_by: e.cancelled_by,
+                })
+            }
             StreamEvent::Game(e) => EventData::Game(e.into()),
         }
     }
@@ -120,6 +129,8 @@ pub enum EventData {
     SeatClaimed(SeatClaimed),
     SeatGivenToBot(SeatGivenToBot),
     GameStarted(GameStarted),
+    SeatLeft(SeatLeft),
+    GameCancelled(GameCancelled),
     #[graphql(flatten)]
     Game(domain::catalog::graphql::EventOutput),
 }
@@ -183,4 +194,19 @@ pub struct SeatGivenToBot {
 #[graphql(name = "LobbyGameStarted")]
 pub struct GameStarted {
     pub started_by: Uuid,
+}
+
+/// A player gave up a seat before the start; it is free again.
+#[derive(SimpleObject)]
+#[graphql(name = "LobbySeatLeft")]
+pub struct SeatLeft {
+    pub seat: Seat,
+    pub player_id: Uuid,
+}
+
+/// The creator closed the table before the start.
+#[derive(SimpleObject)]
+#[graphql(name = "LobbyGameCancelled")]
+pub struct GameCancelled {
+    pub cancelled_by: Uuid,
 }

@@ -177,6 +177,17 @@ impl Game {
         self.session.status()
     }
 
+    /// Whether the table is joined only with an invitation code (`createPrivateGame`).
+    async fn private(&self) -> bool {
+        self.session.invitation.is_some()
+    }
+
+    /// Whether anyone may take a seat now: not started or cancelled, not private, a seat
+    /// free (what `games(filter: {joinable: true})` lists).
+    async fn joinable(&self) -> bool {
+        self.session.summary().is_joinable()
+    }
+
     /// The number of events stored; send it back as `expectedVersion`.
     async fn version(&self) -> u64 {
         self.session.version

@@ -8,6 +8,7 @@ pub mod events;
 mod executor;
 mod game;
 mod limits;
+mod lobby;
 mod mutation;
 mod query;
 mod schema;

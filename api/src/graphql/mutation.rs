@@ -45,6 +45,16 @@ pub struct CreateGameInput {
     pub title: Option<String>,
 }
 
+/// A private table and the code that admits players to it. The code is shown here only:
+/// the server keeps its hash, so a lost code cannot be read again.
+#[derive(SimpleObject)]
+pub struct PrivateTable {
+    pub game: Game,
+    /// Share it with the players you invite; `joinGame(invitationCode:)` takes it (case,
+    /// spaces and dashes do not matter).
+    pub invitation_code: String,
+}
+
 #[derive(SimpleObject)]
 pub struct JoinResult {
     pub seat: Seat,
@@ -98,23 +108,65 @@ impl GameMutation {
         Ok(Game { session })
     }
 
-    /// Take `seat`, or the first free seat.
+    /// Open a private table: never listed as joinable, and joined only with the
+    /// invitation code this answer holds (its creator needs none).
+    async fn create_private_game(
+        &self,
+        ctx: &Context<'_>,
+        input: CreateGameInput,
+    ) -> GqlResult<PrivateTable> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let (session, invitation_code) = ctx
+            .data_unchecked::<Tabletop>()
+            .create_private_game(player, input.options.into(), input.seats, input.title)
+            .await
+            .gql()?;
+        Ok(PrivateTable {
+            game: Game { session },
+            invitation_code,
+        })
+    }
+
+    /// Take `seat`, or the first free seat. A private table needs its `invitationCode`.
     async fn join_game(
         &self,
         ctx: &Context<'_>,
         game_id: Uuid,
         seat: Option<Seat>,
+        invitation_code: Option<String>,
     ) -> GqlResult<JoinResult> {
         let player = ctx.data_unchecked::<Caller>().require()?;
         let (session, seat) = ctx
             .data_unchecked::<Tabletop>()
-            .join_game(player, game_id, seat)
+            .join_game_with(player, game_id, seat, invitation_code.as_deref())
             .await
             .gql()?;
         Ok(JoinResult {
             seat,
             game: Game { session },
         })
+    }
+
+    /// Give up every seat the caller holds at a table that has not started.
+    async fn leave_game(&self, ctx: &Context<'_>, game_id: Uuid) -> GqlResult<Game> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let session = ctx
+            .data_unchecked::<Tabletop>()
+            .leave_game(player, game_id)
+            .await
+            .gql()?;
+        Ok(Game { session })
+    }
+
+    /// Close a table that has not started (`CANCELLED`). Only its creator may.
+    async fn cancel_game(&self, ctx: &Context<'_>, game_id: Uuid) -> GqlResult<Game> {
+        let player = ctx.data_unchecked::<Caller>().require()?;
+        let session = ctx
+            .data_unchecked::<Tabletop>()
+            .cancel_game(player, game_id)
+            .await
+            .gql()?;
+        Ok(Game { session })
     }
 
     /// Give `seat` (or the first free seat) to a bot the server plays. Only the creator

@@ -25,6 +25,10 @@ pub struct GameListing {
     pub created_at: String,
     pub updated_at: String,
     pub winners: Vec<Seat>,
+    /// Joined only with an invitation code.
+    pub private: bool,
+    /// Anyone may take a seat now (see `Game.joinable`).
+    pub joinable: bool,
 }
 
 #[derive(SimpleObject)]
@@ -35,6 +39,7 @@ pub struct SeatedPlayer {
 
 impl From<GameSummary> for GameListing {
     fn from(s: GameSummary) -> Self {
+        let joinable = s.is_joinable();
         GameListing {
             id: s.id,
             kind: s.kind,
@@ -57,6 +62,8 @@ impl From<GameSummary> for GameListing {
             created_at: s.created_at,
             updated_at: s.updated_at,
             winners: s.winners,
+            private: s.private,
+            joinable,
         }
     }
 }

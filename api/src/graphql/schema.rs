@@ -8,6 +8,7 @@ use super::data::PageLimit;
 use super::limits::DocumentLimits;
 use super::mutation::GameMutation;
 use super::query::GameQuery;
+use super::lobby::LobbySubscription;
 use super::subscription::GameSubscription;
 use crate::config::Limits;
 use crate::live::SharedReads;
@@ -20,7 +21,7 @@ pub struct Query(GameQuery, CampaignQuery);
 pub struct Mutation(GameMutation, CampaignMutation);
 
 #[derive(MergedSubscription, Default)]
-pub struct Subscription(GameSubscription, CampaignSubscription);
+pub struct Subscription(GameSubscription, CampaignSubscription, LobbySubscription);
 
 pub type TabletopSchema = Schema<Query, Mutation, Subscription>;
 

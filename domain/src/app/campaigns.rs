@@ -108,12 +108,13 @@ pub(super) fn campaign_write(
         expected_version: state.version,
         events: new_events,
         summary: None,
-        campaign: summary(id, &after),
+        campaign: campaign_summary(id, &after),
+        recorded_at: None,
     }
 }
 
 /// The campaign's row in the list, once it exists.
-fn summary(id: Uuid, state: &CampaignState) -> Option<CampaignSummary> {
+pub(super) fn campaign_summary(id: Uuid, state: &CampaignState) -> Option<CampaignSummary> {
     Some(CampaignSummary {
         id,
         kind: state.kind?,
@@ -132,7 +133,7 @@ fn campaign_event_id(command_id: Uuid, i: usize) -> Uuid {
 }
 
 /// Whether a stored event is a campaign's (`campaign.<Name>`), not a game's.
-fn is_campaign_event(e: &StoredEvent) -> bool {
+pub(super) fn is_campaign_event(e: &StoredEvent) -> bool {
     e.event_type
         .strip_prefix(campaign::event::PREFIX)
         .is_some_and(|rest| rest.starts_with('.'))
@@ -386,6 +387,7 @@ impl Tabletop {
                     seat_count,
                     title.clone(),
                     Some((link, write)),
+                    None,
                 )
                 .await
             {

@@ -203,6 +203,7 @@ impl GameDirectory for InMemory {
                     .player_id
                     .is_none_or(|p| g.seats.iter().any(|s| s.player_id == p))
             })
+            .filter(|g| filter.joinable.is_none_or(|j| g.is_joinable() == j))
             .collect();
         let items = matching
             .iter()
@@ -409,6 +410,7 @@ mod tests {
             created_at: "2026-01-01T00:00:00Z".into(),
             updated_at: "2026-01-01T00:00:00Z".into(),
             winners: Vec::new(),
+            private: false,
         }
     }
 
@@ -427,6 +429,7 @@ mod tests {
                 events: vec![event(command, 1)],
                 summary: None,
                 campaign: None,
+                recorded_at: None,
             },
         ]
     }

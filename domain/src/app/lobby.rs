@@ -27,13 +27,16 @@ pub enum StreamEvent {
     Game(AnyEvent),
 }
 
-/// Events about the table rather than the game: created, seats taken, started.
+/// Events about the table rather than the game: created, seats taken and left, started or
+/// cancelled.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum LobbyEvent {
     GameCreated(GameCreated),
     SeatClaimed(SeatClaimed),
     SeatGivenToBot(SeatGivenToBot),
     GameStarted(GameStarted),
+    SeatLeft(SeatLeft),
+    GameCancelled(GameCancelled),
 }
 
 /// The first event of every stream: what was created, with which options.
@@ -60,6 +63,10 @@ pub struct GameCreated {
     /// The campaign this game is a play of, and the version its setup came from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub campaign: Option<CampaignLink>,
+    /// A private table's invitation code, hashed (hex SHA-256); the code itself is stored
+    /// nowhere. Never shown to anyone, even after the end: `redact` takes it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invitation: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -82,6 +89,21 @@ pub struct SeatGivenToBot {
 #[serde(rename_all = "camelCase")]
 pub struct GameStarted {
     pub started_by: Uuid,
+}
+
+/// A player gave up a seat before the start; the seat is free again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatLeft {
+    pub seat: Seat,
+    pub player_id: Uuid,
+}
+
+/// The creator closed the table before the start: it takes no more commands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameCancelled {
+    pub cancelled_by: Uuid,
 }
 
 const LOBBY_PREFIX: &str = "lobby.";
@@ -158,12 +180,14 @@ impl StreamEvent {
         .map_err(|e| format!("{event_type}: {e}"))
     }
 
-    /// What `viewer` may see of this event. `game_over` lifts the seed's secrecy.
+    /// What `viewer` may see of this event. `game_over` lifts the seed's secrecy; the
+    /// invitation's hash is never shown, so nobody can try codes against it.
     pub fn redact(&self, viewer: Viewer, game_over: bool) -> StreamEvent {
         match self {
-            StreamEvent::Lobby(LobbyEvent::GameCreated(created)) if !game_over => {
+            StreamEvent::Lobby(LobbyEvent::GameCreated(created)) => {
                 StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
-                    seed: None,
+                    seed: created.seed.clone().filter(|_| game_over),
+                    invitation: None,
                     ..created.clone()
                 }))
             }

@@ -10,8 +10,10 @@ mod content;
 mod error;
 pub mod export;
 mod hex;
+mod invitations;
 pub mod in_memory;
 mod lobby;
+mod lobby_watch;
 mod packs;
 mod players;
 mod ports;
@@ -25,6 +27,7 @@ mod tables;
 #[cfg(test)]
 mod tests;
 mod text;
+mod transfer;
 pub mod verify;
 
 pub use cache::DEFAULT_STATE_CACHE_GAMES;
@@ -33,8 +36,10 @@ pub use commands::CommandReceipt;
 pub use content::{ContentStore, PackShelf, StoredPack};
 pub use error::AppError;
 pub use lobby::{
-    CampaignLink, GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
+    CampaignLink, GameCancelled, GameCreated, GameStarted, LobbyEvent, SeatClaimed,
+    SeatGivenToBot, SeatLeft, StreamEvent,
 };
+pub use lobby_watch::{LobbyChange, LobbyWatch};
 pub use players::token_hash;
 pub use ports::{
     Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
@@ -47,3 +52,4 @@ pub use records::{
 pub use service::{DEFAULT_TOKEN_TTL, Ports, Tabletop};
 pub use session::{GameSession, SeatHolder, decode};
 pub use text::{GameTitle, PlayerName};
+pub use transfer::{ImportError, ImportedStream, StreamKind};

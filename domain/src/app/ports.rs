@@ -89,6 +89,9 @@ pub struct StreamWrite {
     pub summary: Option<GameSummary>,
     /// The stream's `campaigns` row after these events, for a campaign's stream.
     pub campaign: Option<CampaignSummary>,
+    /// When the events happened, given only by an import, which keeps the times the events
+    /// were first stored at; `None` for events happening now.
+    pub recorded_at: Option<String>,
 }
 
 impl StreamWrite {
@@ -100,6 +103,7 @@ impl StreamWrite {
             events,
             summary: Some(summary),
             campaign: None,
+            recorded_at: None,
         }
     }
 
@@ -160,9 +164,12 @@ impl StreamWrite {
         Ok(())
     }
 
-    /// When the events of `writes[i]` happened, if a summary in the call says so: the
-    /// write's own, else the first one's (see `EventStore::append`).
+    /// When the events of `writes[i]` happened, if the call says so: the write's imported
+    /// time, else its summary's, else the first summary's (see `EventStore::append`).
     pub fn command_time(writes: &[StreamWrite], i: usize) -> Option<&str> {
+        if let Some(at) = &writes[i].recorded_at {
+            return Some(at);
+        }
         writes[i]
             .summary
             .iter()

@@ -112,6 +112,12 @@ impl Tabletop {
             .await?)
     }
 
+    /// A game's row in the list, without folding it; `None` for an unknown id or a stream
+    /// that is not a game.
+    pub async fn game_summary(&self, id: Uuid) -> Result<Option<GameSummary>, AppError> {
+        Ok(self.ports.directory.game_summary(id).await?)
+    }
+
     /// Wake-ups from now on: a stream has events up to a version. Only a hint to read the
     /// store again (`events`, `load`), which is the truth; a wake-up may come late, twice,
     /// or not at all.

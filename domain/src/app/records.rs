@@ -71,6 +71,8 @@ pub enum GameStatus {
     Lobby,
     InProgress,
     Finished,
+    /// Closed by its creator before the start.
+    Cancelled,
 }
 
 impl GameStatus {
@@ -79,6 +81,7 @@ impl GameStatus {
             GameStatus::Lobby => "LOBBY",
             GameStatus::InProgress => "IN_PROGRESS",
             GameStatus::Finished => "FINISHED",
+            GameStatus::Cancelled => "CANCELLED",
         }
     }
 
@@ -87,6 +90,7 @@ impl GameStatus {
             GameStatus::Lobby,
             GameStatus::InProgress,
             GameStatus::Finished,
+            GameStatus::Cancelled,
         ]
         .into_iter()
         .find(|g| g.as_str() == s)
@@ -107,6 +111,18 @@ pub struct GameSummary {
     pub created_at: String,
     pub updated_at: String,
     pub winners: Vec<Seat>,
+    /// Joined only with an invitation code, and never listed as joinable.
+    #[serde(default)]
+    pub private: bool,
+}
+
+impl GameSummary {
+    /// Whether anyone may take a seat now (the lobby's `joinable`).
+    pub fn is_joinable(&self) -> bool {
+        self.status == GameStatus::Lobby
+            && !self.private
+            && self.seats.len() < usize::from(self.seat_count)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,6 +144,9 @@ pub struct GameFilter {
     pub status: Option<GameStatus>,
     /// Only games where this player holds a seat.
     pub player_id: Option<Uuid>,
+    /// `true`: only the tables anyone may join now (not started, not cancelled, not
+    /// private, with a free seat); `false`: only the others.
+    pub joinable: Option<bool>,
 }
 
 /// A campaign's row in the campaigns list: what the stream folds to, without its log.

@@ -43,6 +43,12 @@ pub struct GameSession {
     /// The campaign this game is a play of (`None`: a game on its own).
     #[serde(default)]
     pub campaign: Option<CampaignLink>,
+    /// A private table's invitation hash (`GameCreated::invitation`). Secret.
+    #[serde(default)]
+    pub invitation: Option<String>,
+    /// The creator cancelled the table before the start.
+    #[serde(default)]
+    pub cancelled: bool,
 }
 
 impl GameSession {
@@ -70,6 +76,8 @@ impl GameSession {
             version: 1,
             content: created.content.clone(),
             campaign: created.campaign.clone(),
+            invitation: created.invitation.clone(),
+            cancelled: false,
         })
     }
 
@@ -162,6 +170,12 @@ impl GameSession {
                 }
             }
             StreamEvent::Lobby(LobbyEvent::GameStarted(_)) => self.started = true,
+            StreamEvent::Lobby(LobbyEvent::SeatLeft(left)) => {
+                if let Some(slot) = self.seats.get_mut(left.seat.index()) {
+                    *slot = None;
+                }
+            }
+            StreamEvent::Lobby(LobbyEvent::GameCancelled(_)) => self.cancelled = true,
             StreamEvent::Game(e) => self.state.evolve(e),
         }
         self.version = version;
@@ -169,7 +183,9 @@ impl GameSession {
     }
 
     pub fn status(&self) -> GameStatus {
-        if !self.started {
+        if self.cancelled {
+            GameStatus::Cancelled
+        } else if !self.started {
             GameStatus::Lobby
         } else if self.state.outcome().is_some() {
             GameStatus::Finished
@@ -229,6 +245,7 @@ impl GameSession {
             created_at: self.created_at.clone(),
             updated_at: self.updated_at.clone(),
             winners: self.state.outcome().map(|o| o.winners).unwrap_or_default(),
+            private: self.invitation.is_some(),
         }
     }
 }

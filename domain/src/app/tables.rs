@@ -8,8 +8,10 @@ use crate::engine::{BotPolicy, GameRng, Seat};
 use super::append::Appended;
 use super::error::AppError;
 use super::hex::encode_hex;
+use super::invitations::Invitation;
 use super::lobby::{
-    CampaignLink, GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent,
+    CampaignLink, GameCancelled, GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot,
+    SeatLeft, StreamEvent,
 };
 use super::ports::StreamWrite;
 use super::records::Player;
@@ -19,8 +21,8 @@ use super::text::GameTitle;
 
 /// Who a free seat goes to.
 enum Taker<'a> {
-    /// The player who asks for it.
-    Player(&'a Player),
+    /// The player who asks for it, with the invitation code they were given, if any.
+    Player(&'a Player, Option<&'a str>),
     /// A bot the server plays, given the seat by `creator`, the only one who may.
     Bot {
         creator: &'a Player,
@@ -38,8 +40,34 @@ impl Tabletop {
         title: Option<String>,
     ) -> Result<GameSession, AppError> {
         let (id, command_id) = (self.ports.ids.new_id(), self.ports.ids.new_id());
-        self.open_table(creator, id, command_id, options, seat_count, title, None)
+        self.open_table(creator, id, command_id, options, seat_count, title, None, None)
             .await
+    }
+
+    /// Open a private table: it is never listed as joinable, and a player takes a seat only
+    /// with the invitation code returned here, once. Only the code's hash is stored.
+    pub async fn create_private_game(
+        &self,
+        creator: &Player,
+        options: AnyOptions,
+        seat_count: u8,
+        title: Option<String>,
+    ) -> Result<(GameSession, String), AppError> {
+        let (id, command_id) = (self.ports.ids.new_id(), self.ports.ids.new_id());
+        let invitation = Invitation::new(&self.ports.ids.secret());
+        let session = self
+            .open_table(
+                creator,
+                id,
+                command_id,
+                options,
+                seat_count,
+                title,
+                None,
+                Some(invitation.hash()),
+            )
+            .await?;
+        Ok((session, invitation.into_code()))
     }
 
     /// Open table `id`, alone or as a play of a campaign (the link its `GameCreated`
@@ -55,6 +83,7 @@ impl Tabletop {
         seat_count: u8,
         title: Option<String>,
         campaign: Option<(CampaignLink, StreamWrite)>,
+        invitation: Option<String>,
     ) -> Result<GameSession, AppError> {
         let kind = options.kind();
         if !kind.seats().contains(&(seat_count as usize)) {
@@ -90,6 +119,7 @@ impl Tabletop {
             seed_commitment: GameRng::commitment(&seed),
             content: Some(pack.reference()),
             campaign: link,
+            invitation,
         }));
         let now = self.ports.clock.now();
         let session = GameSession::start_from(id, &created, &now).ok_or_else(|| {
@@ -123,7 +153,68 @@ impl Tabletop {
         game_id: Uuid,
         seat: Option<Seat>,
     ) -> Result<(GameSession, Seat), AppError> {
-        self.take_seat(game_id, seat, Taker::Player(player)).await
+        self.join_game_with(player, game_id, seat, None).await
+    }
+
+    /// `join_game`, with the invitation code a private table asks for (its creator needs
+    /// none; a public table ignores it).
+    pub async fn join_game_with(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+        seat: Option<Seat>,
+        invitation: Option<&str>,
+    ) -> Result<(GameSession, Seat), AppError> {
+        self.take_seat(game_id, seat, Taker::Player(player, invitation))
+            .await
+    }
+
+    /// Give up every seat `player` holds at a table that has not started.
+    pub async fn leave_game(&self, player: &Player, game_id: Uuid) -> Result<GameSession, AppError> {
+        let session = self.load(game_id).await?;
+        still_open(&session)?;
+        let seats = session.seats_of(player.id);
+        if seats.is_empty() {
+            return Err(AppError::rule(
+                "NOT_SEATED",
+                "You hold no seat at this table",
+            ));
+        }
+        let events = seats
+            .into_iter()
+            .map(|seat| {
+                StreamEvent::Lobby(LobbyEvent::SeatLeft(SeatLeft {
+                    seat,
+                    player_id: player.id,
+                }))
+            })
+            .collect();
+        let command_id = self.ports.ids.new_id();
+        let (_, session) = self
+            .append(&session, command_id, Some(player.id), None, events)
+            .await?
+            .fresh()?;
+        Ok(session)
+    }
+
+    /// Close a table that has not started. Only its creator may.
+    pub async fn cancel_game(&self, player: &Player, game_id: Uuid) -> Result<GameSession, AppError> {
+        let session = self.load(game_id).await?;
+        if session.created_by != player.id {
+            return Err(AppError::Forbidden(
+                "only the player who created this game can cancel it".into(),
+            ));
+        }
+        still_open(&session)?;
+        let event = StreamEvent::Lobby(LobbyEvent::GameCancelled(GameCancelled {
+            cancelled_by: player.id,
+        }));
+        let command_id = self.ports.ids.new_id();
+        let (_, session) = self
+            .append(&session, command_id, Some(player.id), None, vec![event])
+            .await?
+            .fresh()?;
+        Ok(session)
     }
 
     /// Give a seat (the one asked for, or the first free one) to a bot the server plays.
@@ -158,7 +249,17 @@ impl Tabletop {
             ));
         }
         let seat = free_seat(&session, seat)?;
-        if let (Taker::Player(player), Some(link)) = (&taker, &session.campaign)
+        if let Taker::Player(player, code) = taker
+            && let Some(hash) = &session.invitation
+            && player.id != session.created_by
+            && !code.is_some_and(|code| Invitation::matches(code, hash))
+        {
+            return Err(AppError::Forbidden(
+                "this table is private: join it with the invitation code its creator shares"
+                    .into(),
+            ));
+        }
+        if let (Taker::Player(player, _), Some(link)) = (&taker, &session.campaign)
             && !link.members.contains(&player.id)
         {
             return Err(AppError::Forbidden(
@@ -168,7 +269,7 @@ impl Tabletop {
         }
         // A player acts from the seat it takes; the creator gives a bot a seat from none.
         let (actor, actor_seat, event) = match taker {
-            Taker::Player(player) => (
+            Taker::Player(player, _) => (
                 player,
                 Some(seat),
                 LobbyEvent::SeatClaimed(SeatClaimed {
@@ -208,12 +309,7 @@ impl Tabletop {
                 "only the player who created this game can start it".into(),
             ));
         }
-        if session.started {
-            return Err(AppError::rule(
-                "GAME_ALREADY_STARTED",
-                "This game has already started",
-            ));
-        }
+        still_open(&session)?;
         let free = session.seats.iter().filter(|s| s.is_none()).count();
         if free > 0 {
             return Err(AppError::rule(
@@ -246,14 +342,26 @@ impl Tabletop {
     }
 }
 
-/// The seat to fill at a table that has not started: the one asked for, or the first free one.
-fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError> {
+/// Refuse a change to a table's seats or start once it has started or been cancelled.
+fn still_open(session: &GameSession) -> Result<(), AppError> {
+    if session.cancelled {
+        return Err(AppError::rule(
+            "GAME_CANCELLED",
+            "This table was cancelled by its creator",
+        ));
+    }
     if session.started {
         return Err(AppError::rule(
             "GAME_ALREADY_STARTED",
             "This game has started; its seats can no longer change",
         ));
     }
+    Ok(())
+}
+
+/// The seat to fill at a table that has not started: the one asked for, or the first free one.
+fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError> {
+    still_open(session)?;
     match seat {
         Some(seat) => match session.seats.get(seat.index()) {
             None => Err(AppError::BadInput(format!(

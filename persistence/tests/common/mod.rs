@@ -155,6 +155,7 @@ pub fn summary(id: Uuid, version: u64) -> GameSummary {
         created_at: "2025-01-02T03:04:05Z".into(),
         updated_at: format!("2025-01-02T03:{:02}:05.123456Z", version % 60),
         winners: Vec::new(),
+        private: false,
     }
 }
 
@@ -232,6 +233,7 @@ impl AppendOne for Database {
             events,
             summary: Some(summary.clone()),
             campaign: None,
+            recorded_at: None,
         };
         let mut stored = self.append(vec![write]).await?;
         assert_eq!(stored.len(), 1, "one list of events per write");

@@ -476,6 +476,7 @@ async fn pairs_child(args: &[String]) -> Result<(), String> {
             created_at: now.clone(),
             updated_at: now,
             winners: Vec::new(),
+            private: false,
         };
         let writes = vec![
             StreamWrite::game(stored, vec![event(streams.play)], summary),
@@ -485,6 +486,7 @@ async fn pairs_child(args: &[String]) -> Result<(), String> {
                 events: vec![event(streams.campaign)],
                 summary: None,
                 campaign: None,
+                recorded_at: None,
             },
         ];
         db.append(writes)

@@ -17,7 +17,7 @@ use crate::catalog::{AnyOptions, AnyState, GameKind};
 use crate::engine::{BotPolicy, CampaignRules, RuleError, Seat};
 
 /// King of Tokyo with Quest's campaign rules; every play reports `result`.
-struct QuestOnKingOfTokyo {
+pub(super) struct QuestOnKingOfTokyo {
     result: Mutex<Value>,
 }
 
@@ -35,15 +35,15 @@ impl CampaignGames for QuestOnKingOfTokyo {
     }
 }
 
-struct World {
-    tabletop: Tabletop,
-    store: Arc<InMemory>,
+pub(super) struct World {
+    pub(super) tabletop: Tabletop,
+    pub(super) store: Arc<InMemory>,
     games: Arc<QuestOnKingOfTokyo>,
-    alice: Player,
-    bob: Player,
+    pub(super) alice: Player,
+    pub(super) bob: Player,
 }
 
-fn world() -> World {
+pub(super) fn world() -> World {
     let store = Arc::new(InMemory::default());
     let games = Arc::new(QuestOnKingOfTokyo {
         result: Mutex::new(cleared("01", "relic")),
@@ -69,7 +69,7 @@ fn world() -> World {
 }
 
 impl World {
-    fn campaign(&self) -> CampaignRecord {
+    pub(super) fn campaign(&self) -> CampaignRecord {
         block_on(self.tabletop.create_campaign(
             &self.alice,
             GameKind::KingOfTokyo,
@@ -80,7 +80,7 @@ impl World {
 
     /// A two-seat play of `campaign` started by `by`, with bots in both seats, played
     /// to its end (the bots play as soon as the table starts).
-    fn play_to_the_end(&self, campaign: Uuid, by: &Player, result: Value) -> GameSession {
+    pub(super) fn play_to_the_end(&self, campaign: Uuid, by: &Player, result: Value) -> GameSession {
         *self.games.result.lock().unwrap() = result;
         let t = &self.tabletop;
         let game =
@@ -93,11 +93,11 @@ impl World {
         over
     }
 
-    fn reload(&self, campaign: Uuid) -> CampaignRecord {
+    pub(super) fn reload(&self, campaign: Uuid) -> CampaignRecord {
         block_on(self.tabletop.load_campaign(campaign)).unwrap()
     }
 
-    fn stored(&self, stream: Uuid) -> Vec<StoredEvent> {
+    pub(super) fn stored(&self, stream: Uuid) -> Vec<StoredEvent> {
         block_on(self.store.read_stream(stream, 0, None)).unwrap()
     }
 }

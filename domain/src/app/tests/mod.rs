@@ -1,6 +1,8 @@
 //! Use-case tests on the in-memory adapters.
 
 mod campaigns;
+mod lobby;
+mod transfer;
 
 use std::sync::Arc;
 
