@@ -709,3 +709,45 @@ fn the_beast_we_become_summons_the_avatar_and_the_traitor_who_must_be_killed() {
     })));
     assert_eq!(winner(&events), Some(Winner::Heroes));
 }
+
+#[test]
+fn the_mission_decisions_are_listed_exactly() {
+    let extra = |s: &State, seat: Seat| {
+        let mut out = candidates(s, seat);
+        out.extend([
+            summon(999, "docks"),
+            summon(1, "main_2"),
+            Command::MarkMonster(MonsterChoice { monster: 999 }),
+            Command::TakeStoryUpgrade(CardChoice {
+                card: "nope".into(),
+            }),
+            Command::EndTurn(YES),
+            Command::EndSummoning(YES),
+        ]);
+        out
+    };
+    // A story summon owed.
+    let mut summoning = given(2).clear_board().build();
+    summoning.mission.summons = vec![MonsterKind::Avatar];
+    // Marks owed.
+    let mut marking = given(2)
+        .clear_board()
+        .monster(MonsterKind::Acolyte, "main_3")
+        .monster(MonsterKind::Abomination, "main_4")
+        .build();
+    marking.mission.marks_owed = 1;
+    // Story upgrades owed.
+    let mut gaining = given(2).build();
+    gaining.mission.upgrades_owed = gaining.order.clone();
+    for s in [&summoning, &marking, &gaining] {
+        for seat in Seat::all(2) {
+            assert_legal_commands_exact::<TheOthers>(s, seat, &extra(s, seat));
+        }
+    }
+    assert!(TheOthers::legal_commands(&summoning, Seat(1)).is_empty());
+    assert_eq!(TheOthers::legal_commands(&marking, Seat(0)).len(), 2);
+    assert_eq!(
+        TheOthers::legal_commands(&gaining, Seat(1)).len(),
+        gaining.upgrades.inventory.len()
+    );
+}
