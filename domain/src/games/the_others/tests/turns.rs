@@ -506,7 +506,7 @@ fn city_actions_are_used_only_in_a_district_and_may_be_let_go() {
         .turn("leah")
         .build();
     when(&mut s, 1, Command::UseCityAction(YES));
-    // The orbital strike is not built: it can only be let go.
+    // The orbital strike has its own command (`orbitalStrike`); it may also be let go.
     assert_eq!(
         refused(&s, 1, perform(CityAction::OrbitalStrike, None, None)).code,
         "CANNOT_PERFORM"
