@@ -44,6 +44,9 @@ pub enum Command {
     PerformCityAction(PerformCityAction),
     /// The current hero lets the remaining activated city actions go.
     EndCityActions(Confirm),
+    /// The current hero performs an activated Orbital Strike: a strike token moved, and
+    /// perhaps an acolyte or abomination killed there.
+    OrbitalStrike(OrbitalStrike),
     /// The current hero turns face up every face-down token of their space (no monster
     /// there).
     RevealTokens(Confirm),
@@ -82,10 +85,19 @@ pub enum Command {
     TakeInheritedUpgrade(CardChoice),
     /// SIN: keep one of the two apocalypse cards drawn.
     ChooseApocalypseCard(CardChoice),
-    /// SIN, round end: summon a dead monster onto an unblocked nest.
+    /// SIN, round end: summon a dead monster onto an unblocked nest; or put a figure a
+    /// story event summons onto a nest.
     SummonMonster(Summon),
     /// SIN, round end: summon no more monsters.
     EndSummoning(Confirm),
+    /// A hero seat proposes the branch (A/B) of the next mission; the heroes must agree.
+    ProposeBranch(MissionChoice),
+    /// SIN: choose the branch when the heroes did not agree.
+    DecideBranch(MissionChoice),
+    /// SIN, DESTROY THEM ALL!: mark a monster on the board.
+    MarkMonster(MonsterChoice),
+    /// A hero's player takes an upgrade card from the inventory for a story event.
+    TakeStoryUpgrade(CardChoice),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -190,4 +202,20 @@ pub struct CardChoice {
 pub struct Summon {
     pub monster: u16,
     pub space: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MissionChoice {
+    pub mission: String,
+}
+
+/// The Orbital Strike city action: the token in `token` moves to `to` (up to 2 spaces,
+/// `to` may be `token`), and `kill` dies there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OrbitalStrike {
+    pub token: String,
+    pub to: String,
+    pub kill: Option<u16>,
 }

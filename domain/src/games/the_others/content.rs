@@ -483,7 +483,9 @@ impl Content {
                 .map_or((0, 0), |a| (a.stats.combat, a.stats.defense)),
             MonsterKind::Abomination => sin.map_or((0, 0), |s| pick(&s.monsters.abomination)),
             MonsterKind::Controller => sin.map_or((0, 0), |s| pick(&s.monsters.controller)),
-            MonsterKind::Avatar => sin.map_or((0, 0), |s| pick(&s.monsters.avatar)),
+            MonsterKind::Avatar | MonsterKind::Traitor => {
+                sin.map_or((0, 0), |s| pick(&s.monsters.avatar))
+            }
         }
     }
 }

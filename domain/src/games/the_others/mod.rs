@@ -6,19 +6,22 @@
 //! - [`vocabulary`] (faces, tokens, spaces, monsters), [`options`], [`content`] (the data
 //!   and its queries, the board's adjacency and lines of sight) and [`pack`] (parsing and
 //!   checking a pack), [`state`], [`command`], `event/` (one file per family);
-//! - [`dice`]: rolls with their chains, and the arithmetic of a fight;
+//! - [`dice`]: rolls with their chains, and the arithmetic of a fight; [`goal`]: what each
+//!   mission counts and when it is complete;
 //! - `evolve/`: the fold, one file per family of events; [`tx`]: the transaction;
 //! - `rules/`: setup, the round and turn order, the hero's turn, fights, the SIN's
 //!   reaction, harm and death, the round end, and the procedure and prompts;
-//! - [`view`], and for tests and other crates `testing` (given / when / then).
+//! - [`view`], [`bots`], and for tests and other crates `testing` (given / when / then).
 //!
 //! The game is being built: it is not in the catalog yet (see `games/mod.rs`).
 
+pub mod bots;
 pub mod command;
 pub mod content;
 pub mod dice;
 pub mod event;
 pub mod evolve;
+pub mod goal;
 pub mod options;
 pub mod pack;
 #[cfg(any(test, feature = "testing"))]
@@ -45,7 +48,8 @@ pub use state::{Phase, State};
 pub use view::View;
 
 use crate::engine::{
-    EMBEDDED_NAME, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Sides, Viewer,
+    BotPolicy, EMBEDDED_NAME, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat,
+    Sides, Viewer,
 };
 
 /// The Others: 7 Sins game kind.
@@ -131,5 +135,14 @@ impl Game for TheOthers {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn bot_command(
+        state: &State,
+        seat: Seat,
+        policy: BotPolicy,
+        rng: &mut GameRng,
+    ) -> Option<Command> {
+        bots::bot_command(state, seat, policy, rng)
     }
 }

@@ -196,6 +196,15 @@ impl Content {
                     }
                 }
             }
+            for (j, m) in s.missions.iter().enumerate() {
+                if super::goal::Goal::parse(&m.goal).is_none() {
+                    return bad(
+                        "stories.json",
+                        format!("stories[{i}].missions[{j}].goal"),
+                        "no such goal",
+                    );
+                }
+            }
             if !s.missions.iter().any(|m| m.is_last) {
                 return bad(
                     "stories.json",

@@ -85,6 +85,16 @@ impl PlayoutSubject for TheOthers {
                 space: "main_1".into(),
             }),
             Command::EndSummoning(Confirm::Yes),
+            Command::ProposeBranch(MissionChoice {
+                mission: "hls_2a".into(),
+            }),
+            Command::DecideBranch(MissionChoice {
+                mission: "nope".into(),
+            }),
+            Command::MarkMonster(MonsterChoice { monster: 999 }),
+            Command::TakeStoryUpgrade(CardChoice {
+                card: "nope".into(),
+            }),
         ]);
         out
     }

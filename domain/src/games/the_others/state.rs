@@ -192,6 +192,8 @@ pub struct Upgrades {
     pub inventory: Vec<String>,
 }
 
+/// The mission track: the current mission, its progress, and what its start, completion
+/// and story events still owe.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Mission {
@@ -199,6 +201,43 @@ pub struct Mission {
     pub progress: u8,
     /// The unchosen branches.
     pub removed: Vec<String>,
+    /// How many times the current mission's task must be done.
+    #[serde(default)]
+    pub required: u8,
+    /// Missions completed, in order.
+    #[serde(default)]
+    pub completed: Vec<String>,
+    /// The current mission is complete and the next has not begun (story events and the
+    /// branch choice come between).
+    #[serde(default)]
+    pub done: bool,
+    /// A branch (A/B): the hero seats agree on the next mission, else the SIN decides.
+    #[serde(default)]
+    pub branch: Option<Agreement<String>>,
+    /// Figures a story event summons, in order; the SIN puts each on a nest.
+    #[serde(default)]
+    pub summons: Vec<MonsterKind>,
+    /// Heroes who still take an upgrade card from the inventory (a story event).
+    #[serde(default)]
+    pub upgrades_owed: Vec<String>,
+    /// DESTROY THEM ALL!: monsters the SIN still marks.
+    #[serde(default)]
+    pub marks_owed: u8,
+    /// DESTROY THEM ALL!: marked monsters not yet killed.
+    #[serde(default)]
+    pub marked: Vec<u16>,
+    /// Districts marked by a mission (for the rest of the game, G-19).
+    #[serde(default)]
+    pub marked_districts: Vec<String>,
+    /// Kinds of monster killed while the mission is current (avatar, controller goals).
+    #[serde(default)]
+    pub killed: Vec<MonsterKind>,
+    /// Darkness Within 3B: a corruption token was removed this round.
+    #[serde(default)]
+    pub corruption_removed: bool,
+    /// RESCUE THE CHIEF!: the Commissioner rides the avatar until it is killed.
+    #[serde(default)]
+    pub chief_on_avatar: bool,
 }
 
 /// What the current round has done so far.
@@ -218,6 +257,9 @@ pub struct Round {
     /// Heroes with only extra turn tokens who declined in a row.
     pub passes: u8,
     pub heroes_killed: u8,
+    /// Innocent tokens revealed this round (Battleground of Souls' round end, G-24).
+    #[serde(default)]
+    pub innocents_revealed: u8,
     /// The step of the round end under way.
     pub end_step: Option<EndStep>,
     /// Apocalypse levels the round-end story tasks still advance.

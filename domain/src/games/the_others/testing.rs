@@ -116,7 +116,42 @@ pub fn given(seats: usize) -> Given {
     Given { state }
 }
 
+/// As [`given`], with another story (its setup decisions taken by the first legal command).
+pub fn given_story(seats: usize, story: &str) -> Given {
+    let options = Options {
+        story: story.to_owned(),
+        ..options(seats - 1)
+    };
+    let mut state = started(&options, seats);
+    play_until(&mut state, |s| s.phase == Phase::HeroTurns);
+    Given { state }
+}
+
 impl Given {
+    /// `mission` is current with `progress`, nothing owed.
+    pub fn mission(mut self, mission: &str, progress: u8) -> Self {
+        let required = super::goal::mission(&self.state, mission)
+            .map_or(0, |m| super::goal::required(m, self.state.hero_number));
+        self.state.mission = Mission {
+            current: mission.to_owned(),
+            progress,
+            required,
+            removed: self.state.mission.removed.clone(),
+            ..Mission::default()
+        };
+        self
+    }
+
+    /// Every reserve hero is dead: the next death cannot be replaced.
+    pub fn no_reserve(mut self) -> Self {
+        for h in &mut self.state.heroes {
+            if h.status == HeroStatus::Reserve {
+                h.status = HeroStatus::Dead;
+            }
+        }
+        self
+    }
+
     /// No monster and no physical token on the board; printed tokens stay.
     pub fn clear_board(mut self) -> Self {
         for m in &mut self.state.monsters {

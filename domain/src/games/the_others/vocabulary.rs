@@ -120,6 +120,8 @@ words! {
         Abomination = "abomination",
         Controller = "controller",
         Avatar = "avatar",
+        /// The Beast We Become: the traitor hero's figure, with the avatar's numbers (G-23).
+        Traitor = "traitor",
     }
 }
 

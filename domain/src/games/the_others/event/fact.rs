@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::fight::*;
+use super::mission::*;
 use super::round::*;
 use super::setup::*;
 use super::turn::*;
@@ -78,6 +79,19 @@ pub enum Event {
     NpcDropped(NpcDropped),
     InnocentsKilled(InnocentsKilled),
     UpgradeInherited(UpgradeInherited),
+    MissionCompleted(MissionCompleted),
+    StoryEventReached(StoryEventReached),
+    BranchOffered(BranchOffered),
+    BranchProposed(BranchProposed),
+    BranchDecided(BranchDecided),
+    MissionBegan(MissionBegan),
+    StoryMonsterSummoned(StoryMonsterSummoned),
+    MonsterMarked(MonsterMarked),
+    StoryUpgradeGained(StoryUpgradeGained),
+    InnocentsRescued(InnocentsRescued),
+    ChiefFreed(ChiefFreed),
+    ReactionTokenGained(ReactionTokenGained),
+    OrbitalStrikeMoved(OrbitalStrikeMoved),
 }
 
 impl Event {

@@ -121,5 +121,8 @@ payload! {
     MonsterKilled {
         monster: u16,
         removed: bool,
+        /// Killed by a fight's Hits (what "in fights" missions count).
+        #[serde(default)]
+        in_fight: bool,
     }
 }

@@ -4,12 +4,14 @@
 pub mod fact;
 pub mod fight;
 mod macros;
+pub mod mission;
 pub mod round;
 pub mod setup;
 pub mod turn;
 
 pub use fact::Event;
 pub use fight::*;
+pub use mission::*;
 pub use round::*;
 pub use setup::*;
 pub use turn::*;

@@ -81,6 +81,13 @@ payload! {
 }
 
 payload! {
+    /// The SIN gained an extra reaction token for this round (Gluttony's power).
+    ReactionTokenGained {
+        cause: String,
+    }
+}
+
+payload! {
     /// The SIN let a hero's turn pass without reacting (or had no token left).
     ReactionPassed {
         hero: String,

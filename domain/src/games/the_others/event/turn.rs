@@ -178,6 +178,14 @@ payload! {
 }
 
 payload! {
+    /// The Orbital Strike city action moved a strike token.
+    OrbitalStrikeMoved {
+        from: String,
+        to: String,
+    }
+}
+
+payload! {
     /// A replacement hero took an upgrade card from the inventory, in place of one the dead
     /// hero gave up.
     UpgradeInherited {

@@ -189,3 +189,18 @@ pub fn upgrade_inherited(s: &mut State, e: &UpgradeInherited) {
         h.upgrades_owed = h.upgrades_owed.saturating_sub(1);
     }
 }
+
+pub fn strike_moved(s: &mut State, e: &OrbitalStrikeMoved) {
+    let mut token = None;
+    if let Some(sp) = s.space_mut(&e.from)
+        && let Some(i) = sp
+            .tokens
+            .iter()
+            .position(|t| t.kind == TokenKind::OrbitalStrike)
+    {
+        token = Some(sp.tokens.remove(i));
+    }
+    if let (Some(token), Some(sp)) = (token, s.space_mut(&e.to)) {
+        sp.tokens.push(token);
+    }
+}

@@ -2,6 +2,7 @@
 
 mod fight;
 mod hero;
+mod mission;
 mod round;
 mod setup;
 
@@ -11,6 +12,12 @@ use super::vocabulary::TokenKind;
 
 /// Apply one event. Pure and total: an event that does not fit the state changes nothing.
 pub fn evolve(s: &mut State, event: &Event) {
+    mission::count(s, event);
+    apply(s, event);
+    mission::refresh(s);
+}
+
+fn apply(s: &mut State, event: &Event) {
     match event {
         Event::GameStarted(e) => setup::game_started(s, e),
         Event::TokenPlaced(e) => setup::token_placed(s, &e.space, e.token, e.face_up, false),
@@ -115,6 +122,19 @@ pub fn evolve(s: &mut State, event: &Event) {
                 f.stage = FightStage::Counterattack;
             }
         }
+        Event::MissionCompleted(e) => mission::mission_completed(s, e),
+        Event::StoryEventReached(e) => mission::story_event_reached(s, e),
+        Event::BranchOffered(_) => mission::branch_offered(s),
+        Event::BranchProposed(e) => mission::branch_proposed(s, e),
+        Event::BranchDecided(e) => mission::branch_decided(s, e),
+        Event::MissionBegan(e) => mission::mission_began(s, e),
+        Event::StoryMonsterSummoned(e) => mission::story_monster_summoned(s, e),
+        Event::MonsterMarked(e) => mission::monster_marked(s, e),
+        Event::StoryUpgradeGained(e) => mission::story_upgrade_gained(s, e),
+        Event::InnocentsRescued(e) => mission::innocents_rescued(s, e),
+        Event::ChiefFreed(e) => mission::chief_freed(s, e),
+        Event::ReactionTokenGained(_) => s.sin_side.reactions_active += 1,
+        Event::OrbitalStrikeMoved(e) => hero::strike_moved(s, e),
         Event::CounterattackRolled(e) => {
             if let Some(f) = &mut s.fight {
                 f.sin_faces = e.sin_faces.clone();

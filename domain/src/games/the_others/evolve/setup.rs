@@ -70,7 +70,7 @@ pub fn game_started(s: &mut State, e: &GameStarted) {
     .collect();
     s.monsters.clear();
     for kind in MonsterKind::ALL {
-        for _ in 0..counts[kind] {
+        for _ in 0..counts.get(kind).copied().unwrap_or(0) {
             let id = s.monsters.len() as u16 + 1;
             s.monsters.push(Monster {
                 id,
@@ -81,12 +81,10 @@ pub fn game_started(s: &mut State, e: &GameStarted) {
         }
     }
     if let Some(story) = content.story(&e.story) {
-        s.mission.current = story
-            .missions
-            .iter()
-            .find(|m| m.order == 1)
-            .map(|m| m.id.clone())
-            .unwrap_or_default();
+        if let Some(first) = story.missions.iter().find(|m| m.order == 1) {
+            s.mission.current = first.id.clone();
+            s.mission.required = super::super::goal::required(first, e.hero_number);
+        }
         s.phase = if story.dark_past {
             Phase::DarkPast
         } else if story.traitor {
@@ -185,5 +183,13 @@ pub fn traitor_chosen(s: &mut State, e: &TraitorChosen) {
     if let Some(h) = s.hero_mut(&e.hero) {
         h.status = HeroStatus::Traitor;
     }
+    // The traitor's figure, fought at the end like a monster (G-23).
+    let id = s.monsters.iter().map(|m| m.id).max().unwrap_or(0) + 1;
+    s.monsters.push(Monster {
+        id,
+        kind: MonsterKind::Traitor,
+        status: MonsterStatus::Unused,
+        space: None,
+    });
     s.phase = Phase::Setup;
 }

@@ -6,7 +6,7 @@ use super::super::command::{Command, PerformCityAction};
 use super::super::event::*;
 use super::super::state::{State, Turn};
 use super::super::tx::Tx;
-use super::super::vocabulary::CityAction;
+use super::super::vocabulary::{CityAction, TokenKind};
 use crate::engine::{Confirm, RuleError};
 
 fn hero_space(s: &State, t: &Turn) -> String {
@@ -35,9 +35,27 @@ pub fn check_use(s: &State, t: &Turn) -> Result<(), RuleError> {
             "SLOT_TAKEN",
             "This district's city action slot is taken until the next round",
         ))
+    } else if fog_of_hate(s, &space) {
+        Err(RuleError::new(
+            "FOG_OF_HATE",
+            "THE FOG OF HATE: no city action in a district with a physical corruption token",
+        ))
     } else {
         Ok(())
     }
+}
+
+/// THE FOG OF HATE (apocalypse card): "City actions cannot be performed in districts that
+/// contain (physical) corruption tokens" (G-32: printed tokens do not count).
+pub const FOG_OF_HATE: &str = "corruption_the_fog_of_hate";
+
+fn fog_of_hate(s: &State, district: &str) -> bool {
+    s.apocalypse.revealed.iter().any(|c| c == FOG_OF_HATE)
+        && s.space(district).is_some_and(|sp| {
+            sp.tokens
+                .iter()
+                .any(|t| t.kind == TokenKind::Corruption && !t.permanent)
+        })
 }
 
 pub fn check_perform(s: &State, t: &Turn, c: &PerformCityAction) -> Result<(), RuleError> {
@@ -61,7 +79,7 @@ pub fn check_perform(s: &State, t: &Turn, c: &PerformCityAction) -> Result<(), R
                     .as_ref()
                     .is_some_and(|u| s.upgrades.inventory.contains(u))
         }
-        // Not built yet: the orbital strike can only be let go.
+        // Performed with its own command (`orbitalStrike`: the token's move and the kill).
         CityAction::OrbitalStrike => false,
     };
     if ok {
@@ -104,9 +122,12 @@ pub fn perform(tx: &mut Tx, t: &Turn, c: &PerformCityAction) {
                 voluntary: false,
             }));
         }
-        CityAction::ExtraTurn => tx.emit(Event::ExtraTurnTokenGained(ExtraTurnTokenGained {
-            hero: hero.clone(),
-        })),
+        CityAction::ExtraTurn => {
+            tx.emit(Event::ExtraTurnTokenGained(ExtraTurnTokenGained {
+                hero: hero.clone(),
+            }));
+            super::gluttony::extra_turn_gained(tx);
+        }
         CityAction::Inventory => {
             tx.emit(Event::UpgradeGained(UpgradeGained {
                 hero: hero.clone(),
@@ -116,6 +137,7 @@ pub fn perform(tx: &mut Tx, t: &Turn, c: &PerformCityAction) {
             if let Some(card) = tx.s.upgrades.deck.first().cloned() {
                 tx.emit(Event::UpgradeDrawn(UpgradeDrawn { card }));
             }
+            super::gluttony::upgrade_gained(tx);
         }
         CityAction::OrbitalStrike => {}
     }

@@ -21,6 +21,17 @@ const CALAMITIES: [TokenKind; 4] = [
 /// Skill results an altar takes in Haven in Flames.
 const ALTAR_SKILLS: u8 = 3;
 
+/// ADRENO WEAR: "+1 die on skill rolls".
+pub const ADRENO_WEAR: &str = "adreno_wear";
+
+/// ADRENO WEAR's die on a cleanse (the skill roll).
+pub fn adreno_wear_die(s: &State, hero: &str) -> u8 {
+    u8::from(
+        s.hero(hero)
+            .is_some_and(|h| h.upgrades.iter().any(|u| u == ADRENO_WEAR)),
+    )
+}
+
 fn cost(s: &State, kind: TokenKind) -> Option<u8> {
     if CALAMITIES.contains(&kind) {
         Some(1)

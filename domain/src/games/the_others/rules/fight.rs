@@ -7,9 +7,10 @@ use super::super::dice::{bonus, hero_totals, roll_hero, roll_sin, sin_totals, up
 use super::super::event::*;
 use super::super::state::{Fight, FightStage, MonsterStatus, State};
 use super::super::tx::Tx;
-use super::super::vocabulary::{HeroFace, TokenKind};
+use super::super::vocabulary::{HeroFace, MonsterKind, TokenKind};
 use super::cleanse;
 use super::harm::{corrupt, damage};
+use super::mission;
 use crate::engine::{Confirm, RuleError, Seat};
 
 fn fight_of(s: &State, seat: Seat) -> Result<&Fight, RuleError> {
@@ -178,9 +179,14 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
     let commissioner = u8::from(!f.cleanse && hero.carried.contains(&TokenKind::NpcCommissioner));
     let upgrades = commissioner
         + if f.cleanse {
-            0
+            cleanse::adreno_wear_die(s, &f.hero)
         } else {
             upgrade_bonus(s, f).dice
+        }
+        + if f.ranged {
+            super::ranged::rail_gun_die(s, &f.hero)
+        } else {
+            0
         };
     // In a ranged fight the hero rolls first; the SIN rolls only in the counterattack.
     let sin = if f.ranged || f.cleanse {
@@ -305,11 +311,9 @@ pub fn resolve_when_settled(tx: &mut Tx) {
         return finish(tx, &f, killed);
     }
     for monster in &killed {
-        tx.emit(Event::MonsterKilled(MonsterKilled {
-            monster: *monster,
-            removed: false,
-        }));
+        kill(tx, *monster);
     }
+    mission::free_chief(tx, &f.hero);
     let survivors = f
         .monsters
         .iter()
@@ -359,6 +363,19 @@ fn counterattack_when_settled(tx: &mut Tx, f: &Fight) {
     }
 }
 
+/// A monster killed by the fight's Hits: to the dead pool, or out of the game for the
+/// traitor (G-12).
+fn kill(tx: &mut Tx, monster: u16) {
+    let removed =
+        tx.s.monster(monster)
+            .is_some_and(|m| m.kind == MonsterKind::Traitor);
+    tx.emit(Event::MonsterKilled(MonsterKilled {
+        monster,
+        removed,
+        in_fight: true,
+    }));
+}
+
 /// Cancellation, then the results on both sides at once.
 fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
     let (_, mut defense, counter) = hero_totals(&tx.s, f);
@@ -380,11 +397,9 @@ fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
         killed: killed.clone(),
     }));
     for monster in killed {
-        tx.emit(Event::MonsterKilled(MonsterKilled {
-            monster,
-            removed: false,
-        }));
+        kill(tx, monster);
     }
+    mission::free_chief(tx, &f.hero);
     corrupt(tx, &f.hero, corruption);
     damage(tx, &f.hero, dealt, "fight");
 }

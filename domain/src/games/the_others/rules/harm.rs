@@ -3,6 +3,7 @@
 
 use super::super::command::{CardChoice, Command, DamageMarker, HeroChoice};
 use super::super::event::*;
+use super::super::goal;
 use super::super::state::{HeroStatus, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::TokenKind;
@@ -69,7 +70,9 @@ fn kill_hero(tx: &mut Tx, hero: &str) {
         hero: hero.to_owned(),
         space,
     }));
-    if reserve_left(&tx.s) < tx.s.replacements.len() {
+    // The tie rule (§8.1): a step that completes the last mission and leaves no reserve
+    // hero is the heroes' win, which the mission track declares next.
+    if reserve_left(&tx.s) < tx.s.replacements.len() && !goal::last_complete(&tx.s) {
         tx.emit(Event::GameEnded(GameEnded {
             winner: Winner::Sin,
             reason: "NO_RESERVE_HERO".into(),
@@ -207,6 +210,7 @@ pub fn inherit(tx: &mut Tx, c: &CardChoice) {
             hero,
             card: c.card.clone(),
         }));
+        super::gluttony::upgrade_gained(tx);
     }
 }
 

@@ -11,7 +11,7 @@ use super::super::event::*;
 use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
-use super::{fight, harm, reaction, round, round_end, setup, turn};
+use super::{fight, harm, mission, reaction, round, round_end, setup, turn};
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// What the game waits for before anything else: damage markers, replacements, the
@@ -21,6 +21,8 @@ enum Interrupt {
     Upgrades,
     Replacement,
     ApocalypseCard,
+    /// The mission track: event summons, story upgrades, marks, the branch.
+    Mission,
 }
 
 fn interrupt(s: &State) -> Option<Interrupt> {
@@ -32,6 +34,8 @@ fn interrupt(s: &State) -> Option<Interrupt> {
         Some(Interrupt::Upgrades)
     } else if !s.apocalypse.drawn.is_empty() {
         Some(Interrupt::ApocalypseCard)
+    } else if mission::owed(s).is_some() {
+        Some(Interrupt::Mission)
     } else {
         None
     }
@@ -81,6 +85,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
                 "The SIN keeps one of the two apocalypse cards drawn first",
             ));
         }
+        (Some(Interrupt::Mission), _) => return mission::check(s, seat, command),
         (None, _) => {}
     }
     match s.phase {
@@ -135,6 +140,9 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::TakeInheritedUpgrade(c) => return harm::inherit(tx, c),
         _ => {}
     }
+    if matches!(interrupt(&tx.s), Some(Interrupt::Mission)) {
+        return mission::apply(tx, seat, command);
+    }
     match tx.s.phase {
         Phase::DarkPast | Phase::Traitor => setup::apply(tx, command),
         Phase::StoryTasks => round::apply_story(tx, command),
@@ -151,7 +159,14 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
 /// Run the automatic procedure until a human decision is needed.
 pub fn advance(tx: &mut Tx) {
     for _ in 0..1_000 {
-        if tx.s.outcome.is_some() || interrupt(&tx.s).is_some() {
+        // The mission track first: the heroes win at once, even with decisions owed.
+        if tx.s.outcome.is_some() {
+            return;
+        }
+        if mission::advance(tx) {
+            continue;
+        }
+        if interrupt(&tx.s).is_some() {
             return;
         }
         let phase = tx.s.phase;
@@ -185,6 +200,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     harm::marker_candidates(s, seat, &mut out);
     harm::replacement_candidates(s, &mut out);
     harm::inherit_candidates(s, &mut out);
+    mission::candidates(s, &mut out);
     match s.phase {
         Phase::DarkPast | Phase::Traitor => setup::candidates(s, &mut out),
         Phase::StoryTasks => round::story_candidates(s, &mut out),

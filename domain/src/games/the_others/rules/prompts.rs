@@ -2,6 +2,7 @@
 //! decision; the first hero is a team decision (every hero seat must agree).
 
 use super::super::state::{FightStage, Phase, State};
+use super::mission::Owed;
 use super::procedure::legal_commands;
 use crate::engine::{Prompt, Seat};
 
@@ -29,6 +30,18 @@ fn kind(s: &State) -> (&'static str, &'static str) {
             "CHOOSE_APOCALYPSE_CARD",
             "Keep one of the two apocalypse cards",
         );
+    }
+    match super::mission::owed(s) {
+        Some(Owed::Summon) => return ("STORY_SUMMON", "Put the story's figure on a nest"),
+        Some(Owed::Upgrade) => {
+            return (
+                "TAKE_STORY_UPGRADE",
+                "Take an upgrade card from the inventory",
+            );
+        }
+        Some(Owed::Mark) => return ("MARK_MONSTERS", "Mark the monsters the heroes must destroy"),
+        Some(Owed::Branch) => return ("CHOOSE_BRANCH", "Choose the next mission of the branch"),
+        None => {}
     }
     match s.phase {
         Phase::DarkPast => (
@@ -70,6 +83,11 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     let (kind, message) = kind(s);
     if kind == "FIRST_HERO"
         && let Some(a) = &s.round.first_hero
+    {
+        return a.prompts(kind, message);
+    }
+    if kind == "CHOOSE_BRANCH"
+        && let Some(a) = &s.mission.branch
     {
         return a.prompts(kind, message);
     }

@@ -3,6 +3,7 @@
 
 use super::super::command::{Command, HeroChoice, SpaceChoice, TakeTurn, TurnPayment};
 use super::super::event::*;
+use super::super::goal;
 use super::super::state::{Hero, Phase, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{SpaceKind, TokenKind};
@@ -21,12 +22,24 @@ fn token_task(s: &State) -> (bool, bool) {
 pub fn story_token_spaces(s: &State) -> Vec<String> {
     let (_, districts) = token_task(s);
     let board = s.board_data();
-    let eligible: Vec<String> = board
+    let next = s.round.tokens_to_place.first().copied();
+    let kind_ok: Vec<String> = board
         .spaces
         .iter()
         .filter(|sp| !districts || sp.kind == SpaceKind::District)
         .map(|sp| sp.id.clone())
         .collect();
+    // Marked districts refuse the token their mission names, while another space is left.
+    let unblocked: Vec<String> = kind_ok
+        .iter()
+        .filter(|sp| !next.is_some_and(|k| goal::blocked(s, k, sp)))
+        .cloned()
+        .collect();
+    let eligible = if unblocked.is_empty() {
+        kind_ok
+    } else {
+        unblocked
+    };
     let fresh: Vec<String> = eligible
         .iter()
         .filter(|id| !s.round.story_spaces.contains(id))

@@ -54,8 +54,7 @@ pub fn story_advances(s: &State) -> u8 {
                 }
                 "controller_on_board" => u8::from(on_board(MonsterKind::Controller)),
                 "avatar_on_board" => u8::from(on_board(MonsterKind::Avatar)),
-                // Revealing innocents is not built yet: none is ever revealed.
-                "no_innocent_revealed_this_round" => 1,
+                "no_innocent_revealed_this_round" => u8::from(s.round.innocents_revealed == 0),
                 _ => 0,
             };
             task.advance * times

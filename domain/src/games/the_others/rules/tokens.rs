@@ -94,11 +94,16 @@ pub fn apply(tx: &mut Tx, t: &Turn, command: &Command) {
                 tokens,
             }));
         }
-        Command::PickUpToken(c) => tx.emit(Event::TokenPickedUp(TokenPickedUp {
-            hero,
-            space,
-            token: c.token,
-        })),
+        Command::PickUpToken(c) => {
+            tx.emit(Event::TokenPickedUp(TokenPickedUp {
+                hero,
+                space,
+                token: c.token,
+            }));
+            if c.token == TokenKind::ExtraTurn {
+                super::gluttony::extra_turn_gained(tx);
+            }
+        }
         Command::DropNpc(c) => tx.emit(Event::NpcDropped(NpcDropped {
             hero,
             space,

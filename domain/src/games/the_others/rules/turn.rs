@@ -51,6 +51,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     let t = turn_of(s, seat)?;
     match command {
         Command::PerformCityAction(c) => return city::check_perform(s, t, c),
+        Command::OrbitalStrike(c) => return super::orbital::check(t, s, c),
         Command::EndCityActions(_) if !t.city_actions.is_empty() => return Ok(()),
         _ if !t.city_actions.is_empty() => {
             return Err(RuleError::new(
@@ -100,7 +101,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "A hero takes only one action per turn",
         )),
         Command::StartRangedFight(SpaceChoice { space: target }) => {
-            check_ranged(s, &t.hero, &space, target)
+            super::ranged::check(s, &t.hero, &space, target)
         }
         Command::Cleanse(_) if t.acted => Err(RuleError::new(
             "ACTION_TAKEN",
@@ -115,36 +116,6 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
 }
 
-/// §5.1.4: a ranged attack, from a street, at the monsters of another street along a
-/// straight line of streets (figures never block it).
-fn check_ranged(s: &State, hero: &str, from: &str, target: &str) -> Result<(), RuleError> {
-    let ranged = s.content.hero(hero).is_some_and(|h| h.stats.ranged);
-    let board = s.board_data();
-    if !ranged {
-        Err(RuleError::new(
-            "NO_RANGED_ATTACK",
-            "This hero has no ranged attack",
-        ))
-    } else if board.is_district(from) || board.is_district(target) {
-        Err(RuleError::new(
-            "NOT_FROM_A_STREET",
-            "Ranged fights happen only from a street to a street",
-        ))
-    } else if !board.line_of_sight(from, target) {
-        Err(RuleError::new(
-            "NO_LINE_OF_SIGHT",
-            "The target street must lie on a straight line of streets from yours",
-        ))
-    } else if s.monsters_in(target).is_empty() {
-        Err(RuleError::new(
-            "NO_MONSTERS",
-            "There is no monster in that street",
-        ))
-    } else {
-        Ok(())
-    }
-}
-
 pub fn apply(tx: &mut Tx, command: &Command) {
     let Some(hero) = tx.s.turn.as_ref().map(|t| t.hero.clone()) else {
         return;
@@ -153,6 +124,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     match (command, turn) {
         (Command::UseCityAction(_), Some(t)) => return city::use_token(tx, &t),
         (Command::PerformCityAction(c), Some(t)) => return city::perform(tx, &t, c),
+        (Command::OrbitalStrike(c), Some(t)) => return super::orbital::apply(tx, &t, c),
         (Command::EndCityActions(_), Some(t)) => return city::end(tx, &t),
         (Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_), Some(t)) => {
             return tokens::apply(tx, &t, command);
@@ -236,6 +208,8 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
         to: to.to_owned(),
         via_metro,
     }));
+    // Innocents carried into a clear starting space are rescued before anything else.
+    super::mission::rescue(tx);
     for check in [Check::Corruption, Check::Fire] {
         if alive(tx, hero) {
             roll_check(tx, hero, to, check);
@@ -296,6 +270,7 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     out.push(Command::StartFight(Confirm::Yes));
     out.push(Command::Cleanse(Confirm::Yes));
     city::candidates(s, out);
+    super::orbital::candidates(s, out);
     tokens::candidates(out);
     out.push(Command::EndTurn(Confirm::Yes));
 }

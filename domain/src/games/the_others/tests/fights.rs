@@ -310,7 +310,8 @@ fn ex10_rocco_shoots_two_abominations_and_the_survivor_counterattacks() {
         events[1],
         Event::MonsterKilled(MonsterKilled {
             monster: first,
-            removed: false
+            removed: false,
+            in_fight: true,
         })
     );
     assert_eq!(

@@ -3,10 +3,13 @@
 mod content;
 mod examples;
 mod fights;
+mod missions;
 mod playouts;
+mod powers;
 mod rounds;
 mod setup;
 mod turns;
+mod upgrades;
 
 pub use super::testing::*;
 

@@ -506,7 +506,7 @@ fn city_actions_are_used_only_in_a_district_and_may_be_let_go() {
         .turn("leah")
         .build();
     when(&mut s, 1, Command::UseCityAction(YES));
-    // The orbital strike is not built: it can only be let go.
+    // The orbital strike has its own command (`orbitalStrike`); it may also be let go.
     assert_eq!(
         refused(&s, 1, perform(CityAction::OrbitalStrike, None, None)).code,
         "CANNOT_PERFORM"
@@ -614,4 +614,92 @@ fn a_dead_hero_leaves_carried_tokens_and_maximum_corruption_kills_innocents() {
         count: 1
     })));
     assert!(tx.s.hero("rose").unwrap().carried.is_empty());
+}
+
+fn strike(token: &str, to: &str, kill: Option<u16>) -> Command {
+    Command::OrbitalStrike(OrbitalStrike {
+        token: token.into(),
+        to: to.into(),
+        kill,
+    })
+}
+
+#[test]
+fn the_orbital_strike_moves_its_token_up_to_2_spaces_and_kills_there_outside_a_fight() {
+    let mut s = given(2)
+        .bare_board()
+        .hero_at("leah", "docks")
+        .token("docks", TokenKind::OrbitalStrike)
+        .monster(MonsterKind::Abomination, "south_street")
+        .monster(MonsterKind::Avatar, "south_street")
+        .monster(MonsterKind::Acolyte, "main_3")
+        .mission("hls_2a", 0)
+        .turn("leah")
+        .build();
+    assert_eq!(
+        refused(&s, 1, strike("docks", "south_street", None)).code,
+        "NOT_ACTIVATED"
+    );
+    when(&mut s, 1, Command::UseCityAction(YES));
+    let acolyte = monsters_at(&s, MonsterKind::Abomination, "south_street")[0];
+    let avatar = monsters_at(&s, MonsterKind::Avatar, "south_street")[0];
+    let far = monsters_at(&s, MonsterKind::Acolyte, "main_3")[0];
+    assert_eq!(
+        refused(&s, 1, strike("docks", "main_3", Some(far))).code,
+        "STRIKE_OUT_OF_REACH"
+    );
+    assert_eq!(
+        refused(&s, 1, strike("docks", "south_street", Some(avatar))).code,
+        "NOT_A_STRIKE_TARGET"
+    );
+    let events = when(&mut s, 1, strike("docks", "south_street", Some(acolyte)));
+    assert_eq!(
+        events[..2],
+        [
+            Event::OrbitalStrikeMoved(OrbitalStrikeMoved {
+                from: "docks".into(),
+                to: "south_street".into(),
+            }),
+            Event::MonsterKilled(MonsterKilled {
+                monster: acolyte,
+                removed: false,
+                in_fight: false,
+            }),
+        ]
+    );
+    assert_eq!(
+        s.space("south_street")
+            .unwrap()
+            .count(TokenKind::OrbitalStrike),
+        1
+    );
+    assert_eq!(s.space("docks").unwrap().count(TokenKind::OrbitalStrike), 0);
+    assert!(s.turn.as_ref().unwrap().city_actions.is_empty());
+    // Not a fight: CLEAR ABOMINATIONS counts abominations killed in fights only.
+    assert_eq!(s.mission.progress, 0);
+}
+
+#[test]
+fn the_fog_of_hate_forbids_city_actions_in_districts_with_physical_corruption() {
+    let build = |fog: bool, token: bool| {
+        let mut g = given(2).clear_board().hero_at("leah", "ravencorp_hq");
+        if token {
+            g = g.token("ravencorp_hq", TokenKind::Corruption);
+        }
+        let mut s = g.turn("leah").build();
+        if fog {
+            s.apocalypse.revealed = vec!["corruption_the_fog_of_hate".into()];
+        }
+        s
+    };
+    let fog = build(true, true);
+    assert_eq!(
+        refused(&fog, 1, Command::UseCityAction(YES)).code,
+        "FOG_OF_HATE"
+    );
+    // The printed corruption token of the Ravencorp HQ does not count (G-32).
+    let mut printed = build(true, false);
+    when(&mut printed, 1, Command::UseCityAction(YES));
+    let mut clear = build(false, true);
+    when(&mut clear, 1, Command::UseCityAction(YES));
 }
