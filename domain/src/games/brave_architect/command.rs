@@ -13,6 +13,11 @@ use crate::engine::Confirm;
 /// `{"attack":{"source":{"card":"bow_strike"},"targets":[4],"discard":["elf_wind_step"],"tension":0}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::OneofObject),
+    graphql(name = "BraveArchitectCommand")
+)]
 pub enum Command {
     /// Character-Make, on your pick: take one card set (a race, a weapon, a sub-weapon or a
     /// skill) that you still need and nobody has taken.
@@ -43,10 +48,65 @@ pub enum Command {
     UseItem(UseItem),
     /// End your turn (after an attack: decline any follow-up).
     EndTurn(Confirm),
+    /// After a hit with more than one hit or target: the hit (a target position and its hit
+    /// number, from 1) that gets the additional damage, the fixed damage and the link attack.
+    ChooseBonusHit(BonusHit),
+    /// Enemy action, your character pushed against the map's edge with both side squares
+    /// free: the side square it goes to.
+    ChooseSlamSide(SquareChoice),
+    /// Any time in the battle, your character not down: equip a piece of equipment you took
+    /// while down, with one of its two data sets (0 or 1).
+    EquipItem(EquipItem),
+    /// After a destruction, while the players agree who takes an item: the seat you propose
+    /// (one of the candidates). When every character not down has proposed and they differ,
+    /// the fastest decides.
+    ProposeItemTaker(ItemTaker),
+    /// The fastest character's player, once the proposals differ: who takes the item.
+    DecideItemTaker(ItemTaker),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectItemTaker")
+)]
+pub struct ItemTaker {
+    pub taker: crate::engine::Seat,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectEquipItem")
+)]
+pub struct EquipItem {
+    pub item: String,
+    pub side: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectBonusHit")
+)]
+pub struct BonusHit {
+    pub position: u8,
+    pub hit: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectTakeItem")
+)]
 pub struct TakeItem {
     pub item: String,
     pub side: Option<u8>,
@@ -54,6 +114,11 @@ pub struct TakeItem {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectUseItem")
+)]
 pub struct UseItem {
     pub item: String,
     pub target: crate::engine::Seat,
@@ -61,6 +126,11 @@ pub struct UseItem {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectPlayCardChoice")
+)]
 pub struct PlayCardChoice {
     pub card: String,
     pub discard: Vec<String>,
@@ -71,6 +141,11 @@ pub struct PlayCardChoice {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectPickCardSet")
+)]
 pub struct PickCardSet {
     pub kind: SetKind,
     pub id: String,
@@ -78,12 +153,22 @@ pub struct PickCardSet {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectChooseCombatStyle")
+)]
 pub struct ChooseCombatStyle {
     pub style: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectSquareChoice")
+)]
 pub struct SquareChoice {
     pub square: Square,
 }
@@ -91,6 +176,11 @@ pub struct SquareChoice {
 /// Where an attack comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::OneofObject),
+    graphql(name = "BraveArchitectAttackSource")
+)]
 pub enum AttackSource {
     /// An [攻撃] card from your hand.
     Card(String),
@@ -100,6 +190,11 @@ pub enum AttackSource {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectAttackChoice")
+)]
 pub struct AttackChoice {
     pub source: AttackSource,
     /// Enemy-sheet positions 1 to 4 (as many as the card allows, one per party).

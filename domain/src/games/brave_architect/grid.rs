@@ -12,6 +12,14 @@ use serde::{Deserialize, Serialize};
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
 )]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "BraveArchitectSquare",
+        input_name = "BraveArchitectSquareInput"
+    )
+)]
 pub struct Square {
     pub row: i32,
     pub col: i32,
@@ -47,6 +55,11 @@ pub struct Offset {
 /// An orthogonal direction on the map.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectDir")
+)]
 pub enum Dir {
     Up,
     Right,

@@ -14,10 +14,13 @@
 //!   procedure that checks and applies commands;
 //! - [`view`], and for tests `testing` (given / when / then).
 
+pub mod bots;
 pub mod command;
 pub mod content;
 pub mod event;
 pub mod evolve;
+#[cfg(feature = "graphql")]
+mod graphql;
 pub mod grid;
 pub mod options;
 pub mod pack;
@@ -45,7 +48,8 @@ pub use state::State;
 pub use view::View;
 
 use crate::engine::{
-    EMBEDDED_NAME, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Sides, Viewer,
+    BotPolicy, EMBEDDED_NAME, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat,
+    Sides, Viewer,
 };
 
 /// The Brave Architect game kind.
@@ -138,5 +142,14 @@ impl Game for BraveArchitect {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn bot_command(
+        state: &State,
+        seat: Seat,
+        policy: BotPolicy,
+        rng: &mut GameRng,
+    ) -> Option<Command> {
+        bots::bot_command(state, seat, policy, rng)
     }
 }

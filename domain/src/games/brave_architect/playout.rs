@@ -60,6 +60,19 @@ impl PlayoutSubject for BraveArchitect {
                 discard: vec![],
                 tension: 3,
             }),
+            Command::ChooseBonusHit(BonusHit {
+                position: 1,
+                hit: 9,
+            }),
+            Command::ChooseSlamSide(SquareChoice {
+                square: Square::new(0, 0),
+            }),
+            Command::EquipItem(EquipItem {
+                item: "potion".into(),
+                side: 0,
+            }),
+            Command::ProposeItemTaker(ItemTaker { taker: seat }),
+            Command::DecideItemTaker(ItemTaker { taker: seat }),
         ]);
         out
     }

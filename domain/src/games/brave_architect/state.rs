@@ -9,11 +9,16 @@ use super::content::{Content, Party};
 use super::grid::{Offset, Square};
 use super::options::Options;
 use super::vocabulary::{SetKind, Stats};
-use crate::engine::{FreeOrder, Outcome, Seat, SnakeDraft};
+use crate::engine::{Agreement, FreeOrder, Outcome, Seat, SnakeDraft};
 
 /// Where the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectPhase")
+)]
 pub enum Phase {
     /// Character-Make: the snake draft of card sets.
     #[default]
@@ -32,6 +37,11 @@ pub enum Phase {
 /// One draftable card set: a race, a weapon, a sub-weapon or a skill.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectCardSet")
+)]
 pub struct CardSet {
     pub kind: SetKind,
     pub id: String,
@@ -72,6 +82,11 @@ pub struct Player {
 /// An item a character holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectHeldItem")
+)]
 pub struct HeldItem {
     pub item: String,
     pub side: Option<u8>,
@@ -105,6 +120,11 @@ impl Player {
 /// An enemy party on the enemy sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectParty")
+)]
 pub struct PartyState {
     /// The party card.
     pub card: String,
@@ -117,6 +137,11 @@ pub struct PartyState {
 /// The enemy: its body on the map, its parties and its core.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectEnemy")
+)]
 pub struct Enemy {
     /// The top-left square of the body card.
     pub body: Square,
@@ -141,6 +166,11 @@ pub enum TargetKey {
 /// The player turn in progress.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectTurn")
+)]
 pub struct Turn {
     pub seat: Seat,
     pub moved: bool,
@@ -158,6 +188,30 @@ pub struct Turn {
     pub last_missed: bool,
     /// Limited [敵防] of this turn's attacks (Enemy Scan), no chip.
     pub limited_defence: i32,
+    /// A hit waiting for its attacker to choose where the bonus damage goes.
+    #[serde(default)]
+    pub bonus_choice: Option<BonusChoice>,
+}
+
+/// A hit paused before its damage: the attacker chooses which hit of which target gets the
+/// additional damage, the fixed damage and the link attack (§5.8: one hit or one target).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectBonusChoice")
+)]
+pub struct BonusChoice {
+    /// The card whose attack hit.
+    pub card: String,
+    /// The positions aimed at, in the declared order.
+    pub targets: Vec<u8>,
+    /// The chart row the check fell on.
+    pub row: u32,
+    pub linked: bool,
+    /// Hits per target.
+    pub hits: u32,
 }
 
 impl Turn {
@@ -172,6 +226,7 @@ impl Turn {
             last_targets: Vec::new(),
             last_missed: false,
             limited_defence: 0,
+            bonus_choice: None,
         }
     }
 }
@@ -179,6 +234,11 @@ impl Turn {
 /// A playable part of a card on the character sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectSheetPart")
+)]
 pub enum SheetPart {
     /// The right side of the weapon player card: the style's attack.
     Weapon,
@@ -198,6 +258,11 @@ pub struct LastTurn {
 /// The hate card: who holds it, turned to which band (0: 0–3, 1: 4–6, 2: 7–9, 3: 10+).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectHate")
+)]
 pub struct Hate {
     pub seat: Seat,
     pub band: u8,
@@ -249,6 +314,55 @@ pub struct State {
     pub attacked_this_round: bool,
     pub hate: Option<Hate>,
     pub outcome: Option<Outcome>,
+    /// The players agreeing who takes the first item still offered.
+    #[serde(default)]
+    pub item_vote: Option<ItemVote>,
+    /// The taker the players settled on for an item, until it takes it.
+    #[serde(default)]
+    pub item_assigned: Option<ItemAssignment>,
+    /// A pushed character's player choosing the side square of a wall slam (both free).
+    #[serde(default)]
+    pub slam_offer: Option<SlamOffer>,
+    /// The side squares chosen so far in this enemy movement, in the order asked.
+    #[serde(default)]
+    pub slam_choices: Vec<Square>,
+}
+
+/// Who takes one item turned up: every character not down proposes a taker, and when they
+/// do not all agree the fastest of them decides (G-20).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemVote {
+    pub item: String,
+    /// The seats still owed an item that may take this one.
+    pub candidates: Vec<Seat>,
+    pub agreement: Agreement<Seat>,
+}
+
+/// The item a seat was settled on to take.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectItemAssignment")
+)]
+pub struct ItemAssignment {
+    pub item: String,
+    pub seat: Seat,
+}
+
+/// A wall slam with both side squares free: the pushed character's player chooses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectSlamOffer")
+)]
+pub struct SlamOffer {
+    pub seat: Seat,
+    pub squares: Vec<Square>,
 }
 
 impl State {

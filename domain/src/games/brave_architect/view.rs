@@ -9,9 +9,15 @@ use super::event::*;
 use super::options::Options;
 use super::state::*;
 use super::vocabulary::Stats;
-use crate::engine::{Outcome, Seat, Viewer};
+use crate::engine::{Seat, Viewer};
 
+/// One character and its player's cards, as a viewer may see them.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectPlayer")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerView {
     pub seat: Seat,
@@ -38,7 +44,47 @@ pub struct PlayerView {
     pub items: Vec<HeldItem>,
 }
 
+/// One member's proposal of who takes the item being agreed on.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectItemProposal")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemProposalView {
+    pub seat: Seat,
+    pub taker: Seat,
+}
+
+/// The players agreeing who takes an item.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectItemVote")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemVoteView {
+    pub item: String,
+    /// The seats that may take it.
+    pub candidates: Vec<Seat>,
+    /// The characters not down, who each propose a taker.
+    pub members: Vec<Seat>,
+    pub proposals: Vec<ItemProposalView>,
+    /// Who decides when the proposals differ (the fastest).
+    pub fallback: Option<Seat>,
+    /// Whether the proposals differed and the fallback seat decides now.
+    pub fallen_to_fallback: bool,
+}
+
+/// A Brave Architect table as one viewer may see it.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     pub options: Options,
@@ -65,11 +111,24 @@ pub struct View {
     /// Items turned up after a destruction, and the seats still taking one.
     pub items_offered: Vec<String>,
     pub item_takers: Vec<Seat>,
+    /// The players agreeing who takes the first item still offered.
+    pub item_vote: Option<ItemVoteView>,
+    /// The item settled on a seat, until it takes it.
+    pub item_assigned: Option<ItemAssignment>,
+    /// A wall slam waiting for its side square.
+    pub slam_offer: Option<SlamOffer>,
     /// Seats that may start the next turn.
     pub eligible: Vec<Seat>,
     pub turn: Option<Turn>,
     pub hate: Option<Hate>,
-    pub outcome: Option<Outcome>,
+    /// Once the game is over: whether the party won, and why it ended.
+    pub won: Option<bool>,
+    pub end_reason: Option<String>,
+    /// Every seat on a victory, nobody on a defeat.
+    pub winners: Vec<Seat>,
+    /// The content in use.
+    pub content_name: String,
+    pub content_hash: String,
 }
 
 pub fn view(state: &State, viewer: Viewer) -> View {
@@ -124,6 +183,24 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         item_discard: state.item_discard.clone(),
         items_offered: state.items_offered.clone(),
         item_takers: state.item_takers.clone(),
+        item_vote: state.item_vote.as_ref().map(|v| ItemVoteView {
+            item: v.item.clone(),
+            candidates: v.candidates.clone(),
+            members: v.agreement.members().to_vec(),
+            proposals: v
+                .agreement
+                .proposals()
+                .iter()
+                .map(|p| ItemProposalView {
+                    seat: p.seat,
+                    taker: p.choice,
+                })
+                .collect(),
+            fallback: v.agreement.fallback(),
+            fallen_to_fallback: v.agreement.has_fallen_to_fallback(),
+        }),
+        item_assigned: state.item_assigned.clone(),
+        slam_offer: state.slam_offer.clone(),
         eligible: if state.phase == Phase::Battle {
             state.eligible()
         } else {
@@ -131,7 +208,15 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         },
         turn: state.turn.clone(),
         hate: state.hate,
-        outcome: state.outcome.clone(),
+        won: state.outcome.as_ref().map(|o| !o.winners.is_empty()),
+        end_reason: state.outcome.as_ref().map(|o| o.reason.clone()),
+        winners: state
+            .outcome
+            .as_ref()
+            .map(|o| o.winners.clone())
+            .unwrap_or_default(),
+        content_name: state.content_name.clone(),
+        content_hash: state.content_hash.clone(),
     }
 }
 

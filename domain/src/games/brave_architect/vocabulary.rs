@@ -6,6 +6,11 @@ use serde::{Deserialize, Serialize};
 /// A character stat, as the cards abbreviate it: [命] [力] [速] [防] [魔].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectStat")
+)]
 pub enum Stat {
     /// [命]: attack checks.
     Accuracy,
@@ -23,6 +28,11 @@ pub enum Stat {
 /// modifiers, or the temporary modifiers of cards. `hp` is maximum HP (or its modifier).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectStats")
+)]
 pub struct Stats {
     pub accuracy: i32,
     pub power: i32,
@@ -72,6 +82,11 @@ impl Stats {
 /// The four kinds of card set drafted in Character-Make.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectSetKind")
+)]
 pub enum SetKind {
     /// A character type (race): 3 cards.
     Race,
@@ -134,6 +149,11 @@ pub enum AttackClass {
 /// The side of the map sheet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectMapSide")
+)]
 pub enum MapSide {
     /// 草原マップ: the basic side.
     #[default]

@@ -10,21 +10,21 @@ use crate::engine::Seat;
 
 payload! {
     /// A round began: every character that is not down may take a turn.
-    RoundStarted {
+    RoundStarted = "BraveArchitectRoundStarted" {
         round: u32,
     }
 }
 
 payload! {
     /// A player started their turn.
-    PlayerTurnStarted {
+    PlayerTurnStarted = "BraveArchitectPlayerTurnStarted" {
         seat: Seat,
     }
 }
 
 payload! {
     /// A character moved, square by square (start excluded).
-    CharacterMoved {
+    CharacterMoved = "BraveArchitectCharacterMoved" {
         seat: Seat,
         path: Vec<Square>,
     }
@@ -33,6 +33,11 @@ payload! {
 /// What hurt a character.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectDamageCause")
+)]
 pub enum DamageCause {
     Lava,
     /// Pushed against the map's edge (壁ドン).
@@ -47,7 +52,7 @@ pub enum DamageCause {
 
 payload! {
     /// A character lost HP.
-    CharacterDamaged {
+    CharacterDamaged = "BraveArchitectCharacterDamaged" {
         seat: Seat,
         amount: i32,
         hp_after: i32,
@@ -57,7 +62,7 @@ payload! {
 
 payload! {
     /// A character's HP reached 0: down. Its play sheet is discarded and its tension is 0.
-    CharacterDowned {
+    CharacterDowned = "BraveArchitectCharacterDowned" {
         seat: Seat,
     }
 }
@@ -65,7 +70,7 @@ payload! {
 payload! {
     /// An attack was made: the card played (or the sheet part used), its cost paid, its
     /// targets chosen, and whether it is linked to the previous turn's attack.
-    AttackDeclared {
+    AttackDeclared = "BraveArchitectAttackDeclared" {
         seat: Seat,
         source: AttackSource,
         /// The card whose attack this is (a sheet part's card id for a sheet attack).
@@ -82,7 +87,7 @@ payload! {
 
 payload! {
     /// The attack check: 2D6, plus the check stats and the link bonus.
-    AttackRolled {
+    AttackRolled = "BraveArchitectAttackRolled" {
         seat: Seat,
         dice: Vec<u8>,
         total: i32,
@@ -91,7 +96,7 @@ payload! {
 
 payload! {
     /// The attack missed (空振り): below the chart's minimum, or a double 1.
-    AttackMissed {
+    AttackMissed = "BraveArchitectAttackMissed" {
         seat: Seat,
         double_one: bool,
     }
@@ -99,16 +104,39 @@ payload! {
 
 payload! {
     /// The attack hit: the chart row that applies.
-    AttackHit {
+    AttackHit = "BraveArchitectAttackHit" {
         seat: Seat,
         row: u32,
     }
 }
 
 payload! {
+    /// The attack hit more than one hit or target: its attacker chooses which hit gets the
+    /// additional damage, the fixed damage and the link attack before any damage is dealt.
+    BonusHitOffered = "BraveArchitectBonusHitOffered" {
+        seat: Seat,
+        card: String,
+        targets: Vec<u8>,
+        row: u32,
+        linked: bool,
+        hits: u32,
+    }
+}
+
+payload! {
+    /// The attacker chose the hit (a position and its hit number, from 1) that gets the
+    /// bonus damage.
+    BonusHitChosen = "BraveArchitectBonusHitChosen" {
+        seat: Seat,
+        position: u8,
+        hit: u32,
+    }
+}
+
+payload! {
     /// Damage dealt to a party or the core at one position: the normal damage (after
     /// defence) and the fixed damage (確定ダメージ, link attack included).
-    DamageDealt {
+    DamageDealt = "BraveArchitectDamageDealt" {
         seat: Seat,
         position: u8,
         target: TargetKey,
@@ -122,7 +150,7 @@ payload! {
 
 payload! {
     /// A party's HP reached 0: its card leaves the sheet and the core is exposed there.
-    PartyDestroyed {
+    PartyDestroyed = "BraveArchitectPartyDestroyed" {
         party: String,
         positions: Vec<u8>,
         /// 1 for the first party destroyed.
@@ -132,7 +160,7 @@ payload! {
 
 payload! {
     /// A character levelled up; the style's weapon card of that level went onto its discard.
-    CharacterLeveledUp {
+    CharacterLeveledUp = "BraveArchitectCharacterLeveledUp" {
         seat: Seat,
         level: u8,
         card: Option<String>,
@@ -143,6 +171,11 @@ payload! {
 /// Which modifier chip.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectModifier")
+)]
 pub enum Modifier {
     /// [敵攻]: the enemy's damage.
     EnemyAttack,
@@ -152,7 +185,7 @@ pub enum Modifier {
 
 payload! {
     /// A modifier chip now shows `value` (0, −1 or −2) until the round ends.
-    EnemyModifierChanged {
+    EnemyModifierChanged = "BraveArchitectEnemyModifierChanged" {
         modifier: Modifier,
         value: i32,
     }
@@ -160,7 +193,7 @@ payload! {
 
 payload! {
     /// A character's tension changed.
-    TensionChanged {
+    TensionChanged = "BraveArchitectTensionChanged" {
         seat: Seat,
         from: u8,
         to: u8,
@@ -170,7 +203,7 @@ payload! {
 payload! {
     /// A character took (or turned) the hate card, at a damage band (0: 0–3, 1: 4–6,
     /// 2: 7–9, 3: 10 or more).
-    HateCardTaken {
+    HateCardTaken = "BraveArchitectHateCardTaken" {
         seat: Seat,
         band: u8,
         /// The damage of the turn that set the band.
@@ -180,35 +213,35 @@ payload! {
 
 payload! {
     /// An attack is over and the player may make a follow-up or end the turn.
-    FollowUpOffered {
+    FollowUpOffered = "BraveArchitectFollowUpOffered" {
         seat: Seat,
     }
 }
 
 payload! {
     /// A player's turn ended.
-    PlayerTurnEnded {
+    PlayerTurnEnded = "BraveArchitectPlayerTurnEnded" {
         seat: Seat,
     }
 }
 
 payload! {
     /// Every character that could has taken its turn: the enemy acts.
-    PlayerTurnsOver {
+    PlayerTurnsOver = "BraveArchitectPlayerTurnsOver" {
         round: u32,
     }
 }
 
 payload! {
     /// The enemy core's HP reached 0: the party wins.
-    GameWon {
+    GameWon = "BraveArchitectGameWon" {
         round: u32,
     }
 }
 
 payload! {
     /// Two or more characters are down: the party loses.
-    GameLost {
+    GameLost = "BraveArchitectGameLost" {
         down: Vec<Seat>,
     }
 }

@@ -7,14 +7,14 @@ use crate::engine::Seat;
 payload! {
     /// The traits of these parties work in this enemy action (marked on the previous card,
     /// or revealed from the enemy deck).
-    TraitsActivated {
+    TraitsActivated = "BraveArchitectTraitsActivated" {
         parties: Vec<String>,
     }
 }
 
 payload! {
     /// The enemy body moved one square toward the hate top.
-    EnemyMoved {
+    EnemyMoved = "BraveArchitectEnemyMoved" {
         dir: Dir,
         /// The body's top-left square after the step.
         body: Square,
@@ -24,30 +24,47 @@ payload! {
 payload! {
     /// A character was forced one square (pushed, slammed sideways, or displaced from a
     /// corner).
-    CharacterPushed {
+    CharacterPushed = "BraveArchitectCharacterPushed" {
         seat: Seat,
         to: Square,
     }
 }
 
 payload! {
+    /// A character pushed against the map's edge has a free side square on both sides: its
+    /// player chooses one before the enemy moves.
+    SlamSideOffered = "BraveArchitectSlamSideOffered" {
+        seat: Seat,
+        squares: Vec<Square>,
+    }
+}
+
+payload! {
+    /// The player chose the side square of the wall slam.
+    SlamSideChosen = "BraveArchitectSlamSideChosen" {
+        seat: Seat,
+        square: Square,
+    }
+}
+
+payload! {
     /// A destroyed party's card came up from the enemy deck: its trait works for this attack
     /// (not its movement), and it waits beside the deck.
-    PartyCardRevealed {
+    PartyCardRevealed = "BraveArchitectPartyCardRevealed" {
         card: String,
     }
 }
 
 payload! {
     /// This round's enemy attack card, face up on the deck.
-    EnemyAttackRevealed {
+    EnemyAttackRevealed = "BraveArchitectEnemyAttackRevealed" {
         card: String,
     }
 }
 
 payload! {
     /// The squares of the attack area and the characters standing in them.
-    AttackAreaResolved {
+    AttackAreaResolved = "BraveArchitectAttackAreaResolved" {
         squares: Vec<Square>,
         seats: Vec<Seat>,
     }
@@ -55,7 +72,7 @@ payload! {
 
 payload! {
     /// A character's evasion check: 1D6 + [速] against the hit (6 succeeds, 1 fails).
-    EvasionRolled {
+    EvasionRolled = "BraveArchitectEvasionRolled" {
         seat: Seat,
         die: u8,
         target: i32,
@@ -65,7 +82,7 @@ payload! {
 
 payload! {
     /// The representative's damage roll, and the damage before each character's [防]/[魔].
-    EnemyDamageRolled {
+    EnemyDamageRolled = "BraveArchitectEnemyDamageRolled" {
         die: u8,
         damage: i32,
     }
@@ -73,7 +90,7 @@ payload! {
 
 payload! {
     /// The enemy attack card went onto the discard (with the revealed party cards under it).
-    EnemyAttackDiscarded {
+    EnemyAttackDiscarded = "BraveArchitectEnemyAttackDiscarded" {
         card: String,
         parties: Vec<String>,
     }
@@ -81,7 +98,7 @@ payload! {
 
 payload! {
     /// The enemy discard, except its top card, was shuffled into a new enemy deck (G-15).
-    EnemyAttackDeckReshuffled {
+    EnemyAttackDeckReshuffled = "BraveArchitectEnemyAttackDeckReshuffled" {
         count: u32,
         /// Top first (stored only; `null` for every viewer).
         order: Option<Vec<String>>,
@@ -90,7 +107,7 @@ payload! {
 
 payload! {
     /// The enemy attack deck was rebuilt after a party's destruction (§5.14).
-    EnemyAttackDeckRebuilt {
+    EnemyAttackDeckRebuilt = "BraveArchitectEnemyAttackDeckRebuilt" {
         /// Normal attacks taken out of the game (public).
         removed: Vec<String>,
         /// Strong attacks taken from the top of the set-aside pile into the deck.
@@ -108,7 +125,7 @@ payload! {
 payload! {
     /// The round ended: play sheets discarded (but [設置] and [持続] cards), chips and card
     /// modifiers gone.
-    RoundEnded {
+    RoundEnded = "BraveArchitectRoundEnded" {
         round: u32,
     }
 }

@@ -14,6 +14,11 @@ use super::setup::*;
 /// Events are stored whole; `redact` hides deck orders, unused cards and other players'
 /// draws from the viewers who may not see them (those fields become `null`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union),
+    graphql(name = "BraveArchitectEvent")
+)]
 pub enum Event {
     GameStarted(GameStarted),
     DraftOrderSet(DraftOrderSet),
@@ -38,6 +43,8 @@ pub enum Event {
     AttackRolled(AttackRolled),
     AttackMissed(AttackMissed),
     AttackHit(AttackHit),
+    BonusHitOffered(BonusHitOffered),
+    BonusHitChosen(BonusHitChosen),
     DamageDealt(DamageDealt),
     PartyDestroyed(PartyDestroyed),
     CharacterLeveledUp(CharacterLeveledUp),
@@ -50,6 +57,8 @@ pub enum Event {
     TraitsActivated(TraitsActivated),
     EnemyMoved(EnemyMoved),
     CharacterPushed(CharacterPushed),
+    SlamSideOffered(SlamSideOffered),
+    SlamSideChosen(SlamSideChosen),
     PartyCardRevealed(PartyCardRevealed),
     EnemyAttackRevealed(EnemyAttackRevealed),
     AttackAreaResolved(AttackAreaResolved),
@@ -69,6 +78,10 @@ pub enum Event {
     ItemDeckReshuffled(ItemDeckReshuffled),
     ItemTaken(ItemTaken),
     ItemUsed(ItemUsed),
+    ItemEquipped(ItemEquipped),
+    ItemVoteOpened(ItemVoteOpened),
+    ItemTakerProposed(ItemTakerProposed),
+    ItemAssigned(ItemAssigned),
     GameWon(GameWon),
     GameLost(GameLost),
 }
@@ -117,11 +130,15 @@ impl Event {
             | Event::CharacterDamaged(_)
             | Event::CharacterDowned(_)
             | Event::AttackDeclared(_)
+            | Event::BonusHitOffered(_)
+            | Event::BonusHitChosen(_)
             | Event::PlayerTurnEnded(_)
             | Event::PlayerTurnsOver(_)
             | Event::TraitsActivated(_)
             | Event::EnemyMoved(_)
             | Event::CharacterPushed(_)
+            | Event::SlamSideOffered(_)
+            | Event::SlamSideChosen(_)
             | Event::AttackAreaResolved(_)
             | Event::EnemyAttackDiscarded(_)
             | Event::RoundEnded(_)
@@ -133,6 +150,10 @@ impl Event {
             | Event::LimitedModifierApplied(_)
             | Event::ItemTaken(_)
             | Event::ItemUsed(_)
+            | Event::ItemEquipped(_)
+            | Event::ItemVoteOpened(_)
+            | Event::ItemTakerProposed(_)
+            | Event::ItemAssigned(_)
             | Event::GameLost(_) => false,
         }
     }

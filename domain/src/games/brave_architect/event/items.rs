@@ -5,7 +5,7 @@ use crate::engine::Seat;
 
 payload! {
     /// Items were turned face up, one per player; each seat listed takes one.
-    ItemsRevealed {
+    ItemsRevealed = "BraveArchitectItemsRevealed" {
         items: Vec<String>,
         takers: Vec<Seat>,
     }
@@ -13,7 +13,7 @@ payload! {
 
 payload! {
     /// The item discard was shuffled into a new item deck.
-    ItemDeckReshuffled {
+    ItemDeckReshuffled = "BraveArchitectItemDeckReshuffled" {
         count: u32,
         /// Top first (stored only; `null` for every viewer).
         order: Option<Vec<String>>,
@@ -23,7 +23,7 @@ payload! {
 payload! {
     /// A player took an item; equipment with the data set chosen (0 or 1), or unequipped
     /// (`null`) while the character is down.
-    ItemTaken {
+    ItemTaken = "BraveArchitectItemTaken" {
         seat: Seat,
         item: String,
         side: Option<u8>,
@@ -32,9 +32,47 @@ payload! {
 
 payload! {
     /// A consumable was used (and went to the item discard).
-    ItemUsed {
+    ItemUsed = "BraveArchitectItemUsed" {
         seat: Seat,
         item: String,
         target: Seat,
+    }
+}
+
+payload! {
+    /// A character no longer down equipped a piece of equipment it took while down.
+    ItemEquipped = "BraveArchitectItemEquipped" {
+        seat: Seat,
+        item: String,
+        side: u8,
+    }
+}
+
+payload! {
+    /// The players start agreeing who takes `item`: each member proposes one of the
+    /// candidates; if they do not all agree, the fallback seat (the fastest) decides.
+    ItemVoteOpened = "BraveArchitectItemVoteOpened" {
+        item: String,
+        candidates: Vec<Seat>,
+        members: Vec<Seat>,
+        fallback: Seat,
+    }
+}
+
+payload! {
+    /// A player proposed who takes the item being agreed on.
+    ItemTakerProposed = "BraveArchitectItemTakerProposed" {
+        seat: Seat,
+        taker: Seat,
+    }
+}
+
+payload! {
+    /// The item goes to `seat`, who takes it next: agreed by every member, decided by the
+    /// fallback seat, or the only seat able to take it.
+    ItemAssigned = "BraveArchitectItemAssigned" {
+        item: String,
+        seat: Seat,
+        by_fallback: bool,
     }
 }

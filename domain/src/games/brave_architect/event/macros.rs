@@ -1,10 +1,11 @@
-//! `payload!`: an event's payload struct, with the derives and the serde naming every
-//! payload shares (camelCase fields).
+//! `payload!`: an event's payload struct, with the derives and the serde and GraphQL naming
+//! every payload shares (camelCase fields, `BraveArchitect`-prefixed GraphQL type).
 
 macro_rules! payload {
-    ($(#[$doc:meta])* $name:ident { $($(#[$fdoc:meta])* $field:ident : $ty:ty),* $(,)? }) => {
+    ($(#[$doc:meta])* $name:ident = $gql:literal { $($(#[$fdoc:meta])* $field:ident : $ty:ty),* $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, PartialEq, ::serde::Serialize, ::serde::Deserialize)]
+        #[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = $gql))]
         #[serde(rename_all = "camelCase")]
         pub struct $name {
             $($(#[$fdoc])* pub $field: $ty,)*

@@ -6,7 +6,7 @@ use crate::engine::Seat;
 
 payload! {
     /// A non-attack card was played from the hand, its cost paid.
-    CardPlayed {
+    CardPlayed = "BraveArchitectCardPlayed" {
         seat: Seat,
         card: String,
         discarded: Vec<String>,
@@ -18,7 +18,7 @@ payload! {
 
 payload! {
     /// A character healed (never past its maximum HP).
-    HpHealed {
+    HpHealed = "BraveArchitectHpHealed" {
         seat: Seat,
         amount: i32,
         hp_after: i32,
@@ -27,7 +27,7 @@ payload! {
 
 payload! {
     /// A down character was healed by another and is back, at HP 1 however much was healed.
-    CharacterRevived {
+    CharacterRevived = "BraveArchitectCharacterRevived" {
         seat: Seat,
         hp: i32,
     }
@@ -35,14 +35,14 @@ payload! {
 
 payload! {
     /// The character obtained [追撃]: one more attack after its first this turn.
-    FollowUpGranted {
+    FollowUpGranted = "BraveArchitectFollowUpGranted" {
         seat: Seat,
     }
 }
 
 payload! {
     /// A stat rose (or fell) until the round ends.
-    StatBonusApplied {
+    StatBonusApplied = "BraveArchitectStatBonusApplied" {
         seat: Seat,
         stat: Stat,
         amount: i32,
@@ -51,7 +51,7 @@ payload! {
 
 payload! {
     /// The enemy's defence is lower for this character's attacks this turn (no chip).
-    LimitedModifierApplied {
+    LimitedModifierApplied = "BraveArchitectLimitedModifierApplied" {
         seat: Seat,
         amount: i32,
     }

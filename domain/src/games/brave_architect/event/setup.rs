@@ -8,7 +8,7 @@ use crate::engine::Seat;
 
 payload! {
     /// The table was set up, with the content pack named here.
-    GameStarted {
+    GameStarted = "BraveArchitectGameStarted" {
         /// Number of players (2 to 4).
         seat_count: u8,
         options: Options,
@@ -20,7 +20,7 @@ payload! {
 
 payload! {
     /// The Character-Make draft began: picks go clockwise from `first`, then back.
-    DraftOrderSet {
+    DraftOrderSet = "BraveArchitectDraftOrderSet" {
         first: Seat,
         /// The first picker was drawn by the seeded RNG (not named by the table).
         random: bool,
@@ -29,7 +29,7 @@ payload! {
 
 payload! {
     /// A player took a card set.
-    CardSetPicked {
+    CardSetPicked = "BraveArchitectCardSetPicked" {
         seat: Seat,
         kind: SetKind,
         id: String,
@@ -38,7 +38,7 @@ payload! {
 
 payload! {
     /// A player chose the combat style of their weapon, for the whole game.
-    CombatStyleChosen {
+    CombatStyleChosen = "BraveArchitectCombatStyleChosen" {
         seat: Seat,
         style: String,
     }
@@ -47,7 +47,7 @@ payload! {
 payload! {
     /// A player's 7-card starting deck was shuffled and the Lv2+ weapon cards put under the
     /// sub-weapon card; the character starts at Lv1, full HP, tension 0.
-    StartingDeckBuilt {
+    StartingDeckBuilt = "BraveArchitectStartingDeckBuilt" {
         seat: Seat,
         hp: i32,
         /// The reserve of Lv2+ weapon cards (public).
@@ -60,7 +60,7 @@ payload! {
 
 payload! {
     /// One party of the enemy sheet, as revealed.
-    RevealedParty {
+    RevealedParty = "BraveArchitectRevealedParty" {
         card: String,
         positions: Vec<u8>,
     }
@@ -69,7 +69,7 @@ payload! {
 payload! {
     /// The enemy parties were shuffled and revealed onto the enemy sheet, with their HP
     /// and the core's.
-    EnemyPartiesRevealed {
+    EnemyPartiesRevealed = "BraveArchitectEnemyPartiesRevealed" {
         parties: Vec<RevealedParty>,
         party_hp: i32,
         core_hp: i32,
@@ -80,7 +80,7 @@ payload! {
 
 payload! {
     /// The enemy attack deck was shuffled (the normal attacks at setup).
-    EnemyAttackDeckShuffled {
+    EnemyAttackDeckShuffled = "BraveArchitectEnemyAttackDeckShuffled" {
         count: u32,
         /// Top first (stored only; `null` for every viewer).
         order: Option<Vec<String>>,
@@ -89,7 +89,7 @@ payload! {
 
 payload! {
     /// The strong enemy attacks were shuffled and set aside.
-    StrongAttacksSetAside {
+    StrongAttacksSetAside = "BraveArchitectStrongAttacksSetAside" {
         count: u32,
         /// Stored only; `null` for every viewer.
         order: Option<Vec<String>>,
@@ -98,7 +98,7 @@ payload! {
 
 payload! {
     /// The item deck was shuffled.
-    ItemDeckShuffled {
+    ItemDeckShuffled = "BraveArchitectItemDeckShuffled" {
         count: u32,
         /// Top first (stored only; `null` for every viewer).
         order: Option<Vec<String>>,
@@ -107,7 +107,7 @@ payload! {
 
 payload! {
     /// The map was laid out and the enemy body put on the red area.
-    MapPrepared {
+    MapPrepared = "BraveArchitectMapPrepared" {
         side: MapSide,
         enemy: Square,
     }
@@ -115,7 +115,7 @@ payload! {
 
 payload! {
     /// A player put their pawn in the blue area.
-    PawnPlaced {
+    PawnPlaced = "BraveArchitectPawnPlaced" {
         seat: Seat,
         square: Square,
     }
@@ -123,7 +123,7 @@ payload! {
 
 payload! {
     /// A player drew cards.
-    CardsDrawn {
+    CardsDrawn = "BraveArchitectCardsDrawn" {
         seat: Seat,
         count: u32,
         /// The cards (only their owner sees them; `null` for every other viewer).
@@ -133,7 +133,7 @@ payload! {
 
 payload! {
     /// A player's discard pile was shuffled into a new deck.
-    DiscardReshuffled {
+    DiscardReshuffled = "BraveArchitectDiscardReshuffled" {
         seat: Seat,
         count: u32,
         /// Top first (stored only; `null` for every viewer).
@@ -144,7 +144,7 @@ payload! {
 payload! {
     /// The first enemy attack card was revealed onto the discard: its left side drives
     /// round 1's enemy action.
-    InitialEnemyAttackRevealed {
+    InitialEnemyAttackRevealed = "BraveArchitectInitialEnemyAttackRevealed" {
         card: String,
     }
 }

@@ -74,6 +74,18 @@ pub fn attack_declared(state: &mut State, e: &AttackDeclared) {
     }
 }
 
+pub fn bonus_hit_offered(state: &mut State, e: &BonusHitOffered) {
+    if let Some(t) = &mut state.turn {
+        t.bonus_choice = Some(BonusChoice {
+            card: e.card.clone(),
+            targets: e.targets.clone(),
+            row: e.row,
+            linked: e.linked,
+            hits: e.hits,
+        });
+    }
+}
+
 pub fn card_played(state: &mut State, e: &super::super::event::CardPlayed) {
     let p = &mut state.players[e.seat.index()];
     for d in &e.discarded {

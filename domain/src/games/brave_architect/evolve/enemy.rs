@@ -76,6 +76,19 @@ pub fn round_ended(state: &mut State, _: &RoundEnded) {
         p.discard.extend(go);
         p.bonus = Default::default();
     }
+    state.slam_choices.clear();
     state.enemy.attack_modifier = 0;
     state.enemy.defence_modifier = 0;
+}
+
+pub fn slam_side_offered(state: &mut State, e: &SlamSideOffered) {
+    state.slam_offer = Some(SlamOffer {
+        seat: e.seat,
+        squares: e.squares.clone(),
+    });
+}
+
+pub fn slam_side_chosen(state: &mut State, e: &SlamSideChosen) {
+    state.slam_offer = None;
+    state.slam_choices.push(e.square);
 }

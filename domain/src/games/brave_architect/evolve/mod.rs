@@ -3,6 +3,7 @@
 
 mod battle;
 mod enemy;
+mod items;
 mod setup;
 
 use super::event::Event;
@@ -36,6 +37,12 @@ pub fn evolve(state: &mut State, event: &Event) {
                 t.last_missed = true;
             }
         }
+        Event::BonusHitOffered(e) => battle::bonus_hit_offered(state, e),
+        Event::BonusHitChosen(_) => {
+            if let Some(t) = &mut state.turn {
+                t.bonus_choice = None;
+            }
+        }
         Event::DamageDealt(e) => battle::damage_dealt(state, e),
         Event::PartyDestroyed(e) => battle::party_destroyed(state, e),
         Event::CharacterLeveledUp(e) => battle::character_leveled_up(state, e),
@@ -46,6 +53,8 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::PlayerTurnsOver(_) => state.phase = super::state::Phase::EnemyAction,
         Event::TraitsActivated(e) => enemy::traits_activated(state, e),
         Event::EnemyMoved(e) => state.enemy.body = e.body,
+        Event::SlamSideOffered(e) => enemy::slam_side_offered(state, e),
+        Event::SlamSideChosen(e) => enemy::slam_side_chosen(state, e),
         Event::CharacterPushed(e) => state.players[e.seat.index()].pawn = Some(e.to),
         Event::PartyCardRevealed(e) => enemy::party_card_revealed(state, e),
         Event::EnemyAttackRevealed(e) => enemy::enemy_attack_revealed(state, e),
@@ -72,37 +81,14 @@ pub fn evolve(state: &mut State, event: &Event) {
                 t.limited_defence += e.amount;
             }
         }
-        Event::ItemsRevealed(e) => {
-            let n = e.items.len().min(state.item_deck.len());
-            state.item_deck.drain(..n);
-            state.items_offered.extend(e.items.iter().cloned());
-            state.item_takers.extend(e.takers.iter().copied());
-        }
-        Event::ItemDeckReshuffled(e) => {
-            state.item_discard.clear();
-            state.item_deck.extend(e.order.clone().unwrap_or_default());
-        }
-        Event::ItemTaken(e) => {
-            if let Some(i) = state.item_takers.iter().position(|s| *s == e.seat) {
-                state.item_takers.remove(i);
-            }
-            if let Some(i) = state.items_offered.iter().position(|c| *c == e.item) {
-                state.items_offered.remove(i);
-            }
-            state.players[e.seat.index()]
-                .items
-                .push(super::state::HeldItem {
-                    item: e.item.clone(),
-                    side: e.side,
-                });
-        }
-        Event::ItemUsed(e) => {
-            let items = &mut state.players[e.seat.index()].items;
-            if let Some(i) = items.iter().position(|h| h.item == e.item) {
-                items.remove(i);
-            }
-            state.item_discard.push(e.item.clone());
-        }
+        Event::ItemsRevealed(e) => items::items_revealed(state, e),
+        Event::ItemDeckReshuffled(e) => items::item_deck_reshuffled(state, e),
+        Event::ItemTaken(e) => items::item_taken(state, e),
+        Event::ItemUsed(e) => items::item_used(state, e),
+        Event::ItemVoteOpened(e) => items::item_vote_opened(state, e),
+        Event::ItemTakerProposed(e) => items::item_taker_proposed(state, e),
+        Event::ItemAssigned(e) => items::item_assigned(state, e),
+        Event::ItemEquipped(e) => items::item_equipped(state, e),
         Event::GameWon(_) => battle::game_ended(state, true),
         Event::GameLost(_) => battle::game_ended(state, false),
     }

@@ -3,9 +3,10 @@
 //! damage (additional before defence, fixed after, link attack), destruction, the chart
 //! row's effects, the tension rise and the hate check; then a follow-up or the turn's end.
 //!
-//! Rulings: additional damage, fixed damage and the link attack go to the first hit of the
-//! first target (the manual lets the attacker choose one; G-24 a choice is not built yet);
-//! the attack's own damage to its character comes after the hate check.
+//! Rulings: additional damage, fixed damage and the link attack go together to one hit of
+//! one target, which the attacker chooses after the hit is known (`ChooseBonusHit`); with
+//! one target of one hit, or no bonus, nothing is asked. The attack's own damage to its
+//! character comes after the hate check.
 
 use std::collections::BTreeSet;
 
@@ -192,21 +193,119 @@ pub fn resolve(tx: &mut Tx, seat: Seat, c: &AttackChoice) {
                 seat,
                 row: row as u32,
             }));
-            hit(tx, seat, &plan, row, &c.targets);
+            let hits = plan.attack.hits;
+            if has_bonus(&plan) && c.targets.len() as u32 * hits > 1 {
+                tx.emit(Event::BonusHitOffered(BonusHitOffered {
+                    seat,
+                    card: plan.card.id.clone(),
+                    targets: c.targets.clone(),
+                    row: row as u32,
+                    linked: plan.linked,
+                    hits,
+                }));
+                return;
+            }
+            let first = c.targets.first().copied().unwrap_or(0);
+            hit(tx, seat, &plan, row, &c.targets, (first, 1));
             if tx.s.outcome.is_some() {
                 return;
             }
         }
     }
-    tx.hurt(
-        seat,
-        plan.attack.self_damage as i32,
-        DamageCause::SelfInflicted,
-    );
+    finish(tx, seat, &plan.attack);
+}
+
+/// Whether a hit of this attack carries damage that goes to one hit only.
+fn has_bonus(plan: &Plan) -> bool {
+    let icons = plan.attack.icons;
+    icons.additional_damage > 0 || icons.fixed_damage > 0 || (plan.linked && icons.link_attack)
+}
+
+/// The self-damage, then a follow-up or the turn's end.
+fn finish(tx: &mut Tx, seat: Seat, attack: &Attack) {
+    tx.hurt(seat, attack.self_damage as i32, DamageCause::SelfInflicted);
     after_attack(tx, seat);
 }
 
-fn hit(tx: &mut Tx, seat: Seat, plan: &Plan, row: usize, targets: &[u8]) {
+pub fn check_bonus(state: &State, seat: Seat, c: &BonusHit) -> Result<(), RuleError> {
+    let Some(t) = state.turn.as_ref() else {
+        return Err(RuleError::new(
+            "NO_BONUS_CHOICE",
+            "No hit is waiting for a choice",
+        ));
+    };
+    let Some(choice) = t.bonus_choice.as_ref() else {
+        return Err(RuleError::new(
+            "NO_BONUS_CHOICE",
+            "No hit is waiting for a choice",
+        ));
+    };
+    if t.seat != seat {
+        return Err(RuleError::not_your_decision(
+            "The attacker chooses where the bonus damage goes",
+        ));
+    }
+    if !choice.targets.contains(&c.position) || c.hit == 0 || c.hit > choice.hits {
+        return Err(RuleError::new(
+            "NO_SUCH_HIT",
+            format!(
+                "Choose one of the positions attacked ({:?}) and a hit from 1 to {}",
+                choice.targets, choice.hits
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Deal the paused hit's damage, the bonus on the chosen hit, and go on with the attack.
+pub fn choose_bonus(tx: &mut Tx, seat: Seat, c: &BonusHit) {
+    let Some(choice) = tx.s.turn.as_ref().and_then(|t| t.bonus_choice.clone()) else {
+        return;
+    };
+    let Some(card) = tx.s.content.card(&choice.card).cloned() else {
+        return;
+    };
+    let Some(attack) = card.attack.clone() else {
+        return;
+    };
+    tx.emit(Event::BonusHitChosen(BonusHitChosen {
+        seat,
+        position: c.position,
+        hit: c.hit,
+    }));
+    let plan = Plan {
+        card,
+        attack,
+        follow_up: false,
+        linked: choice.linked,
+    };
+    hit(
+        tx,
+        seat,
+        &plan,
+        choice.row as usize,
+        &choice.targets,
+        (c.position, c.hit),
+    );
+    if tx.s.outcome.is_none() {
+        finish(tx, seat, &plan.attack);
+    }
+}
+
+/// Every hit the paused attack may put its bonus on.
+pub fn bonus_candidates(state: &State, out: &mut Vec<Command>) {
+    if let Some(choice) = state.turn.as_ref().and_then(|t| t.bonus_choice.as_ref()) {
+        for &position in &choice.targets {
+            for hit in 1..=choice.hits {
+                out.push(Command::ChooseBonusHit(BonusHit { position, hit }));
+            }
+        }
+    }
+}
+
+/// The hit's damage; `bonus` is the position and hit number (from 1) that gets the
+/// additional damage, the fixed damage and the link attack.
+fn hit(tx: &mut Tx, seat: Seat, plan: &Plan, row: usize, targets: &[u8], bonus: (u8, u32)) {
     let params = tx.s.content.params().clone();
     let stats = tx.s.stats(seat);
     let chart_row = plan.attack.chart[row].clone();
@@ -219,9 +318,9 @@ fn hit(tx: &mut Tx, seat: Seat, plan: &Plan, row: usize, targets: &[u8]) {
     };
     let limited = tx.s.turn.as_ref().map_or(0, |t| t.limited_defence);
     let mut destroyed = Vec::new();
-    for (i, &pos) in targets.iter().enumerate() {
+    for &pos in targets {
         for h in 0..plan.attack.hits {
-            let first = i == 0 && h == 0;
+            let first = (pos, h + 1) == bonus;
             let target = tx.s.target_key(pos);
             if let TargetKey::Party(card) = &target
                 && destroyed.contains(card)
@@ -229,12 +328,12 @@ fn hit(tx: &mut Tx, seat: Seat, plan: &Plan, row: usize, targets: &[u8]) {
                 break; // the party fell: its remaining hits are lost
             }
             let defence = damage::defence(&tx.s, pos, limited);
-            let bonus = |n: u32| if first { n as i32 } else { 0 };
+            let once = |n: u32| if first { n as i32 } else { 0 };
             let d = damage::hit_damage(
                 chart,
-                bonus(icons.additional_damage),
+                once(icons.additional_damage),
                 defence,
-                bonus(icons.fixed_damage) + if first { link } else { 0 },
+                once(icons.fixed_damage) + if first { link } else { 0 },
             );
             let hp = match &target {
                 TargetKey::Party(card) => {

@@ -11,12 +11,14 @@
 
 use std::sync::Arc;
 
+use super::super::command::{Command, SquareChoice};
 use super::super::content::{AreaCentre, EnemyAttack, Op, Trait};
 use super::super::event::*;
 use super::super::grid::Square;
+use super::super::state::State;
 use super::super::tx::Tx;
 use super::enemy_move::move_enemy;
-use crate::engine::Seat;
+use crate::engine::{GameRng, RuleError, Seat};
 
 /// The traits at work now.
 fn traits(tx: &Tx) -> Vec<Trait> {
@@ -108,6 +110,62 @@ fn area(tx: &Tx, previous: &EnemyAttack) -> (Vec<Square>, Vec<Seat>) {
     (squares, seats)
 }
 
+/// The first wall slam of this movement whose side square its player has not chosen yet:
+/// E1 and E2 on a scratch copy (no die is rolled before the reveal).
+fn slam_question(tx: &Tx, previous: &EnemyAttack) -> Option<(Seat, Vec<Square>)> {
+    let mut rng = GameRng::from_u64(0);
+    let mut scratch = Tx {
+        s: tx.s.clone(),
+        out: Vec::new(),
+        rng: &mut rng,
+    };
+    activate_marked(&mut scratch, previous);
+    let bonus: i32 = traits(&scratch).iter().map(|t| t.movement).sum();
+    move_enemy(
+        &mut scratch,
+        (previous.next.movement as i32 + bonus).max(0) as u32,
+    )
+}
+
+pub fn check_slam(state: &State, seat: Seat, c: &SquareChoice) -> Result<(), RuleError> {
+    let Some(offer) = &state.slam_offer else {
+        return Err(RuleError::new(
+            "NO_SLAM_CHOICE",
+            "Nobody is being pushed against the edge",
+        ));
+    };
+    if offer.seat != seat {
+        return Err(RuleError::not_your_decision(
+            "The pushed character's player chooses its side square",
+        ));
+    }
+    if !offer.squares.contains(&c.square) {
+        return Err(RuleError::new(
+            "NOT_A_SIDE_SQUARE",
+            "Choose one of the two free side squares",
+        ));
+    }
+    Ok(())
+}
+
+pub fn choose_slam(tx: &mut Tx, seat: Seat, c: &SquareChoice) {
+    tx.emit(Event::SlamSideChosen(SlamSideChosen {
+        seat,
+        square: c.square,
+    }));
+}
+
+pub fn slam_candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
+    if let Some(offer) = state.slam_offer.as_ref().filter(|o| o.seat == seat) {
+        out.extend(
+            offer
+                .squares
+                .iter()
+                .map(|&square| Command::ChooseSlamSide(SquareChoice { square })),
+        );
+    }
+}
+
 /// The whole enemy action.
 pub fn act(tx: &mut Tx) {
     let content = Arc::clone(&tx.s.content);
@@ -119,6 +177,10 @@ pub fn act(tx: &mut Tx) {
     else {
         return;
     };
+    if let Some((seat, squares)) = slam_question(tx, &previous) {
+        tx.emit(Event::SlamSideOffered(SlamSideOffered { seat, squares }));
+        return;
+    }
     activate_marked(tx, &previous);
     let bonus: i32 = traits(tx).iter().map(|t| t.movement).sum();
     move_enemy(tx, (previous.next.movement as i32 + bonus).max(0) as u32);

@@ -7,8 +7,9 @@
 //! stopping damage where the character ends.
 //!
 //! Rulings: with no hate holder the enemy does not move (G-11); a step that would take the
-//! body off the map ends the movement (G-21); when both side squares are free, the side
-//! whose edge number is lower is taken (the manual lets the player choose; not built).
+//! body off the map ends the movement (G-21); when both side squares are free, the pushed
+//! character's player chooses (`ChooseSlamSide`). The movement uses no die, so the choices
+//! are asked on a scratch run before the enemy moves, then replayed in order.
 
 use std::collections::{BTreeMap, VecDeque};
 
@@ -80,11 +81,14 @@ fn seat_on(tx: &Tx, sq: Square) -> Option<Seat> {
         .map(|p| p.seat)
 }
 
-/// What the forced movement did to each character: squares moved through, slam damage.
+/// What the forced movement did to each character: squares moved through, slam damage;
+/// the side squares chosen for the slams, and the first slam nobody has chosen for yet.
 #[derive(Default)]
 struct Forced {
     paths: BTreeMap<Seat, Vec<Square>>,
     slams: BTreeMap<Seat, i32>,
+    choices: VecDeque<Square>,
+    question: Option<(Seat, Vec<Square>)>,
 }
 
 fn force(tx: &mut Tx, seat: Seat, to: Square, forced: &mut Forced) {
@@ -124,7 +128,24 @@ fn push(
         grid.contains(sq) && !enemy.contains(&sq) && seat_on(tx, sq).is_none()
     };
     let damage = tx.s.content.params().wall_slam_damage;
-    if let Some(side) = sides.iter().map(|d| from.step(*d)).find(|sq| free(tx, *sq)) {
+    let open: Vec<Square> = sides
+        .iter()
+        .map(|d| from.step(*d))
+        .filter(|sq| free(tx, *sq))
+        .collect();
+    if let Some(&lower) = open.first() {
+        let side = if open.len() > 1 {
+            match forced.choices.pop_front() {
+                Some(chosen) if open.contains(&chosen) => chosen,
+                Some(_) => lower,
+                None => {
+                    forced.question.get_or_insert((seat, open.clone()));
+                    lower
+                }
+            }
+        } else {
+            lower
+        };
         force(tx, seat, side, forced);
         *forced.slams.entry(seat).or_default() += damage;
         return;
@@ -150,14 +171,17 @@ fn push(
 }
 
 /// Move the enemy `steps` squares toward the hate top, then hurt whoever was forced.
-pub fn move_enemy(tx: &mut Tx, steps: u32) {
-    let Some(hate) = tx.s.hate else {
-        return;
-    };
+/// Returns the first wall slam whose side square nobody has chosen yet (the chosen ones are
+/// `slam_choices`, in order); the lower edge number's side stands in for it.
+pub fn move_enemy(tx: &mut Tx, steps: u32) -> Option<(Seat, Vec<Square>)> {
+    let hate = tx.s.hate?;
     let map = tx.s.content.map(tx.s.options.map).clone();
     let grid = map.grid();
     let edges = tx.s.content.body().edges;
-    let mut forced = Forced::default();
+    let mut forced = Forced {
+        choices: tx.s.slam_choices.iter().copied().collect(),
+        ..Forced::default()
+    };
     let mut last_zig = None;
     for _ in 0..steps {
         let Some(target) = tx.player(hate.seat).pawn else {
@@ -192,6 +216,7 @@ pub fn move_enemy(tx: &mut Tx, steps: u32) {
         let lava: u32 = across.iter().map(|s| map.pass(*s)).sum::<u32>() + map.stop(*last);
         tx.hurt(*seat, lava as i32, DamageCause::Lava);
     }
+    forced.question
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! Rulings: the players settle "who takes what" by each claiming one item, in any order
 //! (G-20's fallback, without the proposal round); other commands wait until every item is
 //! taken. A down character takes its item but may not equip it (its equipment waits,
-//! unequipped: equipping after revival is not built) nor use it. A character holds one of
+//! unequipped, to be equipped with `EquipItem` once revived) nor use it. A character holds one of
 //! the same equipment. A consumable with a heal aims at yourself, or at a down character on
 //! an adjacent square (the Potion).
 
@@ -178,6 +178,53 @@ pub fn use_candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
                 item: h.item.clone(),
                 target,
             }));
+        }
+    }
+}
+
+pub fn check_equip(state: &State, seat: Seat, c: &EquipItem) -> Result<(), RuleError> {
+    if state.phase != Phase::Battle {
+        return Err(RuleError::wrong_phase(
+            "Equipment is equipped during the battle",
+        ));
+    }
+    let p = state.player(seat);
+    if p.down {
+        return Err(RuleError::new("DOWN", "A down character can do nothing"));
+    }
+    if !p.items.iter().any(|h| h.item == c.item && h.side.is_none()) {
+        return Err(RuleError::new(
+            "NOT_UNEQUIPPED",
+            "You hold no such equipment waiting to be equipped",
+        ));
+    }
+    match state.content.item(&c.item) {
+        Some(item) if usize::from(c.side) < item.sides.len() => Ok(()),
+        _ => Err(RuleError::new(
+            "CHOOSE_SIDE",
+            "Choose one of the equipment's two data sets (0 or 1)",
+        )),
+    }
+}
+
+pub fn equip(tx: &mut Tx, seat: Seat, c: &EquipItem) {
+    tx.emit(Event::ItemEquipped(ItemEquipped {
+        seat,
+        item: c.item.clone(),
+        side: c.side,
+    }));
+}
+
+pub fn equip_candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
+    for h in state.player(seat).items.iter().filter(|h| h.side.is_none()) {
+        for side in [0, 1] {
+            let c = Command::EquipItem(EquipItem {
+                item: h.item.clone(),
+                side,
+            });
+            if !out.contains(&c) {
+                out.push(c);
+            }
         }
     }
 }

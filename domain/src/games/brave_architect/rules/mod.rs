@@ -10,6 +10,7 @@ pub mod effects;
 pub mod enemy;
 pub mod enemy_move;
 pub mod hate;
+pub mod item_vote;
 pub mod items;
 pub mod play;
 pub mod procedure;

@@ -9,7 +9,7 @@ use super::super::command::*;
 use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, draft, enemy, items, play, round, setup, turn};
+use super::{attack, draft, enemy, item_vote, items, play, round, setup, turn};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -21,9 +21,24 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             "This seat is not at the table",
         ));
     }
+    if state.slam_offer.is_some() {
+        return match command {
+            Command::ChooseSlamSide(c) => enemy::check_slam(state, seat, c),
+            _ => Err(RuleError::new(
+                "CHOOSE_SLAM_SIDE_FIRST",
+                "The enemy waits for a pushed character's side square",
+            )),
+        };
+    }
     if !state.item_takers.is_empty() {
         return match command {
-            Command::TakeItem(c) => items::check_take(state, seat, c),
+            Command::ProposeItemTaker(_) | Command::DecideItemTaker(_) => {
+                item_vote::check(state, seat, command)
+            }
+            Command::TakeItem(_) if state.item_vote.is_some() => {
+                item_vote::check(state, seat, command)
+            }
+            Command::TakeItem(c) => item_vote::check_assigned(state, seat, c),
             Command::TensionHeal(_) => play::check_heal(state, seat),
             Command::UseItem(c) => items::check_use(state, seat, c),
             _ => Err(RuleError::new(
@@ -32,7 +47,28 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             )),
         };
     }
+    if state
+        .turn
+        .as_ref()
+        .is_some_and(|t| t.bonus_choice.is_some())
+    {
+        return match command {
+            Command::ChooseBonusHit(c) => attack::check_bonus(state, seat, c),
+            Command::TensionHeal(_) => play::check_heal(state, seat),
+            Command::UseItem(c) => items::check_use(state, seat, c),
+            _ => Err(RuleError::new(
+                "CHOOSE_BONUS_HIT_FIRST",
+                "The attacker first chooses the hit that gets the bonus damage",
+            )),
+        };
+    }
     match command {
+        Command::ChooseSlamSide(c) => enemy::check_slam(state, seat, c),
+        Command::ChooseBonusHit(c) => attack::check_bonus(state, seat, c),
+        Command::EquipItem(c) => items::check_equip(state, seat, c),
+        Command::ProposeItemTaker(_) | Command::DecideItemTaker(_) => {
+            item_vote::check(state, seat, command)
+        }
         Command::TakeItem(c) => items::check_take(state, seat, c),
         Command::UseItem(c) => items::check_use(state, seat, c),
         Command::PickCardSet(c) => draft::check_pick(state, seat, c),
@@ -77,6 +113,12 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::UseItem(c) => items::use_item(tx, seat, c),
         Command::TensionHeal(_) => play::tension_heal(tx, seat),
         Command::EndTurn(_) => turn::end(tx, seat),
+        Command::ChooseBonusHit(c) => attack::choose_bonus(tx, seat, c),
+        Command::ChooseSlamSide(c) => enemy::choose_slam(tx, seat, c),
+        Command::EquipItem(c) => items::equip(tx, seat, c),
+        Command::ProposeItemTaker(_) | Command::DecideItemTaker(_) => {
+            item_vote::apply(tx, seat, command)
+        }
     }
 }
 
@@ -85,6 +127,7 @@ pub fn advance(tx: &mut Tx) {
     for _ in 0..1_000 {
         // The items turned up by a destruction are taken before anything else happens.
         if !tx.s.item_takers.is_empty() {
+            item_vote::open(tx);
             return;
         }
         let progressed = match tx.s.phase {
@@ -97,9 +140,9 @@ pub fn advance(tx: &mut Tx) {
                 true
             }
             Phase::Battle => turn::advance(tx),
-            Phase::EnemyAction => {
+            Phase::EnemyAction if tx.s.slam_offer.is_none() => {
                 enemy::act(tx);
-                if tx.s.outcome.is_none() {
+                if tx.s.outcome.is_none() && tx.s.slam_offer.is_none() {
                     round::end_round(tx);
                 }
                 true
@@ -120,8 +163,11 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     }
     draft::candidates(state, seat, &mut out);
     items::take_candidates(state, seat, &mut out);
+    item_vote::candidates(state, &mut out);
+    enemy::slam_candidates(state, seat, &mut out);
     if state.phase == Phase::Battle {
         items::use_candidates(state, seat, &mut out);
+        items::equip_candidates(state, seat, &mut out);
         out.push(Command::StartPlayerTurn(crate::engine::Confirm::Yes));
         out.push(Command::EndTurn(crate::engine::Confirm::Yes));
         out.push(Command::TensionHeal(crate::engine::Confirm::Yes));
@@ -132,6 +178,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
                     .map(|square| Command::Move(SquareChoice { square })),
             );
             attack::candidates(state, seat, &mut out);
+            attack::bonus_candidates(state, &mut out);
             play::candidates(state, seat, &mut out);
         }
     }

@@ -7,6 +7,19 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
     if state.outcome.is_some() {
         return Vec::new();
     }
+    if let Some(vote) = &state.item_vote {
+        return vote.agreement.prompts(
+            "CHOOSE_ITEM_TAKER",
+            &format!("Agree who takes {}", vote.item),
+        );
+    }
+    if let Some(a) = &state.item_assigned {
+        return vec![Prompt::new(
+            a.seat,
+            "TAKE_ITEM",
+            format!("Take {}, settled on you", a.item),
+        )];
+    }
     if !state.item_takers.is_empty() {
         let mut seats = state.item_takers.clone();
         seats.sort();
@@ -46,6 +59,11 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             })
             .collect(),
         Phase::Battle => match &state.turn {
+            Some(t) if t.bonus_choice.is_some() => vec![Prompt::new(
+                t.seat,
+                "CHOOSE_BONUS_HIT",
+                "Choose the hit that gets the additional damage, the fixed damage and the link attack",
+            )],
             Some(t) if t.attacks > 0 => vec![Prompt::new(
                 t.seat,
                 "FOLLOW_UP_OR_END",
@@ -69,6 +87,17 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
                 })
                 .collect(),
         },
-        Phase::EnemyAction | Phase::GameOver => Vec::new(),
+        Phase::EnemyAction => state
+            .slam_offer
+            .iter()
+            .map(|o| {
+                Prompt::new(
+                    o.seat,
+                    "CHOOSE_SLAM_SIDE",
+                    "Your character is pushed against the edge: choose the side square it goes to",
+                )
+            })
+            .collect(),
+        Phase::GameOver => Vec::new(),
     }
 }

@@ -31,12 +31,21 @@ fn a_destruction_turns_up_one_item_per_player_and_everything_waits_until_each_ha
     ));
     assert_eq!(state.items_offered, vec!["potion", "charm", "ether"]);
     assert_eq!(state.item_deck, vec!["boots".to_string()]);
-    assert_eq!(
-        refused(&state, 1, Command::StartPlayerTurn(YES)).code,
-        "ITEMS_FIRST"
-    );
+    // The players agree on each item in turn (tests/choices.rs); here everyone agrees.
+    let agree = |state: &mut crate::games::brave_architect::state::State, taker: u8| {
+        for s in 0..3 {
+            when(
+                state,
+                s,
+                Command::ProposeItemTaker(ItemTaker { taker: seat(taker) }),
+            );
+        }
+    };
+    agree(&mut state, 0);
+    assert_eq!(refused(&state, 0, take("potion", Some(0))).code, "NO_SIDE");
+    when(&mut state, 0, take("potion", None));
+    agree(&mut state, 1);
     assert_eq!(refused(&state, 1, take("charm", None)).code, "CHOOSE_SIDE");
-    assert_eq!(refused(&state, 1, take("potion", Some(0))).code, "NO_SIDE");
     let accuracy = state.stats(seat(1)).accuracy;
     when(&mut state, 1, take("charm", Some(0)));
     assert_eq!(
@@ -44,11 +53,12 @@ fn a_destruction_turns_up_one_item_per_player_and_everything_waits_until_each_ha
         accuracy + 1,
         "the charm's first data set: [命] +1"
     );
+    // One item left: nothing to agree on.
+    assert!(state.item_vote.is_none() && state.item_assigned.is_none());
     assert_eq!(
-        refused(&state, 1, take("potion", None)).code,
-        "NOT_YOUR_DECISION"
+        refused(&state, 1, Command::StartPlayerTurn(YES)).code,
+        "ITEMS_FIRST"
     );
-    when(&mut state, 0, take("potion", None));
     when(&mut state, 2, take("ether", None));
     assert!(state.item_takers.is_empty() && state.items_offered.is_empty());
     when(&mut state, 1, Command::StartPlayerTurn(YES));

@@ -1,6 +1,9 @@
 //! Given / when / then tests of Brave Architect; the builder and helpers are `testing.rs`.
 
 mod attack;
+mod bonus;
+mod bots;
+mod choices;
 mod enemy;
 mod exactness;
 mod examples;
