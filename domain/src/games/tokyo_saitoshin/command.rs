@@ -60,6 +60,10 @@ pub enum Command {
     DiscardEquipment { pc: Pc, card: String },
     /// Step 4: this PC ends its action phase for the round.
     EndActionPhase { pc: Pc },
+    /// A drawn artifact: this PC (one of the area's) takes it and equips it at once.
+    TakeArtifact { pc: Pc },
+    /// Equipping an artifact with 3 other cards equipped: the equipped card to discard.
+    DiscardForArtifact { pc: Pc, card: String },
     /// At the clear: the reward card the players choose (`None`: none).
     ChooseReward { card: Option<String> },
 }

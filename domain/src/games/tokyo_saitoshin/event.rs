@@ -281,6 +281,29 @@ pub enum Event {
     EndProcessingAt {
         position: u32,
     },
+    /// A trouble card left its slot to follow a PC out of its area (the Biker); it is
+    /// placed in a slot of the PC's new area next.
+    TroubleFollowed {
+        card: String,
+        slot: usize,
+        pc: Pc,
+    },
+    /// An artifact drawn and revealed (spec 5.18.3); one of `candidates` must take it.
+    ArtifactDrawn {
+        card: String,
+        candidates: Vec<Pc>,
+    },
+    /// The PC that takes the drawn artifact.
+    ArtifactTaken {
+        pc: Pc,
+        card: String,
+    },
+    /// The artifact equipped, with no equip check (room made first: an artifact already
+    /// equipped removed, or a card discarded).
+    ArtifactEquipped {
+        pc: Pc,
+        card: String,
+    },
     /// An effect primitive the engine does not run yet was skipped.
     EffectSkipped {
         op: String,
@@ -330,6 +353,7 @@ impl Event {
                 | Event::SiteCardDrawn { .. }
                 | Event::CardsDrawn { .. }
                 | Event::HandRedrawn { .. }
+                | Event::ArtifactDrawn { .. }
         )
     }
 }

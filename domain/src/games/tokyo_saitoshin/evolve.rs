@@ -211,6 +211,7 @@ fn table(s: &mut State, e: &Event) {
                 }
             } else {
                 s.pending.push(PendingTrouble {
+                    follows: false,
                     card: card.clone(),
                     pc: *pc,
                     round_start: *reason == DrawReason::RoundStart,
@@ -410,6 +411,7 @@ fn hands(s: &mut State, e: &Event) {
             if let Some(a) = s.action.take() {
                 for card in a.troubles_drawn {
                     s.pending.push(PendingTrouble {
+                        follows: false,
                         card,
                         pc: a.pc,
                         round_start: false,
@@ -543,6 +545,41 @@ fn actions(s: &mut State, e: &Event) {
             }
         }
         Event::EffectSkipped { .. } => {}
+        Event::TroubleFollowed { card, slot, pc } => {
+            if let Some(sl) = s.slots.get_mut(*slot) {
+                take(&mut sl.stack, card);
+            }
+            s.pending.push(PendingTrouble {
+                card: card.clone(),
+                pc: *pc,
+                round_start: false,
+                follows: true,
+            });
+        }
+        Event::ArtifactDrawn { card, candidates } => {
+            if let Some(deck) = s.decks.get_mut(&Deck::Artifact) {
+                take(deck, card);
+            }
+            s.artifacts.push(PendingArtifact {
+                card: card.clone(),
+                candidates: candidates.clone(),
+                taker: None,
+            });
+        }
+        Event::ArtifactTaken { pc, card } => {
+            if let Some(a) = s.artifacts.iter_mut().find(|a| a.card == *card) {
+                a.taker = Some(*pc);
+            }
+        }
+        Event::ArtifactEquipped { pc, card } => {
+            s.artifacts.retain(|a| a.card != *card);
+            if let Some(p) = pc_mut(s, *pc) {
+                p.equipped.push(Equipped {
+                    card: card.clone(),
+                    exhaustion: 0,
+                });
+            }
+        }
         Event::ScenarioCleared { rewards, .. } => {
             s.offered_rewards = rewards.clone();
             s.step = Step::Reward;

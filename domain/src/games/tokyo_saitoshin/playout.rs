@@ -49,6 +49,11 @@ impl PlayoutSubject for TokyoSaitoshin {
                 to: Place::Site,
             },
             Command::ContributeAp { pc: Pc::Negotiator },
+            Command::TakeArtifact { pc: Pc::Gangster },
+            Command::DiscardForArtifact {
+                pc: Pc::Procurer,
+                card: "A-01".into(),
+            },
         ]);
         out
     }
@@ -136,6 +141,7 @@ pub fn check_invariants(s: &State) -> Result<(), String> {
     all.extend(s.slots.iter().flat_map(|sl| sl.stack.iter()));
     all.extend(s.disposal.iter().chain(&s.encounter).chain(&s.removed));
     all.extend(s.pending.iter().map(|p| &p.card));
+    all.extend(s.artifacts.iter().map(|a| &a.card));
     all.extend(s.action.iter().flat_map(|a| a.troubles_drawn.iter()));
     for p in &s.pcs {
         all.extend(p.hand.iter().chain(&p.deck).chain(&p.discard));

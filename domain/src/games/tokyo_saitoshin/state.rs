@@ -127,6 +127,22 @@ pub struct PendingTrouble {
     /// Drawn at round start: placed in its drawer's area in a first pass, before any card
     /// goes to an adjacent area (official clarification, spec 5.15.1 item 7).
     pub round_start: bool,
+    /// A trouble card following the PC that left its area (the Biker): it goes only to a
+    /// slot of that PC's new area.
+    #[serde(default)]
+    pub follows: bool,
+}
+
+/// An artifact drawn and revealed (spec 5.18.3): a PC of the area must take it and equip
+/// it at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingArtifact {
+    pub card: String,
+    /// The PCs that may take it: those in the area where it was drawn.
+    pub candidates: Vec<Pc>,
+    /// The PC that took it, once chosen; it still may owe the choice of the card to
+    /// discard for it.
+    pub taker: Option<Pc>,
 }
 
 /// An action a PC is taking (spec 4.3: one at a time).
@@ -225,6 +241,9 @@ pub struct State {
     /// Damage tokens on enemy cards.
     pub card_damage: BTreeMap<String, u32>,
     pub pending: Vec<PendingTrouble>,
+    /// Artifacts drawn and not yet equipped, the first one next.
+    #[serde(default)]
+    pub artifacts: Vec<PendingArtifact>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,

@@ -14,7 +14,7 @@ use super::refusal::{owned, refuse};
 use crate::engine::{RuleError, Seat};
 
 /// The check an action needs, or why it may not be taken.
-fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleError> {
+pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleError> {
     let p = s.pc(pc).expect("checked");
     let Place::Area(here) = p.place else {
         return Err(refuse(
@@ -184,13 +184,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     let Ok(spec) = action_check(&tx.s, pc, &kind) else {
         return;
     };
-    // 【常時】 bonuses: vehicles to movement, eased equipping to equip checks.
-    let bonus = match &kind {
-        ActionKind::Move { .. } => super::constant::move_bonus(&tx.s, pc),
-        ActionKind::Equip { .. } => super::constant::equip_bonus(&tx.s, pc),
-        _ => 0,
-    };
-    let base = tx.s.content.pc(pc).abilities.get(spec.stat) + bonus;
+    let base = check_base(&tx.s, pc, &kind, spec.stat);
     tx.emit(Event::ActionStarted {
         pc,
         action: kind,
@@ -204,6 +198,17 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     if base >= spec.target {
         end_check(tx, true);
     }
+}
+
+/// The performer's base for an action's check: its ability score and the 【常時】 bonuses
+/// (vehicles to movement, eased equipping to equip checks).
+pub fn check_base(s: &State, pc: Pc, kind: &ActionKind, stat: Stat) -> u32 {
+    let bonus = match kind {
+        ActionKind::Move { .. } => super::constant::move_bonus(s, pc),
+        ActionKind::Equip { .. } => super::constant::equip_bonus(s, pc),
+        _ => 0,
+    };
+    s.content.pc(pc).abilities.get(stat) + bonus
 }
 
 /// Close the open check and, on success, carry out the action (G-7: a failure changes

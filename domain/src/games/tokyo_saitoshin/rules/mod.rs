@@ -3,6 +3,7 @@
 //! lists the candidate commands `check` accepts, so it is exact by construction.
 
 pub mod actions;
+pub mod artifact;
 pub mod battle;
 pub mod constant;
 pub mod effects;
@@ -72,10 +73,16 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         }
         return Ok(());
     }
+    if let Some(a) = artifact::waiting(s) {
+        return artifact::check(s, seat, a, command);
+    }
     match command {
         Command::PlaceTrouble { .. } => Err(RuleError::wrong_phase(
             "No trouble card is waiting to be placed",
         )),
+        Command::TakeArtifact { .. } | Command::DiscardForArtifact { .. } => Err(
+            RuleError::wrong_phase("No artifact is waiting to be equipped"),
+        ),
         Command::PayWithCard { .. }
         | Command::PayApToken
         | Command::DrawTroubleForAp
@@ -114,6 +121,9 @@ fn apply(tx: &mut Tx, command: &Command) {
                 let card = tx.s.pending[i].card.clone();
                 tx.emit(Event::TroublePlaced { card, slot: *slot });
             }
+        }
+        Command::TakeArtifact { .. } | Command::DiscardForArtifact { .. } => {
+            artifact::apply(tx, command)
         }
         Command::PayWithCard { .. }
         | Command::PayApToken
@@ -159,6 +169,11 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
             pc,
             card: e.card.clone(),
         }));
+        out.extend(p.equipped.iter().map(|e| Command::DiscardForArtifact {
+            pc,
+            card: e.card.clone(),
+        }));
+        out.push(Command::TakeArtifact { pc });
         let exhausted = p
             .skills
             .iter()
@@ -237,6 +252,9 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
                 )]
             })
             .unwrap_or_default();
+    }
+    if let Some(a) = artifact::waiting(s) {
+        return artifact::prompts(s, a);
     }
     let mut seats: Vec<Seat> = s.pcs.iter().map(|p| p.seat).collect();
     seats.sort();

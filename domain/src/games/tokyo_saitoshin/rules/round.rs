@@ -5,7 +5,7 @@
 
 use super::super::effect::Timing;
 use super::super::event::{DrawReason, Event};
-use super::super::primitives::{Ctx, run_timed};
+use super::super::primitives::{Ctx, run_timed, settle_artifacts};
 use super::super::state::{SLOTS, SLOTS_PER_AREA, Step, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Pc, Place};
@@ -14,7 +14,7 @@ use super::{actions, placement};
 /// Run the automatic procedure until a decision is owed or the play is over.
 pub fn advance(tx: &mut Tx) {
     loop {
-        if tx.over() || !placement::settle(tx) {
+        if tx.over() || !placement::settle(tx) || !settle_artifacts(tx) {
             return;
         }
         match tx.s.step {
