@@ -10,7 +10,10 @@ use super::rules::actions::{action_check, check_base};
 use super::rules::effects::effect_of;
 use super::state::{ActionKind, State, area_slots};
 use super::vocabulary::{Pc, Place};
+use crate::engine::Confirm;
 use crate::engine::{BotPolicy, GameRng, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::state as st;
 
 pub fn bot_command(
     state: &State,
@@ -60,7 +63,7 @@ fn within_reach(s: &State, pc: Pc, kind: &ActionKind) -> bool {
         return false;
     };
     let keep = match kind {
-        ActionKind::Equip { card } => Some(card.as_str()),
+        ActionKind::Equip(st::EquipAction { card }) => Some(card.as_str()),
         _ => None,
     };
     let base = i64::from(check_base(s, pc, kind, spec.stat));
@@ -78,40 +81,62 @@ fn cards_at(s: &State, place: Place) -> i64 {
 
 fn score(s: &State, command: &Command) -> i64 {
     match command {
-        Command::ChooseReward { card } => i64::from(card.is_some()),
-        Command::PlaceTrouble { slot } => i64::from(s.slots[*slot].stack.is_empty()),
-        Command::TakeArtifact { .. } => 1,
-        Command::DiscardForArtifact { card, .. } => -ap_of(s, card),
-        Command::DiscardFromHand { pc, card } => {
+        Command::ChooseReward(cmd::ChooseReward { card }) => i64::from(card.is_some()),
+        Command::PlaceTrouble(cmd::PlaceTrouble { slot }) => {
+            i64::from(s.slots[*slot].stack.is_empty())
+        }
+        Command::TakeArtifact(_) => 1,
+        Command::DiscardForArtifact(cmd::DiscardForArtifact { card, .. }) => -ap_of(s, card),
+        Command::DiscardFromHand(cmd::DiscardFromHand { pc, card }) => {
             let over = s
                 .pc(*pc)
                 .is_some_and(|p| p.hand.len() > s.content.rules().hand_size as usize);
             if over { 10 - ap_of(s, card) } else { -10 }
         }
-        Command::FinishHand { .. } | Command::KeepHand { .. } => 1,
-        Command::Redraw { .. } => 0,
-        Command::PayWithCard { card } => 20 + ap_of(s, card),
-        Command::PayApToken => 20,
-        Command::DrawTroubleForAp => 5,
-        Command::ContributeAp { .. } => 1,
-        Command::GiveUpCheck => give_up(s),
-        Command::Resolve { pc, slot } => reach(s, *pc, ActionKind::Resolve { slot: *slot }, 50),
-        Command::Equip { pc, card } => reach(s, *pc, ActionKind::Equip { card: card.clone() }, 35),
-        Command::Purchase { pc, slot } => reach(s, *pc, ActionKind::Purchase { slot: *slot }, 30),
-        Command::Use {
+        Command::FinishHand(_) | Command::KeepHand(_) => 1,
+        Command::Redraw(_) => 0,
+        Command::PayWithCard(cmd::PayWithCard { card }) => 20 + ap_of(s, card),
+        Command::PayApToken(Confirm::Yes) => 20,
+        Command::DrawTroubleForAp(Confirm::Yes) => 5,
+        Command::ContributeAp(_) => 1,
+        Command::GiveUpCheck(Confirm::Yes) => give_up(s),
+        Command::Resolve(cmd::Resolve { pc, slot }) => reach(
+            s,
+            *pc,
+            ActionKind::Resolve(st::ResolveAction { slot: *slot }),
+            50,
+        ),
+        Command::Equip(cmd::Equip { pc, card }) => reach(
+            s,
+            *pc,
+            ActionKind::Equip(st::EquipAction { card: card.clone() }),
+            35,
+        ),
+        Command::Purchase(cmd::Purchase { pc, slot }) => reach(
+            s,
+            *pc,
+            ActionKind::Purchase(st::PurchaseAction { slot: *slot }),
+            30,
+        ),
+        Command::Use(cmd::Use {
             pc, source, target, ..
-        } => use_score(s, *pc, source, *target),
-        Command::Move { pc, to } => {
+        }) => use_score(s, *pc, source, *target),
+        Command::Move(cmd::Move { pc, to }) => {
             let Some(p) = s.pc(*pc) else { return -1 };
             let gain = cards_at(s, *to) - cards_at(s, p.place);
             if gain > 0 {
-                reach(s, *pc, ActionKind::Move { to: *to }, 10 + gain)
+                reach(
+                    s,
+                    *pc,
+                    ActionKind::Move(st::MoveAction { to: *to }),
+                    10 + gain,
+                )
             } else {
                 -1
             }
         }
-        Command::EndActionPhase { .. } => 0,
-        Command::ReturnExhaustion { .. } | Command::DiscardEquipment { .. } => -5,
+        Command::EndActionPhase(_) => 0,
+        Command::ReturnExhaustion(_) | Command::DiscardEquipment(_) => -5,
     }
 }
 
@@ -128,7 +153,7 @@ fn give_up(s: &State) -> i64 {
     let Some(a) = &s.action else { return -1 };
     let Some(c) = &a.check else { return -1 };
     let keep = match &a.kind {
-        ActionKind::Equip { card } => Some(card.as_str()),
+        ActionKind::Equip(st::EquipAction { card }) => Some(card.as_str()),
         _ => None,
     };
     let left = i64::from(c.total()) + purse(s, a.pc, keep);
@@ -143,7 +168,7 @@ fn use_score(s: &State, pc: Pc, source: &Source, target: Option<usize>) -> i64 {
     let Ok((effect, _)) = effect_of(s, pc, source) else {
         return -1;
     };
-    let endless = matches!(source, Source::Equipped { .. }) && effect.post_use.is_none();
+    let endless = matches!(source, Source::Equipped(_)) && effect.post_use.is_none();
     let refresh = effect
         .ops
         .iter()

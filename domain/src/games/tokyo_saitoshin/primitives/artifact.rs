@@ -8,6 +8,7 @@ use super::super::state::State;
 use super::super::tx::Tx;
 use super::super::vocabulary::{CardKind, Deck, Pc, Place};
 use super::ctx::{Ctx, skipped};
+use crate::games::tokyo_saitoshin::event as ev;
 
 /// `draw_artifact`: the top artifact, for the PCs where the actor stands (else in the
 /// source's area). An empty deck gives a disposal-area card instead, which is not built.
@@ -24,7 +25,7 @@ pub fn draw_artifact(tx: &mut Tx, ctx: &Ctx) {
     let Some(card) = top.cloned() else {
         return skipped(tx, ctx, &Op::ObtainDisposalCards { n: 1 });
     };
-    tx.emit(Event::ArtifactDrawn { card, candidates });
+    tx.emit(Event::ArtifactDrawn(ev::ArtifactDrawn { card, candidates }));
     settle(tx);
 }
 
@@ -66,19 +67,22 @@ pub fn settle(tx: &mut Tx) -> bool {
         let pc = match (a.taker, a.candidates.as_slice()) {
             (Some(pc), _) => pc,
             (None, [only]) => {
-                tx.emit(Event::ArtifactTaken {
+                tx.emit(Event::ArtifactTaken(ev::ArtifactTaken {
                     pc: *only,
                     card: a.card.clone(),
-                });
+                }));
                 *only
             }
             (None, _) => return false,
         };
         match room(&tx.s, pc) {
             Room::Free => {}
-            Room::Replace(old) => tx.emit(Event::CardRemoved { pc, card: old }),
+            Room::Replace(old) => tx.emit(Event::CardRemoved(ev::CardRemoved { pc, card: old })),
             Room::Choose => return false,
         }
-        tx.emit(Event::ArtifactEquipped { pc, card: a.card });
+        tx.emit(Event::ArtifactEquipped(ev::ArtifactEquipped {
+            pc,
+            card: a.card,
+        }));
     }
 }

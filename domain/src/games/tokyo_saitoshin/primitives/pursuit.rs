@@ -8,6 +8,7 @@ use super::super::state::area_slots;
 use super::super::tx::Tx;
 use super::super::vocabulary::Place;
 use super::ctx::{Ctx, skipped};
+use crate::games::tokyo_saitoshin::event as ev;
 
 pub fn follow_leaving_pc(tx: &mut Tx, ctx: &Ctx) {
     let (Some(pc), Some(from)) = (ctx.actor, ctx.area) else {
@@ -32,9 +33,9 @@ pub fn follow_leaving_pc(tx: &mut Tx, ctx: &Ctx) {
     if free <= waiting {
         return;
     }
-    tx.emit(Event::TroubleFollowed {
+    tx.emit(Event::TroubleFollowed(ev::TroubleFollowed {
         card: ctx.source.clone(),
         slot,
         pc,
-    });
+    }));
 }

@@ -9,6 +9,8 @@ use super::super::state::{PendingArtifact, State};
 use super::super::tx::Tx;
 use super::refusal::{owned, refuse};
 use crate::engine::{Prompt, RuleError, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
 
 /// The artifact waiting for a decision, if any.
 pub fn waiting(s: &State) -> Option<&PendingArtifact> {
@@ -22,7 +24,7 @@ pub fn check(
     command: &Command,
 ) -> Result<(), RuleError> {
     match (command, a.taker) {
-        (Command::TakeArtifact { pc }, None) => {
+        (Command::TakeArtifact(cmd::TakeArtifact { pc }), None) => {
             owned(s, seat, *pc)?;
             if !a.candidates.contains(pc) {
                 return Err(refuse(
@@ -32,7 +34,7 @@ pub fn check(
             }
             Ok(())
         }
-        (Command::DiscardForArtifact { pc, card }, Some(taker)) => {
+        (Command::DiscardForArtifact(cmd::DiscardForArtifact { pc, card }), Some(taker)) => {
             owned(s, seat, *pc)?;
             if *pc != taker {
                 return Err(refuse(
@@ -67,15 +69,19 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         return;
     };
     match command {
-        Command::TakeArtifact { pc } => tx.emit(Event::ArtifactTaken {
-            pc: *pc,
-            card: a.card,
-        }),
-        Command::DiscardForArtifact { pc, card } if room(&tx.s, *pc) == Room::Choose => {
-            tx.emit(Event::CardDiscarded {
+        Command::TakeArtifact(cmd::TakeArtifact { pc }) => {
+            tx.emit(Event::ArtifactTaken(ev::ArtifactTaken {
+                pc: *pc,
+                card: a.card,
+            }))
+        }
+        Command::DiscardForArtifact(cmd::DiscardForArtifact { pc, card })
+            if room(&tx.s, *pc) == Room::Choose =>
+        {
+            tx.emit(Event::CardDiscarded(ev::CardDiscarded {
                 pc: *pc,
                 card: card.clone(),
-            })
+            }))
         }
         _ => {}
     }

@@ -9,6 +9,7 @@ use super::super::event::Event;
 use super::super::state::{State, area_slots};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Place};
+use crate::games::tokyo_saitoshin::event as ev;
 
 /// The pending card to place next and the slots it may go to.
 pub fn next(s: &State) -> Option<(usize, Vec<usize>)> {
@@ -63,20 +64,24 @@ pub fn settle(tx: &mut Tx) -> bool {
         if tx.s.is_scenario_card(&card) {
             // A scenario card drawn from the trouble deck (SC07-RT): it is not a trouble
             // card; it stays revealed beside the mat until its script is built.
-            tx.emit(Event::ScenarioCardRevealed { card });
+            tx.emit(Event::ScenarioCardRevealed(ev::ScenarioCardRevealed {
+                card,
+            }));
             continue;
         }
         match slots.len() {
             // Ruling: a follower whose new area filled up meanwhile is discarded.
-            0 if tx.s.pending[i].follows => tx.emit(Event::TroubleDiscardedUnplaced { card }),
+            0 if tx.s.pending[i].follows => tx.emit(Event::TroubleDiscardedUnplaced(
+                ev::TroubleDiscardedUnplaced { card },
+            )),
             0 => {
                 tx.lose("TROUBLE_CANNOT_BE_PLACED");
                 return false;
             }
-            1 => tx.emit(Event::TroublePlaced {
+            1 => tx.emit(Event::TroublePlaced(ev::TroublePlaced {
                 card,
                 slot: slots[0],
-            }),
+            })),
             _ => return false,
         }
     }

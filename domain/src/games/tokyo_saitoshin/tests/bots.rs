@@ -4,7 +4,9 @@ use super::super::TokyoSaitoshin;
 use super::super::options::Options;
 use super::super::vocabulary::{Area, Pc, Place};
 use super::*;
+use crate::engine::Confirm;
 use crate::engine::{BotPolicy, Game, GameRng, Seat, testing};
+use crate::games::tokyo_saitoshin::command as cmd;
 
 /// Play a table where every seat uses `policy`, checking each command is legal; the state
 /// at the end and the number of commands sent.
@@ -69,18 +71,18 @@ fn the_greedy_bot_gives_up_a_check_it_cannot_reach_and_pays_one_it_can() {
     // Tech 1 against 3 + 3 with nothing to pay: the greedy bot does not start the move.
     let mut rng = GameRng::from_u64(3);
     let pick = TokyoSaitoshin::bot_command(&state, Seat(0), BotPolicy::Greedy, &mut rng);
-    assert!(!matches!(pick, Some(Command::Move { .. })), "{pick:?}");
-    let shibuya = Command::Move {
+    assert!(!matches!(pick, Some(Command::Move(_))), "{pick:?}");
+    let shibuya = Command::Move(cmd::Move {
         pc: Pc::Procurer,
         to: Place::Area(Area::Shibuya),
-    };
+    });
     when(&mut state, 0, shibuya.clone());
     let pick = TokyoSaitoshin::bot_command(&state, Seat(0), BotPolicy::Greedy, &mut rng);
-    assert_eq!(pick, Some(Command::GiveUpCheck));
-    when(&mut state, 0, Command::GiveUpCheck);
+    assert_eq!(pick, Some(Command::GiveUpCheck(Confirm::Yes)));
+    when(&mut state, 0, Command::GiveUpCheck(Confirm::Yes));
     state.pc_mut(Pc::Procurer).unwrap().ap = 5;
     state.ap_pool -= 5;
     when(&mut state, 0, shibuya);
     let pick = TokyoSaitoshin::bot_command(&state, Seat(0), BotPolicy::Greedy, &mut rng);
-    assert_eq!(pick, Some(Command::PayApToken));
+    assert_eq!(pick, Some(Command::PayApToken(Confirm::Yes)));
 }

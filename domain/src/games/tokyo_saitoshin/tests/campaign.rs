@@ -1,5 +1,6 @@
 //! The campaign rules (spec 8.4-8.6) and the options the campaign gives a play.
 
+use crate::games::tokyo_saitoshin::event as ev;
 use std::collections::BTreeSet;
 
 use serde_json::json;
@@ -124,11 +125,11 @@ fn the_setup_json_is_the_options_campaign_field() {
     let events = setup_events(&options, 1, 1);
     assert!(has(
         &events,
-        |e| matches!(e, Event::RewardCardsAdded { cards, .. } if cards == &["SC04-R2"])
+        |e| matches!(e, Event::RewardCardsAdded(ev::RewardCardsAdded { cards, .. }) if cards == &["SC04-R2"])
     ));
     assert!(has(
         &events,
-        |e| matches!(e, Event::SkillsSealed { sealed, .. } if sealed == &[SkillSlot::Site])
+        |e| matches!(e, Event::SkillsSealed(ev::SkillsSealed { sealed, .. }) if sealed == &[SkillSlot::Site])
     ));
 }
 
