@@ -183,3 +183,40 @@ fn the_campaign_result_exists_only_once_the_play_is_over() {
     let state = given(1).build();
     assert_eq!(super::super::campaign_result(&state), None);
 }
+
+#[test]
+fn the_campaign_setup_becomes_the_options_campaign_keeping_the_seat_members() {
+    assert!(TokyoSaitoshin::campaign().is_some());
+    let setup = json!({
+        "unsealed": ["support"],
+        "byMember": {"m1": ["support", "enhanced"]},
+        "rewards": ["SC04-R1"],
+    });
+    let before = Options {
+        campaign: Some(CampaignSetup {
+            seat_members: vec![Some("m1".into()), None],
+            ..CampaignSetup::default()
+        }),
+        ..Options::default()
+    };
+    let options = TokyoSaitoshin::options_for_campaign(before, &setup).unwrap();
+    let campaign = options.campaign.clone().unwrap();
+    assert_eq!(campaign.unsealed, vec![SkillSlot::Support]);
+    assert_eq!(
+        campaign.by_member,
+        vec![super::super::options::MemberSeals {
+            member: "m1".into(),
+            unsealed: vec![SkillSlot::Support, SkillSlot::Enhanced],
+        }]
+    );
+    assert_eq!(campaign.seat_members, vec![Some("m1".into()), None]);
+    assert_eq!(campaign.rewards, vec!["SC04-R1".to_string()]);
+    assert_eq!(
+        campaign.unsealed_for(0),
+        [SkillSlot::Support, SkillSlot::Enhanced]
+    );
+    let stored = serde_json::to_value(&options).unwrap();
+    assert_eq!(stored["campaign"]["byMember"], setup["byMember"]);
+    let refused = TokyoSaitoshin::options_for_campaign(Options::default(), &json!({"unsealed": 3}));
+    assert_eq!(refused.unwrap_err().code, "BAD_INPUT");
+}
