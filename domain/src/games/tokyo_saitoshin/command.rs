@@ -1,65 +1,300 @@
 //! Commands: one small decision of one seat. A seat that runs several PCs names the PC.
 //!
 //! JSON examples: `{"move": {"pc": "engineer", "to": {"area": "shibuya"}}}`,
-//! `{"payWithCard": {"card": "PS-03"}}`, `"payApToken"`, `{"placeTrouble": {"slot": 7}}`.
+//! `{"payWithCard": {"card": "PS-03"}}`, `{"payApToken": "YES"}`, `{"placeTrouble": {"slot": 7}}`.
+//! Every variant carries one payload (a parameterless one `Confirm`), as GraphQL's
+//! `@oneOf` input wants.
 
 use serde::{Deserialize, Serialize};
 
 pub use super::state::{ExhaustionSite, Source};
 use super::vocabulary::{Pc, Place};
+use crate::engine::Confirm;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::OneofObject),
+    graphql(name = "TokyoSaitoshinCommand")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Command {
     /// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
     /// processing order).
-    PlaceTrouble { slot: usize },
+    PlaceTrouble(PlaceTrouble),
     /// Step 3: discard a hand card (optional; needed while the hand holds more than 4).
-    DiscardFromHand { pc: Pc, card: String },
+    DiscardFromHand(DiscardFromHand),
     /// Step 3: done discarding; draw up to the hand size.
-    FinishHand { pc: Pc },
+    FinishHand(FinishHand),
     /// Step 3, first hand of the scenario only: set it aside and draw a new one.
-    Redraw { pc: Pc },
+    Redraw(Redraw),
     /// Step 3, first hand of the scenario only: keep it.
-    KeepHand { pc: Pc },
+    KeepHand(KeepHand),
     /// Step 4: move to an adjacent area or into the Site (Tech check).
-    Move { pc: Pc, to: Place },
+    Move(Move),
     /// Step 4: resolve the trouble or scenario card on top of a slot of your area by check.
-    Resolve { pc: Pc, slot: usize },
+    Resolve(Resolve),
     /// Step 4: buy the uncovered market card of a slot of your area (Economy check).
-    Purchase { pc: Pc, slot: usize },
+    Purchase(Purchase),
     /// Step 4: equip an equipment card from your hand (its equip check).
-    Equip { pc: Pc, card: String },
+    Equip(Equip),
     /// In your check: reveal and discard a hand card, adding its AP.
-    PayWithCard { card: String },
+    PayWithCard(PayWithCard),
     /// In your check: return one of your AP tokens (+1).
-    PayApToken,
+    PayApToken(Confirm),
     /// In your check: draw the top trouble card and add its AP (once per check).
-    DrawTroubleForAp,
+    DrawTroubleForAp(Confirm),
     /// In another PC's check: return one of this PC's AP tokens (+1; 3 per check from
     /// others in all).
-    ContributeAp { pc: Pc },
+    ContributeAp(ContributeAp),
     /// In your check: stop paying; the check fails.
-    GiveUpCheck,
+    GiveUpCheck(Confirm),
     /// Step 4: play a consumable from the hand, or use an equipped card, a skill or a BOT
     /// card: `target` is the slot of the enemy an attack hits; `discard` the hand cards a use
     /// cost asks for (followers).
-    Use {
-        pc: Pc,
-        source: Source,
-        target: Option<usize>,
-        discard: Vec<String>,
-    },
+    Use(Use),
     /// Step 4: discard a hand card to remove one exhaustion token (spec 5.5).
-    ReturnExhaustion {
-        pc: Pc,
-        card: String,
-        from: ExhaustionSite,
-    },
+    ReturnExhaustion(ReturnExhaustion),
     /// Step 4: discard one of this PC's equipped cards (not an artifact).
-    DiscardEquipment { pc: Pc, card: String },
+    DiscardEquipment(DiscardEquipment),
     /// Step 4: this PC ends its action phase for the round.
-    EndActionPhase { pc: Pc },
+    EndActionPhase(EndActionPhase),
+    /// A drawn artifact: this PC (one of the area's) takes it and equips it at once.
+    TakeArtifact(TakeArtifact),
+    /// Equipping an artifact with 3 other cards equipped: the equipped card to discard.
+    DiscardForArtifact(DiscardForArtifact),
     /// At the clear: the reward card the players choose (`None`: none).
-    ChooseReward { card: Option<String> },
+    ChooseReward(ChooseReward),
+}
+
+/// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
+/// processing order).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinPlaceTrouble")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceTrouble {
+    pub slot: usize,
+}
+
+/// Step 3: discard a hand card (optional; needed while the hand holds more than 4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinDiscardFromHand")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscardFromHand {
+    pub pc: Pc,
+    pub card: String,
+}
+
+/// Step 3: done discarding; draw up to the hand size.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinFinishHand")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct FinishHand {
+    pub pc: Pc,
+}
+
+/// Step 3, first hand of the scenario only: set it aside and draw a new one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinRedraw")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Redraw {
+    pub pc: Pc,
+}
+
+/// Step 3, first hand of the scenario only: keep it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinKeepHand")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct KeepHand {
+    pub pc: Pc,
+}
+
+/// Step 4: move to an adjacent area or into the Site (Tech check).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinMove")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Move {
+    pub pc: Pc,
+    pub to: Place,
+}
+
+/// Step 4: resolve the trouble or scenario card on top of a slot of your area by check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinResolve")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Resolve {
+    pub pc: Pc,
+    pub slot: usize,
+}
+
+/// Step 4: buy the uncovered market card of a slot of your area (Economy check).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinPurchase")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Purchase {
+    pub pc: Pc,
+    pub slot: usize,
+}
+
+/// Step 4: equip an equipment card from your hand (its equip check).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinEquip")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Equip {
+    pub pc: Pc,
+    pub card: String,
+}
+
+/// In your check: reveal and discard a hand card, adding its AP.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinPayWithCard")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PayWithCard {
+    pub card: String,
+}
+
+/// In another PC's check: return one of this PC's AP tokens (+1; 3 per check from
+/// others in all).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinContributeAp")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ContributeAp {
+    pub pc: Pc,
+}
+
+/// Step 4: play a consumable from the hand, or use an equipped card, a skill or a BOT
+/// card: `target` is the slot of the enemy an attack hits; `discard` the hand cards a use
+/// cost asks for (followers).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinUse")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Use {
+    pub pc: Pc,
+    pub source: Source,
+    pub target: Option<usize>,
+    pub discard: Vec<String>,
+}
+
+/// Step 4: discard a hand card to remove one exhaustion token (spec 5.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinReturnExhaustion")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ReturnExhaustion {
+    pub pc: Pc,
+    pub card: String,
+    pub from: ExhaustionSite,
+}
+
+/// Step 4: discard one of this PC's equipped cards (not an artifact).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinDiscardEquipment")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscardEquipment {
+    pub pc: Pc,
+    pub card: String,
+}
+
+/// Step 4: this PC ends its action phase for the round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinEndActionPhase")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EndActionPhase {
+    pub pc: Pc,
+}
+
+/// A drawn artifact: this PC (one of the area's) takes it and equips it at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinTakeArtifact")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeArtifact {
+    pub pc: Pc,
+}
+
+/// Equipping an artifact with 3 other cards equipped: the equipped card to discard.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinDiscardForArtifact")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscardForArtifact {
+    pub pc: Pc,
+    pub card: String,
+}
+
+/// At the clear: the reward card the players choose (`None`: none).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinChooseReward")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ChooseReward {
+    pub card: Option<String>,
 }

@@ -313,6 +313,8 @@ impl Op {
                 | Op::ScenarioClear { .. }
                 | Op::ScenarioDefeat { .. }
                 | Op::AddToTroubleDeck { .. }
+                | Op::DrawArtifact
+                | Op::FollowLeavingPc
                 | Op::MoveCheckBonus { .. }
                 | Op::EquipCheckBonus { .. }
         )

@@ -10,6 +10,11 @@ use crate::engine::Seat;
 
 /// Why a trouble card was drawn (spec 13.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinDrawReason")
+)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum DrawReason {
     RoundStart,
@@ -20,291 +25,637 @@ pub enum DrawReason {
 }
 
 /// Where AP paid into a check came from (spec 5.1 item 2).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinPaySource")
+)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum PaySource {
     /// A hand card revealed and discarded: its printed AP.
-    HandCard { card: String },
+    HandCard,
     /// One of the payer's AP tokens returned to the pool.
     ApToken,
     /// The trouble card drawn for this check: its printed AP.
-    Trouble { card: String },
+    Trouble,
+}
+
+/// An event's payload struct, with the derives and the serde and GraphQL naming every
+/// payload shares (camelCase fields, a `TokyoSaitoshin`-prefixed GraphQL type).
+macro_rules! payload {
+    ($(#[$doc:meta])* $name:ident = $gql:literal { $($(#[$fdoc:meta])* $field:ident : $ty:ty),* $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "graphql", derive(async_graphql::SimpleObject), graphql(name = $gql))]
+        #[serde(rename_all = "camelCase")]
+        pub struct $name {
+            $($(#[$fdoc])* pub $field: $ty,)*
+        }
+    };
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union),
+    graphql(name = "TokyoSaitoshinEvent")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Event {
     /// The play was set up: the scenario, who runs which PC, which PCs are BOT cards.
-    GameStarted {
-        scenario: String,
-        seats: usize,
-        pcs: Vec<(Pc, Seat)>,
-        bots: Vec<Pc>,
-        open_hands: bool,
-    },
+    GameStarted(GameStarted),
     /// A table deck was shuffled (the order is hidden from everyone).
-    DeckShuffled {
-        deck: Deck,
-        order: Vec<String>,
-    },
+    DeckShuffled(DeckShuffled),
     /// Owned reward cards were shuffled into a deck's top 7×k cards (spec 3.1 G4); `order`
     /// is the whole deck afterwards (hidden).
-    RewardCardsAdded {
+    RewardCardsAdded(RewardCardsAdded),
+    /// A card from its type's deck into an empty market slot (setup G5, step 6).
+    MarketSlotFilled(MarketSlotFilled),
+    /// One weapon, one item and one follower into the disposal slot (setup G5).
+    DisposalSeeded(DisposalSeeded),
+    /// The scenario deck (ascending, not shuffled), the set-aside cards and the reward
+    /// reserve. Scenario ids are printed on the backs, so they are public.
+    ScenarioDeckBuilt(ScenarioDeckBuilt),
+    /// A PC's board with the skills that start sealed (spec 3.2 P1).
+    SkillsSealed(SkillsSealed),
+    /// A PC's starter deck shuffled (the order is hidden).
+    StarterDeckShuffled(StarterDeckShuffled),
+    PcPlaced(PcPlaced),
+    ScenarioCardRevealed(ScenarioCardRevealed),
+    ScenarioCardPlaced(ScenarioCardPlaced),
+    ScenarioCardDiscarded(ScenarioCardDiscarded),
+    /// A set-aside scenario card shuffled into the trouble deck; `order` is the new deck (hidden).
+    ScenarioCardShuffledIntoTroubles(ScenarioCardShuffledIntoTroubles),
+    ScenarioProgressAdded(ScenarioProgressAdded),
+    RoundStarted(RoundStarted),
+    StepEntered(StepEntered),
+    TroubleDrawn(TroubleDrawn),
+    /// The trouble discard pile became the new trouble deck (the order is hidden).
+    TroubleDeckReshuffled(TroubleDeckReshuffled),
+    /// 「何もない素晴らしい1日」: discarded, never placed (FAQ Q8).
+    TroubleDiscardedUnplaced(TroubleDiscardedUnplaced),
+    TroublePlaced(TroublePlaced),
+    /// A Site card drawn face down onto the encounter slot (hidden until revealed).
+    SiteCardDrawn(SiteCardDrawn),
+    /// Cards drawn into a hand; only the owner sees them (everyone with open hands).
+    CardsDrawn(CardsDrawn),
+    /// A PC's discard pile turned over, without shuffling, as its new deck.
+    DeckRebuilt(DeckRebuilt),
+    /// A hand card discarded in the hand adjustment.
+    HandCardDiscarded(HandCardDiscarded),
+    /// The first hand set aside, a new one drawn, the set-aside cards shuffled back
+    /// (`order`: the deck afterwards, hidden).
+    HandRedrawn(HandRedrawn),
+    HandKept(HandKept),
+    /// The PC's hand adjustment is done.
+    HandReady(HandReady),
+    ActionStarted(ActionStarted),
+    CheckPaid(CheckPaid),
+    CheckEnded(CheckEnded),
+    PcMoved(PcMoved),
+    /// A trouble or scenario card resolved and taken off its slot.
+    CardResolved(CardResolved),
+    ApGained(ApGained),
+    SkillUnsealed(SkillUnsealed),
+    /// A market card bought: on top of the buyer's deck (spec 5.10).
+    CardPurchased(CardPurchased),
+    CardEquipped(CardEquipped),
+    ActionEnded(ActionEnded),
+    /// A card, skill or BOT card used (its cost, attack, primitives and post-use follow).
+    EffectUsed(EffectUsed),
+    /// Damage tokens on an enemy card (after its reduction).
+    EnemyDamaged(EnemyDamaged),
+    /// Exhaustion tokens placed after a use.
+    ExhaustionPlaced(ExhaustionPlaced),
+    /// A used card to its owner's discard pile (from the hand or the equipment).
+    CardDiscarded(CardDiscarded),
+    /// A used card to the Site's disposal slot.
+    CardDisposed(CardDisposed),
+    /// A used card out of the play until the scenario ends.
+    CardRemoved(CardRemoved),
+    ActionPhaseEnded(ActionPhaseEnded),
+    DamageTaken(DamageTaken),
+    PcWentDown(PcWentDown),
+    /// Down processing (spec 5.16.3): hand and equipment discarded, artifacts removed,
+    /// AP tokens returned, damage capped.
+    DownProcessed(DownProcessed),
+    PcRecovered(PcRecovered),
+    Healed(Healed),
+    ExhaustionRemoved(ExhaustionRemoved),
+    ProgressGained(ProgressGained),
+    /// Step 5 reached a position (a scenario card, a trouble card, a facility).
+    EndProcessingAt(EndProcessingAt),
+    /// A trouble card left its slot to follow a PC out of its area (the Biker); it is
+    /// placed in a slot of the PC's new area next.
+    TroubleFollowed(TroubleFollowed),
+    /// An artifact drawn and revealed (spec 5.18.3); one of `candidates` must take it.
+    ArtifactDrawn(ArtifactDrawn),
+    /// The PC that takes the drawn artifact.
+    ArtifactTaken(ArtifactTaken),
+    /// The artifact equipped, with no equip check (room made first: an artifact already
+    /// equipped removed, or a card discarded).
+    ArtifactEquipped(ArtifactEquipped),
+    /// An effect primitive the engine does not run yet was skipped.
+    EffectSkipped(EffectSkipped),
+    /// 【シナリオクリア】 was read: the evaluation, the rank and the rewards on offer.
+    ScenarioCleared(ScenarioCleared),
+    /// The reward chosen at the clear (`None`: none taken), and the play is over.
+    RewardChosen(RewardChosen),
+    /// All players lose.
+    GameLost(GameLost),
+}
+
+payload! {
+    /// The play was set up: the scenario, who runs which PC, which PCs are BOT cards.
+    GameStarted = "TokyoSaitoshinGameStarted" {
+        scenario: String,
+        seats: usize,
+        pcs: Vec<SeatedPc>,
+        bots: Vec<Pc>,
+        open_hands: bool,
+    }
+}
+
+payload! {
+    /// A table deck was shuffled (the order is hidden from everyone).
+    DeckShuffled = "TokyoSaitoshinDeckShuffled" {
+        deck: Deck,
+        order: Vec<String>,
+    }
+}
+
+payload! {
+    /// Owned reward cards were shuffled into a deck's top 7×k cards (spec 3.1 G4); `order`
+    /// is the whole deck afterwards (hidden).
+    RewardCardsAdded = "TokyoSaitoshinRewardCardsAdded" {
         deck: Deck,
         cards: Vec<String>,
         order: Vec<String>,
-    },
+    }
+}
+
+payload! {
     /// A card from its type's deck into an empty market slot (setup G5, step 6).
-    MarketSlotFilled {
+    MarketSlotFilled = "TokyoSaitoshinMarketSlotFilled" {
         slot: usize,
         card: String,
-    },
+    }
+}
+
+payload! {
     /// One weapon, one item and one follower into the disposal slot (setup G5).
-    DisposalSeeded {
+    DisposalSeeded = "TokyoSaitoshinDisposalSeeded" {
         cards: Vec<String>,
-    },
+    }
+}
+
+payload! {
     /// The scenario deck (ascending, not shuffled), the set-aside cards and the reward
     /// reserve. Scenario ids are printed on the backs, so they are public.
-    ScenarioDeckBuilt {
+    ScenarioDeckBuilt = "TokyoSaitoshinScenarioDeckBuilt" {
         deck: Vec<String>,
         set_aside: Vec<String>,
         rewards: Vec<String>,
-    },
+    }
+}
+
+payload! {
     /// A PC's board with the skills that start sealed (spec 3.2 P1).
-    SkillsSealed {
+    SkillsSealed = "TokyoSaitoshinSkillsSealed" {
         pc: Pc,
         sealed: Vec<SkillSlot>,
-    },
+    }
+}
+
+payload! {
     /// A PC's starter deck shuffled (the order is hidden).
-    StarterDeckShuffled {
+    StarterDeckShuffled = "TokyoSaitoshinStarterDeckShuffled" {
         pc: Pc,
         order: Vec<String>,
-    },
-    PcPlaced {
+    }
+}
+
+payload! {
+    PcPlaced = "TokyoSaitoshinPcPlaced" {
         pc: Pc,
         place: Place,
-    },
-    ScenarioCardRevealed {
+    }
+}
+
+payload! {
+    ScenarioCardRevealed = "TokyoSaitoshinScenarioCardRevealed" {
         card: String,
-    },
-    ScenarioCardPlaced {
+    }
+}
+
+payload! {
+    ScenarioCardPlaced = "TokyoSaitoshinScenarioCardPlaced" {
         card: String,
         slot: usize,
-    },
-    ScenarioCardDiscarded {
+    }
+}
+
+payload! {
+    ScenarioCardDiscarded = "TokyoSaitoshinScenarioCardDiscarded" {
         card: String,
-    },
+    }
+}
+
+payload! {
     /// A set-aside scenario card shuffled into the trouble deck; `order` is the new deck (hidden).
-    ScenarioCardShuffledIntoTroubles {
+    ScenarioCardShuffledIntoTroubles = "TokyoSaitoshinScenarioCardShuffledIntoTroubles" {
         card: String,
         order: Vec<String>,
-    },
-    ScenarioProgressAdded {
+    }
+}
+
+payload! {
+    ScenarioProgressAdded = "TokyoSaitoshinScenarioProgressAdded" {
         n: u32,
-    },
-    RoundStarted {
+    }
+}
+
+payload! {
+    RoundStarted = "TokyoSaitoshinRoundStarted" {
         round: u32,
-    },
-    StepEntered {
+    }
+}
+
+payload! {
+    StepEntered = "TokyoSaitoshinStepEntered" {
         step: Step,
-    },
-    TroubleDrawn {
+    }
+}
+
+payload! {
+    TroubleDrawn = "TokyoSaitoshinTroubleDrawn" {
         pc: Pc,
         card: String,
         reason: DrawReason,
-    },
+    }
+}
+
+payload! {
     /// The trouble discard pile became the new trouble deck (the order is hidden).
-    TroubleDeckReshuffled {
+    TroubleDeckReshuffled = "TokyoSaitoshinTroubleDeckReshuffled" {
         order: Vec<String>,
-    },
+    }
+}
+
+payload! {
     /// 「何もない素晴らしい1日」: discarded, never placed (FAQ Q8).
-    TroubleDiscardedUnplaced {
+    TroubleDiscardedUnplaced = "TokyoSaitoshinTroubleDiscardedUnplaced" {
         card: String,
-    },
-    TroublePlaced {
+    }
+}
+
+payload! {
+    TroublePlaced = "TokyoSaitoshinTroublePlaced" {
         card: String,
         slot: usize,
-    },
+    }
+}
+
+payload! {
     /// A Site card drawn face down onto the encounter slot (hidden until revealed).
-    SiteCardDrawn {
+    SiteCardDrawn = "TokyoSaitoshinSiteCardDrawn" {
         pc: Pc,
         card: String,
-    },
+    }
+}
+
+payload! {
     /// Cards drawn into a hand; only the owner sees them (everyone with open hands).
-    CardsDrawn {
+    CardsDrawn = "TokyoSaitoshinCardsDrawn" {
         pc: Pc,
         seat: Seat,
         cards: Vec<String>,
         open: bool,
-    },
+    }
+}
+
+payload! {
     /// A PC's discard pile turned over, without shuffling, as its new deck.
-    DeckRebuilt {
+    DeckRebuilt = "TokyoSaitoshinDeckRebuilt" {
         pc: Pc,
-    },
+    }
+}
+
+payload! {
     /// A hand card discarded in the hand adjustment.
-    HandCardDiscarded {
+    HandCardDiscarded = "TokyoSaitoshinHandCardDiscarded" {
         pc: Pc,
         card: String,
-    },
+    }
+}
+
+payload! {
     /// The first hand set aside, a new one drawn, the set-aside cards shuffled back
     /// (`order`: the deck afterwards, hidden).
-    HandRedrawn {
+    HandRedrawn = "TokyoSaitoshinHandRedrawn" {
         pc: Pc,
         seat: Seat,
         hand: Vec<String>,
         order: Vec<String>,
         open: bool,
-    },
-    HandKept {
+    }
+}
+
+payload! {
+    HandKept = "TokyoSaitoshinHandKept" {
         pc: Pc,
-    },
+    }
+}
+
+payload! {
     /// The PC's hand adjustment is done.
-    HandReady {
+    HandReady = "TokyoSaitoshinHandReady" {
         pc: Pc,
-    },
-    ActionStarted {
+    }
+}
+
+payload! {
+    ActionStarted = "TokyoSaitoshinActionStarted" {
         pc: Pc,
         action: ActionKind,
         check: Option<CheckOpened>,
-    },
-    CheckPaid {
+    }
+}
+
+payload! {
+    CheckPaid = "TokyoSaitoshinCheckPaid" {
         payer: Pc,
         source: PaySource,
+        /// The hand or trouble card paid with (`None` for a token).
+        card: Option<String>,
         amount: u32,
-    },
-    CheckEnded {
+    }
+}
+
+payload! {
+    CheckEnded = "TokyoSaitoshinCheckEnded" {
         pc: Pc,
         success: bool,
         total: u32,
         target: u32,
-    },
-    PcMoved {
+    }
+}
+
+payload! {
+    PcMoved = "TokyoSaitoshinPcMoved" {
         pc: Pc,
         from: Place,
         to: Place,
-    },
+    }
+}
+
+payload! {
     /// A trouble or scenario card resolved and taken off its slot.
-    CardResolved {
+    CardResolved = "TokyoSaitoshinCardResolved" {
         pc: Pc,
         card: String,
         slot: usize,
-    },
-    ApGained {
+    }
+}
+
+payload! {
+    ApGained = "TokyoSaitoshinApGained" {
         pc: Pc,
         n: u32,
-    },
-    SkillUnsealed {
+    }
+}
+
+payload! {
+    SkillUnsealed = "TokyoSaitoshinSkillUnsealed" {
         pc: Pc,
         skill: SkillSlot,
-    },
+    }
+}
+
+payload! {
     /// A market card bought: on top of the buyer's deck (spec 5.10).
-    CardPurchased {
+    CardPurchased = "TokyoSaitoshinCardPurchased" {
         pc: Pc,
         card: String,
         slot: usize,
-    },
-    CardEquipped {
+    }
+}
+
+payload! {
+    CardEquipped = "TokyoSaitoshinCardEquipped" {
         pc: Pc,
         card: String,
-    },
-    ActionEnded {
-        pc: Pc,
-    },
+    }
+}
 
+payload! {
+    ActionEnded = "TokyoSaitoshinActionEnded" {
+        pc: Pc,
+    }
+}
+
+payload! {
     /// A card, skill or BOT card used (its cost, attack, primitives and post-use follow).
-    EffectUsed {
+    EffectUsed = "TokyoSaitoshinEffectUsed" {
         pc: Pc,
         source: Source,
         target: Option<usize>,
-    },
+    }
+}
+
+payload! {
     /// Damage tokens on an enemy card (after its reduction).
-    EnemyDamaged {
+    EnemyDamaged = "TokyoSaitoshinEnemyDamaged" {
         card: String,
         amount: u32,
-    },
+    }
+}
+
+payload! {
     /// Exhaustion tokens placed after a use.
-    ExhaustionPlaced {
+    ExhaustionPlaced = "TokyoSaitoshinExhaustionPlaced" {
         pc: Pc,
         on: ExhaustionSite,
         n: u32,
-    },
+    }
+}
+
+payload! {
     /// A used card to its owner's discard pile (from the hand or the equipment).
-    CardDiscarded {
+    CardDiscarded = "TokyoSaitoshinCardDiscarded" {
         pc: Pc,
         card: String,
-    },
+    }
+}
+
+payload! {
     /// A used card to the Site's disposal slot.
-    CardDisposed {
+    CardDisposed = "TokyoSaitoshinCardDisposed" {
         pc: Pc,
         card: String,
-    },
+    }
+}
+
+payload! {
     /// A used card out of the play until the scenario ends.
-    CardRemoved {
+    CardRemoved = "TokyoSaitoshinCardRemoved" {
         pc: Pc,
         card: String,
-    },
-    ActionPhaseEnded {
+    }
+}
+
+payload! {
+    ActionPhaseEnded = "TokyoSaitoshinActionPhaseEnded" {
         pc: Pc,
-    },
-    DamageTaken {
+    }
+}
+
+payload! {
+    DamageTaken = "TokyoSaitoshinDamageTaken" {
         pc: Pc,
         amount: u32,
         damage_type: DamageType,
-    },
-    PcWentDown {
+    }
+}
+
+payload! {
+    PcWentDown = "TokyoSaitoshinPcWentDown" {
         pc: Pc,
-    },
+    }
+}
+
+payload! {
     /// Down processing (spec 5.16.3): hand and equipment discarded, artifacts removed,
     /// AP tokens returned, damage capped.
-    DownProcessed {
+    DownProcessed = "TokyoSaitoshinDownProcessed" {
         pc: Pc,
         discarded: Vec<String>,
         removed: Vec<String>,
         ap_returned: u32,
-    },
-    PcRecovered {
+    }
+}
+
+payload! {
+    PcRecovered = "TokyoSaitoshinPcRecovered" {
         pc: Pc,
-    },
-    Healed {
+    }
+}
+
+payload! {
+    Healed = "TokyoSaitoshinHealed" {
         pc: Pc,
         n: u32,
-    },
-    ExhaustionRemoved {
+    }
+}
+
+payload! {
+    ExhaustionRemoved = "TokyoSaitoshinExhaustionRemoved" {
         pc: Pc,
         from: ExhaustionSite,
-    },
-    ProgressGained {
+    }
+}
+
+payload! {
+    ProgressGained = "TokyoSaitoshinProgressGained" {
         pc: Pc,
         n: u32,
-    },
+    }
+}
+
+payload! {
     /// Step 5 reached a position (a scenario card, a trouble card, a facility).
-    EndProcessingAt {
+    EndProcessingAt = "TokyoSaitoshinEndProcessingAt" {
         position: u32,
-    },
+    }
+}
+
+payload! {
+    /// A trouble card left its slot to follow a PC out of its area (the Biker); it is
+    /// placed in a slot of the PC's new area next.
+    TroubleFollowed = "TokyoSaitoshinTroubleFollowed" {
+        card: String,
+        slot: usize,
+        pc: Pc,
+    }
+}
+
+payload! {
+    /// An artifact drawn and revealed (spec 5.18.3); one of `candidates` must take it.
+    ArtifactDrawn = "TokyoSaitoshinArtifactDrawn" {
+        card: String,
+        candidates: Vec<Pc>,
+    }
+}
+
+payload! {
+    /// The PC that takes the drawn artifact.
+    ArtifactTaken = "TokyoSaitoshinArtifactTaken" {
+        pc: Pc,
+        card: String,
+    }
+}
+
+payload! {
+    /// The artifact equipped, with no equip check (room made first: an artifact already
+    /// equipped removed, or a card discarded).
+    ArtifactEquipped = "TokyoSaitoshinArtifactEquipped" {
+        pc: Pc,
+        card: String,
+    }
+}
+
+payload! {
     /// An effect primitive the engine does not run yet was skipped.
-    EffectSkipped {
+    EffectSkipped = "TokyoSaitoshinEffectSkipped" {
         op: String,
         source: String,
-    },
+    }
+}
+
+payload! {
     /// 【シナリオクリア】 was read: the evaluation, the rank and the rewards on offer.
-    ScenarioCleared {
+    ScenarioCleared = "TokyoSaitoshinScenarioCleared" {
         card: String,
         evaluation: u32,
         rank: Option<String>,
         rewards: Vec<String>,
-    },
+    }
+}
+
+payload! {
     /// The reward chosen at the clear (`None`: none taken), and the play is over.
-    RewardChosen {
+    RewardChosen = "TokyoSaitoshinRewardChosen" {
         card: Option<String>,
-    },
+    }
+}
+
+payload! {
     /// All players lose.
-    GameLost {
+    GameLost = "TokyoSaitoshinGameLost" {
         reason: String,
-    },
+    }
+}
+
+/// A PC and the seat that runs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinSeatedPc")
+)]
+pub struct SeatedPc {
+    pub pc: Pc,
+    pub seat: Seat,
 }
 
 /// A check as it opened: what is tested, against what, from what base.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinCheckOpened")
+)]
 pub struct CheckOpened {
     pub stat: Stat,
     pub target: u32,
@@ -317,19 +668,20 @@ impl Event {
     pub fn is_irreversible(&self) -> bool {
         matches!(
             self,
-            Event::GameStarted { .. }
-                | Event::DeckShuffled { .. }
-                | Event::RewardCardsAdded { .. }
-                | Event::MarketSlotFilled { .. }
-                | Event::DisposalSeeded { .. }
-                | Event::StarterDeckShuffled { .. }
-                | Event::ScenarioCardRevealed { .. }
-                | Event::ScenarioCardShuffledIntoTroubles { .. }
-                | Event::TroubleDrawn { .. }
-                | Event::TroubleDeckReshuffled { .. }
-                | Event::SiteCardDrawn { .. }
-                | Event::CardsDrawn { .. }
-                | Event::HandRedrawn { .. }
+            Event::GameStarted(_)
+                | Event::DeckShuffled(_)
+                | Event::RewardCardsAdded(_)
+                | Event::MarketSlotFilled(_)
+                | Event::DisposalSeeded(_)
+                | Event::StarterDeckShuffled(_)
+                | Event::ScenarioCardRevealed(_)
+                | Event::ScenarioCardShuffledIntoTroubles(_)
+                | Event::TroubleDrawn(_)
+                | Event::TroubleDeckReshuffled(_)
+                | Event::SiteCardDrawn(_)
+                | Event::CardsDrawn(_)
+                | Event::HandRedrawn(_)
+                | Event::ArtifactDrawn(_)
         )
     }
 }

@@ -6,6 +6,8 @@ use super::event::*;
 use super::state::*;
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{FreeOrder, PassRule};
+use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 
 fn take(pile: &mut Vec<String>, card: &str) -> bool {
     if let Some(i) = pile.iter().rposition(|c| c == card) {
@@ -27,9 +29,9 @@ pub fn evolve(s: &mut State, e: &Event) {
     round(s, e);
     hands(s, e);
     actions(s, e);
-    if let Event::ScenarioCleared {
+    if let Event::ScenarioCleared(ev::ScenarioCleared {
         evaluation, rank, ..
-    } = e
+    }) = e
     {
         s.result = Some(PlayResult {
             cleared: true,
@@ -43,13 +45,13 @@ pub fn evolve(s: &mut State, e: &Event) {
 
 fn setup(s: &mut State, e: &Event) {
     match e {
-        Event::GameStarted {
+        Event::GameStarted(ev::GameStarted {
             scenario,
             seats,
             pcs,
             bots,
             open_hands,
-        } => {
+        }) => {
             if s.content.areas.is_empty() {
                 s.content = std::sync::Arc::new(super::content::Content::embedded().clone());
             }
@@ -61,7 +63,7 @@ fn setup(s: &mut State, e: &Event) {
             s.slots = vec![Slot::default(); SLOTS];
             s.pcs = pcs
                 .iter()
-                .map(|&(pc, seat)| PcState {
+                .map(|&ev::SeatedPc { pc, seat }| PcState {
                     pc,
                     seat,
                     place: Place::Site,
@@ -93,14 +95,14 @@ fn setup(s: &mut State, e: &Event) {
                 .map(|&pc| BotState { pc, exhaustion: 0 })
                 .collect();
         }
-        Event::DeckShuffled { deck, order } => {
+        Event::DeckShuffled(ev::DeckShuffled { deck, order }) => {
             s.decks.insert(*deck, order.clone());
         }
-        Event::RewardCardsAdded { deck, cards, order } => {
+        Event::RewardCardsAdded(ev::RewardCardsAdded { deck, cards, order }) => {
             s.reward_reserve.retain(|r| !cards.contains(r));
             s.decks.insert(*deck, order.clone());
         }
-        Event::MarketSlotFilled { slot, card } => {
+        Event::MarketSlotFilled(ev::MarketSlotFilled { slot, card }) => {
             for pile in s.decks.values_mut() {
                 if take(pile, card) {
                     break;
@@ -110,7 +112,7 @@ fn setup(s: &mut State, e: &Event) {
                 sl.stack.push(card.clone());
             }
         }
-        Event::DisposalSeeded { cards } => {
+        Event::DisposalSeeded(ev::DisposalSeeded { cards }) => {
             for card in cards {
                 for pile in s.decks.values_mut() {
                     if take(pile, card) {
@@ -120,33 +122,33 @@ fn setup(s: &mut State, e: &Event) {
                 s.disposal.push(card.clone());
             }
         }
-        Event::ScenarioDeckBuilt {
+        Event::ScenarioDeckBuilt(ev::ScenarioDeckBuilt {
             deck,
             set_aside,
             rewards,
-        } => {
+        }) => {
             s.scenario_deck = deck.iter().rev().cloned().collect();
             s.scenario_set_aside = set_aside.clone();
             s.reward_reserve = rewards.clone();
         }
-        Event::SkillsSealed { pc, sealed } => {
+        Event::SkillsSealed(ev::SkillsSealed { pc, sealed }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 for skill in &mut p.skills {
                     skill.sealed = sealed.contains(&skill.slot);
                 }
             }
         }
-        Event::StarterDeckShuffled { pc, order } => {
+        Event::StarterDeckShuffled(ev::StarterDeckShuffled { pc, order }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.deck = order.clone();
             }
         }
-        Event::PcPlaced { pc, place } => {
+        Event::PcPlaced(ev::PcPlaced { pc, place }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.place = *place;
             }
         }
-        Event::ScenarioCardRevealed { card } => {
+        Event::ScenarioCardRevealed(ev::ScenarioCardRevealed { card }) => {
             s.pending.retain(|p| p.card != *card);
             take(&mut s.scenario_deck, card);
             take(&mut s.scenario_set_aside, card);
@@ -158,7 +160,7 @@ fn setup(s: &mut State, e: &Event) {
 
 fn table(s: &mut State, e: &Event) {
     match e {
-        Event::ScenarioCardPlaced { card, slot } => {
+        Event::ScenarioCardPlaced(ev::ScenarioCardPlaced { card, slot }) => {
             s.pending.retain(|p| p.card != *card);
             take(&mut s.scenario_deck, card);
             take(&mut s.scenario_set_aside, card);
@@ -167,26 +169,29 @@ fn table(s: &mut State, e: &Event) {
                 sl.stack.push(card.clone());
             }
         }
-        Event::ScenarioCardDiscarded { card } => {
+        Event::ScenarioCardDiscarded(ev::ScenarioCardDiscarded { card }) => {
             take(&mut s.scenario_revealed, card);
             for sl in &mut s.slots {
                 take(&mut sl.stack, card);
             }
             s.scenario_discard.push(card.clone());
         }
-        Event::ScenarioCardShuffledIntoTroubles { card, order } => {
+        Event::ScenarioCardShuffledIntoTroubles(ev::ScenarioCardShuffledIntoTroubles {
+            card,
+            order,
+        }) => {
             take(&mut s.scenario_set_aside, card);
             s.decks.insert(Deck::Trouble, order.clone());
         }
-        Event::ScenarioProgressAdded { n } => s.scenario_progress += n,
-        Event::RoundStarted { round } => {
+        Event::ScenarioProgressAdded(ev::ScenarioProgressAdded { n }) => s.scenario_progress += n,
+        Event::RoundStarted(ev::RoundStarted { round }) => {
             s.round = *round;
             for p in &mut s.pcs {
                 p.ended = false;
                 p.hand_ready = false;
             }
         }
-        Event::StepEntered { step } => {
+        Event::StepEntered(ev::StepEntered { step }) => {
             s.step = *step;
             if *step == Step::Actions {
                 let seats = {
@@ -201,7 +206,7 @@ fn table(s: &mut State, e: &Event) {
                 s.end_cursor = 0;
             }
         }
-        Event::TroubleDrawn { pc, card, reason } => {
+        Event::TroubleDrawn(ev::TroubleDrawn { pc, card, reason }) => {
             if let Some(deck) = s.decks.get_mut(&Deck::Trouble) {
                 take(deck, card);
             }
@@ -211,17 +216,18 @@ fn table(s: &mut State, e: &Event) {
                 }
             } else {
                 s.pending.push(PendingTrouble {
+                    follows: false,
                     card: card.clone(),
                     pc: *pc,
                     round_start: *reason == DrawReason::RoundStart,
                 });
             }
         }
-        Event::TroubleDeckReshuffled { order } => {
+        Event::TroubleDeckReshuffled(ev::TroubleDeckReshuffled { order }) => {
             s.discards.insert(Deck::Trouble, Vec::new());
             s.decks.insert(Deck::Trouble, order.clone());
         }
-        Event::TroubleDiscardedUnplaced { card } => {
+        Event::TroubleDiscardedUnplaced(ev::TroubleDiscardedUnplaced { card }) => {
             s.pending.retain(|p| p.card != *card);
             if let Some(a) = s.action.as_mut() {
                 take(&mut a.troubles_drawn, card);
@@ -231,19 +237,19 @@ fn table(s: &mut State, e: &Event) {
                 .or_default()
                 .push(card.clone());
         }
-        Event::TroublePlaced { card, slot } => {
+        Event::TroublePlaced(ev::TroublePlaced { card, slot }) => {
             s.pending.retain(|p| p.card != *card);
             if let Some(sl) = s.slots.get_mut(*slot) {
                 sl.stack.push(card.clone());
             }
         }
-        Event::SiteCardDrawn { card, .. } => {
+        Event::SiteCardDrawn(ev::SiteCardDrawn { card, .. }) => {
             if let Some(deck) = s.decks.get_mut(&Deck::Site) {
                 take(deck, card);
             }
             s.encounter.push(card.clone());
         }
-        Event::CardsDrawn { pc, cards, .. } => {
+        Event::CardsDrawn(ev::CardsDrawn { pc, cards, .. }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 for card in cards {
                     take(&mut p.deck, card);
@@ -255,7 +261,7 @@ fn table(s: &mut State, e: &Event) {
                 }
             }
         }
-        Event::DeckRebuilt { pc } => {
+        Event::DeckRebuilt(ev::DeckRebuilt { pc }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 // Turned over as a whole: the oldest discard becomes the top card.
                 let mut pile = std::mem::take(&mut p.discard);
@@ -270,33 +276,33 @@ fn table(s: &mut State, e: &Event) {
 
 fn round(s: &mut State, e: &Event) {
     match e {
-        Event::HandCardDiscarded { pc, card } => {
+        Event::HandCardDiscarded(ev::HandCardDiscarded { pc, card }) => {
             if let Some(p) = pc_mut(s, *pc)
                 && take(&mut p.hand, card)
             {
                 p.discard.push(card.clone());
             }
         }
-        Event::HandRedrawn {
+        Event::HandRedrawn(ev::HandRedrawn {
             pc, hand, order, ..
-        } => {
+        }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.hand = hand.clone();
                 p.deck = order.clone();
                 p.may_redraw = false;
             }
         }
-        Event::HandKept { pc } => {
+        Event::HandKept(ev::HandKept { pc }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.may_redraw = false;
             }
         }
-        Event::HandReady { pc } => {
+        Event::HandReady(ev::HandReady { pc }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.hand_ready = true;
             }
         }
-        Event::ActionStarted { pc, action, check } => {
+        Event::ActionStarted(ev::ActionStarted { pc, action, check }) => {
             s.action = Some(Action {
                 pc: *pc,
                 kind: action.clone(),
@@ -315,15 +321,17 @@ fn round(s: &mut State, e: &Event) {
                 let _ = s.action_phase.act(seat);
             }
         }
-        Event::CheckPaid {
+        Event::CheckPaid(ev::CheckPaid {
             payer,
             source,
+            card,
             amount,
-        } => {
+        }) => {
             let performer = s.action.as_ref().map(|a| a.pc);
             match source {
-                PaySource::HandCard { card } => {
+                PaySource::HandCard => {
                     if let Some(p) = pc_mut(s, *payer)
+                        && let Some(card) = card
                         && take(&mut p.hand, card)
                     {
                         p.discard.push(card.clone());
@@ -335,28 +343,28 @@ fn round(s: &mut State, e: &Event) {
                     }
                     s.ap_pool += 1;
                 }
-                PaySource::Trouble { .. } => {}
+                PaySource::Trouble => {}
             }
             if let Some(check) = s.action.as_mut().and_then(|a| a.check.as_mut()) {
                 check.paid += amount;
                 match source {
-                    PaySource::Trouble { .. } => check.trouble_drawn = true,
+                    PaySource::Trouble => check.trouble_drawn = true,
                     PaySource::ApToken if performer != Some(*payer) => check.from_others += 1,
                     _ => {}
                 }
             }
         }
-        Event::CheckEnded { .. } => {
+        Event::CheckEnded(_) => {
             if let Some(a) = s.action.as_mut() {
                 a.check = None;
             }
         }
-        Event::PcMoved { pc, to, .. } => {
+        Event::PcMoved(ev::PcMoved { pc, to, .. }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.place = *to;
             }
         }
-        Event::CardResolved { card, slot, .. } => {
+        Event::CardResolved(ev::CardResolved { card, slot, .. }) => {
             if let Some(sl) = s.slots.get_mut(*slot) {
                 take(&mut sl.stack, card);
             }
@@ -371,7 +379,7 @@ fn round(s: &mut State, e: &Event) {
                 s.discards.entry(deck).or_default().push(card.clone());
             }
         }
-        Event::ApGained { pc, n } => {
+        Event::ApGained(ev::ApGained { pc, n }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.ap += n;
             }
@@ -383,12 +391,12 @@ fn round(s: &mut State, e: &Event) {
 
 fn hands(s: &mut State, e: &Event) {
     match e {
-        Event::SkillUnsealed { pc, skill } => {
+        Event::SkillUnsealed(ev::SkillUnsealed { pc, skill }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.skills[skill.index()].sealed = false;
             }
         }
-        Event::CardPurchased { pc, card, slot } => {
+        Event::CardPurchased(ev::CardPurchased { pc, card, slot }) => {
             if let Some(sl) = s.slots.get_mut(*slot) {
                 take(&mut sl.stack, card);
             }
@@ -396,7 +404,7 @@ fn hands(s: &mut State, e: &Event) {
                 p.deck.push(card.clone());
             }
         }
-        Event::CardEquipped { pc, card } => {
+        Event::CardEquipped(ev::CardEquipped { pc, card }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 take(&mut p.hand, card);
                 p.equipped.push(Equipped {
@@ -405,11 +413,12 @@ fn hands(s: &mut State, e: &Event) {
                 });
             }
         }
-        Event::ActionEnded { .. } => {
+        Event::ActionEnded(_) => {
             // Trouble cards drawn for AP are placed once the action is over (spec 5.1).
             if let Some(a) = s.action.take() {
                 for card in a.troubles_drawn {
                     s.pending.push(PendingTrouble {
+                        follows: false,
                         card,
                         pc: a.pc,
                         round_start: false,
@@ -417,7 +426,7 @@ fn hands(s: &mut State, e: &Event) {
                 }
             }
         }
-        Event::ActionPhaseEnded { pc } => {
+        Event::ActionPhaseEnded(ev::ActionPhaseEnded { pc }) => {
             let seat = pc_mut(s, *pc).map(|p| {
                 p.ended = true;
                 p.seat
@@ -428,23 +437,23 @@ fn hands(s: &mut State, e: &Event) {
                 let _ = s.action_phase.pass(seat);
             }
         }
-        Event::DamageTaken { pc, amount, .. } => {
+        Event::DamageTaken(ev::DamageTaken { pc, amount, .. }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 // Tokens stop at the cap of 5 even with a lowered maximum HP (FAQ Q38).
                 p.damage = (p.damage + amount).min(5);
             }
         }
-        Event::PcWentDown { pc } => {
+        Event::PcWentDown(ev::PcWentDown { pc }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.down = true;
             }
         }
-        Event::DownProcessed {
+        Event::DownProcessed(ev::DownProcessed {
             pc,
             discarded,
             removed,
             ap_returned,
-        } => {
+        }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 for card in discarded {
                     take(&mut p.hand, card);
@@ -461,29 +470,29 @@ fn hands(s: &mut State, e: &Event) {
             s.removed.extend(removed.iter().cloned());
             s.ap_pool += ap_returned;
         }
-        Event::PcRecovered { pc } => {
+        Event::PcRecovered(ev::PcRecovered { pc }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.down = false;
             }
         }
-        Event::Healed { pc, n } => {
+        Event::Healed(ev::Healed { pc, n }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.damage = p.damage.saturating_sub(*n);
             }
         }
-        Event::ExhaustionRemoved { pc, from } => match from {
-            ExhaustionSite::Bot { pc: bot } => {
+        Event::ExhaustionRemoved(ev::ExhaustionRemoved { pc, from }) => match from {
+            ExhaustionSite::Bot(st::OnBot { pc: bot }) => {
                 if let Some(b) = s.bots.iter_mut().find(|b| b.pc == *bot) {
                     b.exhaustion = b.exhaustion.saturating_sub(1);
                 }
             }
-            ExhaustionSite::Skill { slot } => {
+            ExhaustionSite::Skill(st::OnSkill { slot }) => {
                 if let Some(p) = pc_mut(s, *pc) {
                     let x = &mut p.skills[slot.index()].exhaustion;
                     *x = x.saturating_sub(1);
                 }
             }
-            ExhaustionSite::Equipped { card } => {
+            ExhaustionSite::Equipped(st::OnEquipped { card }) => {
                 if let Some(e) =
                     pc_mut(s, *pc).and_then(|p| p.equipped.iter_mut().find(|e| e.card == *card))
                 {
@@ -497,28 +506,28 @@ fn hands(s: &mut State, e: &Event) {
 
 fn actions(s: &mut State, e: &Event) {
     match e {
-        Event::ProgressGained { pc, n } => {
+        Event::ProgressGained(ev::ProgressGained { pc, n }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.progress += n;
             }
         }
-        Event::EndProcessingAt { position } => s.end_cursor = position + 1,
-        Event::EffectUsed { .. } => {}
-        Event::EnemyDamaged { card, amount } => {
+        Event::EndProcessingAt(ev::EndProcessingAt { position }) => s.end_cursor = position + 1,
+        Event::EffectUsed(_) => {}
+        Event::EnemyDamaged(ev::EnemyDamaged { card, amount }) => {
             *s.card_damage.entry(card.clone()).or_default() += amount
         }
-        Event::ExhaustionPlaced { pc, on, n } => match on {
-            ExhaustionSite::Bot { pc: bot } => {
+        Event::ExhaustionPlaced(ev::ExhaustionPlaced { pc, on, n }) => match on {
+            ExhaustionSite::Bot(st::OnBot { pc: bot }) => {
                 if let Some(b) = s.bots.iter_mut().find(|b| b.pc == *bot) {
                     b.exhaustion += n;
                 }
             }
-            ExhaustionSite::Skill { slot } => {
+            ExhaustionSite::Skill(st::OnSkill { slot }) => {
                 if let Some(p) = pc_mut(s, *pc) {
                     p.skills[slot.index()].exhaustion += n;
                 }
             }
-            ExhaustionSite::Equipped { card } => {
+            ExhaustionSite::Equipped(st::OnEquipped { card }) => {
                 if let Some(e) =
                     pc_mut(s, *pc).and_then(|p| p.equipped.iter_mut().find(|e| e.card == *card))
                 {
@@ -526,35 +535,70 @@ fn actions(s: &mut State, e: &Event) {
                 }
             }
         },
-        Event::CardDiscarded { pc, card }
-        | Event::CardDisposed { pc, card }
-        | Event::CardRemoved { pc, card } => {
+        Event::CardDiscarded(ev::CardDiscarded { pc, card })
+        | Event::CardDisposed(ev::CardDisposed { pc, card })
+        | Event::CardRemoved(ev::CardRemoved { pc, card }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 take(&mut p.hand, card);
                 p.equipped.retain(|e| e.card != *card);
-                if matches!(e, Event::CardDiscarded { .. }) {
+                if matches!(e, Event::CardDiscarded(_)) {
                     p.discard.push(card.clone());
                 }
             }
             match e {
-                Event::CardDisposed { .. } => s.disposal.push(card.clone()),
-                Event::CardRemoved { .. } => s.removed.push(card.clone()),
+                Event::CardDisposed(_) => s.disposal.push(card.clone()),
+                Event::CardRemoved(_) => s.removed.push(card.clone()),
                 _ => {}
             }
         }
-        Event::EffectSkipped { .. } => {}
-        Event::ScenarioCleared { rewards, .. } => {
+        Event::EffectSkipped(_) => {}
+        Event::TroubleFollowed(ev::TroubleFollowed { card, slot, pc }) => {
+            if let Some(sl) = s.slots.get_mut(*slot) {
+                take(&mut sl.stack, card);
+            }
+            s.pending.push(PendingTrouble {
+                card: card.clone(),
+                pc: *pc,
+                round_start: false,
+                follows: true,
+            });
+        }
+        Event::ArtifactDrawn(ev::ArtifactDrawn { card, candidates }) => {
+            if let Some(deck) = s.decks.get_mut(&Deck::Artifact) {
+                take(deck, card);
+            }
+            s.artifacts.push(PendingArtifact {
+                card: card.clone(),
+                candidates: candidates.clone(),
+                taker: None,
+            });
+        }
+        Event::ArtifactTaken(ev::ArtifactTaken { pc, card }) => {
+            if let Some(a) = s.artifacts.iter_mut().find(|a| a.card == *card) {
+                a.taker = Some(*pc);
+            }
+        }
+        Event::ArtifactEquipped(ev::ArtifactEquipped { pc, card }) => {
+            s.artifacts.retain(|a| a.card != *card);
+            if let Some(p) = pc_mut(s, *pc) {
+                p.equipped.push(Equipped {
+                    card: card.clone(),
+                    exhaustion: 0,
+                });
+            }
+        }
+        Event::ScenarioCleared(ev::ScenarioCleared { rewards, .. }) => {
             s.offered_rewards = rewards.clone();
             s.step = Step::Reward;
         }
-        Event::RewardChosen { card } => {
+        Event::RewardChosen(ev::RewardChosen { card }) => {
             s.offered_rewards.clear();
             if let Some(r) = s.result.as_mut() {
                 r.reward = card.clone();
             }
             s.step = Step::Over;
         }
-        Event::GameLost { reason } => {
+        Event::GameLost(ev::GameLost { reason }) => {
             s.result = Some(PlayResult {
                 cleared: false,
                 reason: reason.clone(),

@@ -11,8 +11,9 @@
 //! - `primitives/`: the effect primitives that run, one family per file;
 //! - `rules/`: setup, the round's steps, placement, hands, actions and check payments,
 //!   playing and using cards, battles, 【常時】 effects;
-//! - [`view`], [`campaign`] (the campaign rules), and for tests `testing`.
+//! - [`view`], [`bots`], [`campaign`] (the campaign rules), and for tests `testing`.
 
+pub mod bots;
 pub mod campaign;
 pub mod command;
 pub mod content;
@@ -47,8 +48,11 @@ pub use options::{CampaignSetup, Options};
 pub use state::State;
 pub use view::View;
 
+use serde_json::Value;
+
 use crate::engine::{
-    Cooperative, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Sides, Viewer,
+    BotPolicy, CampaignRules, Cooperative, Game, GameFacts, GameRng, Outcome, Pack, Prompt,
+    RuleError, Seat, Sides, Viewer,
 };
 
 /// The Tokyo Saitoshin game kind.
@@ -144,6 +148,43 @@ impl Game for TokyoSaitoshin {
 
     fn is_irreversible(event: &Event) -> bool {
         event.is_irreversible()
+    }
+
+    fn bot_command(
+        state: &State,
+        seat: Seat,
+        policy: BotPolicy,
+        rng: &mut GameRng,
+    ) -> Option<Command> {
+        bots::bot_command(state, seat, policy, rng)
+    }
+
+    fn campaign() -> Option<&'static dyn CampaignRules> {
+        Some(&TokyoSaitoshin)
+    }
+
+    /// The campaign's setup (`CampaignRules::setup_for_next_play`'s JSON) into the options;
+    /// the seat members the options already name are kept when the setup names none.
+    fn options_for_campaign(options: Options, setup: &Value) -> Result<Options, RuleError> {
+        let mut given: CampaignSetup = serde_json::from_value(setup.clone()).map_err(|e| {
+            RuleError::new(
+                "BAD_INPUT",
+                format!("Not a Tokyo Saitoshin campaign setup: {e}"),
+            )
+        })?;
+        if given.seat_members.is_empty()
+            && let Some(old) = &options.campaign
+        {
+            given.seat_members = old.seat_members.clone();
+        }
+        Ok(Options {
+            campaign: Some(given),
+            ..options
+        })
+    }
+
+    fn campaign_result(state: &State) -> Option<Value> {
+        campaign::campaign_result(state)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

@@ -1,5 +1,3 @@
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::vocabulary::{Pc, SkillSlot};
@@ -9,19 +7,31 @@ use super::vocabulary::{Pc, SkillSlot};
 /// JSON example: `{"scenario": "04", "pcs": [["gangster"], ["engineer"]]}`: two players, the
 /// Procurer and the Negotiator as BOT cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinOptions",
+        input_name = "TokyoSaitoshinOptionsInput"
+    )
+)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Options {
     /// The scenario played: `"00"` (the introductory one, the default) to `"07"`.
+    #[cfg_attr(feature = "graphql", graphql(default_with = "\"00\".to_owned()"))]
     pub scenario: String,
     /// The PCs each seat runs, seat 0 first. Empty: seat `i` runs the `i`-th PC (Procurer,
     /// Engineer, Negotiator, Gangster), a lone seat runs the first two. Every PC no seat
     /// runs is a BOT card.
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub pcs: Vec<Vec<Pc>>,
     /// What the campaign gives this play (unsealed skills, reward cards to include), as
     /// `CampaignRules::setup_for_next_play` wrote it; `None` for a play outside a campaign.
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub campaign: Option<CampaignSetup>,
     /// Whether every seat sees every hand (the rulebook says hands are "basically not
     /// secret", but discourages sharing; spec G-15). Off by default.
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub open_hands: bool,
 }
 
@@ -38,18 +48,73 @@ impl Default for Options {
 
 /// What a campaign gives the setup of its next play (spec 3.2 P1, 8.4, 8.5).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinCampaignSetup",
+        input_name = "TokyoSaitoshinCampaignSetupInput"
+    )
+)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CampaignSetup {
     /// The skills every PC starts unsealed, from the table's clears.
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub unsealed: Vec<SkillSlot>,
     /// Each member's own unsealed skills, from the clears of the plays they sat in (spec
-    /// 8.5: recommended for a player new to the game), keyed by member id.
-    pub by_member: BTreeMap<String, Vec<SkillSlot>>,
+    /// 8.5: recommended for a player new to the game). In JSON an object keyed by member
+    /// id, as `setup_for_next_play` writes it.
+    #[serde(with = "member_seals")]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub by_member: Vec<MemberSeals>,
     /// The member sitting in each seat, seat 0 first (filled by the platform). A seat with
     /// a member takes that member's own seals; a seat without one, the table's.
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub seat_members: Vec<Option<String>>,
     /// The owned reward cards chosen for this play (at most one per scenario).
+    #[cfg_attr(feature = "graphql", graphql(default))]
     pub rewards: Vec<String>,
+}
+
+/// The skills one campaign member has unsealed by the clears of the plays they sat in.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinMemberSeals",
+        input_name = "TokyoSaitoshinMemberSealsInput"
+    )
+)]
+pub struct MemberSeals {
+    /// The member's id.
+    pub member: String,
+    pub unsealed: Vec<SkillSlot>,
+}
+
+/// `by_member` as the JSON object `{member: [skills]}` the campaign rules write.
+mod member_seals {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::{MemberSeals, SkillSlot};
+
+    pub fn serialize<S: Serializer>(seals: &[MemberSeals], s: S) -> Result<S::Ok, S::Error> {
+        let map: BTreeMap<&str, &Vec<SkillSlot>> = seals
+            .iter()
+            .map(|m| (m.member.as_str(), &m.unsealed))
+            .collect();
+        map.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<MemberSeals>, D::Error> {
+        let map = BTreeMap::<String, Vec<SkillSlot>>::deserialize(d)?;
+        Ok(map
+            .into_iter()
+            .map(|(member, unsealed)| MemberSeals { member, unsealed })
+            .collect())
+    }
 }
 
 impl CampaignSetup {
@@ -58,7 +123,7 @@ impl CampaignSetup {
         self.seat_members
             .get(seat)
             .and_then(Option::as_ref)
-            .and_then(|m| self.by_member.get(m))
-            .map_or(self.unsealed.as_slice(), Vec::as_slice)
+            .and_then(|m| self.by_member.iter().find(|s| s.member == *m))
+            .map_or(self.unsealed.as_slice(), |s| s.unsealed.as_slice())
     }
 }

@@ -2,6 +2,8 @@
 //! player counts, open hands and campaign rewards; the invariants of spec 13.5 that hold in
 //! what is built; candidate commands; and the leak check.
 
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::state as st;
 use serde_json::Value;
 
 use super::TokyoSaitoshin;
@@ -36,19 +38,24 @@ impl PlayoutSubject for TokyoSaitoshin {
     fn candidate_commands(s: &State, seat: Seat) -> Vec<Command> {
         let mut out = super::rules::candidates(s, seat);
         out.extend([
-            Command::PlaceTrouble { slot: SLOTS },
-            Command::ChooseReward {
+            Command::PlaceTrouble(cmd::PlaceTrouble { slot: SLOTS }),
+            Command::ChooseReward(cmd::ChooseReward {
                 card: Some("W-01".into()),
-            },
-            Command::PayWithCard {
+            }),
+            Command::PayWithCard(cmd::PayWithCard {
                 card: "nothing".into(),
-            },
-            Command::EndActionPhase { pc: Pc::Gangster },
-            Command::Move {
+            }),
+            Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Gangster }),
+            Command::Move(cmd::Move {
                 pc: Pc::Procurer,
                 to: Place::Site,
-            },
-            Command::ContributeAp { pc: Pc::Negotiator },
+            }),
+            Command::ContributeAp(cmd::ContributeAp { pc: Pc::Negotiator }),
+            Command::TakeArtifact(cmd::TakeArtifact { pc: Pc::Gangster }),
+            Command::DiscardForArtifact(cmd::DiscardForArtifact {
+                pc: Pc::Procurer,
+                card: "A-01".into(),
+            }),
         ]);
         out
     }
@@ -73,7 +80,7 @@ impl PlayoutSubject for TokyoSaitoshin {
         secrets.extend(s.encounter.iter().map(String::as_str));
         // A card being equipped is revealed (spec 5.3).
         let revealed = match s.action.as_ref().map(|a| &a.kind) {
-            Some(ActionKind::Equip { card }) => Some(card.as_str()),
+            Some(ActionKind::Equip(st::EquipAction { card })) => Some(card.as_str()),
             _ => None,
         };
         if !s.open_hands {
@@ -136,6 +143,7 @@ pub fn check_invariants(s: &State) -> Result<(), String> {
     all.extend(s.slots.iter().flat_map(|sl| sl.stack.iter()));
     all.extend(s.disposal.iter().chain(&s.encounter).chain(&s.removed));
     all.extend(s.pending.iter().map(|p| &p.card));
+    all.extend(s.artifacts.iter().map(|a| &a.card));
     all.extend(s.action.iter().flat_map(|a| a.troubles_drawn.iter()));
     for p in &s.pcs {
         all.extend(p.hand.iter().chain(&p.deck).chain(&p.discard));

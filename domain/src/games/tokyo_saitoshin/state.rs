@@ -27,6 +27,11 @@ pub fn area_slots(area: Area) -> std::ops::Range<usize> {
 
 /// The step of the round (spec 4.2), or the ends of the play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinStep")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Before setup's events.
@@ -53,6 +58,11 @@ pub enum Step {
 /// One market slot: its stack of cards (a trouble or scenario card may cover a market
 /// card) and the progress tokens on it.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinSlot")
+)]
 pub struct Slot {
     pub stack: Vec<String>,
     pub progress: u32,
@@ -66,6 +76,11 @@ impl Slot {
 
 /// An equipped card and the exhaustion tokens on it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinEquipped")
+)]
 pub struct Equipped {
     pub card: String,
     pub exhaustion: u32,
@@ -120,6 +135,11 @@ pub struct BotState {
 
 /// A trouble card drawn and waiting to be placed (spec 5.15.1).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinPendingTrouble")
+)]
 pub struct PendingTrouble {
     pub card: String,
     /// The PC that drew it: it chooses the slot.
@@ -127,24 +147,103 @@ pub struct PendingTrouble {
     /// Drawn at round start: placed in its drawer's area in a first pass, before any card
     /// goes to an adjacent area (official clarification, spec 5.15.1 item 7).
     pub round_start: bool,
+    /// A trouble card following the PC that left its area (the Biker): it goes only to a
+    /// slot of that PC's new area.
+    #[serde(default)]
+    pub follows: bool,
+}
+
+/// An artifact drawn and revealed (spec 5.18.3): a PC of the area must take it and equip
+/// it at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinPendingArtifact")
+)]
+pub struct PendingArtifact {
+    pub card: String,
+    /// The PCs that may take it: those in the area where it was drawn.
+    pub candidates: Vec<Pc>,
+    /// The PC that took it, once chosen; it still may owe the choice of the card to
+    /// discard for it.
+    pub taker: Option<Pc>,
 }
 
 /// An action a PC is taking (spec 4.3: one at a time).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union),
+    graphql(name = "TokyoSaitoshinActionKind")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum ActionKind {
     /// Move to an adjacent area or into the Site (a Tech check).
-    Move { to: Place },
+    Move(MoveAction),
     /// Resolve the trouble or scenario card on top of a market slot by check.
-    Resolve { slot: usize },
+    Resolve(ResolveAction),
     /// Buy the market card of a slot with an Economy check.
-    Purchase { slot: usize },
+    Purchase(PurchaseAction),
     /// Equip a card from the hand with its equip check.
-    Equip { card: String },
+    Equip(EquipAction),
+}
+
+/// Move to an adjacent area or into the Site (a Tech check).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinMoveAction")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveAction {
+    pub to: Place,
+}
+
+/// Resolve the trouble or scenario card on top of a market slot by check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinResolveAction")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ResolveAction {
+    pub slot: usize,
+}
+
+/// Buy the market card of a slot with an Economy check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinPurchaseAction")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PurchaseAction {
+    pub slot: usize,
+}
+
+/// Equip a card from the hand with its equip check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinEquipAction")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EquipAction {
+    pub card: String,
 }
 
 /// An action check in progress (spec 5.1).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinCheck")
+)]
 pub struct Check {
     pub stat: Stat,
     pub target: u32,
@@ -179,6 +278,11 @@ pub struct Action {
 
 /// How the play ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinPlayResult")
+)]
 pub struct PlayResult {
     pub cleared: bool,
     /// Stable SCREAMING_SNAKE reason.
@@ -225,6 +329,9 @@ pub struct State {
     /// Damage tokens on enemy cards.
     pub card_damage: BTreeMap<String, u32>,
     pub pending: Vec<PendingTrouble>,
+    /// Artifacts drawn and not yet equipped, the first one next.
+    #[serde(default)]
+    pub artifacts: Vec<PendingArtifact>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,
@@ -299,24 +406,140 @@ impl State {
 
 /// Where an exhaustion token was taken from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union, async_graphql::OneofObject),
+    graphql(
+        name = "TokyoSaitoshinExhaustionSite",
+        input_name = "TokyoSaitoshinExhaustionSiteInput"
+    )
+)]
 #[serde(rename_all = "camelCase")]
 pub enum ExhaustionSite {
-    Skill { slot: SkillSlot },
-    Equipped { card: String },
-    Bot { pc: Pc },
+    Skill(OnSkill),
+    Equipped(OnEquipped),
+    Bot(OnBot),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinOnSkill",
+        input_name = "TokyoSaitoshinOnSkillInput"
+    )
+)]
+#[serde(rename_all = "camelCase")]
+pub struct OnSkill {
+    pub slot: SkillSlot,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinOnEquipped",
+        input_name = "TokyoSaitoshinOnEquippedInput"
+    )
+)]
+#[serde(rename_all = "camelCase")]
+pub struct OnEquipped {
+    pub card: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinOnBot", input_name = "TokyoSaitoshinOnBotInput")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct OnBot {
+    pub pc: Pc,
 }
 
 /// What a PC uses: `{"hand": {"card": "GS-07"}}`, `{"equipped": {"card": "W-01"}}`,
 /// `{"skill": {"slot": "support"}}`, `{"bot": {"pc": "gangster", "skill": 0}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union, async_graphql::OneofObject),
+    graphql(
+        name = "TokyoSaitoshinSource",
+        input_name = "TokyoSaitoshinSourceInput"
+    )
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Source {
     /// A consumable played from the hand (【プレイ】).
-    Hand { card: String },
+    Hand(HandCard),
     /// An equipped card (【使用】).
-    Equipped { card: String },
+    Equipped(EquippedCard),
     /// One of the PC's skills.
-    Skill { slot: SkillSlot },
+    Skill(SkillSource),
     /// A skill of a BOT card (any PC may use it; 2 exhaustion tokens).
-    Bot { pc: Pc, skill: usize },
+    Bot(BotSkill),
+}
+
+/// A consumable played from the hand (【プレイ】).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinHandCard",
+        input_name = "TokyoSaitoshinHandCardInput"
+    )
+)]
+#[serde(rename_all = "camelCase")]
+pub struct HandCard {
+    pub card: String,
+}
+
+/// An equipped card (【使用】).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinEquippedCard",
+        input_name = "TokyoSaitoshinEquippedCardInput"
+    )
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EquippedCard {
+    pub card: String,
+}
+
+/// One of the PC's skills.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinSkillSource",
+        input_name = "TokyoSaitoshinSkillSourceInput"
+    )
+)]
+#[serde(rename_all = "camelCase")]
+pub struct SkillSource {
+    pub slot: SkillSlot,
+}
+
+/// A skill of a BOT card (any PC may use it; 2 exhaustion tokens).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "TokyoSaitoshinBotSkill",
+        input_name = "TokyoSaitoshinBotSkillInput"
+    )
+)]
+#[serde(rename_all = "camelCase")]
+pub struct BotSkill {
+    pub pc: Pc,
+    pub skill: usize,
 }

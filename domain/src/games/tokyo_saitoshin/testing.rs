@@ -2,6 +2,7 @@
 //! needs ([`given`]), small adjustments of the position, [`when`] to decide and apply a
 //! command, [`refused`] for a refusal, and [`run_ops`] to run effect primitives directly.
 
+use crate::engine::Confirm;
 use std::sync::Arc;
 
 use super::command::Command;
@@ -98,15 +99,16 @@ pub fn play_to(state: &mut State, step: Step) {
             .find(|c| {
                 matches!(
                     c,
-                    Command::PlaceTrouble { .. }
-                        | Command::FinishHand { .. }
-                        | Command::KeepHand { .. }
+                    Command::PlaceTrouble(_) | Command::FinishHand(_) | Command::KeepHand(_)
                 )
             })
             .or_else(|| {
-                legal
-                    .iter()
-                    .find(|c| matches!(c, Command::EndActionPhase { .. } | Command::GiveUpCheck))
+                legal.iter().find(|c| {
+                    matches!(
+                        c,
+                        Command::EndActionPhase(_) | Command::GiveUpCheck(Confirm::Yes)
+                    )
+                })
             })
             .cloned()
             .unwrap_or_else(|| legal[0].clone());

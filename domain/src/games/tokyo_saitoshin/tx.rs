@@ -8,6 +8,8 @@ use super::evolve::evolve;
 use super::state::*;
 use super::vocabulary::{CardKind, Deck, Pc, SkillSlot};
 use crate::engine::GameRng;
+use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 
 pub struct Tx<'a> {
     pub s: State,
@@ -35,9 +37,9 @@ impl Tx<'_> {
 
     pub fn lose(&mut self, reason: &str) {
         if !self.over() {
-            self.emit(Event::GameLost {
+            self.emit(Event::GameLost(ev::GameLost {
                 reason: reason.into(),
-            });
+            }));
         }
     }
 
@@ -55,16 +57,20 @@ impl Tx<'_> {
                 return None;
             }
             self.rng.shuffle(&mut order);
-            self.emit(Event::TroubleDeckReshuffled { order });
+            self.emit(Event::TroubleDeckReshuffled(ev::TroubleDeckReshuffled {
+                order,
+            }));
         }
         let card = self.s.decks.get(&Deck::Trouble)?.last()?.clone();
-        self.emit(Event::TroubleDrawn {
+        self.emit(Event::TroubleDrawn(ev::TroubleDrawn {
             pc,
             card: card.clone(),
             reason,
-        });
+        }));
         if reason != DrawReason::ApPayment && self.discarded_on_draw(&card) {
-            self.emit(Event::TroubleDiscardedUnplaced { card: card.clone() });
+            self.emit(Event::TroubleDiscardedUnplaced(
+                ev::TroubleDiscardedUnplaced { card: card.clone() },
+            ));
         }
         Some(card)
     }
@@ -87,7 +93,7 @@ impl Tx<'_> {
             .and_then(|d| d.last())
             .cloned()
         {
-            self.emit(Event::SiteCardDrawn { pc, card });
+            self.emit(Event::SiteCardDrawn(ev::SiteCardDrawn { pc, card }));
         }
     }
 
@@ -105,7 +111,7 @@ impl Tx<'_> {
                 if self.pc(pc).discard.is_empty() {
                     break;
                 }
-                self.emit(Event::DeckRebuilt { pc });
+                self.emit(Event::DeckRebuilt(ev::DeckRebuilt { pc }));
             }
             let p = self.pc(pc);
             let card = p.deck[p.deck.len() - 1 - drawn.len()].clone();
@@ -119,25 +125,25 @@ impl Tx<'_> {
     fn emit_drawn(&mut self, pc: Pc, cards: Vec<String>) {
         let seat = self.pc(pc).seat;
         let open = self.s.open_hands;
-        self.emit(Event::CardsDrawn {
+        self.emit(Event::CardsDrawn(ev::CardsDrawn {
             pc,
             seat,
             cards,
             open,
-        });
+        }));
     }
 
     /// Gain AP tokens, as many as the pool still holds (spec 5.16.6, G-26).
     pub fn gain_ap(&mut self, pc: Pc, n: u32) {
         let n = n.min(self.s.ap_pool);
         if n > 0 {
-            self.emit(Event::ApGained { pc, n });
+            self.emit(Event::ApGained(ev::ApGained { pc, n }));
         }
     }
 
     pub fn unseal(&mut self, pc: Pc, skill: SkillSlot) {
         if self.pc(pc).skill(skill).sealed {
-            self.emit(Event::SkillUnsealed { pc, skill });
+            self.emit(Event::SkillUnsealed(ev::SkillUnsealed { pc, skill }));
         }
     }
 
@@ -149,18 +155,18 @@ impl Tx<'_> {
             return;
         }
         let was_down = self.pc(pc).down;
-        self.emit(Event::DamageTaken {
+        self.emit(Event::DamageTaken(ev::DamageTaken {
             pc,
             amount,
             damage_type,
-        });
+        }));
         if was_down {
             self.draw_trouble(pc, DrawReason::DamageWhileDown);
             return;
         }
         let p = self.pc(pc);
         if p.damage >= p.max_hp {
-            self.emit(Event::PcWentDown { pc });
+            self.emit(Event::PcWentDown(ev::PcWentDown { pc }));
             self.down_processing(pc);
         }
     }
@@ -181,17 +187,17 @@ impl Tx<'_> {
             }
         }
         let ap_returned = p.ap;
-        self.emit(Event::DownProcessed {
+        self.emit(Event::DownProcessed(ev::DownProcessed {
             pc,
             discarded,
             removed,
             ap_returned,
-        });
+        }));
         self.draw_trouble(pc, DrawReason::Down);
         // Losing progress tokens restores max HP; the PC may recover at once (FAQ Q38).
         let p = self.pc(pc);
         if p.down && p.damage < p.max_hp {
-            self.emit(Event::PcRecovered { pc });
+            self.emit(Event::PcRecovered(ev::PcRecovered { pc }));
         }
     }
 
@@ -200,10 +206,10 @@ impl Tx<'_> {
         if n == 0 {
             return;
         }
-        self.emit(Event::Healed { pc, n });
+        self.emit(Event::Healed(ev::Healed { pc, n }));
         let p = self.pc(pc);
         if p.down && p.damage < p.max_hp {
-            self.emit(Event::PcRecovered { pc });
+            self.emit(Event::PcRecovered(ev::PcRecovered { pc }));
         }
     }
 
@@ -212,17 +218,17 @@ impl Tx<'_> {
     pub fn remove_one_exhaustion(&mut self, pc: Pc) -> bool {
         let p = self.pc(pc);
         let from = if let Some(s) = p.skills.iter().find(|s| s.exhaustion > 0) {
-            ExhaustionSite::Skill { slot: s.slot }
+            ExhaustionSite::Skill(st::OnSkill { slot: s.slot })
         } else if let Some(e) = p.equipped.iter().find(|e| e.exhaustion > 0) {
-            ExhaustionSite::Equipped {
+            ExhaustionSite::Equipped(st::OnEquipped {
                 card: e.card.clone(),
-            }
+            })
         } else if let Some(b) = self.s.bots.iter().find(|b| b.exhaustion > 0) {
-            ExhaustionSite::Bot { pc: b.pc }
+            ExhaustionSite::Bot(st::OnBot { pc: b.pc })
         } else {
             return false;
         };
-        self.emit(Event::ExhaustionRemoved { pc, from });
+        self.emit(Event::ExhaustionRemoved(ev::ExhaustionRemoved { pc, from }));
         true
     }
 }

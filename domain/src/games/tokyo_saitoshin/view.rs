@@ -3,10 +3,13 @@
 //! market (covered cards included), the discard piles, the disposal slot and all tokens in
 //! full. Events are redacted the same way.
 
+use crate::games::tokyo_saitoshin::event as ev;
 use serde::Serialize;
 
 use super::event::Event;
-use super::state::{ActionKind, Check, Equipped, PendingTrouble, PlayResult, Slot, State, Step};
+use super::state::{
+    ActionKind, Check, Equipped, PendingArtifact, PendingTrouble, PlayResult, Slot, State, Step,
+};
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
 
@@ -15,6 +18,11 @@ pub const HIDDEN: &str = "?";
 
 /// One PC as a viewer sees it.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinPcView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PcView {
     pub pc: Pc,
@@ -38,7 +46,73 @@ pub struct PcView {
     pub may_redraw: bool,
 }
 
+/// A BOT card and the exhaustion tokens on it.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinBotView")
+)]
+pub struct BotView {
+    pub pc: Pc,
+    pub exhaustion: u32,
+}
+
+/// How many cards a table deck holds.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinDeckSize")
+)]
+pub struct DeckSize {
+    pub deck: Deck,
+    pub size: usize,
+}
+
+/// A table deck's discard pile, bottom first.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinDiscardPile")
+)]
+pub struct DiscardPile {
+    pub deck: Deck,
+    pub cards: Vec<String>,
+}
+
+/// Damage tokens on an enemy card.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinCardDamage")
+)]
+pub struct CardDamage {
+    pub card: String,
+    pub damage: u32,
+}
+
+/// The action being taken and its open check.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinActionView")
+)]
+pub struct ActionView {
+    pub pc: Pc,
+    pub kind: ActionKind,
+    pub check: Option<Check>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinView")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     pub scenario: String,
@@ -46,10 +120,10 @@ pub struct View {
     pub step: Step,
     pub pcs: Vec<PcView>,
     /// BOT cards and their exhaustion tokens.
-    pub bots: Vec<(Pc, u32)>,
+    pub bots: Vec<BotView>,
     pub slots: Vec<Slot>,
-    pub deck_sizes: Vec<(Deck, usize)>,
-    pub discards: Vec<(Deck, Vec<String>)>,
+    pub deck_sizes: Vec<DeckSize>,
+    pub discards: Vec<DiscardPile>,
     pub disposal: Vec<String>,
     pub encounter_size: usize,
     pub removed: Vec<String>,
@@ -58,9 +132,11 @@ pub struct View {
     pub scenario_revealed: Vec<String>,
     pub scenario_discard: Vec<String>,
     pub scenario_progress: u32,
-    pub card_damage: Vec<(String, u32)>,
+    pub card_damage: Vec<CardDamage>,
     pub pending_troubles: Vec<PendingTrouble>,
-    pub action: Option<(Pc, ActionKind, Option<Check>)>,
+    pub action: Option<ActionView>,
+    /// Artifacts drawn and waiting to be taken or equipped.
+    pub artifacts: Vec<PendingArtifact>,
     pub offered_rewards: Vec<String>,
     pub result: Option<PlayResult>,
 }
@@ -103,10 +179,31 @@ pub fn view(s: &State, viewer: Viewer) -> View {
                 may_redraw: p.may_redraw,
             })
             .collect(),
-        bots: s.bots.iter().map(|b| (b.pc, b.exhaustion)).collect(),
+        bots: s
+            .bots
+            .iter()
+            .map(|b| BotView {
+                pc: b.pc,
+                exhaustion: b.exhaustion,
+            })
+            .collect(),
         slots: s.slots.clone(),
-        deck_sizes: s.decks.iter().map(|(d, c)| (*d, c.len())).collect(),
-        discards: s.discards.iter().map(|(d, c)| (*d, c.clone())).collect(),
+        deck_sizes: s
+            .decks
+            .iter()
+            .map(|(d, c)| DeckSize {
+                deck: *d,
+                size: c.len(),
+            })
+            .collect(),
+        discards: s
+            .discards
+            .iter()
+            .map(|(d, c)| DiscardPile {
+                deck: *d,
+                cards: c.clone(),
+            })
+            .collect(),
         disposal: s.disposal.clone(),
         encounter_size: s.encounter.len(),
         removed: s.removed.clone(),
@@ -115,12 +212,21 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         scenario_revealed: s.scenario_revealed.clone(),
         scenario_discard: s.scenario_discard.clone(),
         scenario_progress: s.scenario_progress,
-        card_damage: s.card_damage.iter().map(|(c, n)| (c.clone(), *n)).collect(),
+        card_damage: s
+            .card_damage
+            .iter()
+            .map(|(c, n)| CardDamage {
+                card: c.clone(),
+                damage: *n,
+            })
+            .collect(),
         pending_troubles: s.pending.clone(),
-        action: s
-            .action
-            .as_ref()
-            .map(|a| (a.pc, a.kind.clone(), a.check.clone())),
+        action: s.action.as_ref().map(|a| ActionView {
+            pc: a.pc,
+            kind: a.kind.clone(),
+            check: a.check.clone(),
+        }),
+        artifacts: s.artifacts.clone(),
         offered_rewards: s.offered_rewards.clone(),
         result: s.result.clone(),
     }
@@ -133,22 +239,27 @@ fn hidden(cards: &[String]) -> Vec<String> {
 pub fn redact(event: &Event, viewer: Viewer) -> Event {
     let mut e = event.clone();
     match &mut e {
-        Event::DeckShuffled { order, .. }
-        | Event::RewardCardsAdded { order, .. }
-        | Event::StarterDeckShuffled { order, .. }
-        | Event::ScenarioCardShuffledIntoTroubles { order, .. }
-        | Event::TroubleDeckReshuffled { order } => *order = hidden(order),
-        Event::SiteCardDrawn { card, .. } => *card = HIDDEN.to_owned(),
-        Event::CardsDrawn {
+        Event::DeckShuffled(ev::DeckShuffled { order, .. })
+        | Event::RewardCardsAdded(ev::RewardCardsAdded { order, .. })
+        | Event::StarterDeckShuffled(ev::StarterDeckShuffled { order, .. })
+        | Event::ScenarioCardShuffledIntoTroubles(ev::ScenarioCardShuffledIntoTroubles {
+            order,
+            ..
+        })
+        | Event::TroubleDeckReshuffled(ev::TroubleDeckReshuffled { order }) => {
+            *order = hidden(order)
+        }
+        Event::SiteCardDrawn(ev::SiteCardDrawn { card, .. }) => *card = HIDDEN.to_owned(),
+        Event::CardsDrawn(ev::CardsDrawn {
             seat, cards, open, ..
-        } if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
-        Event::HandRedrawn {
+        }) if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
+        Event::HandRedrawn(ev::HandRedrawn {
             seat,
             hand,
             order,
             open,
             ..
-        } => {
+        }) => {
             *order = hidden(order);
             if !*open && !viewer.is_seat(*seat) {
                 *hand = hidden(hand);

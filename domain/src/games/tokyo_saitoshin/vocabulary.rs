@@ -5,6 +5,11 @@ use serde::{Deserialize, Serialize};
 
 /// One of the four PCs (player characters). A PC no player runs is a BOT card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinPc")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Pc {
     Procurer,
@@ -20,6 +25,11 @@ impl Pc {
 
 /// A normal area of the mat, in processing order (spec 4.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinArea")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Area {
     Shinagawa,
@@ -47,6 +57,11 @@ pub enum Place {
 
 /// An ability score: the base value of action checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinStat")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Stat {
     Tech,
@@ -56,6 +71,11 @@ pub enum Stat {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinDamageType")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum DamageType {
     Physical,
@@ -112,6 +132,11 @@ impl Rarity {
 
 /// A PC board's three skill boxes, left to right.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinSkillSlot")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum SkillSlot {
     Support,
@@ -148,6 +173,11 @@ pub enum Category {
 
 /// A draw pile of the table (PC decks are kept on each PC).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinDeck")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Deck {
     Weapon,
@@ -168,5 +198,34 @@ impl Deck {
             CardKind::Artifact => Some(Deck::Artifact),
             CardKind::Starter => None,
         }
+    }
+}
+
+/// In GraphQL a place is a string: an area's id (`shinagawa`, `shibuya`, `shinjuku`,
+/// `akiba`) or `site`.
+#[cfg(feature = "graphql")]
+#[async_graphql::Scalar(name = "TokyoSaitoshinPlace")]
+impl async_graphql::ScalarType for Place {
+    fn parse(value: async_graphql::Value) -> async_graphql::InputValueResult<Self> {
+        let async_graphql::Value::String(id) = &value else {
+            return Err(async_graphql::InputValueError::expected_type(value));
+        };
+        match id.as_str() {
+            "site" => Ok(Place::Site),
+            area => serde_json::from_value(serde_json::Value::String(area.to_owned()))
+                .map(Place::Area)
+                .map_err(|_| async_graphql::InputValueError::custom(format!("no place {area}"))),
+        }
+    }
+
+    fn to_value(&self) -> async_graphql::Value {
+        let id = match self {
+            Place::Site => "site".to_owned(),
+            Place::Area(a) => serde_json::to_value(a)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default(),
+        };
+        async_graphql::Value::String(id)
     }
 }

@@ -4,6 +4,7 @@ use super::super::effect::Op;
 use super::super::event::Event;
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Pc};
+use crate::games::tokyo_saitoshin::event as ev;
 
 /// Whose effect runs, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,8 +40,8 @@ impl Ctx {
 
 /// A primitive that needs an actor and has none, or one not built yet.
 pub fn skipped(tx: &mut Tx, ctx: &Ctx, op: &Op) {
-    tx.emit(Event::EffectSkipped {
+    tx.emit(Event::EffectSkipped(ev::EffectSkipped {
         op: op.name(),
         source: ctx.source.clone(),
-    });
+    }));
 }

@@ -3,9 +3,11 @@
 //! context that says whose effect it is and where its card lies. A primitive the engine does
 //! not run yet is skipped with an `EffectSkipped` event.
 
+mod artifact;
 mod cards;
 mod ctx;
 mod harm;
+mod pursuit;
 mod scenario;
 mod tokens;
 mod upkeep;
@@ -13,6 +15,7 @@ mod upkeep;
 use super::effect::{Effect, Op, Timing};
 use super::tx::Tx;
 
+pub use artifact::{Room, room, settle as settle_artifacts};
 pub use ctx::Ctx;
 use ctx::skipped;
 
@@ -68,6 +71,8 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
         Op::ScenarioClear { rewards } => scenario::clear(tx, ctx, rewards),
         Op::ScenarioDefeat { reason } => tx.lose(reason),
         Op::AddToTroubleDeck { id } => scenario::add_to_trouble_deck(tx, id),
+        Op::DrawArtifact => artifact::draw_artifact(tx, ctx),
+        Op::FollowLeavingPc => pursuit::follow_leaving_pc(tx, ctx),
         other => skipped(tx, ctx, other),
     }
 }

@@ -8,6 +8,7 @@ use super::super::state::area_slots;
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Place};
 use super::ctx::Ctx;
+use crate::games::tokyo_saitoshin::event as ev;
 
 /// Reveal a scenario card from the deck or the set-aside cards; true if it was there (the
 /// caller reads it).
@@ -18,9 +19,9 @@ pub fn reveal(tx: &mut Tx, id: &str) -> bool {
             .chain(&tx.s.scenario_set_aside)
             .any(|c| c == id);
     if known {
-        tx.emit(Event::ScenarioCardRevealed {
+        tx.emit(Event::ScenarioCardRevealed(ev::ScenarioCardRevealed {
             card: id.to_owned(),
-        });
+        }));
     }
     known
 }
@@ -45,10 +46,10 @@ pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) -> bool {
             .any(|c| c == id);
     match free.or(on_trouble) {
         Some(slot) => {
-            tx.emit(Event::ScenarioCardPlaced {
+            tx.emit(Event::ScenarioCardPlaced(ev::ScenarioCardPlaced {
                 card: id.to_owned(),
                 slot,
-            });
+            }));
             was_hidden
         }
         None => reveal(tx, id),
@@ -59,10 +60,10 @@ pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) -> bool {
 pub fn place_pcs(tx: &mut Tx, area: Area) {
     let pcs: Vec<_> = tx.s.pcs.iter().map(|p| p.pc).collect();
     for pc in pcs {
-        tx.emit(Event::PcPlaced {
+        tx.emit(Event::PcPlaced(ev::PcPlaced {
             pc,
             place: Place::Area(area),
-        });
+        }));
     }
 }
 
@@ -84,14 +85,14 @@ pub fn clear(tx: &mut Tx, ctx: &Ctx, rewards: &[String]) {
             .scenario(&tx.s.scenario)
             .and_then(|s| s.rank(evaluation));
     let rewards = rewards.to_vec();
-    tx.emit(Event::ScenarioCleared {
+    tx.emit(Event::ScenarioCleared(ev::ScenarioCleared {
         card: ctx.source.clone(),
         evaluation,
         rank,
         rewards: rewards.clone(),
-    });
+    }));
     if rewards.is_empty() {
-        tx.emit(Event::RewardChosen { card: None });
+        tx.emit(Event::RewardChosen(ev::RewardChosen { card: None }));
     }
 }
 
@@ -103,8 +104,10 @@ pub fn add_to_trouble_deck(tx: &mut Tx, id: &str) {
     let mut order = tx.s.decks.get(&Deck::Trouble).cloned().unwrap_or_default();
     order.push(id.to_owned());
     tx.rng.shuffle(&mut order);
-    tx.emit(Event::ScenarioCardShuffledIntoTroubles {
-        card: id.to_owned(),
-        order,
-    });
+    tx.emit(Event::ScenarioCardShuffledIntoTroubles(
+        ev::ScenarioCardShuffledIntoTroubles {
+            card: id.to_owned(),
+            order,
+        },
+    ));
 }

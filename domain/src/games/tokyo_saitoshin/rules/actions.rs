@@ -12,9 +12,12 @@ use super::super::tx::Tx;
 use super::super::vocabulary::{CardKind, Category, Pc, Place, Stat};
 use super::refusal::{owned, refuse};
 use crate::engine::{RuleError, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 
 /// The check an action needs, or why it may not be taken.
-fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleError> {
+pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleError> {
     let p = s.pc(pc).expect("checked");
     let Place::Area(here) = p.place else {
         return Err(refuse(
@@ -24,7 +27,7 @@ fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleE
     };
     let content = &s.content;
     match kind {
-        ActionKind::Move { to } => match to {
+        ActionKind::Move(st::MoveAction { to }) => match to {
             Place::Site => Err(refuse(
                 "SITE_NOT_BUILT",
                 "Entering the Site is not built yet (Site exploration comes next)",
@@ -43,7 +46,7 @@ fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleE
                 })
             }
         },
-        ActionKind::Resolve { slot } => {
+        ActionKind::Resolve(st::ResolveAction { slot }) => {
             let card = card_in_area(s, *slot, here)?;
             let resolution = if let Some(e) = content.encounter(card) {
                 Some(e.resolution)
@@ -62,7 +65,7 @@ fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleE
                 )),
             }
         }
-        ActionKind::Purchase { slot } => {
+        ActionKind::Purchase(st::PurchaseAction { slot }) => {
             let card = card_in_area(s, *slot, here)?;
             let data = content
                 .player_card(card)
@@ -75,7 +78,7 @@ fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleE
                 target: cost,
             })
         }
-        ActionKind::Equip { card } => {
+        ActionKind::Equip(st::EquipAction { card }) => {
             if !p.hand.contains(card) {
                 return Err(refuse(
                     "NOT_IN_HAND",
@@ -120,10 +123,18 @@ fn card_in_area(
 
 fn kind_of(command: &Command) -> Option<(Pc, ActionKind)> {
     Some(match command {
-        Command::Move { pc, to } => (*pc, ActionKind::Move { to: *to }),
-        Command::Resolve { pc, slot } => (*pc, ActionKind::Resolve { slot: *slot }),
-        Command::Purchase { pc, slot } => (*pc, ActionKind::Purchase { slot: *slot }),
-        Command::Equip { pc, card } => (*pc, ActionKind::Equip { card: card.clone() }),
+        Command::Move(cmd::Move { pc, to }) => (*pc, ActionKind::Move(st::MoveAction { to: *to })),
+        Command::Resolve(cmd::Resolve { pc, slot }) => {
+            (*pc, ActionKind::Resolve(st::ResolveAction { slot: *slot }))
+        }
+        Command::Purchase(cmd::Purchase { pc, slot }) => (
+            *pc,
+            ActionKind::Purchase(st::PurchaseAction { slot: *slot }),
+        ),
+        Command::Equip(cmd::Equip { pc, card }) => (
+            *pc,
+            ActionKind::Equip(st::EquipAction { card: card.clone() }),
+        ),
         _ => return None,
     })
 }
@@ -141,10 +152,10 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         ));
     }
     let pc = match command {
-        Command::EndActionPhase { pc }
-        | Command::DiscardEquipment { pc, .. }
-        | Command::Use { pc, .. }
-        | Command::ReturnExhaustion { pc, .. } => *pc,
+        Command::EndActionPhase(cmd::EndActionPhase { pc })
+        | Command::DiscardEquipment(cmd::DiscardEquipment { pc, .. })
+        | Command::Use(cmd::Use { pc, .. })
+        | Command::ReturnExhaustion(cmd::ReturnExhaustion { pc, .. }) => *pc,
         other => kind_of(other).map(|(pc, _)| pc).ok_or_else(|| {
             RuleError::wrong_phase("Take an action or end this PC's action phase")
         })?,
@@ -158,22 +169,27 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     match (kind_of(command), command) {
         (Some((pc, kind)), _) => action_check(s, pc, &kind).map(|_| ()),
-        (None, Command::EndActionPhase { .. }) => Ok(()),
-        (None, Command::DiscardEquipment { card, .. }) => discard_check(s, pc, card),
+        (None, Command::EndActionPhase(_)) => Ok(()),
+        (None, Command::DiscardEquipment(cmd::DiscardEquipment { card, .. })) => {
+            discard_check(s, pc, card)
+        }
         (None, _) => super::effects::check(s, pc, command),
     }
 }
 
 pub fn apply(tx: &mut Tx, command: &Command) {
     match command {
-        Command::EndActionPhase { pc } => return tx.emit(Event::ActionPhaseEnded { pc: *pc }),
-        Command::DiscardEquipment { pc, card } => {
-            return tx.emit(Event::CardDiscarded {
+        Command::EndActionPhase(cmd::EndActionPhase { pc }) => {
+            return tx.emit(Event::ActionPhaseEnded(ev::ActionPhaseEnded { pc: *pc }));
+        }
+        Command::DiscardEquipment(cmd::DiscardEquipment { pc, card }) => {
+            return tx.emit(Event::CardDiscarded(ev::CardDiscarded {
                 pc: *pc,
                 card: card.clone(),
-            });
+            }));
         }
-        Command::Use { pc, .. } | Command::ReturnExhaustion { pc, .. } => {
+        Command::Use(cmd::Use { pc, .. })
+        | Command::ReturnExhaustion(cmd::ReturnExhaustion { pc, .. }) => {
             return super::effects::apply(tx, *pc, command);
         }
         _ => {}
@@ -184,14 +200,8 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     let Ok(spec) = action_check(&tx.s, pc, &kind) else {
         return;
     };
-    // 【常時】 bonuses: vehicles to movement, eased equipping to equip checks.
-    let bonus = match &kind {
-        ActionKind::Move { .. } => super::constant::move_bonus(&tx.s, pc),
-        ActionKind::Equip { .. } => super::constant::equip_bonus(&tx.s, pc),
-        _ => 0,
-    };
-    let base = tx.s.content.pc(pc).abilities.get(spec.stat) + bonus;
-    tx.emit(Event::ActionStarted {
+    let base = check_base(&tx.s, pc, &kind, spec.stat);
+    tx.emit(Event::ActionStarted(ev::ActionStarted {
         pc,
         action: kind,
         check: Some(CheckOpened {
@@ -199,11 +209,22 @@ pub fn apply(tx: &mut Tx, command: &Command) {
             target: spec.target,
             base,
         }),
-    });
+    }));
     // Automatic success when the ability score reaches the target (spec 5.1 step 1).
     if base >= spec.target {
         end_check(tx, true);
     }
+}
+
+/// The performer's base for an action's check: its ability score and the 【常時】 bonuses
+/// (vehicles to movement, eased equipping to equip checks).
+pub fn check_base(s: &State, pc: Pc, kind: &ActionKind, stat: Stat) -> u32 {
+    let bonus = match kind {
+        ActionKind::Move(_) => super::constant::move_bonus(s, pc),
+        ActionKind::Equip(_) => super::constant::equip_bonus(s, pc),
+        _ => 0,
+    };
+    s.content.pc(pc).abilities.get(stat) + bonus
 }
 
 /// Close the open check and, on success, carry out the action (G-7: a failure changes
@@ -213,12 +234,12 @@ pub fn end_check(tx: &mut Tx, success: bool) {
         return;
     };
     let Some(check) = action.check else { return };
-    tx.emit(Event::CheckEnded {
+    tx.emit(Event::CheckEnded(ev::CheckEnded {
         pc: action.pc,
         success,
         total: check.total(),
         target: check.target,
-    });
+    }));
     if success {
         succeed(tx, action.pc, &action.kind);
     }
@@ -227,34 +248,36 @@ pub fn end_check(tx: &mut Tx, success: bool) {
 fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
     let content = tx.content();
     match kind {
-        ActionKind::Move { to } => {
+        ActionKind::Move(st::MoveAction { to }) => {
             let from = tx.pc(pc).place;
-            tx.emit(Event::PcMoved { pc, from, to: *to });
+            tx.emit(Event::PcMoved(ev::PcMoved { pc, from, to: *to }));
             super::constant::moved(tx, pc, from, *to);
         }
-        ActionKind::Purchase { slot } => {
+        ActionKind::Purchase(st::PurchaseAction { slot }) => {
             if let Some(card) = tx.s.slots[*slot].top().cloned() {
-                tx.emit(Event::CardPurchased {
+                tx.emit(Event::CardPurchased(ev::CardPurchased {
                     pc,
                     card,
                     slot: *slot,
-                });
+                }));
             }
         }
-        ActionKind::Equip { card } => tx.emit(Event::CardEquipped {
-            pc,
-            card: card.clone(),
-        }),
-        ActionKind::Resolve { slot } => {
+        ActionKind::Equip(st::EquipAction { card }) => {
+            tx.emit(Event::CardEquipped(ev::CardEquipped {
+                pc,
+                card: card.clone(),
+            }))
+        }
+        ActionKind::Resolve(st::ResolveAction { slot }) => {
             let Some(card) = tx.s.slots[*slot].top().cloned() else {
                 return;
             };
             // Spec 5.11.2: discard, reward AP, unseal by rarity, then the card's 【解決】.
-            tx.emit(Event::CardResolved {
+            tx.emit(Event::CardResolved(ev::CardResolved {
                 pc,
                 card: card.clone(),
                 slot: *slot,
-            });
+            }));
             let (reward, effects) = match (content.encounter(&card), content.scenario_card(&card)) {
                 (Some(e), _) => (e.reward_ap, e.effects.clone()),
                 (None, Some(c)) => (c.reward_ap, c.effects.clone()),
@@ -288,10 +311,12 @@ pub fn finish_if_done(tx: &mut Tx) -> bool {
     }
     for card in &action.troubles_drawn {
         if tx.discarded_on_draw(card) {
-            tx.emit(Event::TroubleDiscardedUnplaced { card: card.clone() });
+            tx.emit(Event::TroubleDiscardedUnplaced(
+                ev::TroubleDiscardedUnplaced { card: card.clone() },
+            ));
         }
     }
-    tx.emit(Event::ActionEnded { pc: action.pc });
+    tx.emit(Event::ActionEnded(ev::ActionEnded { pc: action.pc }));
     true
 }
 

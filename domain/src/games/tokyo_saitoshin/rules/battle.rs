@@ -12,6 +12,7 @@ use super::super::primitives::{Ctx, run_timed};
 use super::super::state::{State, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Pc, Range};
+use crate::games::tokyo_saitoshin::event as ev;
 
 fn speed(range: Range) -> u8 {
     match range {
@@ -64,10 +65,10 @@ pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, ta
         let plus = super::constant::area_damage_bonus(&tx.s, slot_area(slot));
         let amount = damage_to(&attack, plus, &enemy);
         let strike = |tx: &mut Tx| -> bool {
-            tx.emit(Event::EnemyDamaged {
+            tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
                 card: card.clone(),
                 amount,
-            });
+            }));
             tx.s.card_damage.get(&card).copied().unwrap_or(0) >= enemy.hp
         };
         let counter = |tx: &mut Tx| -> bool {
@@ -123,11 +124,11 @@ fn defeat(tx: &mut Tx, pc: Pc, card: &str, slot: usize) {
         tx.unseal(pc, skill);
     }
     if tx.s.slots[slot].top().map(String::as_str) == Some(card) {
-        tx.emit(Event::CardResolved {
+        tx.emit(Event::CardResolved(ev::CardResolved {
             pc,
             card: card.to_owned(),
             slot,
-        });
+        }));
     }
 }
 

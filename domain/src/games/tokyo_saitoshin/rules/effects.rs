@@ -14,6 +14,9 @@ use super::super::vocabulary::{Category, Pc, Place, Range};
 use super::battle::{self, enemy_at};
 use super::refusal::refuse;
 use crate::engine::RuleError;
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 
 /// The effect a source offers for direct use now, and the card's own range.
 pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<Range>), RuleError> {
@@ -32,7 +35,7 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
             })
     };
     match source {
-        Source::Hand { card } => {
+        Source::Hand(st::HandCard { card }) => {
             if !p.hand.contains(card) {
                 return Err(refuse(
                     "NOT_IN_HAND",
@@ -47,7 +50,7 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
             }
             Ok((direct(&data.effects, Timing::Play)?, data.range))
         }
-        Source::Equipped { card } => {
+        Source::Equipped(st::EquippedCard { card }) => {
             let e = p.equipped.iter().find(|e| e.card == *card).ok_or_else(|| {
                 refuse("NOT_EQUIPPED", format!("{card} is not equipped by this PC"))
             })?;
@@ -59,7 +62,7 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
                 .ok_or_else(|| refuse("NOT_EQUIPPED", "Unknown card"))?;
             Ok((direct(&data.effects, Timing::Use)?, data.range))
         }
-        Source::Skill { slot } => {
+        Source::Skill(st::SkillSource { slot }) => {
             let state = p.skill(*slot);
             if state.sealed {
                 return Err(refuse("SKILL_SEALED", "A sealed skill cannot be used"));
@@ -75,7 +78,7 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
                 .ok_or_else(|| refuse("NO_EFFECT_TO_USE", "No such skill"))?;
             Ok((direct(&data.effects, Timing::Use)?, None))
         }
-        Source::Bot { pc: bot, skill } => {
+        Source::Bot(st::BotSkill { pc: bot, skill }) => {
             let b = s.bots.iter().find(|b| b.pc == *bot).ok_or_else(|| {
                 refuse(
                     "NOT_A_BOT",
@@ -107,7 +110,7 @@ pub fn check_use(
     let mut seen = discard.to_vec();
     seen.sort();
     seen.dedup();
-    let own = matches!(source, Source::Hand { card } if discard.contains(card));
+    let own = matches!(source, Source::Hand(st::HandCard { card }) if discard.contains(card));
     if discard.len() != needed
         || seen.len() != needed
         || own
@@ -149,13 +152,13 @@ pub fn check_use(
 
 pub fn check(s: &State, pc: Pc, command: &Command) -> Result<(), RuleError> {
     match command {
-        Command::Use {
+        Command::Use(cmd::Use {
             source,
             target,
             discard,
             ..
-        } => check_use(s, pc, source, *target, discard),
-        Command::ReturnExhaustion { card, from, .. } => {
+        }) => check_use(s, pc, source, *target, discard),
+        Command::ReturnExhaustion(cmd::ReturnExhaustion { card, from, .. }) => {
             let p = s.pc(pc).expect("checked");
             if !p.hand.contains(card) {
                 return Err(refuse(
@@ -164,13 +167,13 @@ pub fn check(s: &State, pc: Pc, command: &Command) -> Result<(), RuleError> {
                 ));
             }
             let tokens = match from {
-                ExhaustionSite::Skill { slot } => p.skill(*slot).exhaustion,
-                ExhaustionSite::Equipped { card } => p
+                ExhaustionSite::Skill(st::OnSkill { slot }) => p.skill(*slot).exhaustion,
+                ExhaustionSite::Equipped(st::OnEquipped { card }) => p
                     .equipped
                     .iter()
                     .find(|e| e.card == *card)
                     .map_or(0, |e| e.exhaustion),
-                ExhaustionSite::Bot { pc } => s
+                ExhaustionSite::Bot(st::OnBot { pc }) => s
                     .bots
                     .iter()
                     .find(|b| b.pc == *pc)
@@ -190,35 +193,35 @@ pub fn check(s: &State, pc: Pc, command: &Command) -> Result<(), RuleError> {
 
 pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
     match command {
-        Command::ReturnExhaustion { card, from, .. } => {
-            tx.emit(Event::HandCardDiscarded {
+        Command::ReturnExhaustion(cmd::ReturnExhaustion { card, from, .. }) => {
+            tx.emit(Event::HandCardDiscarded(ev::HandCardDiscarded {
                 pc,
                 card: card.clone(),
-            });
-            tx.emit(Event::ExhaustionRemoved {
+            }));
+            tx.emit(Event::ExhaustionRemoved(ev::ExhaustionRemoved {
                 pc,
                 from: from.clone(),
-            });
+            }));
         }
-        Command::Use {
+        Command::Use(cmd::Use {
             source,
             target,
             discard,
             ..
-        } => {
+        }) => {
             let Ok((effect, range)) = effect_of(&tx.s, pc, source) else {
                 return;
             };
-            tx.emit(Event::EffectUsed {
+            tx.emit(Event::EffectUsed(ev::EffectUsed {
                 pc,
                 source: source.clone(),
                 target: *target,
-            });
+            }));
             for card in discard {
-                tx.emit(Event::HandCardDiscarded {
+                tx.emit(Event::HandCardDiscarded(ev::HandCardDiscarded {
                     pc,
                     card: card.clone(),
-                });
+                }));
             }
             if let (Some(attack), Some(slot)) = (effect.attack, target) {
                 battle::attack(tx, pc, attack, range, *slot);
@@ -243,9 +246,11 @@ pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
 
 fn source_name(source: &Source) -> String {
     match source {
-        Source::Hand { card } | Source::Equipped { card } => card.clone(),
-        Source::Skill { slot } => format!("{slot:?} skill"),
-        Source::Bot { pc, skill } => format!("{pc:?} BOT skill {skill}"),
+        Source::Hand(st::HandCard { card }) | Source::Equipped(st::EquippedCard { card }) => {
+            card.clone()
+        }
+        Source::Skill(st::SkillSource { slot }) => format!("{slot:?} skill"),
+        Source::Bot(st::BotSkill { pc, skill }) => format!("{pc:?} BOT skill {skill}"),
     }
 }
 
@@ -255,7 +260,7 @@ fn post_use(tx: &mut Tx, pc: Pc, source: &Source, effect: &Effect) {
     let kind = effect.post_use.map(|p| p.kind);
     let count = effect.post_use.map_or(1, |p| p.count);
     match source {
-        Source::Hand { card } | Source::Equipped { card } => {
+        Source::Hand(st::HandCard { card }) | Source::Equipped(st::EquippedCard { card }) => {
             let still_there =
                 tx.pc(pc).hand.contains(card) || tx.pc(pc).equipped.iter().any(|e| e.card == *card);
             if !still_there {
@@ -263,42 +268,46 @@ fn post_use(tx: &mut Tx, pc: Pc, source: &Source, effect: &Effect) {
             }
             let in_site = tx.pc(pc).place == Place::Site;
             match (kind, source) {
-                (Some(PostUseKind::Exhaust), Source::Equipped { .. }) => {
-                    tx.emit(Event::ExhaustionPlaced {
+                (Some(PostUseKind::Exhaust), Source::Equipped(_)) => {
+                    tx.emit(Event::ExhaustionPlaced(ev::ExhaustionPlaced {
                         pc,
-                        on: ExhaustionSite::Equipped { card: card.clone() },
+                        on: ExhaustionSite::Equipped(st::OnEquipped { card: card.clone() }),
                         n: count,
-                    })
+                    }))
                 }
-                (None, Source::Equipped { .. }) => {}
-                (Some(PostUseKind::Dispose), _) if !in_site => tx.emit(Event::CardDisposed {
-                    pc,
-                    card: card.clone(),
-                }),
-                (Some(PostUseKind::Dispose | PostUseKind::Remove), _) => {
-                    tx.emit(Event::CardRemoved {
+                (None, Source::Equipped(_)) => {}
+                (Some(PostUseKind::Dispose), _) if !in_site => {
+                    tx.emit(Event::CardDisposed(ev::CardDisposed {
                         pc,
                         card: card.clone(),
-                    })
+                    }))
                 }
-                _ => tx.emit(Event::CardDiscarded {
+                (Some(PostUseKind::Dispose | PostUseKind::Remove), _) => {
+                    tx.emit(Event::CardRemoved(ev::CardRemoved {
+                        pc,
+                        card: card.clone(),
+                    }))
+                }
+                _ => tx.emit(Event::CardDiscarded(ev::CardDiscarded {
                     pc,
                     card: card.clone(),
-                }),
+                })),
             }
         }
-        Source::Skill { slot } => tx.emit(Event::ExhaustionPlaced {
-            pc,
-            on: ExhaustionSite::Skill { slot: *slot },
-            n: count,
-        }),
-        Source::Bot { pc: bot, .. } => {
-            let n = tx.s.content.rules().bot_exhaustion_per_use;
-            tx.emit(Event::ExhaustionPlaced {
+        Source::Skill(st::SkillSource { slot }) => {
+            tx.emit(Event::ExhaustionPlaced(ev::ExhaustionPlaced {
                 pc,
-                on: ExhaustionSite::Bot { pc: *bot },
+                on: ExhaustionSite::Skill(st::OnSkill { slot: *slot }),
+                n: count,
+            }))
+        }
+        Source::Bot(st::BotSkill { pc: bot, .. }) => {
+            let n = tx.s.content.rules().bot_exhaustion_per_use;
+            tx.emit(Event::ExhaustionPlaced(ev::ExhaustionPlaced {
+                pc,
+                on: ExhaustionSite::Bot(st::OnBot { pc: *bot }),
                 n,
-            });
+            }));
         }
     }
 }

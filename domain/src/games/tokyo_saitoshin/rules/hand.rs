@@ -9,6 +9,8 @@ use super::super::tx::Tx;
 use super::super::vocabulary::Pc;
 use super::refusal::{owned, refuse};
 use crate::engine::{RuleError, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
 
 pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
     if s.step != Step::HandAdjustment {
@@ -17,10 +19,10 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         ));
     }
     let pc = match command {
-        Command::DiscardFromHand { pc, .. }
-        | Command::FinishHand { pc }
-        | Command::Redraw { pc }
-        | Command::KeepHand { pc } => *pc,
+        Command::DiscardFromHand(cmd::DiscardFromHand { pc, .. })
+        | Command::FinishHand(cmd::FinishHand { pc })
+        | Command::Redraw(cmd::Redraw { pc })
+        | Command::KeepHand(cmd::KeepHand { pc }) => *pc,
         _ => {
             return Err(RuleError::wrong_phase(
                 "Step 3 is the hand adjustment: discard, draw, keep or redraw",
@@ -36,7 +38,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     let size = s.content.rules().hand_size as usize;
     match command {
-        Command::DiscardFromHand { card, .. } => {
+        Command::DiscardFromHand(cmd::DiscardFromHand { card, .. }) => {
             if p.may_redraw {
                 return Err(refuse(
                     "REDRAW_OR_KEEP",
@@ -50,7 +52,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
                 ));
             }
         }
-        Command::FinishHand { .. } => {
+        Command::FinishHand(_) => {
             if p.may_redraw {
                 return Err(refuse(
                     "REDRAW_OR_KEEP",
@@ -78,15 +80,17 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
 
 pub fn apply(tx: &mut Tx, command: &Command) {
     match command {
-        Command::DiscardFromHand { pc, card } => tx.emit(Event::HandCardDiscarded {
-            pc: *pc,
-            card: card.clone(),
-        }),
-        Command::FinishHand { pc } => finish(tx, *pc),
-        Command::Redraw { pc } => redraw(tx, *pc),
-        Command::KeepHand { pc } => {
-            tx.emit(Event::HandKept { pc: *pc });
-            tx.emit(Event::HandReady { pc: *pc });
+        Command::DiscardFromHand(cmd::DiscardFromHand { pc, card }) => {
+            tx.emit(Event::HandCardDiscarded(ev::HandCardDiscarded {
+                pc: *pc,
+                card: card.clone(),
+            }))
+        }
+        Command::FinishHand(cmd::FinishHand { pc }) => finish(tx, *pc),
+        Command::Redraw(cmd::Redraw { pc }) => redraw(tx, *pc),
+        Command::KeepHand(cmd::KeepHand { pc }) => {
+            tx.emit(Event::HandKept(ev::HandKept { pc: *pc }));
+            tx.emit(Event::HandReady(ev::HandReady { pc: *pc }));
         }
         _ => {}
     }
@@ -97,7 +101,7 @@ fn finish(tx: &mut Tx, pc: Pc) {
     let missing = size.saturating_sub(tx.pc(pc).hand.len()) as u32;
     tx.draw_cards(pc, missing);
     if !tx.pc(pc).may_redraw {
-        tx.emit(Event::HandReady { pc });
+        tx.emit(Event::HandReady(ev::HandReady { pc }));
     }
 }
 
@@ -117,12 +121,12 @@ fn redraw(tx: &mut Tx, pc: Pc) {
     let (seat, open) = (p.seat, tx.s.open_hands);
     tx.rng.shuffle(&mut set_aside);
     set_aside.extend(deck);
-    tx.emit(Event::HandRedrawn {
+    tx.emit(Event::HandRedrawn(ev::HandRedrawn {
         pc,
         seat,
         hand,
         order: set_aside,
         open,
-    });
-    tx.emit(Event::HandReady { pc });
+    }));
+    tx.emit(Event::HandReady(ev::HandReady { pc }));
 }

@@ -3,6 +3,7 @@
 //! lists the candidate commands `check` accepts, so it is exact by construction.
 
 pub mod actions;
+pub mod artifact;
 pub mod battle;
 pub mod constant;
 pub mod effects;
@@ -18,7 +19,11 @@ use super::event::{Event, ExhaustionSite};
 use super::state::{SLOTS, State, Step};
 use super::tx::Tx;
 use super::vocabulary::{Area, Pc, Place, SkillSlot};
+use crate::engine::Confirm;
 use crate::engine::{GameRng, Prompt, PromptScope, RuleError, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 pub use refusal::{owned, refuse};
 
 pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -30,7 +35,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "This seat is not at the table",
         ));
     }
-    if let Command::ChooseReward { card } = command {
+    if let Command::ChooseReward(cmd::ChooseReward { card }) = command {
         if s.step != Step::Reward {
             return Err(RuleError::wrong_phase(
                 "A reward is chosen when the scenario is cleared",
@@ -53,7 +58,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         ));
     }
     if let Some((i, slots)) = placement::next(s) {
-        let Command::PlaceTrouble { slot } = command else {
+        let Command::PlaceTrouble(cmd::PlaceTrouble { slot }) = command else {
             return Err(RuleError::wrong_phase(
                 "A drawn trouble card must be placed first",
             ));
@@ -72,19 +77,25 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         }
         return Ok(());
     }
+    if let Some(a) = artifact::waiting(s) {
+        return artifact::check(s, seat, a, command);
+    }
     match command {
-        Command::PlaceTrouble { .. } => Err(RuleError::wrong_phase(
+        Command::PlaceTrouble(_) => Err(RuleError::wrong_phase(
             "No trouble card is waiting to be placed",
         )),
-        Command::PayWithCard { .. }
-        | Command::PayApToken
-        | Command::DrawTroubleForAp
-        | Command::ContributeAp { .. }
-        | Command::GiveUpCheck => payment::check(s, seat, command),
-        Command::DiscardFromHand { .. }
-        | Command::FinishHand { .. }
-        | Command::Redraw { .. }
-        | Command::KeepHand { .. } => hand::check(s, seat, command),
+        Command::TakeArtifact(_) | Command::DiscardForArtifact(_) => Err(RuleError::wrong_phase(
+            "No artifact is waiting to be equipped",
+        )),
+        Command::PayWithCard(_)
+        | Command::PayApToken(Confirm::Yes)
+        | Command::DrawTroubleForAp(Confirm::Yes)
+        | Command::ContributeAp(_)
+        | Command::GiveUpCheck(Confirm::Yes) => payment::check(s, seat, command),
+        Command::DiscardFromHand(_)
+        | Command::FinishHand(_)
+        | Command::Redraw(_)
+        | Command::KeepHand(_) => hand::check(s, seat, command),
         _ => actions::check(s, seat, command),
     }
 }
@@ -108,22 +119,28 @@ pub fn decide(
 
 fn apply(tx: &mut Tx, command: &Command) {
     match command {
-        Command::ChooseReward { card } => tx.emit(Event::RewardChosen { card: card.clone() }),
-        Command::PlaceTrouble { slot } => {
+        Command::ChooseReward(cmd::ChooseReward { card }) => {
+            tx.emit(Event::RewardChosen(ev::RewardChosen { card: card.clone() }))
+        }
+        Command::PlaceTrouble(cmd::PlaceTrouble { slot }) => {
             if let Some((i, _)) = placement::next(&tx.s) {
                 let card = tx.s.pending[i].card.clone();
-                tx.emit(Event::TroublePlaced { card, slot: *slot });
+                tx.emit(Event::TroublePlaced(ev::TroublePlaced {
+                    card,
+                    slot: *slot,
+                }));
             }
         }
-        Command::PayWithCard { .. }
-        | Command::PayApToken
-        | Command::DrawTroubleForAp
-        | Command::ContributeAp { .. }
-        | Command::GiveUpCheck => payment::apply(tx, command),
-        Command::DiscardFromHand { .. }
-        | Command::FinishHand { .. }
-        | Command::Redraw { .. }
-        | Command::KeepHand { .. } => hand::apply(tx, command),
+        Command::TakeArtifact(_) | Command::DiscardForArtifact(_) => artifact::apply(tx, command),
+        Command::PayWithCard(_)
+        | Command::PayApToken(Confirm::Yes)
+        | Command::DrawTroubleForAp(Confirm::Yes)
+        | Command::ContributeAp(_)
+        | Command::GiveUpCheck(Confirm::Yes) => payment::apply(tx, command),
+        Command::DiscardFromHand(_)
+        | Command::FinishHand(_)
+        | Command::Redraw(_)
+        | Command::KeepHand(_) => hand::apply(tx, command),
         _ => actions::apply(tx, command),
     }
 }
@@ -132,16 +149,18 @@ fn apply(tx: &mut Tx, command: &Command) {
 /// accepts.
 pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     let mut out: Vec<Command> = (0..SLOTS)
-        .map(|slot| Command::PlaceTrouble { slot })
+        .map(|slot| Command::PlaceTrouble(cmd::PlaceTrouble { slot }))
         .collect();
-    out.push(Command::ChooseReward { card: None });
-    out.extend(s.offered_rewards.iter().map(|c| Command::ChooseReward {
-        card: Some(c.clone()),
+    out.push(Command::ChooseReward(cmd::ChooseReward { card: None }));
+    out.extend(s.offered_rewards.iter().map(|c| {
+        Command::ChooseReward(cmd::ChooseReward {
+            card: Some(c.clone()),
+        })
     }));
     out.extend([
-        Command::PayApToken,
-        Command::DrawTroubleForAp,
-        Command::GiveUpCheck,
+        Command::PayApToken(Confirm::Yes),
+        Command::DrawTroubleForAp(Confirm::Yes),
+        Command::GiveUpCheck(Confirm::Yes),
     ]);
     if let Some(a) = &s.action
         && let Some(p) = s.pc(a.pc)
@@ -149,56 +168,79 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         out.extend(
             p.hand
                 .iter()
-                .map(|c| Command::PayWithCard { card: c.clone() }),
+                .map(|c| Command::PayWithCard(cmd::PayWithCard { card: c.clone() })),
         );
     }
     for p in s.pcs_of(seat) {
         let pc = p.pc;
         out.extend(use_candidates(s, pc));
-        out.extend(p.equipped.iter().map(|e| Command::DiscardEquipment {
-            pc,
-            card: e.card.clone(),
+        out.extend(p.equipped.iter().map(|e| {
+            Command::DiscardEquipment(cmd::DiscardEquipment {
+                pc,
+                card: e.card.clone(),
+            })
         }));
+        out.extend(p.equipped.iter().map(|e| {
+            Command::DiscardForArtifact(cmd::DiscardForArtifact {
+                pc,
+                card: e.card.clone(),
+            })
+        }));
+        out.push(Command::TakeArtifact(cmd::TakeArtifact { pc }));
         let exhausted = p
             .skills
             .iter()
-            .map(|k| ExhaustionSite::Skill { slot: k.slot })
-            .chain(p.equipped.iter().map(|e| ExhaustionSite::Equipped {
-                card: e.card.clone(),
+            .map(|k| ExhaustionSite::Skill(st::OnSkill { slot: k.slot }))
+            .chain(p.equipped.iter().map(|e| {
+                ExhaustionSite::Equipped(st::OnEquipped {
+                    card: e.card.clone(),
+                })
             }))
-            .chain(s.bots.iter().map(|b| ExhaustionSite::Bot { pc: b.pc }));
+            .chain(
+                s.bots
+                    .iter()
+                    .map(|b| ExhaustionSite::Bot(st::OnBot { pc: b.pc })),
+            );
         for from in exhausted {
-            out.extend(p.hand.iter().map(|c| Command::ReturnExhaustion {
-                pc,
-                card: c.clone(),
-                from: from.clone(),
+            out.extend(p.hand.iter().map(|c| {
+                Command::ReturnExhaustion(cmd::ReturnExhaustion {
+                    pc,
+                    card: c.clone(),
+                    from: from.clone(),
+                })
             }));
         }
-        out.extend(p.hand.iter().map(|c| Command::DiscardFromHand {
-            pc,
-            card: c.clone(),
+        out.extend(p.hand.iter().map(|c| {
+            Command::DiscardFromHand(cmd::DiscardFromHand {
+                pc,
+                card: c.clone(),
+            })
         }));
-        out.extend(p.hand.iter().map(|c| Command::Equip {
-            pc,
-            card: c.clone(),
+        out.extend(p.hand.iter().map(|c| {
+            Command::Equip(cmd::Equip {
+                pc,
+                card: c.clone(),
+            })
         }));
         out.extend([
-            Command::FinishHand { pc },
-            Command::Redraw { pc },
-            Command::KeepHand { pc },
-            Command::ContributeAp { pc },
-            Command::EndActionPhase { pc },
-            Command::Move {
+            Command::FinishHand(cmd::FinishHand { pc }),
+            Command::Redraw(cmd::Redraw { pc }),
+            Command::KeepHand(cmd::KeepHand { pc }),
+            Command::ContributeAp(cmd::ContributeAp { pc }),
+            Command::EndActionPhase(cmd::EndActionPhase { pc }),
+            Command::Move(cmd::Move {
                 pc,
                 to: Place::Site,
-            },
+            }),
         ]);
-        out.extend(Area::ALL.iter().map(|&a| Command::Move {
-            pc,
-            to: Place::Area(a),
+        out.extend(Area::ALL.iter().map(|&a| {
+            Command::Move(cmd::Move {
+                pc,
+                to: Place::Area(a),
+            })
         }));
-        out.extend((0..SLOTS).map(|slot| Command::Resolve { pc, slot }));
-        out.extend((0..SLOTS).map(|slot| Command::Purchase { pc, slot }));
+        out.extend((0..SLOTS).map(|slot| Command::Resolve(cmd::Resolve { pc, slot })));
+        out.extend((0..SLOTS).map(|slot| Command::Purchase(cmd::Purchase { pc, slot })));
     }
     out
 }
@@ -237,6 +279,9 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
                 )]
             })
             .unwrap_or_default();
+    }
+    if let Some(a) = artifact::waiting(s) {
+        return artifact::prompts(s, a);
     }
     let mut seats: Vec<Seat> = s.pcs.iter().map(|p| p.seat).collect();
     seats.sort();
@@ -288,15 +333,21 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
     let mut sources: Vec<Source> = p
         .hand
         .iter()
-        .map(|c| Source::Hand { card: c.clone() })
+        .map(|c| Source::Hand(st::HandCard { card: c.clone() }))
         .collect();
-    sources.extend(p.equipped.iter().map(|e| Source::Equipped {
-        card: e.card.clone(),
+    sources.extend(p.equipped.iter().map(|e| {
+        Source::Equipped(st::EquippedCard {
+            card: e.card.clone(),
+        })
     }));
-    sources.extend(SkillSlot::ALL.iter().map(|&slot| Source::Skill { slot }));
+    sources.extend(
+        SkillSlot::ALL
+            .iter()
+            .map(|&slot| Source::Skill(st::SkillSource { slot })),
+    );
     for b in &s.bots {
         let skills = s.content.bot(b.pc).map_or(0, |d| d.skills.len());
-        sources.extend((0..skills).map(|skill| Source::Bot { pc: b.pc, skill }));
+        sources.extend((0..skills).map(|skill| Source::Bot(st::BotSkill { pc: b.pc, skill })));
     }
     let mut out = Vec::new();
     for source in sources {
@@ -311,7 +362,7 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
         let others: Vec<&String> = p
             .hand
             .iter()
-            .filter(|c| source != (Source::Hand { card: (*c).clone() }))
+            .filter(|c| source != (Source::Hand(st::HandCard { card: (*c).clone() })))
             .collect();
         let discards: Vec<Vec<String>> = match effect.cost.map_or(0, |c| c.discard_hand) {
             0 => vec![vec![]],
@@ -328,12 +379,12 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
         };
         for target in &targets {
             for discard in &discards {
-                out.push(Command::Use {
+                out.push(Command::Use(cmd::Use {
                     pc,
                     source: source.clone(),
                     target: *target,
                     discard: discard.clone(),
-                });
+                }));
             }
         }
     }

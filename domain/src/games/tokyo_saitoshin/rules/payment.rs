@@ -8,7 +8,11 @@ use super::super::state::{ActionKind, Check, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::Deck;
 use super::refusal::{owned, refuse};
+use crate::engine::Confirm;
 use crate::engine::{RuleError, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 
 fn open_check(s: &State) -> Option<&Check> {
     s.action.as_ref().and_then(|a| a.check.as_ref())
@@ -19,7 +23,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         return Err(RuleError::wrong_phase("No action check is open"));
     };
     let performer = s.pc(action.pc).expect("the performer is a PC of the play");
-    if let Command::ContributeAp { pc } = command {
+    if let Command::ContributeAp(cmd::ContributeAp { pc }) = command {
         let p = owned(s, seat, *pc)?;
         if *pc == action.pc {
             return Err(refuse("OWN_CHECK", "Pay your own tokens with payApToken"));
@@ -42,26 +46,26 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         ));
     }
     match command {
-        Command::PayWithCard { card } => {
+        Command::PayWithCard(cmd::PayWithCard { card }) => {
             if !performer.hand.contains(card) {
                 return Err(refuse(
                     "NOT_IN_HAND",
                     format!("{card} is not in the performer's hand"),
                 ));
             }
-            if action.kind == (ActionKind::Equip { card: card.clone() }) {
+            if action.kind == (ActionKind::Equip(st::EquipAction { card: card.clone() })) {
                 return Err(refuse(
                     "CARD_BEING_EQUIPPED",
                     "The card being equipped cannot pay for its own check",
                 ));
             }
         }
-        Command::PayApToken => {
+        Command::PayApToken(Confirm::Yes) => {
             if performer.ap == 0 {
                 return Err(refuse("NO_AP_TOKEN", "The performer has no AP token"));
             }
         }
-        Command::DrawTroubleForAp => {
+        Command::DrawTroubleForAp(Confirm::Yes) => {
             if check.trouble_drawn {
                 return Err(refuse(
                     "TROUBLE_ALREADY_DRAWN",
@@ -77,7 +81,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
                 ));
             }
         }
-        Command::GiveUpCheck => {}
+        Command::GiveUpCheck(Confirm::Yes) => {}
         _ => {
             return Err(RuleError::wrong_phase(
                 "An action check is open: pay into it or give up",
@@ -94,35 +98,41 @@ pub fn apply(tx: &mut Tx, command: &Command) {
             .map(|a| a.pc)
             .expect("an action is open");
     match command {
-        Command::PayWithCard { card } => {
+        Command::PayWithCard(cmd::PayWithCard { card }) => {
             let amount = tx.s.content.ap_of(card);
-            tx.emit(Event::CheckPaid {
+            tx.emit(Event::CheckPaid(ev::CheckPaid {
                 payer: performer,
-                source: PaySource::HandCard { card: card.clone() },
+                source: PaySource::HandCard,
+                card: Some(card.clone()),
                 amount,
-            });
+            }));
         }
-        Command::PayApToken => tx.emit(Event::CheckPaid {
+        Command::PayApToken(Confirm::Yes) => tx.emit(Event::CheckPaid(ev::CheckPaid {
             payer: performer,
             source: PaySource::ApToken,
+            card: None,
             amount: 1,
-        }),
-        Command::ContributeAp { pc } => tx.emit(Event::CheckPaid {
-            payer: *pc,
-            source: PaySource::ApToken,
-            amount: 1,
-        }),
-        Command::DrawTroubleForAp => {
+        })),
+        Command::ContributeAp(cmd::ContributeAp { pc }) => {
+            tx.emit(Event::CheckPaid(ev::CheckPaid {
+                payer: *pc,
+                source: PaySource::ApToken,
+                card: None,
+                amount: 1,
+            }))
+        }
+        Command::DrawTroubleForAp(Confirm::Yes) => {
             if let Some(card) = tx.draw_trouble(performer, DrawReason::ApPayment) {
                 let amount = tx.s.content.ap_of(&card);
-                tx.emit(Event::CheckPaid {
+                tx.emit(Event::CheckPaid(ev::CheckPaid {
                     payer: performer,
-                    source: PaySource::Trouble { card },
+                    source: PaySource::Trouble,
+                    card: Some(card),
                     amount,
-                });
+                }));
             }
         }
-        Command::GiveUpCheck => super::actions::end_check(tx, false),
+        Command::GiveUpCheck(Confirm::Yes) => super::actions::end_check(tx, false),
         _ => {}
     }
     if tx

@@ -5,16 +5,17 @@
 
 use super::super::effect::Timing;
 use super::super::event::{DrawReason, Event};
-use super::super::primitives::{Ctx, run_timed};
+use super::super::primitives::{Ctx, run_timed, settle_artifacts};
 use super::super::state::{SLOTS, SLOTS_PER_AREA, Step, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Pc, Place};
 use super::{actions, placement};
+use crate::games::tokyo_saitoshin::event as ev;
 
 /// Run the automatic procedure until a decision is owed or the play is over.
 pub fn advance(tx: &mut Tx) {
     loop {
-        if tx.over() || !placement::settle(tx) {
+        if tx.over() || !placement::settle(tx) || !settle_artifacts(tx) {
             return;
         }
         match tx.s.step {
@@ -25,21 +26,21 @@ pub fn advance(tx: &mut Tx) {
                 start_round(tx);
             }
             Step::Encounter => {
-                tx.emit(Event::StepEntered {
+                tx.emit(Event::StepEntered(ev::StepEntered {
                     step: Step::PhaseStart,
-                });
+                }));
                 phase_start(tx);
             }
-            Step::PhaseStart => tx.emit(Event::StepEntered {
+            Step::PhaseStart => tx.emit(Event::StepEntered(ev::StepEntered {
                 step: Step::HandAdjustment,
-            }),
+            })),
             Step::HandAdjustment => {
                 if !tx.s.pcs.iter().all(|p| p.hand_ready) {
                     return;
                 }
-                tx.emit(Event::StepEntered {
+                tx.emit(Event::StepEntered(ev::StepEntered {
                     step: Step::Actions,
-                });
+                }));
             }
             Step::Actions => {
                 if tx.s.action.is_some() {
@@ -47,16 +48,16 @@ pub fn advance(tx: &mut Tx) {
                         return;
                     }
                 } else if tx.s.pcs.iter().all(|p| p.ended) {
-                    tx.emit(Event::StepEntered {
+                    tx.emit(Event::StepEntered(ev::StepEntered {
                         step: Step::PhaseEnd,
-                    });
+                    }));
                 } else {
                     return;
                 }
             }
             Step::PhaseEnd => {
                 if !phase_end_next(tx) {
-                    tx.emit(Event::StepEntered { step: Step::Refill });
+                    tx.emit(Event::StepEntered(ev::StepEntered { step: Step::Refill }));
                 }
             }
             Step::Reward | Step::Over => return,
@@ -76,10 +77,10 @@ fn drawing_order(tx: &Tx) -> Vec<(Pc, Place)> {
 /// the Site (G-1: instead of a trouble card).
 fn start_round(tx: &mut Tx) {
     let round = tx.s.round + 1;
-    tx.emit(Event::RoundStarted { round });
-    tx.emit(Event::StepEntered {
+    tx.emit(Event::RoundStarted(ev::RoundStarted { round }));
+    tx.emit(Event::StepEntered(ev::StepEntered {
         step: Step::Encounter,
-    });
+    }));
     for (pc, place) in drawing_order(tx) {
         if tx.over() {
             return;
@@ -164,7 +165,7 @@ fn phase_end_next(tx: &mut Tx) -> bool {
         if !effects.iter().any(|e| e.timing == Timing::PhaseEnd) {
             continue;
         }
-        tx.emit(Event::EndProcessingAt { position });
+        tx.emit(Event::EndProcessingAt(ev::EndProcessingAt { position }));
         run_timed(tx, &ctx, &effects, Timing::PhaseEnd);
         return true;
     }
@@ -185,7 +186,7 @@ fn refill(tx: &mut Tx) {
             .and_then(|d| d.last())
             .cloned()
         {
-            tx.emit(Event::MarketSlotFilled { slot, card });
+            tx.emit(Event::MarketSlotFilled(ev::MarketSlotFilled { slot, card }));
         }
     }
 }

@@ -2,6 +2,7 @@
 //! cards worked in, the market and disposal slots, the PCs' boards with their seals, starter
 //! decks and pawns, the scenario's own setup, and the reading of its first card.
 
+use crate::games::tokyo_saitoshin::event as ev;
 use std::collections::BTreeMap;
 
 use super::super::content::Content;
@@ -104,17 +105,20 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
         .into_iter()
         .filter(|pc| !pcs.iter().any(|&(p, _)| p == *pc))
         .collect();
-    tx.emit(Event::GameStarted {
+    tx.emit(Event::GameStarted(ev::GameStarted {
         scenario: scenario.number.clone(),
         seats: seats.len(),
-        pcs: pcs.clone(),
+        pcs: pcs
+            .iter()
+            .map(|&(pc, seat)| ev::SeatedPc { pc, seat })
+            .collect(),
         bots,
         open_hands: options.open_hands,
-    });
+    }));
 
     // G2: the scenario deck in ascending order, never shuffled; rewards not added stay face down.
     let added: Vec<&String> = rewards.values().flatten().collect();
-    tx.emit(Event::ScenarioDeckBuilt {
+    tx.emit(Event::ScenarioDeckBuilt(ev::ScenarioDeckBuilt {
         deck: scenario.cards.iter().map(|c| c.id.clone()).collect(),
         set_aside: scenario.set_aside.iter().map(|c| c.id.clone()).collect(),
         rewards: content
@@ -125,7 +129,7 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
             .filter(|id| !added.contains(id))
             .cloned()
             .collect(),
-    });
+    }));
 
     // G4: shuffle each deck; reward cards into the top 7×k (artifacts: on top).
     let decks = [
@@ -144,18 +148,18 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
     ];
     for (deck, mut order) in decks {
         tx.rng.shuffle(&mut order);
-        tx.emit(Event::DeckShuffled {
+        tx.emit(Event::DeckShuffled(ev::DeckShuffled {
             deck,
             order: order.clone(),
-        });
+        }));
         if let Some(cards) = rewards.get(&deck) {
             let depth = content.rules().reward_shuffle_depth as usize;
             let order = with_rewards(order, cards, depth, deck == Deck::Artifact, tx.rng);
-            tx.emit(Event::RewardCardsAdded {
+            tx.emit(Event::RewardCardsAdded(ev::RewardCardsAdded {
                 deck,
                 cards: cards.clone(),
                 order,
-            });
+            }));
         }
     }
 
@@ -167,14 +171,16 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
             .and_then(|d| d.last())
             .cloned()
         {
-            tx.emit(Event::MarketSlotFilled { slot, card });
+            tx.emit(Event::MarketSlotFilled(ev::MarketSlotFilled { slot, card }));
         }
     }
     let disposal: Vec<String> = [Deck::Weapon, Deck::Item, Deck::Follower]
         .iter()
         .filter_map(|d| tx.s.decks.get(d).and_then(|d| d.last()).cloned())
         .collect();
-    tx.emit(Event::DisposalSeeded { cards: disposal });
+    tx.emit(Event::DisposalSeeded(ev::DisposalSeeded {
+        cards: disposal,
+    }));
 
     // P1-P3: seals by the campaign's clears, starter decks, pawns.
     for &(pc, seat) in &pcs {
@@ -186,19 +192,22 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
             .into_iter()
             .filter(|s| !unsealed.contains(s))
             .collect();
-        tx.emit(Event::SkillsSealed { pc, sealed });
+        tx.emit(Event::SkillsSealed(ev::SkillsSealed { pc, sealed }));
         let mut order = content.starter_ids(pc);
         tx.rng.shuffle(&mut order);
-        tx.emit(Event::StarterDeckShuffled { pc, order });
+        tx.emit(Event::StarterDeckShuffled(ev::StarterDeckShuffled {
+            pc,
+            order,
+        }));
         let area = content
             .start_areas
             .get(&pc)
             .copied()
             .unwrap_or(super::super::vocabulary::Area::Shinagawa);
-        tx.emit(Event::PcPlaced {
+        tx.emit(Event::PcPlaced(ev::PcPlaced {
             pc,
             place: Place::Area(area),
-        });
+        }));
     }
 
     // G3, then S: the scenario's setup, and its first card read.

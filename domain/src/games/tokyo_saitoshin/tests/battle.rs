@@ -6,19 +6,22 @@ use super::super::event::ExhaustionSite;
 use super::super::rules::battle::pc_first;
 use super::super::vocabulary::{Pc, Range, SkillSlot};
 use super::*;
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 
 fn attack_with(card: &str, slot: usize) -> Command {
-    Command::Use {
+    Command::Use(cmd::Use {
         pc: Pc::Procurer,
-        source: Source::Equipped { card: card.into() },
+        source: Source::Equipped(st::EquippedCard { card: card.into() }),
         target: Some(slot),
         discard: vec![],
-    }
+    })
 }
 
 fn damage_taken(events: &[Event]) -> Vec<u32> {
     find(events, |e| match e {
-        Event::DamageTaken { amount, .. } => Some(*amount),
+        Event::DamageTaken(ev::DamageTaken { amount, .. }) => Some(*amount),
         _ => None,
     })
 }
@@ -47,29 +50,34 @@ fn a_first_strike_that_defeats_the_enemy_leaves_no_counterattack() {
         .filter(|e| {
             matches!(
                 e,
-                Event::EnemyDamaged { .. }
-                    | Event::ApGained { .. }
-                    | Event::CardResolved { .. }
-                    | Event::ExhaustionPlaced { .. }
+                Event::EnemyDamaged(_)
+                    | Event::ApGained(_)
+                    | Event::CardResolved(_)
+                    | Event::ExhaustionPlaced(_)
             )
         })
         .collect();
-    assert!(matches!(order[0], Event::EnemyDamaged { amount: 3, .. }));
+    assert!(matches!(
+        order[0],
+        Event::EnemyDamaged(ev::EnemyDamaged { amount: 3, .. })
+    ));
     assert!(matches!(
         order[1],
-        Event::ApGained {
+        Event::ApGained(ev::ApGained {
             pc: Pc::Procurer,
             ..
-        }
+        })
     ));
-    assert!(matches!(order[2], Event::CardResolved { card, .. } if card == "T-12"));
+    assert!(
+        matches!(order[2], Event::CardResolved(ev::CardResolved { card, .. }) if card == "T-12")
+    );
     assert!(matches!(
         order[3],
-        Event::ExhaustionPlaced {
-            on: ExhaustionSite::Equipped { .. },
+        Event::ExhaustionPlaced(ev::ExhaustionPlaced {
+            on: ExhaustionSite::Equipped(_),
             n: 1,
             ..
-        }
+        })
     ));
     assert!(state.slots[0].stack.is_empty());
     assert!(!state.card_damage.contains_key("T-12"));
@@ -86,14 +94,14 @@ fn a_faster_enemy_counterattacks_first_then_the_pc_strikes() {
     let events = when(&mut state, 0, attack_with("W-05", 0));
     let counter = events
         .iter()
-        .position(|e| matches!(e, Event::DamageTaken { .. }))
+        .position(|e| matches!(e, Event::DamageTaken(_)))
         .unwrap();
     let strike = events
         .iter()
-        .position(|e| matches!(e, Event::EnemyDamaged { .. }))
+        .position(|e| matches!(e, Event::EnemyDamaged(_)))
         .unwrap();
     assert!(counter < strike);
-    assert!(has(&events, |e| matches!(e, Event::CardResolved { .. })));
+    assert!(has(&events, |e| matches!(e, Event::CardResolved(_))));
 }
 
 #[test]
@@ -108,12 +116,13 @@ fn simultaneous_strikes_both_land_even_when_both_sides_fall() {
     let events = when(&mut state, 0, attack_with("GS-01", 0));
     assert!(has(&events, |e| matches!(
         e,
-        Event::EnemyDamaged { amount: 2, .. }
+        Event::EnemyDamaged(ev::EnemyDamaged { amount: 2, .. })
     )));
-    assert!(has(&events, |e| *e == Event::PcWentDown { pc: Pc::Procurer }));
+    assert!(has(&events, |e| *e
+        == Event::PcWentDown(ev::PcWentDown { pc: Pc::Procurer })));
     assert!(has(
         &events,
-        |e| matches!(e, Event::CardResolved { card, .. } if card == "T-12")
+        |e| matches!(e, Event::CardResolved(ev::CardResolved { card, .. }) if card == "T-12")
     ));
 }
 
@@ -142,9 +151,9 @@ fn a_down_pc_hit_first_by_a_faster_enemy_does_not_strike() {
         .damage(Pc::Procurer, 5, true)
         .build();
     let events = when(&mut state, 0, attack_with("W-05", 0));
-    assert!(!has(&events, |e| matches!(e, Event::EnemyDamaged { .. })));
+    assert!(!has(&events, |e| matches!(e, Event::EnemyDamaged(_))));
     assert!(
-        has(&events, |e| matches!(e, Event::TroubleDrawn { .. })),
+        has(&events, |e| matches!(e, Event::TroubleDrawn(_))),
         "damage while down draws a trouble card"
     );
 }
@@ -162,14 +171,14 @@ fn an_attack_needs_an_enemy_in_reach() {
         refused(&state, 0, attack_with("W-05", 3)).code,
         "OUT_OF_REACH"
     );
-    let no_target = Command::Use {
+    let no_target = Command::Use(cmd::Use {
         pc: Pc::Procurer,
-        source: Source::Equipped {
+        source: Source::Equipped(st::EquippedCard {
             card: "W-05".into(),
-        },
+        }),
         target: None,
         discard: vec![],
-    };
+    });
     assert_eq!(refused(&state, 0, no_target).code, "TARGET_NEEDED");
 }
 
@@ -181,32 +190,32 @@ fn a_sniper_reaches_an_adjacent_area_and_is_prepaid_with_a_hand_card() {
         .equipped(Pc::Procurer, &["F-01"])
         .hand(Pc::Procurer, &["PS-01", "PS-02"])
         .build();
-    let bare = Command::Use {
+    let bare = Command::Use(cmd::Use {
         pc: Pc::Procurer,
-        source: Source::Equipped {
+        source: Source::Equipped(st::EquippedCard {
             card: "F-01".into(),
-        },
+        }),
         target: Some(3),
         discard: vec![],
-    };
+    });
     assert_eq!(refused(&state, 0, bare).code, "WRONG_COST");
-    let paid = Command::Use {
+    let paid = Command::Use(cmd::Use {
         pc: Pc::Procurer,
-        source: Source::Equipped {
+        source: Source::Equipped(st::EquippedCard {
             card: "F-01".into(),
-        },
+        }),
         target: Some(3),
         discard: vec!["PS-01".into()],
-    };
+    });
     let events = when(&mut state, 0, paid);
     assert!(has(&events, |e| *e
-        == Event::HandCardDiscarded {
+        == Event::HandCardDiscarded(ev::HandCardDiscarded {
             pc: Pc::Procurer,
             card: "PS-01".into()
-        }));
+        })));
     assert!(has(&events, |e| matches!(
         e,
-        Event::EnemyDamaged { amount: 2, .. }
+        Event::EnemyDamaged(ev::EnemyDamaged { amount: 2, .. })
     )));
 }
 
@@ -216,20 +225,20 @@ fn a_played_consumable_runs_its_effect_and_goes_to_the_discard_pile() {
         .damage(Pc::Procurer, 3, false)
         .hand(Pc::Procurer, &["I-05"])
         .build();
-    let play = Command::Use {
+    let play = Command::Use(cmd::Use {
         pc: Pc::Procurer,
-        source: Source::Hand {
+        source: Source::Hand(st::HandCard {
             card: "I-05".into(),
-        },
+        }),
         target: None,
         discard: vec![],
-    };
+    });
     let events = when(&mut state, 0, play);
     assert!(has(&events, |e| *e
-        == Event::Healed {
+        == Event::Healed(ev::Healed {
             pc: Pc::Procurer,
             n: 2
-        }));
+        })));
     let p = state.pc(Pc::Procurer).unwrap();
     assert_eq!(
         (p.damage, p.hand.len(), p.discard.last().map(String::as_str)),
@@ -246,17 +255,17 @@ fn a_disposed_card_goes_to_the_disposal_slot() {
         .slot(1, &["T-13"])
         .hand(Pc::Procurer, &["W-23"])
         .build();
-    let play = Command::Use {
+    let play = Command::Use(cmd::Use {
         pc: Pc::Procurer,
-        source: Source::Hand {
+        source: Source::Hand(st::HandCard {
             card: "W-23".into(),
-        },
+        }),
         target: Some(0),
         discard: vec![],
-    };
+    });
     let events = when(&mut state, 0, play);
     assert_eq!(
-        find(&events, |e| matches!(e, Event::CardResolved { .. })
+        find(&events, |e| matches!(e, Event::CardResolved(_))
             .then_some(()))
         .len(),
         2
@@ -267,33 +276,33 @@ fn a_disposed_card_goes_to_the_disposal_slot() {
 #[test]
 fn a_skill_is_exhausted_by_use_and_a_hand_card_returns_the_token() {
     let mut state = given(2).hand(Pc::Engineer, &["ES-01", "ES-02"]).build();
-    let use_support = Command::Use {
+    let use_support = Command::Use(cmd::Use {
         pc: Pc::Engineer,
-        source: Source::Skill {
+        source: Source::Skill(st::SkillSource {
             slot: SkillSlot::Support,
-        },
+        }),
         target: None,
         discard: vec![],
-    };
+    });
     assert_eq!(refused(&state, 1, use_support.clone()).code, "SKILL_SEALED");
     state.pc_mut(Pc::Engineer).unwrap().skills[0].sealed = false;
     let events = when(&mut state, 1, use_support.clone());
     assert!(has(&events, |e| *e
-        == Event::ApGained {
+        == Event::ApGained(ev::ApGained {
             pc: Pc::Engineer,
             n: 1
-        }));
+        })));
     assert_eq!(refused(&state, 1, use_support.clone()).code, "EXHAUSTED");
     when(
         &mut state,
         1,
-        Command::ReturnExhaustion {
+        Command::ReturnExhaustion(cmd::ReturnExhaustion {
             pc: Pc::Engineer,
             card: "ES-01".into(),
-            from: ExhaustionSite::Skill {
+            from: ExhaustionSite::Skill(st::OnSkill {
                 slot: SkillSlot::Support,
-            },
-        },
+            }),
+        }),
     );
     assert_eq!(
         state
@@ -314,21 +323,23 @@ fn a_bot_card_takes_two_exhaustion_tokens_and_blocks_every_pc() {
         .damage(Pc::Procurer, 2, false)
         .hand(Pc::Engineer, &["ES-01", "ES-02"])
         .build();
-    let bot = |pc| Command::Use {
-        pc,
-        source: Source::Bot {
-            pc: Pc::Negotiator,
-            skill: 0,
-        },
-        target: None,
-        discard: vec![],
+    let bot = |pc| {
+        Command::Use(cmd::Use {
+            pc,
+            source: Source::Bot(st::BotSkill {
+                pc: Pc::Negotiator,
+                skill: 0,
+            }),
+            target: None,
+            discard: vec![],
+        })
     };
     let events = when(&mut state, 0, bot(Pc::Procurer));
     assert!(has(&events, |e| *e
-        == Event::Healed {
+        == Event::Healed(ev::Healed {
             pc: Pc::Procurer,
             n: 1
-        }));
+        })));
     assert_eq!(
         state
             .bots
@@ -339,10 +350,12 @@ fn a_bot_card_takes_two_exhaustion_tokens_and_blocks_every_pc() {
         2
     );
     assert_eq!(refused(&state, 1, bot(Pc::Engineer)).code, "EXHAUSTED");
-    let back = |card: &str| Command::ReturnExhaustion {
-        pc: Pc::Engineer,
-        card: card.into(),
-        from: ExhaustionSite::Bot { pc: Pc::Negotiator },
+    let back = |card: &str| {
+        Command::ReturnExhaustion(cmd::ReturnExhaustion {
+            pc: Pc::Engineer,
+            card: card.into(),
+            from: ExhaustionSite::Bot(st::OnBot { pc: Pc::Negotiator }),
+        })
     };
     when(&mut state, 1, back("ES-01"));
     assert_eq!(refused(&state, 1, bot(Pc::Engineer)).code, "EXHAUSTED");
@@ -371,7 +384,7 @@ fn ex14_a_gunfight_adds_one_before_the_enemys_reduction() {
     // max(0, (2 + 1) - 3) = 0, where max(0, 2 - 3) + 1 would be 1.
     assert!(has(&events, |e| matches!(
         e,
-        Event::EnemyDamaged { amount: 0, .. }
+        Event::EnemyDamaged(ev::EnemyDamaged { amount: 0, .. })
     )));
     // The Biker's counter of 2 is +1 too.
     assert_eq!(damage_taken(&events), vec![3]);

@@ -1,5 +1,6 @@
 //! The campaign rules (spec 8.4-8.6) and the options the campaign gives a play.
 
+use crate::games::tokyo_saitoshin::event as ev;
 use std::collections::BTreeSet;
 
 use serde_json::json;
@@ -124,11 +125,11 @@ fn the_setup_json_is_the_options_campaign_field() {
     let events = setup_events(&options, 1, 1);
     assert!(has(
         &events,
-        |e| matches!(e, Event::RewardCardsAdded { cards, .. } if cards == &["SC04-R2"])
+        |e| matches!(e, Event::RewardCardsAdded(ev::RewardCardsAdded { cards, .. }) if cards == &["SC04-R2"])
     ));
     assert!(has(
         &events,
-        |e| matches!(e, Event::SkillsSealed { sealed, .. } if sealed == &[SkillSlot::Site])
+        |e| matches!(e, Event::SkillsSealed(ev::SkillsSealed { sealed, .. }) if sealed == &[SkillSlot::Site])
     ));
 }
 
@@ -181,4 +182,41 @@ fn one_clears_worth_per_scenario_may_be_added_to_a_play() {
 fn the_campaign_result_exists_only_once_the_play_is_over() {
     let state = given(1).build();
     assert_eq!(super::super::campaign_result(&state), None);
+}
+
+#[test]
+fn the_campaign_setup_becomes_the_options_campaign_keeping_the_seat_members() {
+    assert!(TokyoSaitoshin::campaign().is_some());
+    let setup = json!({
+        "unsealed": ["support"],
+        "byMember": {"m1": ["support", "enhanced"]},
+        "rewards": ["SC04-R1"],
+    });
+    let before = Options {
+        campaign: Some(CampaignSetup {
+            seat_members: vec![Some("m1".into()), None],
+            ..CampaignSetup::default()
+        }),
+        ..Options::default()
+    };
+    let options = TokyoSaitoshin::options_for_campaign(before, &setup).unwrap();
+    let campaign = options.campaign.clone().unwrap();
+    assert_eq!(campaign.unsealed, vec![SkillSlot::Support]);
+    assert_eq!(
+        campaign.by_member,
+        vec![super::super::options::MemberSeals {
+            member: "m1".into(),
+            unsealed: vec![SkillSlot::Support, SkillSlot::Enhanced],
+        }]
+    );
+    assert_eq!(campaign.seat_members, vec![Some("m1".into()), None]);
+    assert_eq!(campaign.rewards, vec!["SC04-R1".to_string()]);
+    assert_eq!(
+        campaign.unsealed_for(0),
+        [SkillSlot::Support, SkillSlot::Enhanced]
+    );
+    let stored = serde_json::to_value(&options).unwrap();
+    assert_eq!(stored["campaign"]["byMember"], setup["byMember"]);
+    let refused = TokyoSaitoshin::options_for_campaign(Options::default(), &json!({"unsealed": 3}));
+    assert_eq!(refused.unwrap_err().code, "BAD_INPUT");
 }

@@ -2,12 +2,15 @@
 
 use super::super::vocabulary::{Area, Pc, Place, SkillSlot};
 use super::*;
+use crate::engine::Confirm;
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
 
 fn move_to(pc: Pc, area: Area) -> Command {
-    Command::Move {
+    Command::Move(cmd::Move {
         pc,
         to: Place::Area(area),
-    }
+    })
 }
 
 #[test]
@@ -20,7 +23,7 @@ fn an_equipped_vehicle_adds_to_movement_checks_even_exhausted() {
     state.pc_mut(Pc::Procurer).unwrap().equipped[0].exhaustion = 1;
     let events = when(&mut state, 0, move_to(Pc::Procurer, Area::Shibuya));
     assert!(
-        matches!(&events[0], Event::ActionStarted { check: Some(c), .. } if c.base == 2 && c.target == 3)
+        matches!(&events[0], Event::ActionStarted(ev::ActionStarted { check: Some(c), .. }) if c.base == 2 && c.target == 3)
     );
 }
 
@@ -36,12 +39,14 @@ fn a_skill_bonus_counts_only_once_its_seal_is_removed() {
         .build();
     let events = when(&mut state, 1, move_to(Pc::Engineer, Area::Shinagawa));
     assert!(
-        matches!(&events[0], Event::ActionStarted { check: Some(c), .. } if c.base == 3 && c.target == 6)
+        matches!(&events[0], Event::ActionStarted(ev::ActionStarted { check: Some(c), .. }) if c.base == 3 && c.target == 6)
     );
-    when(&mut state, 1, Command::GiveUpCheck);
+    when(&mut state, 1, Command::GiveUpCheck(Confirm::Yes));
     state.pc_mut(Pc::Engineer).unwrap().skills[SkillSlot::Enhanced.index()].sealed = false;
     let events = when(&mut state, 1, move_to(Pc::Engineer, Area::Shinagawa));
-    assert!(matches!(&events[0], Event::ActionStarted { check: Some(c), .. } if c.base == 5));
+    assert!(
+        matches!(&events[0], Event::ActionStarted(ev::ActionStarted { check: Some(c), .. }) if c.base == 5)
+    );
 }
 
 #[test]
@@ -55,9 +60,9 @@ fn leaving_an_armored_vehicles_area_and_entering_a_soldiers_both_hurt() {
         .ap(Pc::Engineer, 1)
         .build();
     when(&mut state, 1, move_to(Pc::Engineer, Area::Shibuya));
-    let events = when(&mut state, 1, Command::PayApToken);
+    let events = when(&mut state, 1, Command::PayApToken(Confirm::Yes));
     let hits = find(&events, |e| match e {
-        Event::DamageTaken { pc, amount, .. } => Some((*pc, *amount)),
+        Event::DamageTaken(ev::DamageTaken { pc, amount, .. }) => Some((*pc, *amount)),
         _ => None,
     });
     assert_eq!(hits, vec![(Pc::Engineer, 1), (Pc::Engineer, 1)]);
@@ -73,17 +78,17 @@ fn equipment_may_be_discarded_but_an_artifact_stays() {
     let events = when(
         &mut state,
         0,
-        Command::DiscardEquipment {
+        Command::DiscardEquipment(cmd::DiscardEquipment {
             pc: Pc::Procurer,
             card: "W-01".into(),
-        },
+        }),
     );
     assert_eq!(
         events,
-        vec![Event::CardDiscarded {
+        vec![Event::CardDiscarded(ev::CardDiscarded {
             pc: Pc::Procurer,
             card: "W-01".into()
-        }]
+        })]
     );
     assert_eq!(
         state
@@ -97,10 +102,10 @@ fn equipment_may_be_discarded_but_an_artifact_stays() {
     let err = refused(
         &state,
         0,
-        Command::DiscardEquipment {
+        Command::DiscardEquipment(cmd::DiscardEquipment {
             pc: Pc::Procurer,
             card: "A-01".into(),
-        },
+        }),
     );
     assert_eq!(err.code, "ARTIFACT_STAYS");
 }

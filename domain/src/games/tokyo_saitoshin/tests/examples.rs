@@ -2,7 +2,7 @@
 
 use super::super::content::{CheckSpec, Content, Resolution};
 use super::super::effect::Op;
-use super::super::options::{CampaignSetup, Options};
+use super::super::options::{CampaignSetup, MemberSeals, Options};
 use super::super::primitives::Ctx;
 use super::super::rules::placement;
 use super::super::rules::setup::with_rewards;
@@ -10,7 +10,10 @@ use super::super::score::evaluation;
 use super::super::state::Step;
 use super::super::vocabulary::{Area, Deck, Pc, Place, SkillSlot, Stat};
 use super::*;
+use crate::engine::Confirm;
 use crate::engine::{Game, GameRng};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
 
 /// The pack with the pickpocket (T-20..T-23) a Tech 9 check, as in the rulebook's figure.
 pub fn tech_nine() -> Content {
@@ -38,9 +41,9 @@ fn ex01_the_scenario_deck_is_ascending_and_non_sequential_cards_are_set_aside() 
         setup_events(&options, 2, 1)
             .into_iter()
             .find_map(|e| match e {
-                Event::ScenarioDeckBuilt {
+                Event::ScenarioDeckBuilt(ev::ScenarioDeckBuilt {
                     deck, set_aside, ..
-                } => Some((deck, set_aside)),
+                }) => Some((deck, set_aside)),
                 _ => None,
             })
             .unwrap()
@@ -90,7 +93,7 @@ fn ex06_a_follower_reward_only_changes_the_follower_deck() {
     };
     let events = setup_events(&options, 2, 9);
     let added = find(&events, |e| match e {
-        Event::RewardCardsAdded { deck, cards, order } => {
+        Event::RewardCardsAdded(ev::RewardCardsAdded { deck, cards, order }) => {
             Some((*deck, cards.clone(), order.clone()))
         }
         _ => None,
@@ -102,10 +105,10 @@ fn ex06_a_follower_reward_only_changes_the_follower_deck() {
         (Deck::Follower, &["SC04-R2".to_string()][..])
     );
     let shuffled = find(&events, |e| match e {
-        Event::DeckShuffled {
+        Event::DeckShuffled(ev::DeckShuffled {
             deck: Deck::Follower,
             order,
-        } => Some(order.clone()),
+        }) => Some(order.clone()),
         _ => None,
     });
     assert_eq!(order.len(), 41);
@@ -133,9 +136,9 @@ fn ex07_a_full_area_sends_the_card_to_the_adjacent_areas_never_the_site() {
     let (events, after) = advanced(&drawn);
     assert_eq!(
         events,
-        vec![Event::GameLost {
+        vec![Event::GameLost(ev::GameLost {
             reason: "TROUBLE_CANNOT_BE_PLACED".into()
-        }]
+        })]
     );
     assert!(after.is_over());
 }
@@ -154,32 +157,32 @@ fn ex08_a_check_paid_with_a_hand_card_two_tokens_and_a_trouble_card() {
     when(
         &mut state,
         0,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 0,
-        },
+        }),
     );
     when(
         &mut state,
         0,
-        Command::PayWithCard {
+        Command::PayWithCard(cmd::PayWithCard {
             card: "I-01".into(),
-        },
+        }),
     );
-    when(&mut state, 0, Command::PayApToken);
-    when(&mut state, 0, Command::PayApToken);
+    when(&mut state, 0, Command::PayApToken(Confirm::Yes));
+    when(&mut state, 0, Command::PayApToken(Confirm::Yes));
     assert_eq!(state.ap_pool, 12, "the tokens are back in the pool");
-    let events = when(&mut state, 0, Command::DrawTroubleForAp);
+    let events = when(&mut state, 0, Command::DrawTroubleForAp(Confirm::Yes));
     assert!(has(&events, |e| *e
-        == Event::CheckEnded {
+        == Event::CheckEnded(ev::CheckEnded {
             pc: Pc::Procurer,
             success: true,
             total: 9,
             target: 9
-        }));
+        })));
     assert!(has(
         &events,
-        |e| matches!(e, Event::CardResolved { card, .. } if card == "T-20")
+        |e| matches!(e, Event::CardResolved(ev::CardResolved { card, .. }) if card == "T-20")
     ));
     assert_eq!(state.pc(Pc::Procurer).unwrap().discard, vec!["I-01"]);
     // The drawn card is placed after the action, in the performer's area; it has a choice.
@@ -187,13 +190,17 @@ fn ex08_a_check_paid_with_a_hand_card_two_tokens_and_a_trouble_card() {
     assert_eq!(state.pending[0].card, "T-12");
     let prompts = super::super::TokyoSaitoshin::prompts(&state);
     assert_eq!(prompts[0].kind, "PLACE_TROUBLE");
-    let events = when(&mut state, 0, Command::PlaceTrouble { slot: 1 });
+    let events = when(
+        &mut state,
+        0,
+        Command::PlaceTrouble(cmd::PlaceTrouble { slot: 1 }),
+    );
     assert_eq!(
         events[0],
-        Event::TroublePlaced {
+        Event::TroublePlaced(ev::TroublePlaced {
             card: "T-12".into(),
             slot: 1
-        }
+        })
     );
 }
 
@@ -209,16 +216,32 @@ fn ex09_other_pcs_add_three_tokens_at_most_from_any_area() {
     when(
         &mut state,
         0,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 0,
-        },
+        }),
     );
-    when(&mut state, 1, Command::ContributeAp { pc: Pc::Engineer });
-    when(&mut state, 1, Command::ContributeAp { pc: Pc::Engineer });
+    when(
+        &mut state,
+        1,
+        Command::ContributeAp(cmd::ContributeAp { pc: Pc::Engineer }),
+    );
+    when(
+        &mut state,
+        1,
+        Command::ContributeAp(cmd::ContributeAp { pc: Pc::Engineer }),
+    );
     // The Negotiator is in Shinjuku, another area: it may still add one.
-    when(&mut state, 2, Command::ContributeAp { pc: Pc::Negotiator });
-    let err = refused(&state, 2, Command::ContributeAp { pc: Pc::Negotiator });
+    when(
+        &mut state,
+        2,
+        Command::ContributeAp(cmd::ContributeAp { pc: Pc::Negotiator }),
+    );
+    let err = refused(
+        &state,
+        2,
+        Command::ContributeAp(cmd::ContributeAp { pc: Pc::Negotiator }),
+    );
     assert_eq!(err.code, "CONTRIBUTION_CAP");
     assert_eq!(
         state.action.as_ref().unwrap().check.as_ref().unwrap().paid,
@@ -237,21 +260,23 @@ fn ex10_a_wonderful_day_adds_nothing_to_a_check_and_is_discarded() {
     when(
         &mut state,
         0,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 0,
-        },
+        }),
     );
-    let paid = when(&mut state, 0, Command::DrawTroubleForAp);
+    let paid = when(&mut state, 0, Command::DrawTroubleForAp(Confirm::Yes));
     assert!(has(&paid, |e| matches!(
         e,
-        Event::CheckPaid { amount: 0, .. }
+        Event::CheckPaid(ev::CheckPaid { amount: 0, .. })
     )));
-    let events = when(&mut state, 0, Command::GiveUpCheck);
+    let events = when(&mut state, 0, Command::GiveUpCheck(Confirm::Yes));
     assert!(has(&events, |e| *e
-        == Event::TroubleDiscardedUnplaced {
-            card: "T-01".into()
-        }));
+        == Event::TroubleDiscardedUnplaced(
+            ev::TroubleDiscardedUnplaced {
+                card: "T-01".into()
+            }
+        )));
     assert!(state.pending.is_empty());
 }
 
@@ -286,11 +311,8 @@ fn ex23_a_wonderful_day_never_causes_a_defeat() {
     }
     let (events, after) = advanced(&state);
     assert_eq!(
-        find(&events, |e| matches!(
-            e,
-            Event::TroubleDiscardedUnplaced { .. }
-        )
-        .then_some(()))
+        find(&events, |e| matches!(e, Event::TroubleDiscardedUnplaced(_))
+            .then_some(()))
         .len(),
         2
     );
@@ -321,7 +343,9 @@ fn ex43_every_scenario_starts_again_from_the_starter_decks() {
     };
     let events = setup_events(&options, 4, 2);
     let decks = find(&events, |e| match e {
-        Event::StarterDeckShuffled { pc, order } => Some((*pc, order.clone())),
+        Event::StarterDeckShuffled(ev::StarterDeckShuffled { pc, order }) => {
+            Some((*pc, order.clone()))
+        }
         _ => None,
     });
     assert_eq!(decks.len(), 4);
@@ -341,11 +365,16 @@ fn ex43_every_scenario_starts_again_from_the_starter_decks() {
 fn ex44_each_member_may_start_with_the_seals_of_their_own_clears() {
     let campaign = CampaignSetup {
         unsealed: SkillSlot::ALL.to_vec(),
-        by_member: [
-            ("p1".to_string(), SkillSlot::ALL.to_vec()),
-            ("p2".to_string(), vec![]),
-        ]
-        .into(),
+        by_member: vec![
+            MemberSeals {
+                member: "p1".into(),
+                unsealed: SkillSlot::ALL.to_vec(),
+            },
+            MemberSeals {
+                member: "p2".into(),
+                unsealed: vec![],
+            },
+        ],
         seat_members: vec![Some("p1".into()), Some("p2".into())],
         rewards: vec![],
     };
@@ -354,7 +383,7 @@ fn ex44_each_member_may_start_with_the_seals_of_their_own_clears() {
         ..Options::default()
     };
     let sealed = find(&setup_events(&options, 2, 1), |e| match e {
-        Event::SkillsSealed { pc, sealed } => Some((*pc, sealed.clone())),
+        Event::SkillsSealed(ev::SkillsSealed { pc, sealed }) => Some((*pc, sealed.clone())),
         _ => None,
     });
     assert_eq!(
@@ -374,18 +403,18 @@ fn dt01_an_automatic_success_puts_the_bought_card_on_top_of_the_deck() {
     let events = when(
         &mut state,
         0,
-        Command::Purchase {
+        Command::Purchase(cmd::Purchase {
             pc: Pc::Procurer,
             slot: 0,
-        },
+        }),
     );
     assert!(has(&events, |e| *e
-        == Event::CheckEnded {
+        == Event::CheckEnded(ev::CheckEnded {
             pc: Pc::Procurer,
             success: true,
             total: 3,
             target: 3
-        }));
+        })));
     let p = state.pc(Pc::Procurer).unwrap();
     assert_eq!(p.deck.last().map(String::as_str), Some("W-01"));
     assert_eq!(p.hand, hand);
@@ -404,28 +433,28 @@ fn dt02_nothing_paid_comes_back_after_a_failed_check() {
     when(
         &mut state,
         0,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 0,
-        },
+        }),
     );
     when(
         &mut state,
         0,
-        Command::PayWithCard {
+        Command::PayWithCard(cmd::PayWithCard {
             card: "I-01".into(),
-        },
+        }),
     );
-    when(&mut state, 0, Command::DrawTroubleForAp);
-    let events = when(&mut state, 0, Command::GiveUpCheck);
+    when(&mut state, 0, Command::DrawTroubleForAp(Confirm::Yes));
+    let events = when(&mut state, 0, Command::GiveUpCheck(Confirm::Yes));
     assert_eq!(
         events[0],
-        Event::CheckEnded {
+        Event::CheckEnded(ev::CheckEnded {
             pc: Pc::Procurer,
             success: false,
             total: 7,
             target: 9
-        }
+        })
     );
     assert_eq!(state.pc(Pc::Procurer).unwrap().discard, vec!["I-01"]);
     assert_eq!(state.slots[0].stack, vec!["T-20"], "the trouble card stays");
@@ -446,15 +475,15 @@ fn dt03_a_move_is_a_tech_check_against_the_most_troubled_area_plus_three() {
     let events = when(
         &mut state,
         0,
-        Command::Move {
+        Command::Move(cmd::Move {
             pc: Pc::Procurer,
             to: Place::Area(Area::Shibuya),
-        },
+        }),
     );
     assert!(
-        matches!(&events[0], Event::ActionStarted { check: Some(c), .. } if c.stat == Stat::Tech && c.target == 5 && c.base == 1)
+        matches!(&events[0], Event::ActionStarted(ev::ActionStarted { check: Some(c), .. }) if c.stat == Stat::Tech && c.target == 5 && c.base == 1)
     );
-    when(&mut state, 0, Command::GiveUpCheck);
+    when(&mut state, 0, Command::GiveUpCheck(Confirm::Yes));
     assert_eq!(
         state.pc(Pc::Procurer).unwrap().place,
         Place::Area(Area::Shinagawa)
@@ -464,26 +493,44 @@ fn dt03_a_move_is_a_tech_check_against_the_most_troubled_area_plus_three() {
 #[test]
 fn dt16_a_hand_over_four_must_come_down_before_drawing() {
     let mut state = given(2).build();
-    when(&mut state, 0, Command::EndActionPhase { pc: Pc::Procurer });
-    when(&mut state, 1, Command::EndActionPhase { pc: Pc::Engineer });
+    when(
+        &mut state,
+        0,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Procurer }),
+    );
+    when(
+        &mut state,
+        1,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer }),
+    );
     play_to(&mut state, Step::HandAdjustment);
     let mut state = Given { state }
         .hand(Pc::Procurer, &["PS-01", "PS-02", "PS-03", "PS-04", "PS-05"])
         .build();
     assert_eq!(
-        refused(&state, 0, Command::FinishHand { pc: Pc::Procurer }).code,
+        refused(
+            &state,
+            0,
+            Command::FinishHand(cmd::FinishHand { pc: Pc::Procurer })
+        )
+        .code,
         "HAND_TOO_BIG"
     );
     when(
         &mut state,
         0,
-        Command::DiscardFromHand {
+        Command::DiscardFromHand(cmd::DiscardFromHand {
             pc: Pc::Procurer,
             card: "PS-05".into(),
-        },
+        }),
     );
-    let events = when(&mut state, 0, Command::FinishHand { pc: Pc::Procurer });
-    assert!(has(&events, |e| *e == Event::HandReady { pc: Pc::Procurer }));
+    let events = when(
+        &mut state,
+        0,
+        Command::FinishHand(cmd::FinishHand { pc: Pc::Procurer }),
+    );
+    assert!(has(&events, |e| *e
+        == Event::HandReady(ev::HandReady { pc: Pc::Procurer })));
     assert_eq!(state.pc(Pc::Procurer).unwrap().hand.len(), 4);
 }
 
@@ -492,10 +539,18 @@ fn dt18_the_first_hand_may_be_redrawn_once() {
     let events = setup_events(&Options::default(), 2, 4);
     let mut state = super::super::TokyoSaitoshin::fold(&events);
     play_to(&mut state, Step::HandAdjustment);
-    when(&mut state, 0, Command::FinishHand { pc: Pc::Procurer });
+    when(
+        &mut state,
+        0,
+        Command::FinishHand(cmd::FinishHand { pc: Pc::Procurer }),
+    );
     let first = state.pc(Pc::Procurer).unwrap().hand.clone();
     assert_eq!(first.len(), 4);
-    when(&mut state, 0, Command::Redraw { pc: Pc::Procurer });
+    when(
+        &mut state,
+        0,
+        Command::Redraw(cmd::Redraw { pc: Pc::Procurer }),
+    );
     let p = state.pc(Pc::Procurer).unwrap();
     assert!(
         p.hand.iter().all(|c| !first.contains(c)),
@@ -507,7 +562,7 @@ fn dt18_the_first_hand_may_be_redrawn_once() {
     set_aside.sort();
     assert_eq!(deck, set_aside, "the set-aside cards are the deck");
     assert_eq!(
-        refused(&state, 0, Command::Redraw { pc: Pc::Procurer }).code,
+        refused(&state, 0, Command::Redraw(cmd::Redraw { pc: Pc::Procurer })).code,
         "HAND_READY"
     );
 }
@@ -525,7 +580,7 @@ fn dt21_only_empty_slots_are_refilled_and_only_from_a_deck_with_cards() {
     state.decks.insert(Deck::Follower, vec![]);
     let (events, _) = advanced(&state);
     let filled = find(&events, |e| match e {
-        Event::MarketSlotFilled { slot, .. } => Some(*slot),
+        Event::MarketSlotFilled(ev::MarketSlotFilled { slot, .. }) => Some(*slot),
         _ => None,
     });
     assert_eq!(filled, vec![3], "the empty weapon slot only");
@@ -542,10 +597,10 @@ fn dt25_resolving_an_epic_card_unseals_all_three_skills_and_a_common_one_the_sup
     when(
         &mut state,
         1,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Engineer,
             slot: 4,
-        },
+        }),
     );
     assert!(
         !state
@@ -564,15 +619,15 @@ fn dt25_resolving_an_epic_card_unseals_all_three_skills_and_a_common_one_the_sup
     when(
         &mut state,
         1,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Engineer,
             slot: 3,
-        },
+        }),
     );
-    when(&mut state, 1, Command::PayApToken);
-    let events = when(&mut state, 1, Command::PayApToken);
+    when(&mut state, 1, Command::PayApToken(Confirm::Yes));
+    let events = when(&mut state, 1, Command::PayApToken(Confirm::Yes));
     let unsealed = find(&events, |e| match e {
-        Event::SkillUnsealed { skill, .. } => Some(*skill),
+        Event::SkillUnsealed(ev::SkillUnsealed { skill, .. }) => Some(*skill),
         _ => None,
     });
     assert_eq!(unsealed, vec![SkillSlot::Enhanced, SkillSlot::Site]);
@@ -597,7 +652,7 @@ fn dt26_seals_at_setup_follow_the_campaigns_clears() {
             ..Options::default()
         };
         find(&setup_events(&options, 1, 1), |e| match e {
-            Event::SkillsSealed { sealed, .. } => Some(sealed.clone()),
+            Event::SkillsSealed(ev::SkillsSealed { sealed, .. }) => Some(sealed.clone()),
             _ => None,
         })
     };
@@ -625,15 +680,15 @@ fn dt28_round_start_cards_fill_their_own_areas_before_any_goes_next_door() {
         .build();
     let (events, after) = advanced(&state);
     let placed = events.iter().position(|e| {
-        *e == Event::TroublePlaced {
+        *e == Event::TroublePlaced(ev::TroublePlaced {
             card: "T-17".into(),
             slot: 11,
-        }
+        })
     });
     let lost = events.iter().position(|e| {
-        *e == Event::GameLost {
+        *e == Event::GameLost(ev::GameLost {
             reason: "TROUBLE_CANNOT_BE_PLACED".into(),
-        }
+        })
     });
     assert!(
         placed.is_some() && lost.is_some() && placed < lost,

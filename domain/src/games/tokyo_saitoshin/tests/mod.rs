@@ -1,6 +1,8 @@
 //! Given / when / then tests of Tokyo Saitoshin; the builder is `testing.rs`.
 
+mod artifact;
 mod battle;
+mod bots;
 mod campaign;
 mod constant;
 mod examples;

@@ -5,6 +5,7 @@ use super::super::primitives::Ctx;
 use super::super::state::{SkillState, Step};
 use super::super::vocabulary::{Area, DamageType, Pc, Place, SkillSlot};
 use super::*;
+use crate::games::tokyo_saitoshin::event as ev;
 
 fn by(pc: Pc) -> Ctx {
     Ctx::of("test").by(pc)
@@ -18,10 +19,10 @@ fn gain_ap_takes_only_what_the_pool_of_twelve_holds() {
     let (events, after) = run_ops(&state, &by(Pc::Procurer), &[Op::GainAp { n: 2 }]);
     assert_eq!(
         events,
-        vec![Event::ApGained {
+        vec![Event::ApGained(ev::ApGained {
             pc: Pc::Procurer,
             n: 1
-        }]
+        })]
     );
     assert_eq!((after.pc(Pc::Procurer).unwrap().ap, after.ap_pool), (1, 0));
 }
@@ -32,10 +33,10 @@ fn gain_progress_puts_tokens_on_the_actor() {
     let (events, after) = run_ops(&state, &by(Pc::Engineer), &[Op::GainProgress { n: 2 }]);
     assert_eq!(
         events,
-        vec![Event::ProgressGained {
+        vec![Event::ProgressGained(ev::ProgressGained {
             pc: Pc::Engineer,
             n: 2
-        }]
+        })]
     );
     assert_eq!(after.pc(Pc::Engineer).unwrap().progress, 2);
 }
@@ -68,7 +69,7 @@ fn damage_pcs_hits_every_pc_in_the_cards_area_and_no_other() {
     };
     let (events, after) = run_ops(&state, &Ctx::of("T-08").at(Area::Shinjuku), &[op]);
     let hit = find(&events, |e| match e {
-        Event::DamageTaken { pc, amount, .. } => Some((*pc, *amount)),
+        Event::DamageTaken(ev::DamageTaken { pc, amount, .. }) => Some((*pc, *amount)),
         _ => None,
     });
     assert_eq!(hit, vec![(Pc::Procurer, 2), (Pc::Engineer, 2)]);
@@ -91,9 +92,10 @@ fn damage_reaching_max_hp_puts_the_pc_down_with_down_processing() {
         damage_type: DamageType::Physical,
     };
     let (events, after) = run_ops(&state, &by(Pc::Procurer), &[op]);
-    assert!(has(&events, |e| *e == Event::PcWentDown { pc: Pc::Procurer }));
     assert!(has(&events, |e| *e
-        == Event::DownProcessed {
+        == Event::PcWentDown(ev::PcWentDown { pc: Pc::Procurer })));
+    assert!(has(&events, |e| *e
+        == Event::DownProcessed(ev::DownProcessed {
             pc: Pc::Procurer,
             discarded: vec![
                 "PS-01".into(),
@@ -103,10 +105,10 @@ fn damage_reaching_max_hp_puts_the_pc_down_with_down_processing() {
             ],
             removed: vec!["A-01".into()],
             ap_returned: 3,
-        }));
+        })));
     assert!(has(
         &events,
-        |e| matches!(e, Event::TroubleDrawn { card, reason: super::super::event::DrawReason::Down, .. } if card == "T-08")
+        |e| matches!(e, Event::TroubleDrawn(ev::TroubleDrawn { card, reason: super::super::event::DrawReason::Down, .. }) if card == "T-08")
     ));
     let p = after.pc(Pc::Procurer).unwrap();
     assert_eq!(
@@ -132,10 +134,10 @@ fn a_down_pc_draws_a_trouble_card_for_any_damage_but_not_for_none() {
     let (events, _) = run_ops(&state, &by(Pc::Engineer), &[hit(1)]);
     assert!(has(&events, |e| matches!(
         e,
-        Event::TroubleDrawn {
+        Event::TroubleDrawn(ev::TroubleDrawn {
             reason: super::super::event::DrawReason::DamageWhileDown,
             ..
-        }
+        })
     )));
     let (events, _) = run_ops(&state, &by(Pc::Engineer), &[hit(0)]);
     assert!(events.is_empty());
@@ -151,11 +153,11 @@ fn self_damage_hurts_the_user() {
     let (events, _) = run_ops(&state, &by(Pc::Procurer), &[op]);
     assert_eq!(
         events,
-        vec![Event::DamageTaken {
+        vec![Event::DamageTaken(ev::DamageTaken {
             pc: Pc::Procurer,
             amount: 1,
             damage_type: DamageType::Cognitive
-        }]
+        })]
     );
 }
 
@@ -174,11 +176,11 @@ fn healing_below_max_hp_recovers_a_down_pc() {
     assert_eq!(
         events,
         vec![
-            Event::Healed {
+            Event::Healed(ev::Healed {
                 pc: Pc::Procurer,
                 n: 1
-            },
-            Event::PcRecovered { pc: Pc::Procurer }
+            }),
+            Event::PcRecovered(ev::PcRecovered { pc: Pc::Procurer })
         ]
     );
     assert!(!after.pc(Pc::Procurer).unwrap().down);
@@ -223,10 +225,10 @@ fn unseal_removes_one_seal_token() {
     );
     assert_eq!(
         events,
-        vec![Event::SkillUnsealed {
+        vec![Event::SkillUnsealed(ev::SkillUnsealed {
             pc: Pc::Engineer,
             skill: SkillSlot::Enhanced
-        }]
+        })]
     );
     assert!(
         !after
@@ -246,7 +248,8 @@ fn draw_cards_turns_the_discard_pile_over_without_shuffling() {
         .discard(Pc::Procurer, &["PS-01", "PS-02", "PS-03"])
         .build();
     let (events, after) = run_ops(&state, &by(Pc::Procurer), &[Op::DrawCards { n: 3 }]);
-    assert!(has(&events, |e| *e == Event::DeckRebuilt { pc: Pc::Procurer }));
+    assert!(has(&events, |e| *e
+        == Event::DeckRebuilt(ev::DeckRebuilt { pc: Pc::Procurer })));
     let p = after.pc(Pc::Procurer).unwrap();
     assert_eq!(p.hand, vec!["PS-08", "PS-01", "PS-02"]);
     assert_eq!(p.deck, vec!["PS-03"]);
@@ -258,7 +261,7 @@ fn draw_trouble_draws_the_top_card_for_placement() {
     let (events, after) = run_ops(&state, &by(Pc::Engineer), &[Op::DrawTrouble]);
     assert!(has(
         &events,
-        |e| matches!(e, Event::TroubleDrawn { pc: Pc::Engineer, card, .. } if card == "T-08")
+        |e| matches!(e, Event::TroubleDrawn(ev::TroubleDrawn { pc: Pc::Engineer, card, .. }) if card == "T-08")
     ));
     assert_eq!(after.pending.last().map(|p| p.card.as_str()), Some("T-08"));
 }
@@ -272,7 +275,7 @@ fn a_revealed_scenario_card_runs_its_untimed_text_at_once() {
     };
     let events = setup_events(&options, 2, 3);
     let revealed = find(&events, |e| match e {
-        Event::ScenarioCardRevealed { card } => Some(card.clone()),
+        Event::ScenarioCardRevealed(ev::ScenarioCardRevealed { card }) => Some(card.clone()),
         _ => None,
     });
     assert_eq!(revealed, vec!["SC04-01", "SC04-02", "SC04-03"]);
@@ -298,7 +301,7 @@ fn a_scenario_card_goes_to_a_free_slot_else_on_a_trouble_else_nowhere() {
     let (events, _) = run_ops(&s, &Ctx::of("test"), std::slice::from_ref(&place));
     assert!(has(&events, |e| matches!(
         e,
-        Event::ScenarioCardPlaced { slot: 10, .. }
+        Event::ScenarioCardPlaced(ev::ScenarioCardPlaced { slot: 10, .. })
     )));
     // (b) every slot holds a trouble card: on top of the first.
     let s = Given {
@@ -309,7 +312,7 @@ fn a_scenario_card_goes_to_a_free_slot_else_on_a_trouble_else_nowhere() {
     let (events, _) = run_ops(&s, &Ctx::of("test"), std::slice::from_ref(&place));
     assert!(has(&events, |e| matches!(
         e,
-        Event::ScenarioCardPlaced { slot: 9, .. }
+        Event::ScenarioCardPlaced(ev::ScenarioCardPlaced { slot: 9, .. })
     )));
     // (c) every slot holds a scenario card: not placed (revealed off the mat).
     let s = Given { state }
@@ -318,13 +321,10 @@ fn a_scenario_card_goes_to_a_free_slot_else_on_a_trouble_else_nowhere() {
         .slot(11, &["SC00-04"])
         .build();
     let (events, _) = run_ops(&s, &Ctx::of("test"), &[place]);
-    assert!(!has(&events, |e| matches!(
-        e,
-        Event::ScenarioCardPlaced { .. }
-    )));
+    assert!(!has(&events, |e| matches!(e, Event::ScenarioCardPlaced(_))));
     assert!(has(
         &events,
-        |e| matches!(e, Event::ScenarioCardRevealed { card } if card == "SC00-05")
+        |e| matches!(e, Event::ScenarioCardRevealed(ev::ScenarioCardRevealed { card }) if card == "SC00-05")
     ));
 }
 
@@ -366,7 +366,12 @@ fn if_runs_its_ops_only_when_the_condition_holds() {
             },
         ],
     );
-    assert_eq!(events, vec![Event::ScenarioProgressAdded { n: 5 }]);
+    assert_eq!(
+        events,
+        vec![Event::ScenarioProgressAdded(ev::ScenarioProgressAdded {
+            n: 5
+        })]
+    );
 }
 
 #[test]
@@ -377,7 +382,7 @@ fn scenario_clear_fixes_the_evaluation_and_offers_the_rewards() {
     };
     let (events, after) = run_ops(&state, &Ctx::of("SC00-05"), &[clear, Op::GainAp { n: 1 }]);
     assert!(
-        matches!(&events[0], Event::ScenarioCleared { card, rewards, .. } if card == "SC00-05" && rewards == &["SC04-R1"])
+        matches!(&events[0], Event::ScenarioCleared(ev::ScenarioCleared { card, rewards, .. }) if card == "SC00-05" && rewards == &["SC04-R1"])
     );
     assert_eq!(events.len(), 1, "nothing runs after the clear (G-30)");
     assert_eq!(after.step, Step::Reward);
@@ -386,7 +391,10 @@ fn scenario_clear_fixes_the_evaluation_and_offers_the_rewards() {
         &Ctx::of("SC00-05"),
         &[Op::ScenarioClear { rewards: vec![] }],
     );
-    assert_eq!(events[1], Event::RewardChosen { card: None });
+    assert_eq!(
+        events[1],
+        Event::RewardChosen(ev::RewardChosen { card: None })
+    );
     assert_eq!(after.step, Step::Over);
     assert!(after.result.as_ref().unwrap().cleared);
 }
@@ -403,9 +411,9 @@ fn scenario_defeat_loses_the_play() {
     );
     assert_eq!(
         events,
-        vec![Event::GameLost {
+        vec![Event::GameLost(ev::GameLost {
             reason: "TIME_RAN_OUT".into()
-        }]
+        })]
     );
     assert!(after.is_over() && !after.result.unwrap().cleared);
 }
@@ -419,9 +427,10 @@ fn add_to_trouble_deck_shuffles_a_set_aside_scenario_card_into_it() {
     };
     let events = setup_events(&options, 2, 5);
     let shuffled = find(&events, |e| match e {
-        Event::ScenarioCardShuffledIntoTroubles { card, order } => {
-            Some((card.clone(), order.clone()))
-        }
+        Event::ScenarioCardShuffledIntoTroubles(ev::ScenarioCardShuffledIntoTroubles {
+            card,
+            order,
+        }) => Some((card.clone(), order.clone())),
         _ => None,
     });
     assert_eq!(shuffled.len(), 1);
@@ -440,10 +449,10 @@ fn a_primitive_not_built_yet_is_skipped_with_an_event() {
     );
     assert_eq!(
         events,
-        vec![Event::EffectSkipped {
+        vec![Event::EffectSkipped(ev::EffectSkipped {
             op: "teleport_random".into(),
             source: "test".into()
-        }]
+        })]
     );
 }
 
@@ -460,10 +469,10 @@ fn per_pc_amounts_count_the_pcs_and_not_the_bots() {
     let (events, _) = run_ops(&state, &by(Pc::Procurer), &[op]);
     assert_eq!(
         events[0],
-        Event::DamageTaken {
+        Event::DamageTaken(ev::DamageTaken {
             pc: Pc::Procurer,
             amount: 4,
             damage_type: DamageType::Physical
-        }
+        })
     );
 }

@@ -8,12 +8,23 @@ use super::super::vocabulary::{Area, DamageType, Pc, Place};
 use super::super::{State, TokyoSaitoshin};
 use super::*;
 use crate::campaign::{CampaignRules, Progress};
+use crate::engine::Confirm;
 use crate::engine::testing::assert_legal_commands_exact;
 use crate::engine::{Game, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
+use crate::games::tokyo_saitoshin::event as ev;
 
 fn end_phase(state: &mut State) -> Vec<Event> {
-    let mut events = when(state, 0, Command::EndActionPhase { pc: Pc::Procurer });
-    events.extend(when(state, 1, Command::EndActionPhase { pc: Pc::Engineer }));
+    let mut events = when(
+        state,
+        0,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Procurer }),
+    );
+    events.extend(when(
+        state,
+        1,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer }),
+    ));
     events
 }
 
@@ -23,16 +34,17 @@ fn a_round_runs_its_six_steps_and_the_next_begins_with_trouble_draws() {
     assert_eq!((state.round, state.step), (1, Step::Actions));
     let events = end_phase(&mut state);
     let steps = find(&events, |e| match e {
-        Event::StepEntered { step } => Some(*step),
+        Event::StepEntered(ev::StepEntered { step }) => Some(*step),
         _ => None,
     });
     assert_eq!(
         &steps[..3],
         &[Step::PhaseEnd, Step::Refill, Step::Encounter]
     );
-    assert!(has(&events, |e| *e == Event::RoundStarted { round: 2 }));
+    assert!(has(&events, |e| *e
+        == Event::RoundStarted(ev::RoundStarted { round: 2 })));
     let draws = find(&events, |e| match e {
-        Event::TroubleDrawn { pc, .. } => Some(*pc),
+        Event::TroubleDrawn(ev::TroubleDrawn { pc, .. }) => Some(*pc),
         _ => None,
     });
     assert_eq!(draws, vec![Pc::Procurer, Pc::Engineer]);
@@ -41,14 +53,18 @@ fn a_round_runs_its_six_steps_and_the_next_begins_with_trouble_draws() {
 #[test]
 fn in_the_action_phase_any_pc_acts_until_it_ends_and_an_ended_pc_acts_no_more() {
     let mut state = given(2).empty_market().slot(3, &["W-01"]).build();
-    when(&mut state, 0, Command::EndActionPhase { pc: Pc::Procurer });
+    when(
+        &mut state,
+        0,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Procurer }),
+    );
     let err = refused(
         &state,
         0,
-        Command::Move {
+        Command::Move(cmd::Move {
             pc: Pc::Procurer,
             to: Place::Area(Area::Shibuya),
-        },
+        }),
     );
     assert_eq!(err.code, "PHASE_ENDED");
     assert!(state.action_phase.has_passed(Seat(0)));
@@ -56,18 +72,27 @@ fn in_the_action_phase_any_pc_acts_until_it_ends_and_an_ended_pc_acts_no_more() 
     when(
         &mut state,
         1,
-        Command::Purchase {
+        Command::Purchase(cmd::Purchase {
             pc: Pc::Engineer,
             slot: 3,
-        },
+        }),
     );
     assert_eq!(state.step, Step::Actions);
     assert_eq!(
-        refused(&state, 1, Command::EndActionPhase { pc: Pc::Engineer }).code,
+        refused(
+            &state,
+            1,
+            Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer })
+        )
+        .code,
         "ACTION_IN_PROGRESS"
     );
-    when(&mut state, 1, Command::GiveUpCheck);
-    when(&mut state, 1, Command::EndActionPhase { pc: Pc::Engineer });
+    when(&mut state, 1, Command::GiveUpCheck(Confirm::Yes));
+    when(
+        &mut state,
+        1,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer }),
+    );
     assert_ne!(state.step, Step::Actions);
 }
 
@@ -77,18 +102,18 @@ fn one_action_at_a_time_other_pcs_wait() {
     when(
         &mut state,
         1,
-        Command::Purchase {
+        Command::Purchase(cmd::Purchase {
             pc: Pc::Engineer,
             slot: 3,
-        },
+        }),
     );
     let err = refused(
         &state,
         0,
-        Command::Move {
+        Command::Move(cmd::Move {
             pc: Pc::Procurer,
             to: Place::Area(Area::Shibuya),
-        },
+        }),
     );
     assert_eq!(err.code, "ACTION_IN_PROGRESS");
 }
@@ -98,45 +123,45 @@ fn actions_not_built_yet_are_refused_with_a_reason() {
     let state = given(2).empty_market().slot(0, &["T-05"]).build();
     let code = |c| refused(&state, 0, c).code;
     assert_eq!(
-        code(Command::Move {
+        code(Command::Move(cmd::Move {
             pc: Pc::Procurer,
             to: Place::Site
-        }),
+        })),
         "SITE_NOT_BUILT"
     );
     assert_eq!(
-        code(Command::Resolve {
+        code(Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 0
-        }),
+        })),
         "BATTLE_NOT_BUILT"
     );
     assert_eq!(
-        code(Command::Move {
+        code(Command::Move(cmd::Move {
             pc: Pc::Procurer,
             to: Place::Area(Area::Shinjuku)
-        }),
+        })),
         "NOT_ADJACENT"
     );
     assert_eq!(
-        code(Command::Resolve {
+        code(Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 3
-        }),
+        })),
         "NOT_IN_YOUR_AREA"
     );
     assert_eq!(
-        code(Command::Move {
+        code(Command::Move(cmd::Move {
             pc: Pc::Engineer,
             to: Place::Area(Area::Shinjuku)
-        }),
+        })),
         "NOT_YOUR_DECISION"
     );
     assert_eq!(
-        code(Command::Move {
+        code(Command::Move(cmd::Move {
             pc: Pc::Gangster,
             to: Place::Area(Area::Shinjuku)
-        }),
+        })),
         "NOT_IN_PLAY"
     );
 }
@@ -152,11 +177,11 @@ fn end_processing_runs_uncovered_trouble_cards_on_the_pcs_of_their_area() {
         .build();
     let events = end_phase(&mut state);
     let hits = find(&events, |e| match e {
-        Event::DamageTaken {
+        Event::DamageTaken(ev::DamageTaken {
             pc,
             amount,
             damage_type,
-        } => Some((*pc, *amount, *damage_type)),
+        }) => Some((*pc, *amount, *damage_type)),
         _ => None,
     });
     assert_eq!(hits, vec![(Pc::Procurer, 1, DamageType::Cognitive)]);
@@ -170,10 +195,10 @@ fn shinjukus_facility_heals_the_pcs_there_at_the_end_of_the_phase() {
         .build();
     let events = end_phase(&mut state);
     assert!(has(&events, |e| *e
-        == Event::Healed {
+        == Event::Healed(ev::Healed {
             pc: Pc::Engineer,
             n: 1
-        }));
+        })));
 }
 
 #[test]
@@ -189,28 +214,28 @@ fn the_introductory_scenario_is_cleared_by_resolving_its_two_cards() {
     when(
         &mut state,
         0,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 6,
-        },
+        }),
     );
-    when(&mut state, 0, Command::PayApToken);
-    when(&mut state, 0, Command::PayApToken);
+    when(&mut state, 0, Command::PayApToken(Confirm::Yes));
+    when(&mut state, 0, Command::PayApToken(Confirm::Yes));
     assert_eq!(state.scenario_progress, 1);
     assert_eq!(campaign_result(&state), None);
     // Tech 3 against 4.
     when(
         &mut state,
         1,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Engineer,
             slot: 3,
-        },
+        }),
     );
-    let events = when(&mut state, 1, Command::PayApToken);
+    let events = when(&mut state, 1, Command::PayApToken(Confirm::Yes));
     assert!(has(
         &events,
-        |e| matches!(e, Event::ScenarioCleared { card, .. } if card == "SC00-05")
+        |e| matches!(e, Event::ScenarioCleared(ev::ScenarioCleared { card, .. }) if card == "SC00-05")
     ));
     assert!(state.is_over());
     let outcome = TokyoSaitoshin::outcome(&state).unwrap();
@@ -238,12 +263,12 @@ fn a_clear_with_rewards_waits_for_the_players_choice_then_the_campaign_records_i
     when(
         &mut state,
         1,
-        Command::Resolve {
+        Command::Resolve(cmd::Resolve {
             pc: Pc::Engineer,
             slot: 9,
-        },
+        }),
     );
-    when(&mut state, 1, Command::PayApToken);
+    when(&mut state, 1, Command::PayApToken(Confirm::Yes));
     assert_eq!(state.step, Step::Reward);
     assert_eq!(state.offered_rewards, vec!["SC04-R1", "SC04-R2"]);
     assert!(
@@ -259,9 +284,9 @@ fn a_clear_with_rewards_waits_for_the_players_choice_then_the_campaign_records_i
         refused(
             &state,
             0,
-            Command::ChooseReward {
+            Command::ChooseReward(cmd::ChooseReward {
                 card: Some("W-01".into())
-            }
+            })
         )
         .code,
         "NOT_OFFERED"
@@ -269,9 +294,9 @@ fn a_clear_with_rewards_waits_for_the_players_choice_then_the_campaign_records_i
     when(
         &mut state,
         0,
-        Command::ChooseReward {
+        Command::ChooseReward(cmd::ChooseReward {
             card: Some("SC04-R1".into()),
-        },
+        }),
     );
     let result = campaign_result(&state).unwrap();
     assert_eq!(
@@ -313,7 +338,7 @@ fn legal_commands_are_exact_at_each_kind_of_decision() {
     check(&state);
     let purchase = legal(&state, 1)
         .into_iter()
-        .find(|c| matches!(c, Command::Purchase { .. }));
+        .find(|c| matches!(c, Command::Purchase(_)));
     if let Some(purchase) = purchase {
         when(&mut state, 1, purchase);
         check(&state);
