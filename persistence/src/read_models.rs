@@ -241,7 +241,11 @@ impl GameDirectory for Database {
             // The seats counted from `game_seats`, which both backends query alike.
             let open = "(g.status = 'LOBBY' AND g.private = 0 AND \
                  (SELECT COUNT(*) FROM game_seats s WHERE s.game_id = g.id) < g.seat_count)";
-            conditions.push(if joinable { open.to_owned() } else { format!("NOT {open}") });
+            conditions.push(if joinable {
+                open.to_owned()
+            } else {
+                format!("NOT {open}")
+            });
         }
         let mut sql = format!("SELECT {GAME_COLUMNS} FROM games g");
         if !conditions.is_empty() {

@@ -185,6 +185,7 @@ async fn games_are_listed_newest_first_in_stable_pages() {
             kind: Some(kind()),
             status: Some(GameStatus::Lobby),
             player_id: Some(alice),
+            joinable: None,
         };
         assert_eq!(
             db.list_games(&combined, 10, None)
@@ -199,6 +200,58 @@ async fn games_are_listed_newest_first_in_stable_pages() {
         assert!(empty.items.is_empty() && empty.has_next_page);
         assert!(db.list_games(&all, 2, Some("not a cursor")).await.is_err());
         t.finish().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn joinable_lists_the_public_tables_with_a_free_seat_that_have_not_started() {
+    for t in backends().await {
+        let db = &t.db;
+        let alice = Uuid::new_v4();
+        let mut tables = Vec::new();
+        for (seated, status, private) in [
+            (1, GameStatus::Lobby, false),
+            (2, GameStatus::Lobby, false),
+            (0, GameStatus::Lobby, true),
+            (1, GameStatus::InProgress, false),
+            (0, GameStatus::Cancelled, false),
+        ] {
+            let id = Uuid::new_v4();
+            let mut s = summary(id, 1);
+            s.seats = (0..seated).map(|n| seat(n, alice)).collect();
+            s.status = status;
+            s.private = private;
+            db.append_one(id, 0, events(Uuid::new_v4(), 1), &s)
+                .await
+                .unwrap();
+            assert_eq!(
+                db.game_summary(id).await.unwrap().map(|g| g.private),
+                Some(private),
+                "{}",
+                t.label
+            );
+            tables.push(id);
+        }
+        let listed = |joinable| {
+            let filter = GameFilter {
+                joinable: Some(joinable),
+                ..GameFilter::default()
+            };
+            async move {
+                let mut ids: Vec<Uuid> = db
+                    .list_games(&filter, 10, None)
+                    .await
+                    .unwrap()
+                    .items
+                    .into_iter()
+                    .map(|(_, g)| g.id)
+                    .collect();
+                ids.reverse();
+                ids
+            }
+        };
+        assert_eq!(listed(true).await, [tables[0]], "{}", t.label);
+        assert_eq!(listed(false).await, tables[1..], "{}", t.label);
     }
 }
 

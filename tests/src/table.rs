@@ -104,6 +104,52 @@ impl Table {
         id
     }
 
+    /// A table of `options` created by `creator`, every seat given to a bot of `policy`,
+    /// started and played by the server to its end. Returns the game's id.
+    pub async fn bots_only(creator: &Client, options: Value, seats: usize, policy: &str) -> String {
+        let created = creator
+            .gql(
+                "mutation($seats: Int!, $options: GameOptionsInput!) { createGame(input: { options: $options, seats: $seats }) { id } }",
+                json!({ "seats": seats, "options": options }),
+            )
+            .await
+            .expect("createGame");
+        let id = created["createGame"]["id"]
+            .as_str()
+            .expect("an id")
+            .to_owned();
+        for _ in 0..seats {
+            creator
+                .gql(
+                    "mutation($id: UUID!, $p: BotPolicy!) { addBot(gameId: $id, policy: $p) { seat } }",
+                    json!({ "id": id, "p": policy }),
+                )
+                .await
+                .expect("addBot");
+        }
+        creator
+            .gql(
+                "mutation($id: UUID!) { startGame(gameId: $id) { status } }",
+                json!({ "id": id }),
+            )
+            .await
+            .expect("startGame");
+        for _ in 0..600 {
+            let read = creator
+                .gql(
+                    "query($id: UUID!) { game(id: $id) { status } }",
+                    json!({ "id": id }),
+                )
+                .await
+                .expect("game");
+            if read["game"]["status"] == "FINISHED" {
+                return id;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the bots did not finish game {id} in a minute")
+    }
+
     /// `game(id)` with the given selection, as `client`.
     pub async fn query(&self, client: &Client, selection: &str) -> Value {
         let data = client

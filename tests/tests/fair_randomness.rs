@@ -1,8 +1,6 @@
 //! The seed commitment through the real binary: public from version 1, the seed it commits
 //! to revealed at the end, and `tabletop export` + `tabletop verify` re-deriving every roll.
 
-use std::time::Duration;
-
 use serde_json::{Value, json};
 use tests::server::tool;
 use tests::{Client, Table, TestDb, TestServer};
@@ -46,40 +44,14 @@ async fn a_game_commits_to_its_seed_from_the_start_and_verifies_after_the_end() 
     assert_eq!(commitment.len(), 64);
 
     // A table of bots plays to the end by itself; then the seed shows and hashes to it.
-    let game = alice
-        .gql(
-            "mutation { createGame(input: { options: { kingOfTokyo: { powerUp: true } }, seats: 3 }) { id } }",
-            json!({}),
-        )
-        .await
-        .unwrap()["createGame"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    for _ in 0..3 {
-        alice
-            .gql(
-                "mutation($id: UUID!) { addBot(gameId: $id, policy: RANDOM) { seat } }",
-                json!({ "id": game }),
-            )
-            .await
-            .expect("addBot");
-    }
-    alice
-        .gql(
-            "mutation($id: UUID!) { startGame(gameId: $id) { status } }",
-            json!({ "id": game }),
-        )
-        .await
-        .expect("startGame");
-    let mut finished = Value::Null;
-    for _ in 0..600 {
-        finished = first_event(&alice, &game).await;
-        if finished["status"] == "FINISHED" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let game = Table::bots_only(
+        &alice,
+        json!({ "kingOfTokyo": { "powerUp": true } }),
+        3,
+        "RANDOM",
+    )
+    .await;
+    let finished = first_event(&alice, &game).await;
     assert_eq!(finished["status"], "FINISHED");
     let data = &finished["events"][0]["data"];
     let seed = data["seed"].as_str().expect("the seed after the end");

@@ -2,11 +2,9 @@
 //! to a fresh database reads the same over GraphQL, a second import changes nothing, and a
 //! file that conflicts with what is stored is refused with nothing stored.
 
-use std::time::Duration;
-
 use serde_json::{Value, json};
 use tests::server::tool;
-use tests::{Client, TestDb, TestServer};
+use tests::{Client, Table, TestDb, TestServer};
 
 const GAME: &str = "status version title viewJson outcome { winners reason } \
                     events(first: 100) { version eventType recordedAt }";
@@ -22,44 +20,12 @@ async fn read_game(server: &TestServer, id: &str) -> Value {
         .clone()
 }
 
-/// A two-bot King of Tokyo table played to its end on `db`; returns the game's id.
+/// A two-bot King of Tokyo table played to its end on `db`: its id and how it reads.
 async fn finished_game(db: &TestDb) -> (String, Value) {
     let server = TestServer::start(db);
     let alice = Client::register(&server, "alice").await;
-    let game = alice
-        .gql(
-            "mutation { createGame(input: { options: { kingOfTokyo: {} }, seats: 2, title: \"Moved\" }) { id } }",
-            json!({}),
-        )
-        .await
-        .unwrap()["createGame"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    for _ in 0..2 {
-        alice
-            .gql(
-                "mutation($id: UUID!) { addBot(gameId: $id, policy: GREEDY) { seat } }",
-                json!({ "id": game }),
-            )
-            .await
-            .expect("addBot");
-    }
-    alice
-        .gql(
-            "mutation($id: UUID!) { startGame(gameId: $id) { status } }",
-            json!({ "id": game }),
-        )
-        .await
-        .expect("startGame");
-    let mut read = Value::Null;
-    for _ in 0..600 {
-        read = read_game(&server, &game).await;
-        if read["status"] == "FINISHED" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let game = Table::bots_only(&alice, json!({ "kingOfTokyo": {} }), 2, "GREEDY").await;
+    let read = read_game(&server, &game).await;
     assert_eq!(read["status"], "FINISHED");
     (game, read)
 }
@@ -86,9 +52,15 @@ async fn a_game_imported_into_a_fresh_database_reads_the_same_and_a_second_impor
     let file = target.data_dir.join("game.ndjson");
     std::fs::write(&file, &export).unwrap();
     let said = stdout(&tool(&target, &["import", file.to_str().unwrap()]));
-    assert_eq!(said.trim(), format!("game {game}: {events} events, {events} added"));
+    assert_eq!(
+        said.trim(),
+        format!("game {game}: {events} events, {events} added")
+    );
     let again = stdout(&tool(&target, &["import", file.to_str().unwrap()]));
-    assert_eq!(again.trim(), format!("game {game}: {events} events, 0 added"));
+    assert_eq!(
+        again.trim(),
+        format!("game {game}: {events} events, 0 added")
+    );
 
     let server = TestServer::start(&target);
     assert_eq!(read_game(&server, &game).await, before);
@@ -99,13 +71,13 @@ async fn a_game_imported_into_a_fresh_database_reads_the_same_and_a_second_impor
         )
         .await
         .unwrap();
-    assert_eq!(
-        listed["games"]["edges"],
-        json!([{ "node": { "id": game, "title": "Moved" } }])
-    );
+    assert_eq!(listed["games"]["edges"][0]["node"]["id"], game.as_str());
     drop(server);
     let reexport = stdout(&tool(&target, &["export", "--game", &game]));
-    assert_eq!(reexport, export, "the events, their times and metadata arrive unchanged");
+    assert_eq!(
+        reexport, export,
+        "the events, their times and metadata arrive unchanged"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -141,17 +113,29 @@ async fn an_import_that_conflicts_or_does_not_fold_is_refused_and_stores_nothing
     // The first version only, renamed: stored; then the whole game conflicts with it.
     lines[0]["payload"]["title"] = json!("Renamed");
     let renamed = format!("{}\n", lines[0]);
-    stdout(&tool(&target, &["import", &write("renamed.ndjson", &renamed)]));
+    stdout(&tool(
+        &target,
+        &["import", &write("renamed.ndjson", &renamed)],
+    ));
     let out = tool(&target, &["import", &write("game.ndjson", &export)]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains(&format!("IMPORT_CONFLICT: stream {game}: version 1")), "{err}");
+    assert!(
+        err.contains(&format!("IMPORT_CONFLICT: stream {game}: version 1")),
+        "{err}"
+    );
     let server = TestServer::start(&target);
     let stored = read_game(&server, &game).await;
-    assert_eq!(stored["version"], 1, "nothing of the conflicting file was stored");
+    assert_eq!(
+        stored["version"], 1,
+        "nothing of the conflicting file was stored"
+    );
     assert_eq!(stored["title"], "Renamed");
 
-    let out = tool(&target, &["import", &write("garbage.ndjson", "{\"streamId\": 1}\n")]);
+    let out = tool(
+        &target,
+        &["import", &write("garbage.ndjson", "{\"streamId\": 1}\n")],
+    );
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 1"));
 }

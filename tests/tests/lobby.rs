@@ -52,7 +52,8 @@ async fn two_players_find_and_join_an_open_table_through_the_lobby_subscription_
     let waiting = create(&carol, "Already waiting", 4).await;
     let mut watchers = Vec::new();
     for client in [&alice, &bob] {
-        let mut s = Subscription::start(&server.ws_url(), client.token.as_deref(), LOBBY, json!({})).await;
+        let mut s =
+            Subscription::start(&server.ws_url(), client.token.as_deref(), LOBBY, json!({})).await;
         let listed = next(&mut s).await;
         assert_eq!(listed["change"], "LISTED");
         assert_eq!(listed["game"]["id"], waiting.as_str());
@@ -143,7 +144,10 @@ async fn an_invitation_code_admits_only_its_holders_and_never_shows_again() {
         assert_eq!(err.code, "FORBIDDEN", "{err:?}");
     }
     let spaced = format!("{} {}", &code[..6], &code[6..]).to_lowercase();
-    assert_eq!(join(&bob, game, Some(&spaced)).await.unwrap()["joinGame"]["seat"], 0);
+    assert_eq!(
+        join(&bob, game, Some(&spaced)).await.unwrap()["joinGame"]["seat"],
+        0
+    );
 
     let read = Client::anonymous(&server)
         .gql(
@@ -167,9 +171,13 @@ async fn a_seat_is_left_and_a_table_cancelled_before_the_start_only() {
         Client::register(&server, "bob").await,
     );
     let game = create(&alice, "Short-lived", 2).await;
-    let leave = "mutation($g: UUID!) { leaveGame(gameId: $g) { status seats { seat player { name } } } }";
+    let leave =
+        "mutation($g: UUID!) { leaveGame(gameId: $g) { status seats { seat player { name } } } }";
     let err = bob.gql(leave, json!({ "g": game })).await.unwrap_err();
-    assert_eq!((err.code.as_str(), err.rule.as_deref()), ("RULE_VIOLATION", Some("NOT_SEATED")));
+    assert_eq!(
+        (err.code.as_str(), err.rule.as_deref()),
+        ("RULE_VIOLATION", Some("NOT_SEATED"))
+    );
     join(&bob, &game, None).await.unwrap();
     let left = bob.gql(leave, json!({ "g": game })).await.unwrap();
     assert_eq!(

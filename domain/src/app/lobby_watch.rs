@@ -135,13 +135,23 @@ mod tests {
     fn a_table_opens_gains_players_fills_and_starts_then_is_never_looked_at_again() {
         let mut w = LobbyWatch::default();
         let id = Uuid::from_u128(1);
-        assert_eq!(change(&mut w, table(1, GameStatus::Lobby, 0)), Some(LobbyChange::Opened));
+        assert_eq!(
+            change(&mut w, table(1, GameStatus::Lobby, 0)),
+            Some(LobbyChange::Opened)
+        );
         assert_eq!(
             change(&mut w, table(2, GameStatus::Lobby, 1)),
             Some(LobbyChange::SeatsChanged)
         );
-        assert_eq!(change(&mut w, table(2, GameStatus::Lobby, 1)), None, "old news");
-        assert_eq!(change(&mut w, table(3, GameStatus::Lobby, 2)), Some(LobbyChange::Filled));
+        assert_eq!(
+            change(&mut w, table(2, GameStatus::Lobby, 1)),
+            None,
+            "old news"
+        );
+        assert_eq!(
+            change(&mut w, table(3, GameStatus::Lobby, 2)),
+            Some(LobbyChange::Filled)
+        );
         assert_eq!(
             change(&mut w, table(4, GameStatus::Lobby, 1)),
             Some(LobbyChange::SeatsChanged),

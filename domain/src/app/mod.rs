@@ -10,8 +10,8 @@ mod content;
 mod error;
 pub mod export;
 mod hex;
-mod invitations;
 pub mod in_memory;
+mod invitations;
 mod lobby;
 mod lobby_watch;
 mod packs;
@@ -36,8 +36,8 @@ pub use commands::CommandReceipt;
 pub use content::{ContentStore, PackShelf, StoredPack};
 pub use error::AppError;
 pub use lobby::{
-    CampaignLink, GameCancelled, GameCreated, GameStarted, LobbyEvent, SeatClaimed,
-    SeatGivenToBot, SeatLeft, StreamEvent,
+    CampaignLink, GameCancelled, GameCreated, GameStarted, LobbyEvent, SeatClaimed, SeatGivenToBot,
+    SeatLeft, StreamEvent,
 };
 pub use lobby_watch::{LobbyChange, LobbyWatch};
 pub use players::token_hash;

@@ -40,8 +40,10 @@ impl Tabletop {
         title: Option<String>,
     ) -> Result<GameSession, AppError> {
         let (id, command_id) = (self.ports.ids.new_id(), self.ports.ids.new_id());
-        self.open_table(creator, id, command_id, options, seat_count, title, None, None)
-            .await
+        self.open_table(
+            creator, id, command_id, options, seat_count, title, None, None,
+        )
+        .await
     }
 
     /// Open a private table: it is never listed as joinable, and a player takes a seat only
@@ -170,7 +172,11 @@ impl Tabletop {
     }
 
     /// Give up every seat `player` holds at a table that has not started.
-    pub async fn leave_game(&self, player: &Player, game_id: Uuid) -> Result<GameSession, AppError> {
+    pub async fn leave_game(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+    ) -> Result<GameSession, AppError> {
         let session = self.load(game_id).await?;
         still_open(&session)?;
         let seats = session.seats_of(player.id);
@@ -198,7 +204,11 @@ impl Tabletop {
     }
 
     /// Close a table that has not started. Only its creator may.
-    pub async fn cancel_game(&self, player: &Player, game_id: Uuid) -> Result<GameSession, AppError> {
+    pub async fn cancel_game(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+    ) -> Result<GameSession, AppError> {
         let session = self.load(game_id).await?;
         if session.created_by != player.id {
             return Err(AppError::Forbidden(
@@ -255,8 +265,7 @@ impl Tabletop {
             && !code.is_some_and(|code| Invitation::matches(code, hash))
         {
             return Err(AppError::Forbidden(
-                "this table is private: join it with the invitation code its creator shares"
-                    .into(),
+                "this table is private: join it with the invitation code its creator shares".into(),
             ));
         }
         if let (Taker::Player(player, _), Some(link)) = (&taker, &session.campaign)

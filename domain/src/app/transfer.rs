@@ -13,12 +13,12 @@
 use uuid::Uuid;
 
 use super::campaigns::{campaign_summary, fold_campaign, is_campaign_event};
-use super::error::AppError;
-use super::ports::{StoreError, StreamWrite};
 use super::content::PackShelf;
+use super::error::AppError;
+use super::lobby::{LobbyEvent, StreamEvent};
+use super::ports::{StoreError, StreamWrite};
 use super::records::{CampaignSummary, GameSummary, NewEvent, StoredEvent};
 use super::service::Tabletop;
-use super::lobby::{LobbyEvent, StreamEvent};
 use super::session::{GameSession, decode};
 
 /// Why an import was refused. Nothing was stored for a refused file, except by a
@@ -79,13 +79,24 @@ impl Tabletop {
         let mut plans = Vec::with_capacity(streams.len());
         for (stream_id, events) in streams {
             let kind = self.check_folds(stream_id, &events).await?;
-            let present = self.ports.store.read_stream(stream_id, 0, None).await.map_err(AppError::from)?;
-            if let Some((mine, theirs)) = present.iter().zip(&events).find(|(a, b)| !same_event(a, b)) {
+            let present = self
+                .ports
+                .store
+                .read_stream(stream_id, 0, None)
+                .await
+                .map_err(AppError::from)?;
+            if let Some((mine, theirs)) =
+                present.iter().zip(&events).find(|(a, b)| !same_event(a, b))
+            {
                 return Err(ImportError::Conflict {
                     stream_id,
                     problem: format!(
                         "version {} here is event {} ({}), the file's is event {} ({})",
-                        mine.version, mine.event_id, mine.event_type, theirs.event_id, theirs.event_type
+                        mine.version,
+                        mine.event_id,
+                        mine.event_type,
+                        theirs.event_id,
+                        theirs.event_type
                     ),
                 });
             }
@@ -195,7 +206,10 @@ impl Fold {
             Fold::Game(session) => (session.as_ref().map(GameSession::summary), None),
             Fold::Campaign(seen) => {
                 let record = fold_campaign(stream_id, seen).ok().flatten();
-                (None, record.and_then(|r| campaign_summary(stream_id, &r.state)))
+                (
+                    None,
+                    record.and_then(|r| campaign_summary(stream_id, &r.state)),
+                )
             }
         }
     }

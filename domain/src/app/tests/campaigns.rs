@@ -80,7 +80,12 @@ impl World {
 
     /// A two-seat play of `campaign` started by `by`, with bots in both seats, played
     /// to its end (the bots play as soon as the table starts).
-    pub(super) fn play_to_the_end(&self, campaign: Uuid, by: &Player, result: Value) -> GameSession {
+    pub(super) fn play_to_the_end(
+        &self,
+        campaign: Uuid,
+        by: &Player,
+        result: Value,
+    ) -> GameSession {
         *self.games.result.lock().unwrap() = result;
         let t = &self.tabletop;
         let game =

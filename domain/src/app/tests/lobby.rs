@@ -60,14 +60,23 @@ fn an_invitation_code_admits_its_holders_only_and_is_stored_nowhere_readable() {
     );
 
     let stored = block_on(w.store.read_stream(game.id, 0, None)).unwrap();
-    let hash = stored[0].payload["invitation"].as_str().expect("the hash is stored");
+    let hash = stored[0].payload["invitation"]
+        .as_str()
+        .expect("the hash is stored");
     assert_ne!(hash, code);
-    assert!(stored.iter().all(|e| !e.payload.to_string().contains(&code)));
+    assert!(
+        stored
+            .iter()
+            .all(|e| !e.payload.to_string().contains(&code))
+    );
     let created = decode(&stored[0]).unwrap();
     let shown = created.redact(crate::engine::Viewer::Spectator, true);
     let (_, _, payload) = shown.to_stored();
     assert!(payload.get("invitation").is_none(), "{payload}");
-    assert!(joinable(&w).is_empty(), "a private table is never listed as joinable");
+    assert!(
+        joinable(&w).is_empty(),
+        "a private table is never listed as joinable"
+    );
 }
 
 #[test]

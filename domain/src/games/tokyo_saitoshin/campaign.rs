@@ -10,7 +10,6 @@ use std::collections::BTreeSet;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use super::TokyoSaitoshin;
 use super::state::{State, Step};
 use super::vocabulary::SkillSlot;
 use crate::engine::RuleError;
@@ -41,7 +40,11 @@ fn cleared(t: &Tally) -> BTreeSet<String> {
     t.marks.get("cleared").cloned().unwrap_or_default()
 }
 
-impl CampaignRules for TokyoSaitoshin {
+/// The campaign rules, apart from the `Game` impl so that this file and `mod.rs` do not
+/// import each other.
+pub struct Rules;
+
+impl CampaignRules for Rules {
     fn record(&self, _progress: &Progress, result: &Value) -> Result<ProgressDelta, RuleError> {
         let bad = |m: &str| RuleError::new("BAD_INPUT", m);
         let scenario = result["scenario"]

@@ -40,7 +40,6 @@ mod tests;
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 
-pub use campaign::campaign_result;
 pub use command::Command;
 pub use content::Content;
 pub use event::Event;
@@ -160,7 +159,7 @@ impl Game for TokyoSaitoshin {
     }
 
     fn campaign() -> Option<&'static dyn CampaignRules> {
-        Some(&TokyoSaitoshin)
+        Some(&campaign::Rules)
     }
 
     /// The campaign's setup (`CampaignRules::setup_for_next_play`'s JSON) into the options;

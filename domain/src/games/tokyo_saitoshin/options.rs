@@ -98,7 +98,10 @@ mod member_seals {
 
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use super::{MemberSeals, SkillSlot};
+    // Full paths: this inline module's `super` is options.rs, which a reader of imports
+    // could take for the game's mod.rs.
+    use crate::games::tokyo_saitoshin::options::MemberSeals;
+    use crate::games::tokyo_saitoshin::vocabulary::SkillSlot;
 
     pub fn serialize<S: Serializer>(seals: &[MemberSeals], s: S) -> Result<S::Ok, S::Error> {
         let map: BTreeMap<&str, &Vec<SkillSlot>> = seals

@@ -7,6 +7,7 @@ use serde_json::json;
 use uuid::Uuid;
 
 use super::super::TokyoSaitoshin;
+use super::super::campaign::Rules;
 use super::super::options::{CampaignSetup, Options};
 use super::super::vocabulary::SkillSlot;
 use super::*;
@@ -18,7 +19,7 @@ const A: Uuid = Uuid::from_u128(0xa);
 const B: Uuid = Uuid::from_u128(0xb);
 
 fn recorded(progress: &mut Progress, play: u128, members: &[Uuid], result: serde_json::Value) {
-    let delta = TokyoSaitoshin.record(progress, &result).unwrap();
+    let delta = Rules.record(progress, &result).unwrap();
     progress.apply(&CampaignStep::Recorded {
         play: Uuid::from_u128(play),
         members: members.iter().copied().collect::<BTreeSet<_>>(),
@@ -28,7 +29,7 @@ fn recorded(progress: &mut Progress, play: u128, members: &[Uuid], result: serde
 
 #[test]
 fn a_clear_marks_its_scenario_and_offers_its_reward_for_the_scenarios_slot() {
-    let delta = TokyoSaitoshin
+    let delta = Rules
         .record(
             &Progress::default(),
             &json!({"scenario": "04", "cleared": true, "reward": "SC04-R1"}),
@@ -43,7 +44,7 @@ fn a_clear_marks_its_scenario_and_offers_its_reward_for_the_scenarios_slot() {
 
 #[test]
 fn a_lost_play_marks_nothing_and_a_bad_result_is_refused() {
-    let delta = TokyoSaitoshin
+    let delta = Rules
         .record(
             &Progress::default(),
             &json!({"scenario": "07", "cleared": false}),
@@ -56,10 +57,7 @@ fn a_lost_play_marks_nothing_and_a_bad_result_is_refused() {
         json!({"scenario": "01", "cleared": false, "reward": "SC01-R1"}),
     ] {
         assert_eq!(
-            TokyoSaitoshin
-                .record(&Progress::default(), &bad)
-                .unwrap_err()
-                .code,
+            Rules.record(&Progress::default(), &bad).unwrap_err().code,
             "BAD_INPUT"
         );
     }
@@ -74,7 +72,7 @@ fn clears_unseal_skills_for_the_next_play_and_00_unseals_nothing() {
         &[A, B],
         json!({"scenario": "00", "cleared": true}),
     );
-    let setup = TokyoSaitoshin.setup_for_next_play(&progress, &[A, B]);
+    let setup = Rules.setup_for_next_play(&progress, &[A, B]);
     assert_eq!(setup["unsealed"], json!([]));
     recorded(
         &mut progress,
@@ -82,7 +80,7 @@ fn clears_unseal_skills_for_the_next_play_and_00_unseals_nothing() {
         &[A],
         json!({"scenario": "04", "cleared": true, "reward": "SC04-R2"}),
     );
-    let setup = TokyoSaitoshin.setup_for_next_play(&progress, &[A, B]);
+    let setup = Rules.setup_for_next_play(&progress, &[A, B]);
     assert_eq!(setup["unsealed"], json!(["support", "enhanced"]));
     // FAQ Q7 / EX-44: B did not sit in the 04 play; its own clears unseal nothing.
     assert_eq!(
@@ -97,7 +95,7 @@ fn clears_unseal_skills_for_the_next_play_and_00_unseals_nothing() {
         json!({"scenario": "06", "cleared": true}),
     );
     assert_eq!(
-        TokyoSaitoshin.setup_for_next_play(&progress, &[A])["unsealed"],
+        Rules.setup_for_next_play(&progress, &[A])["unsealed"],
         json!(["support", "enhanced", "site"])
     );
 }
@@ -114,7 +112,7 @@ fn the_setup_json_is_the_options_campaign_field() {
     progress.apply(&CampaignStep::Chosen {
         rewards: ["SC04-R2".to_string()].into(),
     });
-    let value = TokyoSaitoshin.setup_for_next_play(&progress, &[A]);
+    let value = Rules.setup_for_next_play(&progress, &[A]);
     let mut campaign: CampaignSetup = serde_json::from_value(value).unwrap();
     assert_eq!(campaign.rewards, vec!["SC04-R2"]);
     campaign.seat_members = vec![Some(A.to_string())];
@@ -181,7 +179,7 @@ fn one_clears_worth_per_scenario_may_be_added_to_a_play() {
 #[test]
 fn the_campaign_result_exists_only_once_the_play_is_over() {
     let state = given(1).build();
-    assert_eq!(super::super::campaign_result(&state), None);
+    assert_eq!(super::super::campaign::campaign_result(&state), None);
 }
 
 #[test]
