@@ -173,7 +173,7 @@ impl Tabletop {
 
 /// A stream folded as far as it is stored, for the read-model row of each append.
 enum Fold {
-    Game(Option<GameSession>),
+    Game(Option<Box<GameSession>>),
     Campaign(Vec<StoredEvent>),
 }
 
@@ -191,7 +191,8 @@ impl Fold {
         };
         match self {
             Fold::Game(session) => {
-                *session = Some(GameSession::fold_with(id, session.take(), events, shelf)?);
+                let folded = GameSession::fold_with(id, session.take().map(|s| *s), events, shelf)?;
+                *session = Some(Box::new(folded));
             }
             // A campaign is a few dozen events: folding it again is simpler than keeping
             // its state in step by hand.
@@ -203,7 +204,7 @@ impl Fold {
     /// The `games` or `campaigns` row after the events folded so far.
     fn rows(&self, stream_id: Uuid) -> (Option<GameSummary>, Option<CampaignSummary>) {
         match self {
-            Fold::Game(session) => (session.as_ref().map(GameSession::summary), None),
+            Fold::Game(session) => (session.as_deref().map(GameSession::summary), None),
             Fold::Campaign(seen) => {
                 let record = fold_campaign(stream_id, seen).ok().flatten();
                 (
