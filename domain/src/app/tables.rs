@@ -195,12 +195,7 @@ impl Tabletop {
                 }))
             })
             .collect();
-        let command_id = self.ports.ids.new_id();
-        let (_, session) = self
-            .append(&session, command_id, Some(player.id), None, events)
-            .await?
-            .fresh()?;
-        Ok(session)
+        self.record(&session, player, None, events).await
     }
 
     /// Close a table that has not started. Only its creator may.
@@ -219,12 +214,7 @@ impl Tabletop {
         let event = StreamEvent::Lobby(LobbyEvent::GameCancelled(GameCancelled {
             cancelled_by: player.id,
         }));
-        let command_id = self.ports.ids.new_id();
-        let (_, session) = self
-            .append(&session, command_id, Some(player.id), None, vec![event])
-            .await?
-            .fresh()?;
-        Ok(session)
+        self.record(&session, player, None, vec![event]).await
     }
 
     /// Give a seat (the one asked for, or the first free one) to a bot the server plays.
@@ -293,16 +283,9 @@ impl Tabletop {
                 LobbyEvent::SeatGivenToBot(SeatGivenToBot { seat, policy }),
             ),
         };
-        let (_, session) = self
-            .append(
-                &session,
-                self.ports.ids.new_id(),
-                Some(actor.id),
-                actor_seat,
-                vec![StreamEvent::Lobby(event)],
-            )
-            .await?
-            .fresh()?;
+        let session = self
+            .record(&session, actor, actor_seat, vec![StreamEvent::Lobby(event)])
+            .await?;
         Ok((session, seat))
     }
 
@@ -336,18 +319,26 @@ impl Tabletop {
             started_by: player.id,
         }))];
         events.extend(setup.into_iter().map(StreamEvent::Game));
-        let (_, session) = self
-            .append(
-                &session,
-                self.ports.ids.new_id(),
-                Some(player.id),
-                None,
-                events,
-            )
-            .await?
-            .fresh()?;
+        let session = self.record(&session, player, None, events).await?;
         self.drive_bots_from(session).await?;
         self.load(game_id).await
+    }
+
+    /// Store a table command of `actor` (acting from `actor_seat`, if any) under a new
+    /// command id; the table after it.
+    async fn record(
+        &self,
+        session: &GameSession,
+        actor: &Player,
+        actor_seat: Option<Seat>,
+        events: Vec<StreamEvent>,
+    ) -> Result<GameSession, AppError> {
+        let command_id = self.ports.ids.new_id();
+        let (_, session) = self
+            .append(session, command_id, Some(actor.id), actor_seat, events)
+            .await?
+            .fresh()?;
+        Ok(session)
     }
 }
 
@@ -362,7 +353,7 @@ fn still_open(session: &GameSession) -> Result<(), AppError> {
     if session.started {
         return Err(AppError::rule(
             "GAME_ALREADY_STARTED",
-            "This game has started; its seats can no longer change",
+            "This game has already started",
         ));
     }
     Ok(())
