@@ -12,7 +12,7 @@ pub fn spawn_driver(tabletop: Tabletop) {
     tokio::spawn(async move {
         while let Some(wakeup) = wakeups.next().await {
             if let Err(e) = tabletop.drive_bots_after(wakeup).await {
-                tracing::warn!(game = %wakeup.stream_id, error = %e, "bots could not move");
+                tracing::warn!(game = %wakeup.stream_id, error = ?e, "bots could not move");
             }
         }
     });
@@ -37,7 +37,7 @@ async fn resume_waiting_games(tabletop: &Tabletop) {
         };
         for (_, game) in &page.items {
             if let Err(e) = tabletop.drive_bots(game.id).await {
-                tracing::warn!(game = %game.id, error = %e, "bots could not move");
+                tracing::warn!(game = %game.id, error = ?e, "bots could not move");
             }
         }
         if !page.has_next_page {

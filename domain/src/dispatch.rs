@@ -344,6 +344,12 @@ macro_rules! catalog {
                 }
             }
 
+            impl From<AnyCommand> for CommandInput {
+                fn from(command: AnyCommand) -> Self {
+                    match command { $(AnyCommand::$variant(c) => CommandInput::$variant(c)),+ }
+                }
+            }
+
             /// What one viewer sees of a game.
             #[derive(async_graphql::Union)]
             #[graphql(name = "GameView")]

@@ -3,7 +3,10 @@
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::{Client, GqlError, TestServer};
+use domain::app::{EventStore, GameSession, StreamEvent};
+use domain::engine::{Seat, Viewer};
+
+use crate::{Client, GqlError, TestDb, TestServer};
 
 /// A deterministic chooser, so a failing playout can be replayed.
 pub struct Picker(u64);
@@ -234,5 +237,61 @@ impl Table {
             .await
             .unwrap_or_else(|e| panic!("a listed legal command was refused: {command} -> {e:?}"));
         true
+    }
+
+    /// Random play (`play_one`) until the game is over; the number of commands sent.
+    pub async fn play_to_end(&self, picker: &mut Picker, limit: usize) -> usize {
+        let mut sent = 0;
+        while self.play_one(picker).await {
+            sent += 1;
+            assert!(
+                sent < limit,
+                "game {} should end within {limit} commands",
+                self.game_id
+            );
+        }
+        sent
+    }
+
+    /// Fold the events `db` stores for this game, with their versions 1, 2, 3... and
+    /// check that what the server shows a spectator and each seated player is that fold.
+    /// The folded game and its decoded events.
+    pub async fn assert_views_are_the_fold(
+        &self,
+        server: &TestServer,
+        db: &TestDb,
+    ) -> (GameSession, Vec<StreamEvent>) {
+        let game_id: Uuid = self.game_id.parse().expect("uuid");
+        let stored = db
+            .store()
+            .await
+            .read_stream(game_id, 0, None)
+            .await
+            .expect("read");
+        for (i, e) in stored.iter().enumerate() {
+            assert_eq!(e.version, i as u64 + 1, "versions have no gaps");
+        }
+        let folded = GameSession::fold(game_id, None, &stored).expect("a folded game");
+        let spectator =
+            self.query(&Client::anonymous(server), "viewJson").await["viewJson"].clone();
+        assert_eq!(
+            spectator,
+            folded.state.view(Viewer::Spectator).to_json(),
+            "a spectator's view is the fold of the stored events"
+        );
+        for (seat, player) in self.players.iter().enumerate() {
+            let shown =
+                self.query(player, &format!("viewJson(seat: {seat})")).await["viewJson"].clone();
+            let expected = folded.state.view(Viewer::Seat(Seat(seat as u8))).to_json();
+            assert_eq!(
+                shown, expected,
+                "seat {seat}'s view is the fold of the stored events"
+            );
+        }
+        let events = stored
+            .iter()
+            .map(|e| domain::app::decode(e).expect("decode"))
+            .collect();
+        (folded, events)
     }
 }

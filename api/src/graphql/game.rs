@@ -2,7 +2,7 @@
 
 use async_graphql::{Context, Json, SimpleObject};
 use domain::app::{GameSession, GameStatus, Tabletop};
-use domain::catalog::{AnyPack, GameKind};
+use domain::catalog::{AnyCommand, AnyPack, GameKind};
 use domain::engine::{
     BotPolicy, Outcome as EngineOutcome, OutcomeMode, Prompt as EnginePrompt, PromptScope, Seat,
     Sides, Viewer,
@@ -12,7 +12,7 @@ use uuid::Uuid;
 use super::context::Caller;
 use super::error::{GqlResult, OrGql, bad_input};
 use super::events::GameEvent;
-use domain::catalog::graphql::{OptionsOutput, ViewOutput};
+use domain::catalog::graphql::{CommandInput, OptionsOutput, ViewOutput};
 
 /// A game table: lobby, game in progress, or finished game.
 pub struct Game {
@@ -62,7 +62,8 @@ impl From<EnginePrompt> for Prompt {
 #[derive(SimpleObject)]
 pub struct LegalCommand {
     pub seat: Seat,
-    /// A `GameCommandInput` value, e.g. `{"kingOfTokyo": {"stopRolling": "YES"}}`.
+    /// A `GameCommandInput` value, e.g. `{"kingOfTokyo": {"stopRolling": "YES"}}`, in
+    /// GraphQL's own names (camelCase fields, SCREAMING_SNAKE enum values).
     pub command: Json<serde_json::Value>,
 }
 
@@ -297,7 +298,7 @@ impl Game {
                     .into_iter()
                     .map(move |command| LegalCommand {
                         seat,
-                        command: Json(serde_json::to_value(command).unwrap_or_default()),
+                        command: Json(command_input(command)),
                     })
             })
             .collect())
@@ -440,4 +441,12 @@ impl GameKindInfo {
             }),
         }
     }
+}
+
+/// A legal command in the shape `submitCommand` takes it: written through the GraphQL input
+/// type itself, so its enum values are GraphQL's names whatever the game's serde names are.
+fn command_input(command: AnyCommand) -> serde_json::Value {
+    async_graphql::InputType::to_value(&CommandInput::from(command))
+        .into_json()
+        .unwrap_or_default()
 }

@@ -28,11 +28,15 @@ impl Tabletop {
     /// `drive_bots` for a wake-up. When this process already holds the game at the woken
     /// version or later (its own commits, and every wake-up it has handled), nothing is
     /// read from the store: the kept game says whether a bot is owed, and a bot's append
-    /// is checked against the stream's head anyway.
+    /// is checked against the stream's head anyway. A campaign's stream wakes this up too;
+    /// it names no game, and has no bots to drive.
     pub async fn drive_bots_after(&self, wakeup: Wakeup) -> Result<(), AppError> {
         match self.cache.get(wakeup.stream_id) {
             Some(kept) if kept.version >= wakeup.version => self.drive_bots_from(kept).await,
-            _ => self.drive_bots(wakeup.stream_id).await,
+            _ => match self.drive_bots(wakeup.stream_id).await {
+                Err(AppError::NotFound(_)) => Ok(()),
+                other => other,
+            },
         }
     }
 

@@ -111,6 +111,11 @@ impl GameSession {
         for stored in events {
             match session.as_mut() {
                 Some(s) => s.apply_stored(stored)?,
+                // Campaigns have streams too, under ids of their own: such an id names
+                // no game, and reading it as one is the caller's mistake, not a fault.
+                None if !stored.event_type.starts_with("lobby.") => {
+                    return Err(AppError::NotFound(format!("no game has the id {id}")));
+                }
                 None => {
                     let first = decode(stored)?;
                     let mut started = GameSession::start_from(id, &first, &stored.recorded_at)
