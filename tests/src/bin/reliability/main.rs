@@ -14,7 +14,10 @@
 //!   moments and restart it. Every acknowledged pair is stored on both streams, and no
 //!   stream holds an event whose partner is missing.
 //!
-//! Run through `scripts/crash-safety` (`scripts/crash-safety pairs` for the pairs) and
+//! - `reliability campaign [KILLS]`: see `campaign.rs`.
+//!
+//! Run through `scripts/crash-safety` (`scripts/crash-safety pairs` for the pairs,
+//! `scripts/crash-safety campaign` for the campaign) and
 //! `scripts/db-outage`.
 
 use std::collections::{BTreeMap, HashMap};
@@ -28,75 +31,17 @@ use domain::app::{
     Clock, EventMetadata, EventStore, GameDirectory, GameStatus, GameSummary, NewEvent, StreamWrite,
 };
 use domain::catalog::GameKind;
-use serde_json::{Value, json};
+use serde_json::json;
 use tests::proxy::Proxy;
 use tests::ws::Connection;
 use tests::{Picker, TestDb, TestServer};
 use tokio::io::{AsyncBufReadExt, BufReader};
 use uuid::Uuid;
 
-#[derive(Clone)]
-struct Api {
-    http: reqwest::Client,
-    url: String,
-}
+mod api;
+mod campaign;
 
-/// A transport failure (the server is gone) or a GraphQL error code (or `HTTP 5xx`).
-#[derive(Debug)]
-enum Failure {
-    Transport,
-    Code(String),
-}
-
-impl Failure {
-    /// The server's own fault, never an acceptable answer: `INTERNAL`, an HTTP 5xx, or an
-    /// error without a code.
-    fn is_server_error(&self) -> bool {
-        matches!(self, Failure::Code(c) if c == "INTERNAL" || c.starts_with("HTTP ") || c == "<no code>")
-    }
-}
-
-impl Api {
-    fn new(server: &TestServer) -> Api {
-        Api {
-            http: reqwest::Client::builder()
-                .timeout(Duration::from_secs(30))
-                .build()
-                .expect("a client"),
-            url: server.url(),
-        }
-    }
-
-    async fn gql(
-        &self,
-        token: Option<&str>,
-        query: &str,
-        variables: Value,
-    ) -> Result<Value, Failure> {
-        let mut request = self
-            .http
-            .post(&self.url)
-            .json(&json!({ "query": query, "variables": variables }));
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
-        }
-        let response = request.send().await.map_err(|_| Failure::Transport)?;
-        let status = response.status();
-        if status.is_server_error() {
-            return Err(Failure::Code(format!("HTTP {}", status.as_u16())));
-        }
-        let answer: Value = response.json().await.map_err(|_| Failure::Transport)?;
-        if let Some(error) = answer["errors"].get(0) {
-            return Err(Failure::Code(
-                error["extensions"]["code"]
-                    .as_str()
-                    .unwrap_or("<no code>")
-                    .to_owned(),
-            ));
-        }
-        Ok(answer["data"].clone())
-    }
-}
+use api::{Api, Failure};
 
 /// A game and the tokens of its seats, in seat order.
 #[derive(Clone)]
@@ -894,6 +839,14 @@ async fn main() {
                 pairs(kills).await,
             )
         }
+        Some("campaign") => {
+            let kills = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(10);
+            (
+                "crash safety, campaign plays ending (SIGKILL)",
+                format!("scripts/crash-safety campaign {kills}"),
+                campaign::run(kills).await,
+            )
+        }
         Some("pairs-child") => {
             if let Err(e) = pairs_child(&args[2..]).await {
                 eprintln!("pairs-child: {e}");
@@ -910,7 +863,9 @@ async fn main() {
             )
         }
         _ => {
-            eprintln!("usage: reliability crash [ROUNDS] | pairs [KILLS] | outage [SECONDS]");
+            eprintln!(
+                "usage: reliability crash [ROUNDS] | pairs [KILLS] | campaign [KILLS] | outage [SECONDS]"
+            );
             std::process::exit(2);
         }
     };
