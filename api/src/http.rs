@@ -1,7 +1,6 @@
 //! HTTP routes: GraphQL over POST and GET (queries only), GraphiQL for a browser, websocket
 //! subscriptions, ops endpoints.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use actix_web::http::StatusCode;
@@ -15,7 +14,8 @@ use crate::graphql::{Caller, TabletopExecutor};
 use crate::graphql_http::{self, GetRefusal};
 use crate::lifecycle::{Readiness, Shutdown};
 use crate::live::SubscriptionSlots;
-use crate::rate_limit::{RateLimiter, Refused, Scope, normalized};
+use crate::metrics::Metrics;
+use crate::rate_limit::{RateLimiter, Refused, normalized};
 use crate::websocket;
 
 /// The HTTP-level limits.
@@ -24,14 +24,6 @@ pub struct HttpLimits {
     pub max_body_bytes: usize,
     pub max_batch: usize,
     pub max_subscriptions_per_connection: usize,
-}
-
-/// Counters for `/metrics`.
-#[derive(Default)]
-pub struct Metrics {
-    pub graphql_requests: AtomicU64,
-    pub graphql_errors: AtomicU64,
-    pub websocket_connections: AtomicU64,
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -109,19 +101,30 @@ async fn graphql(
     req: HttpRequest,
     payload: web::Payload,
 ) -> HttpResponse {
-    let answer = match post_batch(&limits, &req, payload).await {
-        Ok(batch) => execute(&schema, &tabletop, &limits, &limiter, &req, batch).await,
-        Err(refused) => (refused, true),
-    };
-    counted(&metrics, answer)
+    match post_batch(&limits, &req, payload).await {
+        Ok(batch) => {
+            let request = Request {
+                tabletop: &tabletop,
+                limits: &limits,
+                limiter: &limiter,
+                metrics: &metrics,
+                req: &req,
+            };
+            execute(&schema, request, batch).await
+        }
+        Err(refused) => refused_before_execution(&metrics, "BAD_INPUT", refused),
+    }
 }
 
-/// Count one GraphQL request for `/metrics`, as failed when it has errors or is refused.
-fn counted(metrics: &Metrics, (response, failed): (HttpResponse, bool)) -> HttpResponse {
-    metrics.graphql_requests.fetch_add(1, Ordering::Relaxed);
-    if failed || response.status() != StatusCode::OK {
-        metrics.graphql_errors.fetch_add(1, Ordering::Relaxed);
-    }
+/// A request refused before it reached the schema (its body, its content type, its
+/// method, a limit): counted as a `refused` operation with its code, which the executor
+/// never sees.
+fn refused_before_execution(
+    metrics: &Metrics,
+    code: &'static str,
+    response: HttpResponse,
+) -> HttpResponse {
+    metrics.operation("refused", std::time::Duration::ZERO, [code]);
     response
 }
 
@@ -136,32 +139,47 @@ async fn graphql_get(
     limiter: web::Data<RateLimiter>,
     req: HttpRequest,
 ) -> HttpResponse {
-    let request = match graphql_http::get_request(&req) {
+    let refused = |response| refused_before_execution(&metrics, "BAD_INPUT", response);
+    let single = match graphql_http::get_request(&req) {
         Ok(Some(request)) => request,
         Ok(None) if graphql_http::wants_html(&req) => return crate::graphiql::page(),
         Ok(None) => {
-            return bad_input(
+            return refused(bad_input(
                 StatusCode::BAD_REQUEST,
                 "the request has no query: GET /graphql?query=... (or open it in a browser for GraphiQL)",
-            );
+            ));
         }
         Err(GetRefusal::BadInput(message)) => {
-            return bad_input(StatusCode::BAD_REQUEST, message);
+            return refused(bad_input(StatusCode::BAD_REQUEST, message));
         }
         Err(GetRefusal::NotAQuery) => {
-            return HttpResponse::MethodNotAllowed()
-                .insert_header(("allow", "POST"))
-                .json(error_json(
-                    "BAD_INPUT",
-                    "a GET runs queries only: send mutations and subscriptions with POST",
-                ));
+            return refused(
+                HttpResponse::MethodNotAllowed()
+                    .insert_header(("allow", "POST"))
+                    .json(error_json(
+                        "BAD_INPUT",
+                        "a GET runs queries only: send mutations and subscriptions with POST",
+                    )),
+            );
         }
     };
-    let batch = BatchRequest::Single(request);
-    counted(
-        &metrics,
-        execute(&schema, &tabletop, &limits, &limiter, &req, batch).await,
-    )
+    let request = Request {
+        tabletop: &tabletop,
+        limits: &limits,
+        limiter: &limiter,
+        metrics: &metrics,
+        req: &req,
+    };
+    execute(&schema, request, BatchRequest::Single(single)).await
+}
+
+/// What `execute` needs of the HTTP request and the server beside the operations.
+struct Request<'a> {
+    tabletop: &'a Tabletop,
+    limits: &'a HttpLimits,
+    limiter: &'a RateLimiter,
+    metrics: &'a Metrics,
+    req: &'a HttpRequest,
 }
 
 /// A POST's body as a single request or a batch, or the answer that refuses it.
@@ -218,12 +236,16 @@ async fn post_batch(
 /// the rate limit, the execution, and the answer in the media type the client asked for.
 async fn execute(
     schema: &TabletopExecutor,
-    tabletop: &Tabletop,
-    limits: &HttpLimits,
-    limiter: &RateLimiter,
-    req: &HttpRequest,
+    request: Request<'_>,
     batch: BatchRequest,
-) -> (HttpResponse, bool) {
+) -> HttpResponse {
+    let Request {
+        tabletop,
+        limits,
+        limiter,
+        metrics,
+        req,
+    } = request;
     let requests: &[async_graphql::Request] = match &batch {
         BatchRequest::Single(r) => std::slice::from_ref(r),
         BatchRequest::Batch(requests) => requests,
@@ -237,7 +259,8 @@ async fn execute(
             }
             BatchRequest::Batch(_) => format!("operation {i} of the batch has no query"),
         };
-        return (bad_input(StatusCode::BAD_REQUEST, message), true);
+        let answer = bad_input(StatusCode::BAD_REQUEST, message);
+        return refused_before_execution(metrics, "BAD_INPUT", answer);
     }
     let operations = requests.len();
     if operations == 0 || operations > limits.max_batch {
@@ -245,20 +268,17 @@ async fn execute(
             "a batch must hold between 1 and {} operations",
             limits.max_batch
         );
-        return (bad_input(StatusCode::BAD_REQUEST, message), true);
+        let answer = bad_input(StatusCode::BAD_REQUEST, message);
+        return refused_before_execution(metrics, "BAD_INPUT", answer);
     }
     let token = bearer(req);
     let ip = req.peer_addr().map(|a| a.ip());
     if let Err(refused) = limiter.check(ip, token, operations as u32) {
-        return (rate_limited(refused), true);
+        return refused_before_execution(metrics, "RATE_LIMITED", rate_limited(refused));
     }
     let caller = Caller::from_token(tabletop, token).await;
     let response = schema.execute_batch(batch.data(caller)).await;
-    let failed = !response.is_ok();
-    (
-        graphql_http::answer(graphql_http::negotiate(req), &response),
-        failed,
-    )
+    graphql_http::answer(graphql_http::negotiate(req), &response)
 }
 
 /// `graphql-transport-ws` (and the older `graphql-ws`). The token may come in the upgrade
@@ -275,9 +295,7 @@ async fn subscriptions(
     req: HttpRequest,
     payload: web::Payload,
 ) -> actix_web::Result<HttpResponse> {
-    metrics
-        .websocket_connections
-        .fetch_add(1, Ordering::Relaxed);
+    let open = metrics.websocket();
     let header_token = bearer(&req).map(str::to_owned);
     if let Err(refused) = limiter.check(req.peer_addr().map(|a| a.ip()), header_token.as_deref(), 1)
     {
@@ -332,6 +350,7 @@ async fn subscriptions(
         TabletopExecutor::clone(&schema),
         Box::new(on_connection_init),
         Shutdown::clone(&shutdown),
+        open,
         &req,
         payload,
     )
@@ -374,23 +393,8 @@ async fn readyz(readiness: web::Data<Readiness>, shutdown: web::Data<Shutdown>) 
     }
 }
 
-async fn metrics(metrics: web::Data<Metrics>, limiter: web::Data<RateLimiter>) -> HttpResponse {
-    let body = format!(
-        "# TYPE tabletop_graphql_requests_total counter\ntabletop_graphql_requests_total {}\n\
-         # TYPE tabletop_graphql_error_responses_total counter\ntabletop_graphql_error_responses_total {}\n\
-         # TYPE tabletop_websocket_connections_total counter\ntabletop_websocket_connections_total {}\n\
-         # HELP tabletop_rate_limited_total Requests and websocket connections refused with RATE_LIMITED, by the limit that refused them.\n\
-         # TYPE tabletop_rate_limited_total counter\n\
-         tabletop_rate_limited_total{{scope=\"{}\"}} {}\ntabletop_rate_limited_total{{scope=\"{}\"}} {}\n",
-        metrics.graphql_requests.load(Ordering::Relaxed),
-        metrics.graphql_errors.load(Ordering::Relaxed),
-        metrics.websocket_connections.load(Ordering::Relaxed),
-        Scope::Token.as_str(),
-        limiter.refused_total(Scope::Token),
-        Scope::Ip.as_str(),
-        limiter.refused_total(Scope::Ip),
-    );
+async fn metrics(metrics: web::Data<Metrics>) -> HttpResponse {
     HttpResponse::Ok()
-        .content_type("text/plain; version=0.0.4")
-        .body(body)
+        .content_type("application/openmetrics-text; version=1.0.0; charset=utf-8")
+        .body(metrics.encode())
 }

@@ -8,6 +8,7 @@ pub mod graphql_http;
 pub mod http;
 pub mod lifecycle;
 pub mod live;
+pub mod metrics;
 pub mod rate_limit;
 pub mod redacted;
 pub mod startup;

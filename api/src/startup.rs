@@ -14,8 +14,9 @@ use domain::engine::ContentError;
 
 use crate::config::Settings;
 use crate::graphql::{TabletopExecutor, build_schema};
-use crate::http::{HttpLimits, Metrics, routes};
+use crate::http::{HttpLimits, routes};
 use crate::lifecycle::{Readiness, Shutdown};
+use crate::metrics::{Metrics, Sources};
 use crate::rate_limit::RateLimiter;
 
 /// A server bound to its port, not yet running.
@@ -53,22 +54,32 @@ impl Application {
             .await
             .map_err(anyhow_like::msg)?;
         crate::bots::spawn_driver(tabletop.clone());
+        let limiter = web::Data::new(RateLimiter::new(&settings.rate_limits));
+        let metrics = Arc::new(Metrics::new(Some(Sources {
+            tabletop: tabletop.clone(),
+            limiter: limiter.clone(),
+            db: db.clone(),
+        })));
         let schema = TabletopExecutor::new(
-            build_schema(Some(tabletop.clone()), &settings.limits),
+            build_schema(
+                Some(tabletop.clone()),
+                Some(metrics.clone()),
+                &settings.limits,
+            ),
             crate::graphql::document_limits(&settings.limits),
-        );
+        )
+        .with_metrics(metrics.clone());
         let listener = TcpListener::bind(&settings.bind).map_err(anyhow_like::msg)?;
         let port = listener.local_addr().map_err(anyhow_like::msg)?.port();
         let schema = web::Data::new(schema);
         let tabletop = web::Data::new(tabletop);
-        let metrics = web::Data::new(Metrics::default());
+        let metrics = web::Data::from(metrics);
         let readiness = web::Data::new(Readiness::new(
             db.clone(),
             Duration::from_millis(settings.operations.db_timeout_ms.max(1)),
         ));
         let shutdown = Shutdown::default();
         let shutdown_data = web::Data::new(shutdown.clone());
-        let limiter = web::Data::new(RateLimiter::new(&settings.rate_limits));
         let http_limits = web::Data::new(HttpLimits {
             max_body_bytes: settings.limits.max_body_bytes,
             max_batch: settings.limits.max_batch.max(1),

@@ -25,6 +25,7 @@ use futures::future::BoxFuture;
 
 use crate::graphql::TabletopExecutor;
 use crate::lifecycle::Shutdown;
+use crate::metrics::OpenGuard;
 
 /// A websocket ping every this often...
 const HEARTBEAT_INTERVAL: Duration = Duration::from_secs(5);
@@ -44,6 +45,7 @@ pub fn start(
     executor: TabletopExecutor,
     on_connection_init: OnConnectionInit,
     shutdown: Shutdown,
+    open: OpenGuard,
     request: &HttpRequest,
     payload: actix_web::web::Payload,
 ) -> actix_web::Result<HttpResponse> {
@@ -71,6 +73,7 @@ pub fn start(
         messages: None,
         continuation: Vec::new(),
         closing: false,
+        _open: open,
     };
     WsResponseBuilder::new(connection, request, payload)
         .protocols(&ALL_WEBSOCKET_PROTOCOLS)
@@ -90,6 +93,8 @@ struct Connection {
     /// The server has sent its close frame; the next frame from the client should be the
     /// answer, and nothing more is sent.
     closing: bool,
+    /// Counts the connection as open (`/metrics`) until the actor is dropped.
+    _open: OpenGuard,
 }
 
 impl Connection {

@@ -86,6 +86,17 @@ pub struct Database {
     pub(crate) inner: Arc<Inner>,
 }
 
+/// See [`Database::pool_stats`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolStats {
+    /// Connections open.
+    pub size: u32,
+    /// Of which idle.
+    pub idle: usize,
+    /// The pool's limit.
+    pub max: u32,
+}
+
 pub(crate) struct Inner {
     pub(crate) conn: DatabaseConnection,
     /// SQLite only: where writes go.
@@ -323,6 +334,31 @@ impl Database {
     /// For /readyz: can a query reach the database right now?
     pub async fn ping(&self) -> Result<(), StoreError> {
         self.inner.conn.ping().await.map_err(store_error)
+    }
+
+    /// The connection pool as it stands (SQLite: the readers' pool; its one writer is
+    /// apart), for operators.
+    pub fn pool_stats(&self) -> PoolStats {
+        let conn = &self.inner.conn;
+        let (size, idle, max) = match self.inner.backend {
+            Backend::Postgres => {
+                let pool = conn.get_postgres_connection_pool();
+                (
+                    pool.size(),
+                    pool.num_idle(),
+                    pool.options().get_max_connections(),
+                )
+            }
+            Backend::Sqlite => {
+                let pool = conn.get_sqlite_connection_pool();
+                (
+                    pool.size(),
+                    pool.num_idle(),
+                    pool.options().get_max_connections(),
+                )
+            }
+        };
+        PoolStats { size, idle, max }
     }
 
     /// Close the pool: for graceful shutdown and tests. Later calls fail as `Unavailable`.

@@ -42,7 +42,7 @@ use futures::stream::BoxStream;
 
 pub use bus::CHANNEL as NOTIFY_CHANNEL;
 pub use codec::Backend;
-pub use connect::{Database, DbConfig, SQLITE_FILE, connect};
+pub use connect::{Database, DbConfig, PoolStats, SQLITE_FILE, connect};
 pub use system::{RandomIds, SystemClock};
 pub use token_cache::TOKENS_CHANNEL;
 

@@ -10,13 +10,15 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
 
-use async_graphql::parser::types::ExecutableDocument;
+use async_graphql::parser::types::{DocumentOperations, ExecutableDocument, OperationType};
 use async_graphql::{Data, Executor, Request, Response, ServerError};
 use futures::stream::{self, BoxStream, StreamExt};
 
 use super::limits::DocumentLimits;
 use super::schema::TabletopSchema;
+use crate::metrics::Metrics;
 
 /// Documents kept, by query text; when full the cache starts over.
 const DOCUMENTS: usize = 256;
@@ -30,6 +32,7 @@ pub struct TabletopExecutor {
     schema: TabletopSchema,
     documents: Arc<Documents>,
     limits: DocumentLimits,
+    metrics: Option<Arc<Metrics>>,
 }
 
 impl TabletopExecutor {
@@ -38,39 +41,100 @@ impl TabletopExecutor {
             schema,
             documents: Arc::default(),
             limits,
+            metrics: None,
         }
     }
 
-    /// The request with its document attached, or the error that refuses it.
-    fn prepare(&self, mut request: Request) -> Result<Request, ServerError> {
+    /// Count every operation, its time and its errors in `metrics`.
+    pub fn with_metrics(mut self, metrics: Arc<Metrics>) -> Self {
+        self.metrics = Some(metrics);
+        self
+    }
+
+    /// The request with its document attached and the operation's type (`query`,
+    /// `mutation`, `subscription`), or the error that refuses it.
+    fn prepare(&self, mut request: Request) -> Result<(Request, &'static str), ServerError> {
         let document = self.documents.parse(&request.query, &self.limits)?;
+        let operation = operation_type(&document, request.operation_name.as_deref());
         request.set_parsed_query(document);
-        Ok(request)
+        Ok((request, operation))
+    }
+
+    fn record(&self, operation: &'static str, started: Instant, response: &Response) {
+        if let Some(metrics) = &self.metrics {
+            let codes = response.errors.iter().map(|e| {
+                e.extensions
+                    .as_ref()
+                    .and_then(|x| x.get("code"))
+                    .and_then(|code| match code {
+                        async_graphql::Value::String(code) => Some(code.as_str()),
+                        _ => None,
+                    })
+                    .unwrap_or("<no code>")
+            });
+            metrics.operation(operation, started.elapsed(), codes);
+        }
+    }
+}
+
+/// The type of the operation a request runs: the named one, else the only one.
+/// `refused` when the document names no such operation (execution then refuses it).
+fn operation_type(document: &ExecutableDocument, name: Option<&str>) -> &'static str {
+    let operation = match (&document.operations, name) {
+        (DocumentOperations::Single(op), _) => Some(op),
+        (DocumentOperations::Multiple(ops), Some(name)) => ops.get(name),
+        (DocumentOperations::Multiple(ops), None) if ops.len() == 1 => ops.values().next(),
+        (DocumentOperations::Multiple(_), None) => None,
+    };
+    match operation.map(|op| op.node.ty) {
+        Some(OperationType::Query) => "query",
+        Some(OperationType::Mutation) => "mutation",
+        Some(OperationType::Subscription) => "subscription",
+        None => "refused",
     }
 }
 
 impl Executor for TabletopExecutor {
     async fn execute(&self, request: Request) -> Response {
-        let response = match self.prepare(request) {
-            Ok(request) => self.schema.execute(request).await,
-            Err(error) => Response::from_errors(vec![error]),
+        let started = Instant::now();
+        let (response, operation) = match self.prepare(request) {
+            Ok((request, operation)) => (self.schema.execute(request).await, operation),
+            Err(error) => (Response::from_errors(vec![error]), "refused"),
         };
-        with_codes(response)
+        let response = with_codes(response);
+        self.record(operation, started, &response);
+        response
     }
 
+    /// Over a websocket: each response of a subscription counts as its operation once,
+    /// at its first answer, and the subscription counts as open until its stream ends.
     fn execute_stream(
         &self,
         request: Request,
         session_data: Option<Arc<Data>>,
     ) -> BoxStream<'static, Response> {
+        let started = Instant::now();
         match self.prepare(request) {
-            Ok(request) => self
-                .schema
-                .execute_stream_with_session_data(request, session_data.unwrap_or_default())
-                .map(with_codes)
-                .boxed(),
+            Ok((request, operation)) => {
+                let open = self.metrics.as_ref().map(|m| m.subscription());
+                let executor = self.clone();
+                let mut first = true;
+                self.schema
+                    .execute_stream_with_session_data(request, session_data.unwrap_or_default())
+                    .map(move |response| {
+                        let response = with_codes(response);
+                        if std::mem::take(&mut first) {
+                            executor.record(operation, started, &response);
+                        }
+                        let _open = &open;
+                        response
+                    })
+                    .boxed()
+            }
             Err(error) => {
-                stream::once(async { with_codes(Response::from_errors(vec![error])) }).boxed()
+                let response = with_codes(Response::from_errors(vec![error]));
+                self.record("refused", started, &response);
+                stream::once(async { response }).boxed()
             }
         }
     }

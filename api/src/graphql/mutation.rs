@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use domain::app::Tabletop;
 use domain::engine::{BotPolicy, Seat};
@@ -7,6 +9,7 @@ use super::context::Caller;
 use super::error::{GqlResult, OrGql};
 use super::events::GameEvent;
 use super::game::{Game, PlayerRef};
+use crate::metrics::Metrics;
 use domain::catalog::graphql::{CommandInput, OptionsInput};
 
 #[derive(Default)]
@@ -215,6 +218,7 @@ impl GameMutation {
     ) -> GqlResult<CommandResult> {
         let player = ctx.data_unchecked::<Caller>().require()?;
         let tabletop = ctx.data_unchecked::<Tabletop>();
+        let started = std::time::Instant::now();
         let receipt = tabletop
             .submit_command(
                 player,
@@ -224,8 +228,19 @@ impl GameMutation {
                 seat,
                 command.into(),
             )
-            .await
-            .gql()?;
+            .await;
+        if let Some(metrics) = ctx.data_opt::<Arc<Metrics>>() {
+            let kind = tabletop
+                .kept_kind(game_id)
+                .map_or("unknown", |k| k.as_str());
+            let result = match &receipt {
+                Ok(receipt) if receipt.replayed => "replayed",
+                Ok(_) => "accepted",
+                Err(e) => e.code(),
+            };
+            metrics.command(kind, result, started.elapsed());
+        }
+        let receipt = receipt.gql()?;
         // The game as the command left it, or (after bot moves or for a replay) as stored now.
         let session = match receipt.session {
             Some(session) => *session,

@@ -1,5 +1,7 @@
 //! The schema built from its three roots, with its limits and the data its resolvers read.
 
+use std::sync::Arc;
+
 use async_graphql::{MergedObject, MergedSubscription, Schema};
 use domain::app::Tabletop;
 
@@ -12,6 +14,7 @@ use super::query::GameQuery;
 use super::subscription::GameSubscription;
 use crate::config::Limits;
 use crate::live::SharedReads;
+use crate::metrics::Metrics;
 
 /// Every query: games', then campaigns'.
 #[derive(MergedObject, Default)]
@@ -28,7 +31,11 @@ pub type TabletopSchema = Schema<Query, Mutation, Subscription>;
 /// The schema itself. Requests reach it through [`TabletopExecutor`](super::TabletopExecutor),
 /// which adds what a schema extension would (the alias limit, error codes) without one on
 /// every field.
-pub fn build_schema(tabletop: Option<Tabletop>, limits: &Limits) -> TabletopSchema {
+pub fn build_schema(
+    tabletop: Option<Tabletop>,
+    metrics: Option<Arc<Metrics>>,
+    limits: &Limits,
+) -> TabletopSchema {
     let mut builder = Schema::build(
         Query::default(),
         Mutation::default(),
@@ -41,6 +48,9 @@ pub fn build_schema(tabletop: Option<Tabletop>, limits: &Limits) -> TabletopSche
     .data(PageLimit(limits.max_page));
     if let Some(tabletop) = tabletop {
         builder = builder.data(tabletop).data(SharedReads::default());
+    }
+    if let Some(metrics) = metrics {
+        builder = builder.data(metrics);
     }
     builder.finish()
 }
@@ -56,5 +66,5 @@ pub fn document_limits(limits: &Limits) -> DocumentLimits {
 /// The schema's SDL, as checked in at `schema.graphql`.
 pub fn schema_sdl() -> String {
     let limits = crate::config::Settings::for_data_dir(".".into()).limits;
-    build_schema(None, &limits).sdl()
+    build_schema(None, None, &limits).sdl()
 }

@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use uuid::Uuid;
 
@@ -19,6 +20,19 @@ pub const DEFAULT_STATE_CACHE_GAMES: usize = 1024;
 pub(crate) struct StateCache {
     capacity: usize,
     inner: Mutex<Entries>,
+    hits: AtomicU64,
+    misses: AtomicU64,
+}
+
+/// How the state cache has served so far, for operators (`/metrics`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CacheStats {
+    /// Loads that found the game kept.
+    pub hits: u64,
+    /// Loads that did not.
+    pub misses: u64,
+    /// Games kept now.
+    pub games: usize,
 }
 
 #[derive(Default)]
@@ -38,6 +52,8 @@ impl StateCache {
         Self {
             capacity,
             inner: Mutex::new(Entries::default()),
+            hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
         }
     }
 
@@ -46,9 +62,27 @@ impl StateCache {
         let mut entries = self.inner.lock().ok()?;
         entries.clock += 1;
         let now = entries.clock;
-        let entry = entries.games.get_mut(&id)?;
+        let Some(entry) = entries.games.get_mut(&id) else {
+            self.misses.fetch_add(1, Ordering::Relaxed);
+            return None;
+        };
+        self.hits.fetch_add(1, Ordering::Relaxed);
         entry.last_used = now;
         Some(entry.session.clone())
+    }
+
+    /// The kind of a kept game, without counting a load or refreshing its place.
+    pub(crate) fn kind(&self, id: Uuid) -> Option<crate::catalog::GameKind> {
+        let entries = self.inner.lock().ok()?;
+        entries.games.get(&id).map(|e| e.session.kind)
+    }
+
+    pub(crate) fn stats(&self) -> CacheStats {
+        CacheStats {
+            hits: self.hits.load(Ordering::Relaxed),
+            misses: self.misses.load(Ordering::Relaxed),
+            games: self.inner.lock().map(|e| e.games.len()).unwrap_or(0),
+        }
     }
 
     /// Keep `session` unless a newer version of the game is kept already (a slower task

@@ -30,7 +30,7 @@ mod text;
 mod transfer;
 pub mod verify;
 
-pub use cache::DEFAULT_STATE_CACHE_GAMES;
+pub use cache::{CacheStats, DEFAULT_STATE_CACHE_GAMES};
 pub use campaigns::{CampaignRecord, fold_campaign};
 pub use commands::CommandReceipt;
 pub use content::{ContentStore, PackShelf, StoredPack};

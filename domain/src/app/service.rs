@@ -89,6 +89,16 @@ impl Tabletop {
         self
     }
 
+    /// The kind of a game this process keeps in memory (for labelling metrics: no read).
+    pub fn kept_kind(&self, game_id: uuid::Uuid) -> Option<crate::catalog::GameKind> {
+        self.cache.kind(game_id)
+    }
+
+    /// How the state cache has served so far.
+    pub fn state_cache_stats(&self) -> super::CacheStats {
+        self.cache.stats()
+    }
+
     /// Set up new games with these packs instead of the embedded ones.
     pub fn with_content(mut self, content: ContentPacks) -> Self {
         for pack in content.iter() {

@@ -1,0 +1,158 @@
+//! `/metrics` through the real binary: it parses as Prometheus text, and its families move
+//! by exactly what a client did (commands by game kind and result, errors by code, open
+//! websockets and subscriptions, the state cache, the process).
+
+use std::collections::HashMap;
+
+use serde_json::json;
+use tests::ws::Subscription;
+use tests::{Client, Picker, Table, TestDb, TestServer};
+use uuid::Uuid;
+
+/// Every sample of the exposition, `name{labels}` → value. Panics on a line that is neither
+/// a comment nor a sample, so a malformed exposition fails the test.
+async fn scrape(server: &TestServer) -> HashMap<String, f64> {
+    let response = reqwest::get(format!("{}/metrics", server.base_url()))
+        .await
+        .expect("GET /metrics");
+    assert!(response.status().is_success());
+    let text = response.text().await.expect("a body");
+    assert!(text.ends_with("# EOF\n"), "OpenMetrics ends with # EOF");
+    let mut samples = HashMap::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (series, value) = line
+            .rsplit_once(' ')
+            .unwrap_or_else(|| panic!("not a sample: {line}"));
+        let name_end = series.find('{').unwrap_or(series.len());
+        assert!(
+            series[..name_end]
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_'),
+            "a metric name: {line}"
+        );
+        if name_end < series.len() {
+            assert!(series.ends_with('}'), "closed labels: {line}");
+        }
+        let value: f64 = value.parse().unwrap_or_else(|_| panic!("a number: {line}"));
+        samples.insert(series.to_owned(), value);
+    }
+    samples
+}
+
+fn sample(samples: &HashMap<String, f64>, series: &str) -> f64 {
+    samples.get(series).copied().unwrap_or(0.0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_parse_and_count_what_a_client_did() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let before = scrape(&server).await;
+    assert!(sample(&before, "tabletop_process_resident_memory_bytes") > 0.0);
+    assert!(sample(&before, "tabletop_process_open_fds") > 0.0);
+    assert!(sample(&before, "tabletop_db_pool_max_connections") > 0.0);
+    assert_eq!(sample(&before, "tabletop_websockets_open"), 0.0);
+
+    // A game played to its end: every command accepted, counted under its kind.
+    let table = Table::king_of_tokyo(&server, 2).await;
+    let sent = table.play_to_end(&mut Picker::new(7), 5_000).await;
+    let accepted = r#"tabletop_commands_total{kind="king_of_tokyo",result="accepted"}"#;
+    // A command refused (the game is over), and a game that does not exist.
+    let refused = table
+        .submit(
+            0,
+            1,
+            Uuid::new_v4(),
+            &json!({ "kingOfTokyo": { "stopRolling": "YES" } }),
+        )
+        .await
+        .expect_err("the game is over");
+    assert_eq!(refused.code, "RULE_VIOLATION");
+    let missing = Client::anonymous(&server)
+        .gql(
+            "{ game(id: \"00000000-0000-0000-0000-000000000000\") { id } }",
+            json!({}),
+        )
+        .await
+        .expect_err("no such game");
+    assert_eq!(missing.code, "NOT_FOUND");
+
+    // A subscription open on a websocket.
+    let mut subscription = Subscription::start(
+        &server.ws_url(),
+        table.players[0].token.as_deref(),
+        "subscription($id: UUID!) { gameEvents(gameId: $id, afterVersion: 0) { version } }",
+        json!({ "id": table.game_id }),
+    )
+    .await;
+    assert!(subscription.next_data().await.is_some());
+
+    let after = scrape(&server).await;
+    assert_eq!(sample(&after, accepted), sent as f64, "{after:?}");
+    assert_eq!(
+        sample(
+            &after,
+            r#"tabletop_commands_total{kind="king_of_tokyo",result="RULE_VIOLATION"}"#
+        ),
+        1.0
+    );
+    assert_eq!(
+        sample(
+            &after,
+            r#"tabletop_command_duration_seconds_count{kind="king_of_tokyo"}"#
+        ),
+        sent as f64 + 1.0
+    );
+    assert_eq!(
+        sample(&after, r#"tabletop_graphql_errors_total{code="NOT_FOUND"}"#)
+            - sample(
+                &before,
+                r#"tabletop_graphql_errors_total{code="NOT_FOUND"}"#
+            ),
+        1.0
+    );
+    assert_eq!(
+        sample(
+            &after,
+            r#"tabletop_graphql_errors_total{code="RULE_VIOLATION"}"#
+        ),
+        1.0
+    );
+    assert!(
+        sample(
+            &after,
+            r#"tabletop_graphql_requests_total{operation="mutation"}"#
+        ) >= sent as f64 + 1.0
+    );
+    assert_eq!(
+        sample(
+            &after,
+            r#"tabletop_graphql_requests_total{operation="subscription"}"#
+        ),
+        1.0
+    );
+    assert_eq!(sample(&after, "tabletop_websockets_open"), 1.0);
+    assert_eq!(sample(&after, "tabletop_websocket_connections_total"), 1.0);
+    assert_eq!(sample(&after, "tabletop_subscriptions_open"), 1.0);
+    assert!(
+        sample(&after, "tabletop_state_cache_hits_total") >= sent as f64,
+        "each command finds its game kept: {after:?}"
+    );
+    assert!(
+        sample(&after, "tabletop_process_cpu_seconds_total")
+            >= sample(&before, "tabletop_process_cpu_seconds_total")
+    );
+
+    // The websocket closed: nothing is open any more.
+    drop(subscription);
+    let mut closed = HashMap::new();
+    for _ in 0..150 {
+        closed = scrape(&server).await;
+        if sample(&closed, "tabletop_websockets_open") == 0.0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(sample(&closed, "tabletop_websockets_open"), 0.0);
+    assert_eq!(sample(&closed, "tabletop_subscriptions_open"), 0.0);
+}
