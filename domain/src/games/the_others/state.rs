@@ -12,6 +12,11 @@ use crate::engine::{Agreement, Outcome, Seat};
 /// Which part of the game is under way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersPhase")
+)]
 pub enum Phase {
     /// Before the table is set up.
     #[default]
@@ -35,6 +40,11 @@ pub enum Phase {
 /// Where a hero of the team is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersHeroStatus")
+)]
 pub enum HeroStatus {
     Reserve,
     InPlay,
@@ -46,6 +56,11 @@ pub enum HeroStatus {
 /// One hero of team F.A.I.T.H.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersHero")
+)]
 pub struct Hero {
     pub id: String,
     pub status: HeroStatus,
@@ -110,6 +125,11 @@ impl Hero {
 /// Where a monster figure is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersMonsterStatus")
+)]
 pub enum MonsterStatus {
     /// Never on the board yet: not summonable at round end.
     Unused,
@@ -122,6 +142,11 @@ pub enum MonsterStatus {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersMonster")
+)]
 pub struct Monster {
     pub id: u16,
     pub kind: MonsterKind,
@@ -196,6 +221,11 @@ pub struct Upgrades {
 /// and story events still owe.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersMission", complex)
+)]
 pub struct Mission {
     pub current: String,
     pub progress: u8,
@@ -213,6 +243,7 @@ pub struct Mission {
     pub done: bool,
     /// A branch (A/B): the hero seats agree on the next mission, else the SIN decides.
     #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub branch: Option<Agreement<String>>,
     /// Figures a story event summons, in order; the SIN puts each on a nest.
     #[serde(default)]
@@ -243,6 +274,11 @@ pub struct Mission {
 /// What the current round has done so far.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersRound", complex)
+)]
 pub struct Round {
     pub number: u32,
     /// Round-start tokens the SIN still places, in order.
@@ -251,6 +287,7 @@ pub struct Round {
     pub story_spaces: Vec<String>,
     /// The Beast We Become: the SIN still marks a hero this round.
     pub mark_owed: bool,
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub first_hero: Option<Agreement<String>>,
     /// The hero the turn order is at (an index into `State::order`).
     pub pointer: usize,
@@ -271,6 +308,11 @@ pub struct Round {
 /// The steps of the round end, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersEndStep")
+)]
 pub enum EndStep {
     /// RE-1: the story's tasks advance the apocalypse track (cards revealed on the way).
     Apocalypse,
@@ -285,6 +327,11 @@ pub enum EndStep {
 /// Where the current hero is in the move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersMovement")
+)]
 pub enum Movement {
     NotStarted,
     Moving,
@@ -294,6 +341,11 @@ pub enum Movement {
 /// The current hero's turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersTurn")
+)]
 pub struct Turn {
     pub hero: String,
     pub movement: Movement,
@@ -308,6 +360,11 @@ pub struct Turn {
 /// Where a fight is in its procedure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersFightStage")
+)]
 pub enum FightStage {
     /// The hero may take voluntary corruption, then rolls.
     PreRoll,
@@ -326,6 +383,11 @@ pub enum FightStage {
 /// A fight under way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersFight", complex)
+)]
 pub struct Fight {
     pub hero: String,
     pub space: String,
@@ -347,17 +409,24 @@ pub struct Fight {
     /// The level-7 bonus result, once chosen.
     pub bonus_face: Option<HeroFace>,
     /// Hits put on each monster so far.
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub assigned: Vec<(u16, u8)>,
 }
 
 /// The SIN's reaction after a completed hero turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersReaction", complex)
+)]
 pub struct Reaction {
     pub hero: String,
     /// A reaction token was spent: the SIN may move one monster, then fight.
     pub spent: bool,
     /// The monster being moved and the steps it has left.
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub moving: Option<(u16, u8)>,
     /// Monster movement is over (a monster moved and stopped, or the fight began).
     pub moved: bool,
@@ -368,6 +437,11 @@ pub struct Reaction {
 /// A hero player replacing a dead hero.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersReplacement")
+)]
 pub struct Replacement {
     pub seat: Seat,
     pub dead: String,

@@ -12,6 +12,11 @@ use crate::engine::{Outcome, Seat, Viewer};
 /// A token as a viewer sees it: a face-down token's kind is `null` unless known.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersToken")
+)]
 pub struct TokenView {
     pub kind: Option<TokenKind>,
     pub face_up: bool,
@@ -20,6 +25,11 @@ pub struct TokenView {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersSpace")
+)]
 pub struct SpaceView {
     pub id: String,
     pub tokens: Vec<TokenView>,
@@ -29,6 +39,11 @@ pub struct SpaceView {
 /// The game as one viewer may see it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersView")
+)]
 pub struct View {
     pub sin_seat: Seat,
     pub sin: String,
@@ -63,6 +78,8 @@ pub struct View {
     pub fight: Option<Fight>,
     pub reaction: Option<Reaction>,
     pub replacements: Vec<Replacement>,
+    /// The API serves the outcome on its own, as for every game.
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub outcome: Option<Outcome>,
 }
 

@@ -3,6 +3,8 @@
 mod content;
 mod examples;
 mod fights;
+#[cfg(feature = "graphql")]
+mod graphql;
 mod missions;
 mod playouts;
 mod powers;
