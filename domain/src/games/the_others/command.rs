@@ -69,6 +69,9 @@ pub enum Command {
     ChooseFaithFace(FaceChoice),
     /// The fighting hero picks the result the corruption level-7 bonus gives.
     ChooseBonusResult(FaceChoice),
+    /// Will, cleansing with 2 or more Skills rolled: take the extra turn token
+    /// PROBLEM-SOLVER offers, or not.
+    ProblemSolver(AbilityChoice),
     /// The fighting hero puts one Hit on a monster of the fight.
     AssignHit(MonsterChoice),
     /// A damaged hero's player covers a corruption slot with a damage marker.
@@ -223,6 +226,18 @@ pub struct VoluntaryCorruption {
 )]
 pub struct FaceChoice {
     pub face: HeroFace,
+}
+
+/// A "may" ability's decision: use it or let it go.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersAbilityChoice")
+)]
+pub struct AbilityChoice {
+    pub take: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

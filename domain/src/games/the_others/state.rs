@@ -399,6 +399,9 @@ pub struct Fight {
     pub cleanse: bool,
     /// Cleanse: Skill results spent on tokens so far.
     pub skills_used: u8,
+    /// Cleanse: Will's PROBLEM-SOLVER was taken or let go.
+    #[serde(default)]
+    pub problem_solver_decided: bool,
     pub origin: String,
     pub monsters: Vec<u16>,
     pub stage: FightStage,

@@ -315,6 +315,7 @@ impl Given {
             ranged: false,
             cleanse: false,
             skills_used: 0,
+            problem_solver_decided: false,
             origin: self
                 .state
                 .hero(hero)

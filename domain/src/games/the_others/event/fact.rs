@@ -56,6 +56,7 @@ pub enum Event {
     CleanseStarted(CleanseStarted),
     TokenRemoved(TokenRemoved),
     CleanseEnded(CleanseEnded),
+    ProblemSolverDecided(ProblemSolverDecided),
     CounterattackRolled(CounterattackRolled),
     TurnEnded(TurnEnded),
     ReactionTokenSpent(ReactionTokenSpent),

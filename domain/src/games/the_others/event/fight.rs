@@ -44,6 +44,15 @@ payload! {
 }
 
 payload! {
+    /// Will, cleansing with 2 or more Skills rolled, took PROBLEM-SOLVER's extra turn token
+    /// (an `ExtraTurnTokenGained` follows) or let it go.
+    ProblemSolverDecided = "TheOthersProblemSolverDecided" {
+        hero: String,
+        taken: bool,
+    }
+}
+
+payload! {
     /// Ranged fight: the hero's Hits are resolved; the surviving targets counterattack.
     CounterattackBegan = "TheOthersCounterattackBegan" {
         survivors: Vec<u16>,

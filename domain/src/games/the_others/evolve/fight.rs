@@ -17,6 +17,7 @@ pub fn fight_started(s: &mut State, e: &FightStarted) {
         ranged: e.ranged,
         cleanse: false,
         skills_used: 0,
+        problem_solver_decided: false,
         origin,
         monsters: e.monsters.clone(),
         stage: FightStage::PreRoll,

@@ -117,6 +117,11 @@ fn apply(s: &mut State, event: &Event) {
         Event::CleanseStarted(e) => fight::cleanse_started(s, e),
         Event::TokenRemoved(e) => fight::token_removed(s, e),
         Event::CleanseEnded(_) => s.fight = None,
+        Event::ProblemSolverDecided(_) => {
+            if let Some(f) = &mut s.fight {
+                f.problem_solver_decided = true;
+            }
+        }
         Event::CounterattackBegan(_) => {
             if let Some(f) = &mut s.fight {
                 f.stage = FightStage::Counterattack;

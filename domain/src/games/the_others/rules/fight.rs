@@ -11,6 +11,7 @@ use super::super::vocabulary::{HeroFace, MonsterKind, TokenKind};
 use super::cleanse;
 use super::harm::{corrupt, damage};
 use super::mission;
+use super::problem_solver;
 use crate::engine::{Confirm, RuleError, Seat};
 
 fn fight_of(s: &State, seat: Seat) -> Result<&Fight, RuleError> {
@@ -131,6 +132,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         }
         Command::AssignHit(c) => tx.emit(Event::HitAssigned(HitAssigned { monster: c.monster })),
         Command::RemoveToken(c) => cleanse::remove(tx, &f, c),
+        Command::ProblemSolver(c) => problem_solver::decide(tx, &f, c),
         Command::MoveMonster(c) => {
             let from =
                 tx.s.monster(c.monster)

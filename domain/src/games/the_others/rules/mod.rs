@@ -9,6 +9,7 @@ pub mod gluttony;
 pub mod harm;
 pub mod mission;
 pub mod orbital;
+pub mod problem_solver;
 pub mod procedure;
 pub mod prompts;
 pub mod ranged;

@@ -1,5 +1,6 @@
 //! Given / when / then tests of The Others: 7 Sins; the builder is `testing.rs`.
 
+mod abilities;
 mod content;
 mod examples;
 mod fights;
