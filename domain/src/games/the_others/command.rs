@@ -72,6 +72,10 @@ pub enum Command {
     /// Will, cleansing with 2 or more Skills rolled: take the extra turn token
     /// PROBLEM-SOLVER offers, or not.
     ProblemSolver(AbilityChoice),
+    /// SIN, at the start of a fight: play a SIN card of that timing (one per turn window).
+    PlaySinCard(CardChoice),
+    /// SIN, at the start of a fight: play no SIN card in this fight.
+    PassSinCard(Confirm),
     /// The fighting hero puts one Hit on a monster of the fight.
     AssignHit(MonsterChoice),
     /// A damaged hero's player covers a corruption slot with a damage marker.

@@ -195,6 +195,9 @@ pub struct SinSide {
     pub discard: Vec<String>,
     pub reactions_active: u8,
     pub reactions_spent: u8,
+    /// The SIN card played in this turn window, face up until the next hero's turn starts.
+    #[serde(default)]
+    pub in_play: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -402,6 +405,12 @@ pub struct Fight {
     /// Cleanse: Will's PROBLEM-SOLVER was taken or let go.
     #[serde(default)]
     pub problem_solver_decided: bool,
+    /// The SIN card the SIN played at the start of this fight.
+    #[serde(default)]
+    pub sin_card: Option<String>,
+    /// The SIN played or passed its start-of-fight SIN card.
+    #[serde(default)]
+    pub sin_window_closed: bool,
     pub origin: String,
     pub monsters: Vec<u16>,
     pub stage: FightStage,

@@ -63,6 +63,8 @@ pub struct View {
     pub sin_hand_count: u32,
     pub sin_deck_count: u32,
     pub sin_discard: Vec<String>,
+    /// The SIN card played in this turn window (face up).
+    pub sin_card_in_play: Option<String>,
     pub reactions_active: u8,
     pub reactions_spent: u8,
     pub apocalypse_level: u8,
@@ -131,6 +133,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         sin_hand_count: s.sin_side.hand.len() as u32,
         sin_deck_count: s.sin_side.deck.len() as u32,
         sin_discard: s.sin_side.discard.clone(),
+        sin_card_in_play: s.sin_side.in_play.clone(),
         reactions_active: s.sin_side.reactions_active,
         reactions_spent: s.sin_side.reactions_spent,
         apocalypse_level: s.apocalypse.level,

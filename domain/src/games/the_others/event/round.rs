@@ -8,6 +8,30 @@ use super::macros::payload;
 use crate::engine::Seat;
 
 payload! {
+    /// The SIN played a SIN card (face up, in play until the next hero's turn starts).
+    SinCardPlayed = "TheOthersSinCardPlayed" {
+        card: String,
+        /// The hero the card was played against.
+        hero: String,
+    }
+}
+
+payload! {
+    /// The SIN played no SIN card at the start of the fight.
+    SinCardPassed = "TheOthersSinCardPassed" {
+        hero: String,
+    }
+}
+
+payload! {
+    /// The SIN card in play went to the discard pile (the next hero's turn started, or the
+    /// hero turns ended).
+    SinCardDiscarded = "TheOthersSinCardDiscarded" {
+        card: String,
+    }
+}
+
+payload! {
     /// A round began: the SIN owes the story's round-start tasks.
     RoundStarted = "TheOthersRoundStarted" {
         round: u32,

@@ -18,6 +18,8 @@ pub fn fight_started(s: &mut State, e: &FightStarted) {
         cleanse: false,
         skills_used: 0,
         problem_solver_decided: false,
+        sin_card: None,
+        sin_window_closed: false,
         origin,
         monsters: e.monsters.clone(),
         stage: FightStage::PreRoll,

@@ -117,6 +117,25 @@ fn apply(s: &mut State, event: &Event) {
         Event::CleanseStarted(e) => fight::cleanse_started(s, e),
         Event::TokenRemoved(e) => fight::token_removed(s, e),
         Event::CleanseEnded(_) => s.fight = None,
+        Event::SinCardPlayed(e) => {
+            if let Some(i) = s.sin_side.hand.iter().position(|c| *c == e.card) {
+                s.sin_side.hand.remove(i);
+            }
+            s.sin_side.in_play = Some(e.card.clone());
+            if let Some(f) = &mut s.fight {
+                f.sin_card = Some(e.card.clone());
+                f.sin_window_closed = true;
+            }
+        }
+        Event::SinCardPassed(_) => {
+            if let Some(f) = &mut s.fight {
+                f.sin_window_closed = true;
+            }
+        }
+        Event::SinCardDiscarded(e) => {
+            s.sin_side.in_play = None;
+            s.sin_side.discard.push(e.card.clone());
+        }
         Event::ProblemSolverDecided(_) => {
             if let Some(f) = &mut s.fight {
                 f.problem_solver_decided = true;

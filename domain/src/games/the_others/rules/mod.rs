@@ -17,6 +17,7 @@ pub mod reaction;
 pub mod round;
 pub mod round_end;
 pub mod setup;
+pub mod sin_cards;
 pub mod tokens;
 pub mod turn;
 

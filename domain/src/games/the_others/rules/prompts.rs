@@ -53,6 +53,10 @@ fn kind(s: &State) -> (&'static str, &'static str) {
         Phase::FirstHero => ("FIRST_HERO", "Choose the hero who takes the first turn"),
         Phase::HeroTurns => match &s.fight {
             Some(f) => match f.stage {
+                FightStage::PreRoll if super::sin_cards::window_owed(s, f) => (
+                    "SIN_CARD",
+                    "Play a SIN card at the start of the fight, or pass",
+                ),
                 FightStage::PreRoll => {
                     ("FIGHT_ROLL", "Take voluntary corruption or not, then roll")
                 }

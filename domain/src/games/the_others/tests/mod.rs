@@ -11,6 +11,7 @@ mod playouts;
 mod powers;
 mod rounds;
 mod setup;
+mod sin_cards;
 mod turns;
 mod upgrades;
 
