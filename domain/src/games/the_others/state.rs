@@ -306,6 +306,9 @@ pub struct Round {
     pub advances_left: u8,
     /// Dead monsters the SIN may still summon this round end.
     pub summons_left: u8,
+    /// PUNISH THE IDLE: leaving a space with an abomination costs 2 damage this round.
+    #[serde(default)]
+    pub idle_punished: bool,
 }
 
 /// The steps of the round end, in order.
@@ -358,6 +361,9 @@ pub struct Turn {
     /// City actions activated and not yet performed or let go.
     #[serde(default)]
     pub city_actions: Vec<CityAction>,
+    /// The SIN played or passed its start-of-turn SIN card.
+    #[serde(default)]
+    pub sin_window_closed: bool,
 }
 
 /// Where a fight is in its procedure.

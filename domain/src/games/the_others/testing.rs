@@ -293,6 +293,8 @@ impl Given {
             steps_left: self.state.content.tables.base_move,
             acted: false,
             city_actions: Vec::new(),
+            // The SIN's start-of-turn window is over: a test opens it with a real turn.
+            sin_window_closed: true,
         });
         self
     }

@@ -60,6 +60,7 @@ pub enum Event {
     SinCardPlayed(SinCardPlayed),
     SinCardPassed(SinCardPassed),
     SinCardDiscarded(SinCardDiscarded),
+    IdlePunished(IdlePunished),
     CounterattackRolled(CounterattackRolled),
     TurnEnded(TurnEnded),
     ReactionTokenSpent(ReactionTokenSpent),

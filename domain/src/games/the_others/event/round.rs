@@ -17,7 +17,15 @@ payload! {
 }
 
 payload! {
-    /// The SIN played no SIN card at the start of the fight.
+    /// PUNISH THE IDLE: until the end of the round, leaving a space with an abomination
+    /// costs 2 damage instead of 1.
+    IdlePunished = "TheOthersIdlePunished" {
+        round: u32,
+    }
+}
+
+payload! {
+    /// The SIN played no SIN card in a window (the start of a fight or of a hero's turn).
     SinCardPassed = "TheOthersSinCardPassed" {
         hero: String,
     }

@@ -126,12 +126,20 @@ fn apply(s: &mut State, event: &Event) {
                 f.sin_card = Some(e.card.clone());
                 f.sin_window_closed = true;
             }
+            // Whatever the window, the turn's start is behind.
+            if let Some(t) = &mut s.turn {
+                t.sin_window_closed = true;
+            }
         }
         Event::SinCardPassed(_) => {
             if let Some(f) = &mut s.fight {
                 f.sin_window_closed = true;
             }
+            if let Some(t) = &mut s.turn {
+                t.sin_window_closed = true;
+            }
         }
+        Event::IdlePunished(_) => s.round.idle_punished = true,
         Event::SinCardDiscarded(e) => {
             s.sin_side.in_play = None;
             s.sin_side.discard.push(e.card.clone());

@@ -82,6 +82,7 @@ pub fn turn_started(s: &mut State, e: &TurnStarted) {
         steps_left: e.move_allowance,
         acted: false,
         city_actions: Vec::new(),
+        sin_window_closed: false,
     });
 }
 

@@ -71,6 +71,16 @@ fn kind(s: &State) -> (&'static str, &'static str) {
                     "Move each surviving target toward the hero",
                 ),
             },
+            None if s
+                .turn
+                .as_ref()
+                .is_some_and(|t| super::sin_cards::turn_window_owed(s, t)) =>
+            {
+                (
+                    "SIN_CARD",
+                    "Play a SIN card at the start of the hero's turn, or pass",
+                )
+            }
             None if s.turn.is_some() => ("HERO_TURN", "Move, act, or end the turn"),
             None if s.reaction.is_some() => ("SIN_REACTION", "React to the hero's turn, or pass"),
             None => ("TAKE_TURN", "Take the turn (or decline an extra turn)"),

@@ -2,22 +2,23 @@
 //! and the reaction after it), only at the card's printed timing; the card stays in play,
 //! face up, until the next hero's turn starts (HT-0) or the hero turns end.
 //!
-//! Built so far: the window at the start of a fight (`start_of_fight`, and
-//! `before_avatar_fight` when the avatar takes part), for the cards whose effect is in
-//! [`fight_effect`]. The other timings and effects are listed in [`NOT_BUILT`] and never
-//! offered.
+//! Built so far: the window at the start of a hero's turn (`start_of_hero_turn`, HT-2,
+//! before the hero does anything), for the effects in [`turn_effect_of`], and the window
+//! at the start of a fight (`start_of_fight`, and `before_avatar_fight` when the avatar
+//! takes part), for the cards whose effect is in [`fight_effect`]. The other timings and
+//! effects are listed in [`NOT_BUILT`] and never offered.
 
 use super::super::command::{CardChoice, Command};
 use super::super::event::*;
-use super::super::state::{Fight, FightStage, State};
+use super::super::state::{Fight, FightStage, State, Turn};
 use super::super::tx::Tx;
 use super::super::vocabulary::MonsterKind;
 use super::draw::draw_sin_cards;
+use super::harm::corrupt;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Effects not built yet: their cards stay in the SIN's hand, never offered.
 pub const NOT_BUILT: &[&str] = &[
-    "alone_in_the_dark",
     "haphephobia",
     "cursed_fate",
     "hate",
@@ -28,7 +29,6 @@ pub const NOT_BUILT: &[&str] = &[
     "evil_regroups",
     "primal_conceit",
     "curse_of_the_crawl",
-    "punish_the_idle",
     "sleep_dust",
     "slouching_towards_bethlehem",
     "slouch_in_the_dark",
@@ -117,9 +117,96 @@ fn fight_effect_of(effect: &str) -> Option<fn(&State, &Fight) -> FightEffect> {
     })
 }
 
+/// PUNISH THE IDLE's damage for leaving a space with an abomination.
+pub const IDLE_PUNISHED_DAMAGE: u8 = 2;
+
+/// ALONE IN THE DARK: "If the hero is isolated, give them 1 corruption and gain 1 reaction
+/// token."
+pub fn alone_in_the_dark(tx: &mut Tx, hero: &str) {
+    if tx.s.is_isolated(hero) {
+        corrupt(tx, hero, 1);
+        tx.emit(Event::ReactionTokenGained(ReactionTokenGained {
+            cause: "alone_in_the_dark".into(),
+        }));
+    }
+}
+
+/// PUNISH THE IDLE: "Until the end of the round, heroes leaving a space with an
+/// abomination take 2 damage instead of 1."
+pub fn punish_the_idle(tx: &mut Tx, _: &str) {
+    let round = tx.s.round.number;
+    tx.emit(Event::IdlePunished(IdlePunished { round }));
+}
+
+/// The named effect of a start-of-turn card, applied to the hero whose turn starts.
+fn turn_effect_of(effect: &str) -> Option<fn(&mut Tx, &str)> {
+    Some(match effect {
+        "alone_in_the_dark" => alone_in_the_dark,
+        "punish_the_idle" => punish_the_idle,
+        _ => return None,
+    })
+}
+
 /// Whether a card effect is built (for the data check).
 pub fn is_built(effect: &str) -> bool {
-    fight_effect_of(effect).is_some()
+    fight_effect_of(effect).is_some() || turn_effect_of(effect).is_some()
+}
+
+fn playable_at_turn_start(s: &State, card: &str) -> bool {
+    s.content
+        .sin_cards
+        .iter()
+        .find(|c| c.id == card)
+        .is_some_and(|c| c.timing == "start_of_hero_turn" && turn_effect_of(&c.effect).is_some())
+}
+
+/// HT-2: the hero's turn has just started, the SIN has not played nor passed, no card was
+/// played in this turn window, and a card of the hand fits.
+pub fn turn_window_owed(s: &State, t: &Turn) -> bool {
+    !t.sin_window_closed
+        && s.sin_side.in_play.is_none()
+        && s.sin_side
+            .hand
+            .iter()
+            .any(|card| playable_at_turn_start(s, card))
+}
+
+pub fn check_turn(s: &State, seat: Seat, _: &Turn, command: &Command) -> Result<(), RuleError> {
+    if seat != s.sin_seat {
+        return Err(RuleError::not_your_decision(
+            "The SIN may play a SIN card at the start of the hero's turn",
+        ));
+    }
+    match command {
+        Command::PlaySinCard(CardChoice { card }) if playable_at_turn_start(s, card) => Ok(()),
+        Command::PlaySinCard(_) => Err(RuleError::new(
+            "CANNOT_PLAY_SIN_CARD",
+            "Play a card of your hand whose timing is the start of a hero's turn",
+        )),
+        Command::PassSinCard(_) => Ok(()),
+        _ => Err(RuleError::wrong_phase(
+            "The SIN may play a SIN card at the start of the hero's turn",
+        )),
+    }
+}
+
+/// The start-of-turn card played (its effect at once), or the window passed.
+pub fn apply_turn(tx: &mut Tx, hero: &str, command: &Command) {
+    match command {
+        Command::PlaySinCard(c) => {
+            tx.emit(Event::SinCardPlayed(SinCardPlayed {
+                card: c.card.clone(),
+                hero: hero.to_owned(),
+            }));
+            if let Some(effect) = effect_id(&tx.s, &c.card).and_then(turn_effect_of) {
+                effect(tx, hero);
+            }
+        }
+        Command::PassSinCard(_) => tx.emit(Event::SinCardPassed(SinCardPassed {
+            hero: hero.to_owned(),
+        })),
+        _ => {}
+    }
 }
 
 fn effect_id<'a>(s: &'a State, card: &str) -> Option<&'a str> {

@@ -237,3 +237,120 @@ fn every_sin_card_in_the_data_is_built_or_listed_as_not_built() {
         );
     }
 }
+
+const ALONE: &str = "pride_alone_in_the_dark";
+const IDLE: &str = "sloth_punish_the_idle";
+
+fn take_turn() -> Command {
+    Command::TakeTurn(TakeTurn {
+        pay: TurnPayment::TurnToken,
+    })
+}
+
+/// The first hero (Leah) about to take her turn, alone in main_3 or with the team, the SIN
+/// holding `hand`.
+fn before_turn(hand: &[&str], alone: bool) -> State {
+    let g = given(2).clear_board().sin("pride").sin_hand(hand);
+    if alone {
+        g.hero_at("leah", "main_3").build()
+    } else {
+        g.build()
+    }
+}
+
+#[test]
+fn the_sin_may_play_a_start_of_turn_card_before_the_hero_acts() {
+    let mut s = before_turn(&[ALONE, FURY], true);
+    when(&mut s, 1, take_turn());
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "SIN_CARD");
+    assert_eq!(
+        TheOthers::legal_commands(&s, seat(0)),
+        vec![play(ALONE), Command::PassSinCard(YES)]
+    );
+    assert!(TheOthers::legal_commands(&s, seat(1)).is_empty());
+    assert_eq!(
+        refused(&s, 1, Command::EndTurn(YES)).code,
+        "NOT_YOUR_DECISION"
+    );
+    let reactions = s.sin_side.reactions_active;
+    let events = when(&mut s, 0, play(ALONE));
+    assert_eq!(
+        events,
+        vec![
+            Event::SinCardPlayed(SinCardPlayed {
+                card: ALONE.into(),
+                hero: "leah".into(),
+            }),
+            Event::CorruptionChanged(CorruptionChanged {
+                hero: "leah".into(),
+                from: 1,
+                to: 2,
+                voluntary: false,
+            }),
+            Event::ReactionTokenGained(ReactionTokenGained {
+                cause: "alone_in_the_dark".into(),
+            }),
+        ]
+    );
+    assert_eq!(s.sin_side.reactions_active, reactions + 1);
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "HERO_TURN");
+    assert!(TheOthers::legal_commands(&s, seat(0)).is_empty());
+}
+
+#[test]
+fn alone_in_the_dark_does_nothing_to_a_hero_who_is_not_isolated() {
+    let mut s = before_turn(&[ALONE], false);
+    when(&mut s, 1, take_turn());
+    let events = when(&mut s, 0, play(ALONE));
+    assert_eq!(events.len(), 1);
+    assert_eq!(s.hero("leah").unwrap().corruption, 1);
+}
+
+#[test]
+fn a_card_played_at_the_start_of_the_turn_closes_the_fight_window() {
+    let mut s = before_turn(&[ALONE, FURY], true);
+    when(&mut s, 1, take_turn());
+    when(&mut s, 0, Command::PassSinCard(YES));
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "HERO_TURN");
+    // Passed: the turn window is still unused, so the fight's window opens.
+    let mut s = given(2)
+        .clear_board()
+        .sin("pride")
+        .sin_hand(&[ALONE, FURY])
+        .hero_at("leah", "main_3")
+        .monster(MonsterKind::Abomination, "main_3")
+        .build();
+    when(&mut s, 1, take_turn());
+    when(&mut s, 0, play(ALONE));
+    when(&mut s, 1, Command::StartFight(YES));
+    assert!(TheOthers::legal_commands(&s, seat(0)).is_empty());
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "FIGHT_ROLL");
+}
+
+#[test]
+fn punish_the_idle_doubles_the_damage_for_leaving_an_abomination_this_round() {
+    let leaving = |hand: &[&str]| {
+        let mut s = given(2)
+            .clear_board()
+            .sin_hand(hand)
+            .hero_at("leah", "main_3")
+            .monster(MonsterKind::Abomination, "main_3")
+            .build();
+        when(&mut s, 1, take_turn());
+        if !hand.is_empty() {
+            let events = when(&mut s, 0, play(IDLE));
+            assert!(events.contains(&Event::IdlePunished(IdlePunished { round: 1 })));
+        }
+        let to = s.board_data().adjacent("main_3")[0].to_owned();
+        let events = when(&mut s, 1, Command::MoveStep(MoveStep { to }));
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::DamageTaken(d) if d.cause == "leaving_monsters" => Some(d.amount),
+                _ => None,
+            })
+            .unwrap()
+    };
+    assert_eq!(leaving(&[]), 1);
+    assert_eq!(leaving(&[IDLE]), 2);
+}
