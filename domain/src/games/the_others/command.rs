@@ -74,8 +74,10 @@ pub enum Command {
     ProblemSolver(AbilityChoice),
     /// SIN, at the start of a fight: play a SIN card of that timing (one per turn window).
     PlaySinCard(CardChoice),
-    /// SIN, at the start of a fight: play no SIN card in this fight.
+    /// SIN, at the start of a fight or of a hero's turn: play no SIN card there.
     PassSinCard(Confirm),
+    /// SIN, moving monsters for EVIL REGROUPS or SLOUCH IN THE DARK: move no more.
+    StopRegrouping(Confirm),
     /// The fighting hero puts one Hit on a monster of the fight.
     AssignHit(MonsterChoice),
     /// A damaged hero's player covers a corruption slot with a damage marker.

@@ -364,6 +364,12 @@ pub struct Turn {
     /// The SIN played or passed its start-of-turn SIN card.
     #[serde(default)]
     pub sin_window_closed: bool,
+    /// EVIL REGROUPS, SLOUCH IN THE DARK: monsters the SIN may still move 1 space.
+    #[serde(default)]
+    pub regroup_left: u8,
+    /// The monsters moved by the regroup (each moves once).
+    #[serde(default)]
+    pub regrouped: Vec<u16>,
 }
 
 /// Where a fight is in its procedure.

@@ -295,6 +295,8 @@ impl Given {
             city_actions: Vec::new(),
             // The SIN's start-of-turn window is over: a test opens it with a real turn.
             sin_window_closed: true,
+            regroup_left: 0,
+            regrouped: Vec::new(),
         });
         self
     }

@@ -61,6 +61,8 @@ pub enum Event {
     SinCardPassed(SinCardPassed),
     SinCardDiscarded(SinCardDiscarded),
     IdlePunished(IdlePunished),
+    MonstersRegroup(MonstersRegroup),
+    RegroupEnded(RegroupEnded),
     CounterattackRolled(CounterattackRolled),
     TurnEnded(TurnEnded),
     ReactionTokenSpent(ReactionTokenSpent),

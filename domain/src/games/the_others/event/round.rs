@@ -17,6 +17,22 @@ payload! {
 }
 
 payload! {
+    /// EVIL REGROUPS, SLOUCH IN THE DARK: the SIN may move up to `moves` monsters 1 space
+    /// each (`MonsterMoved`), before the hero acts.
+    MonstersRegroup = "TheOthersMonstersRegroup" {
+        hero: String,
+        moves: u8,
+    }
+}
+
+payload! {
+    /// The regroup is over (every move made, none possible, or the SIN stopped).
+    RegroupEnded = "TheOthersRegroupEnded" {
+        hero: String,
+    }
+}
+
+payload! {
     /// PUNISH THE IDLE: until the end of the round, leaving a space with an abomination
     /// costs 2 damage instead of 1.
     IdlePunished = "TheOthersIdlePunished" {

@@ -140,6 +140,17 @@ fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::IdlePunished(_) => s.round.idle_punished = true,
+        Event::MonstersRegroup(e) => {
+            if let Some(t) = &mut s.turn {
+                t.regroup_left = e.moves;
+                t.regrouped.clear();
+            }
+        }
+        Event::RegroupEnded(_) => {
+            if let Some(t) = &mut s.turn {
+                t.regroup_left = 0;
+            }
+        }
         Event::SinCardDiscarded(e) => {
             s.sin_side.in_play = None;
             s.sin_side.discard.push(e.card.clone());

@@ -14,6 +14,7 @@ pub mod procedure;
 pub mod prompts;
 pub mod ranged;
 pub mod reaction;
+pub mod regroup;
 pub mod round;
 pub mod round_end;
 pub mod setup;

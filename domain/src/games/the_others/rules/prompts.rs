@@ -81,6 +81,9 @@ fn kind(s: &State) -> (&'static str, &'static str) {
                     "Play a SIN card at the start of the hero's turn, or pass",
                 )
             }
+            None if s.turn.as_ref().is_some_and(|t| super::regroup::owed(s, t)) => {
+                ("REGROUP", "Move each chosen monster 1 space, or stop")
+            }
             None if s.turn.is_some() => ("HERO_TURN", "Move, act, or end the turn"),
             None if s.reaction.is_some() => ("SIN_REACTION", "React to the hero's turn, or pass"),
             None => ("TAKE_TURN", "Take the turn (or decline an extra turn)"),

@@ -15,6 +15,7 @@ use super::super::tx::Tx;
 use super::super::vocabulary::MonsterKind;
 use super::draw::draw_sin_cards;
 use super::harm::corrupt;
+use super::regroup;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Effects not built yet: their cards stay in the SIN's hand, never offered.
@@ -26,12 +27,10 @@ pub const NOT_BUILT: &[&str] = &[
     "price_of_hubris",
     "damned_if_you_do",
     "pride_or_fear",
-    "evil_regroups",
     "primal_conceit",
     "curse_of_the_crawl",
     "sleep_dust",
     "slouching_towards_bethlehem",
-    "slouch_in_the_dark",
     "grim_voracity",
     "darkest_craving",
     "grisly_appetite",
@@ -138,11 +137,31 @@ pub fn punish_the_idle(tx: &mut Tx, _: &str) {
     tx.emit(Event::IdlePunished(IdlePunished { round }));
 }
 
+fn regroup(tx: &mut Tx, hero: &str, moves: u8) {
+    tx.emit(Event::MonstersRegroup(MonstersRegroup {
+        hero: hero.to_owned(),
+        moves,
+    }));
+    regroup::end_when_settled(tx);
+}
+
+/// EVIL REGROUPS: "Move up to 2 monsters 1 space each."
+pub fn evil_regroups(tx: &mut Tx, hero: &str) {
+    regroup(tx, hero, 2);
+}
+
+/// SLOUCH IN THE DARK: "Move up to 3 monsters 1 space each."
+pub fn slouch_in_the_dark(tx: &mut Tx, hero: &str) {
+    regroup(tx, hero, 3);
+}
+
 /// The named effect of a start-of-turn card, applied to the hero whose turn starts.
 fn turn_effect_of(effect: &str) -> Option<fn(&mut Tx, &str)> {
     Some(match effect {
         "alone_in_the_dark" => alone_in_the_dark,
         "punish_the_idle" => punish_the_idle,
+        "evil_regroups" => evil_regroups,
+        "slouch_in_the_dark" => slouch_in_the_dark,
         _ => return None,
     })
 }

@@ -10,6 +10,7 @@ use super::super::vocabulary::{MonsterKind, SinFace, TokenKind};
 use super::city;
 use super::cleanse::removable;
 use super::harm::{corrupt, damage};
+use super::regroup;
 use super::sin_cards;
 use super::tokens;
 use crate::engine::{Confirm, RuleError, Seat};
@@ -55,6 +56,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         .filter(|t| sin_cards::turn_window_owed(s, t))
     {
         return sin_cards::check_turn(s, seat, t, command);
+    }
+    if let Some(t) = s.turn.as_ref().filter(|t| regroup::owed(s, t)) {
+        return regroup::check(s, seat, t, command);
     }
     let t = turn_of(s, seat)?;
     match command {
@@ -136,6 +140,9 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         (Command::EndCityActions(_), Some(t)) => return city::end(tx, &t),
         (Command::PlaySinCard(_) | Command::PassSinCard(_), Some(_)) => {
             return sin_cards::apply_turn(tx, &hero, command);
+        }
+        (Command::MoveMonster(_) | Command::StopRegrouping(_), Some(_)) => {
+            return regroup::apply(tx, command);
         }
         (Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_), Some(t)) => {
             return tokens::apply(tx, &t, command);
@@ -273,6 +280,7 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
 
 pub fn candidates(s: &State, out: &mut Vec<Command>) {
     sin_cards::candidates(s, out);
+    regroup::candidates(s, out);
     if let Some(t) = &s.turn {
         let mut all: Vec<String> = s
             .board_data()

@@ -354,3 +354,99 @@ fn punish_the_idle_doubles_the_damage_for_leaving_an_abomination_this_round() {
     assert_eq!(leaving(&[]), 1);
     assert_eq!(leaving(&[IDLE]), 2);
 }
+
+const REGROUPS: &str = "sloth_evil_regroups";
+const SLOUCH: &str = "sloth_slouch_in_the_dark";
+
+fn step_monster(monster: u16, to: &str) -> Command {
+    Command::MoveMonster(MoveMonster {
+        monster,
+        to: to.into(),
+    })
+}
+
+#[test]
+fn evil_regroups_moves_up_to_two_monsters_one_space_each_before_the_hero_acts() {
+    let mut s = given(2)
+        .clear_board()
+        .sin_hand(&[REGROUPS])
+        .monster(MonsterKind::Abomination, "main_3")
+        .monster(MonsterKind::Acolyte, "main_3")
+        .monster(MonsterKind::Acolyte, "main_1")
+        .build();
+    let leah_space = s.hero("leah").unwrap().space.clone().unwrap();
+    assert_eq!(leah_space, "main_1");
+    when(&mut s, 1, take_turn());
+    let events = when(&mut s, 0, play(REGROUPS));
+    assert_eq!(
+        events[1],
+        Event::MonstersRegroup(MonstersRegroup {
+            hero: "leah".into(),
+            moves: 2,
+        })
+    );
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "REGROUP");
+    assert_eq!(
+        refused(&s, 1, Command::EndTurn(YES)).code,
+        "NOT_YOUR_DECISION"
+    );
+    let abomination = monsters_at(&s, MonsterKind::Abomination, "main_3")[0];
+    let acolyte = monsters_at(&s, MonsterKind::Acolyte, "main_3")[0];
+    let held = monsters_at(&s, MonsterKind::Acolyte, "main_1")[0];
+    let next = s.board_data().adjacent("main_3")[0].to_owned();
+    let beside_heroes = s.board_data().adjacent("main_1")[0].to_owned();
+    assert_eq!(
+        refused(&s, 0, step_monster(held, &beside_heroes)).code,
+        "CANNOT_REGROUP",
+        "held by the heroes"
+    );
+    assert_eq!(
+        refused(&s, 0, step_monster(abomination, "main_3")).code,
+        "CANNOT_REGROUP",
+        "not adjacent"
+    );
+    let events = when(&mut s, 0, step_monster(abomination, &next));
+    assert_eq!(events.len(), 1);
+    assert_eq!(
+        refused(&s, 0, step_monster(abomination, "main_3")).code,
+        "CANNOT_REGROUP",
+        "each monster once"
+    );
+    let events = when(&mut s, 0, step_monster(acolyte, &next));
+    assert_eq!(
+        events.last(),
+        Some(&Event::RegroupEnded(RegroupEnded {
+            hero: "leah".into()
+        }))
+    );
+    assert_eq!(
+        monsters_at(&s, MonsterKind::Abomination, &next),
+        vec![abomination]
+    );
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "HERO_TURN");
+}
+
+#[test]
+fn the_sin_may_stop_regrouping_and_a_regroup_without_a_movable_monster_ends_at_once() {
+    let mut s = given(2)
+        .clear_board()
+        .sin_hand(&[SLOUCH])
+        .monster(MonsterKind::Abomination, "main_3")
+        .build();
+    when(&mut s, 1, take_turn());
+    when(&mut s, 0, play(SLOUCH));
+    assert_eq!(s.turn.as_ref().unwrap().regroup_left, 3);
+    let events = when(&mut s, 0, Command::StopRegrouping(YES));
+    assert_eq!(
+        events,
+        vec![Event::RegroupEnded(RegroupEnded {
+            hero: "leah".into()
+        })]
+    );
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "HERO_TURN");
+    let mut s = given(2).clear_board().sin_hand(&[SLOUCH]).build();
+    when(&mut s, 1, take_turn());
+    let events = when(&mut s, 0, play(SLOUCH));
+    assert!(matches!(events.last(), Some(Event::RegroupEnded(_))));
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "HERO_TURN");
+}
