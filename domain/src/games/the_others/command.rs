@@ -78,6 +78,8 @@ pub enum Command {
     PassSinCard(Confirm),
     /// SIN, moving monsters for EVIL REGROUPS or SLOUCH IN THE DARK: move no more.
     StopRegrouping(Confirm),
+    /// SIN, GRIM VORACITY: give the current hero this upgrade card of the inventory.
+    GiveUpgrade(CardChoice),
     /// The fighting hero puts one Hit on a monster of the fight.
     AssignHit(MonsterChoice),
     /// A damaged hero's player covers a corruption slot with a damage marker.

@@ -370,6 +370,9 @@ pub struct Turn {
     /// The monsters moved by the regroup (each moves once).
     #[serde(default)]
     pub regrouped: Vec<u16>,
+    /// GRIM VORACITY: the SIN still gives the hero an upgrade card of its choice.
+    #[serde(default)]
+    pub gift_owed: bool,
 }
 
 /// Where a fight is in its procedure.

@@ -297,6 +297,7 @@ impl Given {
             sin_window_closed: true,
             regroup_left: 0,
             regrouped: Vec::new(),
+            gift_owed: false,
         });
         self
     }

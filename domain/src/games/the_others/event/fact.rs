@@ -63,6 +63,7 @@ pub enum Event {
     IdlePunished(IdlePunished),
     MonstersRegroup(MonstersRegroup),
     RegroupEnded(RegroupEnded),
+    UpgradeGiftOwed(UpgradeGiftOwed),
     CounterattackRolled(CounterattackRolled),
     TurnEnded(TurnEnded),
     ReactionTokenSpent(ReactionTokenSpent),

@@ -26,6 +26,14 @@ payload! {
 }
 
 payload! {
+    /// GRIM VORACITY: the SIN owes the hero an upgrade card of its choice from the
+    /// inventory (`UpgradeGained` settles it).
+    UpgradeGiftOwed = "TheOthersUpgradeGiftOwed" {
+        hero: String,
+    }
+}
+
+payload! {
     /// The regroup is over (every move made, none possible, or the SIN stopped).
     RegroupEnded = "TheOthersRegroupEnded" {
         hero: String,

@@ -78,7 +78,13 @@ fn apply(s: &mut State, event: &Event) {
                 h.extra_turn_tokens += 1;
             }
         }
-        Event::UpgradeGained(e) => hero::upgrade_gained(s, e),
+        Event::UpgradeGained(e) => {
+            hero::upgrade_gained(s, e);
+            // GRIM VORACITY's gift, if owed, is this card.
+            if let Some(t) = &mut s.turn {
+                t.gift_owed = false;
+            }
+        }
         Event::CityActionsDone(e) => hero::city_actions_done(s, e),
         Event::TokensRevealed(e) => {
             if let Some(sp) = s.space_mut(&e.space) {
@@ -144,6 +150,11 @@ fn apply(s: &mut State, event: &Event) {
             if let Some(t) = &mut s.turn {
                 t.regroup_left = e.moves;
                 t.regrouped.clear();
+            }
+        }
+        Event::UpgradeGiftOwed(_) => {
+            if let Some(t) = &mut s.turn {
+                t.gift_owed = true;
             }
         }
         Event::RegroupEnded(_) => {

@@ -85,6 +85,7 @@ pub fn turn_started(s: &mut State, e: &TurnStarted) {
         sin_window_closed: false,
         regroup_left: 0,
         regrouped: Vec::new(),
+        gift_owed: false,
     });
 }
 

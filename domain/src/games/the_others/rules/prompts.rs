@@ -84,6 +84,10 @@ fn kind(s: &State) -> (&'static str, &'static str) {
             None if s.turn.as_ref().is_some_and(|t| super::regroup::owed(s, t)) => {
                 ("REGROUP", "Move each chosen monster 1 space, or stop")
             }
+            None if s.turn.as_ref().is_some_and(|t| t.gift_owed) => (
+                "GIVE_UPGRADE",
+                "Give the hero an upgrade card of the inventory",
+            ),
             None if s.turn.is_some() => ("HERO_TURN", "Move, act, or end the turn"),
             None if s.reaction.is_some() => ("SIN_REACTION", "React to the hero's turn, or pass"),
             None => ("TAKE_TURN", "Take the turn (or decline an extra turn)"),

@@ -14,6 +14,7 @@ use super::super::state::{Fight, FightStage, State, Turn};
 use super::super::tx::Tx;
 use super::super::vocabulary::MonsterKind;
 use super::draw::draw_sin_cards;
+use super::gluttony;
 use super::harm::corrupt;
 use super::regroup;
 use crate::engine::{Confirm, RuleError, Seat};
@@ -31,7 +32,6 @@ pub const NOT_BUILT: &[&str] = &[
     "curse_of_the_crawl",
     "sleep_dust",
     "slouching_towards_bethlehem",
-    "grim_voracity",
     "darkest_craving",
     "grisly_appetite",
     "ravenous_frenzy",
@@ -155,6 +155,59 @@ pub fn slouch_in_the_dark(tx: &mut Tx, hero: &str) {
     regroup(tx, hero, 3);
 }
 
+/// GRIM VORACITY: "Give the current hero an upgrade card (of your choice) and 1 extra turn
+/// token." Gluttony's card: both gifts feed its power. An empty inventory gives no card.
+pub fn grim_voracity(tx: &mut Tx, hero: &str) {
+    if !tx.s.upgrades.inventory.is_empty() {
+        tx.emit(Event::UpgradeGiftOwed(UpgradeGiftOwed {
+            hero: hero.to_owned(),
+        }));
+    }
+    tx.emit(Event::ExtraTurnTokenGained(ExtraTurnTokenGained {
+        hero: hero.to_owned(),
+    }));
+    gluttony::extra_turn_gained(tx);
+}
+
+pub fn check_gift(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    if seat != s.sin_seat {
+        return Err(RuleError::not_your_decision(
+            "The SIN gives the hero an upgrade card",
+        ));
+    }
+    match command {
+        Command::GiveUpgrade(CardChoice { card }) if s.upgrades.inventory.contains(card) => Ok(()),
+        Command::GiveUpgrade(_) => Err(RuleError::new(
+            "NOT_IN_INVENTORY",
+            "Give an upgrade card of the inventory",
+        )),
+        _ => Err(RuleError::wrong_phase(
+            "The SIN gives the hero an upgrade card first",
+        )),
+    }
+}
+
+/// The gift: the card from the inventory, refilled at once as for the Inventory city
+/// action (G-33).
+pub fn give_upgrade(tx: &mut Tx, hero: &str, c: &CardChoice) {
+    tx.emit(Event::UpgradeGained(UpgradeGained {
+        hero: hero.to_owned(),
+        card: c.card.clone(),
+    }));
+    if let Some(card) = tx.s.upgrades.deck.first().cloned() {
+        tx.emit(Event::UpgradeDrawn(UpgradeDrawn { card }));
+    }
+    gluttony::upgrade_gained(tx);
+}
+
+pub fn gift_candidates(s: &State, out: &mut Vec<Command>) {
+    if s.turn.as_ref().is_some_and(|t| t.gift_owed) {
+        for card in &s.upgrades.inventory {
+            out.push(Command::GiveUpgrade(CardChoice { card: card.clone() }));
+        }
+    }
+}
+
 /// The named effect of a start-of-turn card, applied to the hero whose turn starts.
 fn turn_effect_of(effect: &str) -> Option<fn(&mut Tx, &str)> {
     Some(match effect {
@@ -162,6 +215,7 @@ fn turn_effect_of(effect: &str) -> Option<fn(&mut Tx, &str)> {
         "punish_the_idle" => punish_the_idle,
         "evil_regroups" => evil_regroups,
         "slouch_in_the_dark" => slouch_in_the_dark,
+        "grim_voracity" => grim_voracity,
         _ => return None,
     })
 }

@@ -60,6 +60,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     if let Some(t) = s.turn.as_ref().filter(|t| regroup::owed(s, t)) {
         return regroup::check(s, seat, t, command);
     }
+    if s.turn.as_ref().is_some_and(|t| t.gift_owed) {
+        return sin_cards::check_gift(s, seat, command);
+    }
     let t = turn_of(s, seat)?;
     match command {
         Command::PerformCityAction(c) => return city::check_perform(s, t, c),
@@ -144,6 +147,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         (Command::MoveMonster(_) | Command::StopRegrouping(_), Some(_)) => {
             return regroup::apply(tx, command);
         }
+        (Command::GiveUpgrade(c), Some(_)) => return sin_cards::give_upgrade(tx, &hero, c),
         (Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_), Some(t)) => {
             return tokens::apply(tx, &t, command);
         }
@@ -281,6 +285,7 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
 pub fn candidates(s: &State, out: &mut Vec<Command>) {
     sin_cards::candidates(s, out);
     regroup::candidates(s, out);
+    sin_cards::gift_candidates(s, out);
     if let Some(t) = &s.turn {
         let mut all: Vec<String> = s
             .board_data()

@@ -450,3 +450,70 @@ fn the_sin_may_stop_regrouping_and_a_regroup_without_a_movable_monster_ends_at_o
     assert!(matches!(events.last(), Some(Event::RegroupEnded(_))));
     assert_eq!(TheOthers::prompts(&s)[0].kind, "HERO_TURN");
 }
+
+const VORACITY: &str = "gluttony_grim_voracity";
+
+#[test]
+fn grim_voracity_gives_the_hero_an_upgrade_of_the_sins_choice_and_an_extra_turn_token() {
+    let mut s = given(2)
+        .clear_board()
+        .sin("gluttony")
+        .sin_hand(&[VORACITY])
+        .build();
+    when(&mut s, 1, take_turn());
+    let reactions = s.sin_side.reactions_active;
+    let extra = s.hero("leah").unwrap().extra_turn_tokens;
+    let events = when(&mut s, 0, play(VORACITY));
+    assert_eq!(
+        events[1..],
+        [
+            Event::UpgradeGiftOwed(UpgradeGiftOwed {
+                hero: "leah".into()
+            }),
+            Event::ExtraTurnTokenGained(ExtraTurnTokenGained {
+                hero: "leah".into()
+            }),
+            Event::ReactionTokenGained(ReactionTokenGained {
+                cause: "gluttony".into()
+            }),
+        ]
+    );
+    assert_eq!(s.hero("leah").unwrap().extra_turn_tokens, extra + 1);
+    assert_eq!(s.sin_side.reactions_active, reactions + 1);
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "GIVE_UPGRADE");
+    let inventory = s.upgrades.inventory.clone();
+    assert_eq!(
+        TheOthers::legal_commands(&s, seat(0)),
+        inventory
+            .iter()
+            .map(|card| Command::GiveUpgrade(CardChoice { card: card.clone() }))
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(
+        refused(
+            &s,
+            0,
+            Command::GiveUpgrade(CardChoice {
+                card: "nothing".into()
+            })
+        )
+        .code,
+        "NOT_IN_INVENTORY"
+    );
+    assert_eq!(
+        refused(&s, 1, Command::EndTurn(YES)).code,
+        "NOT_YOUR_DECISION"
+    );
+    let hand = s.sin_side.hand.len();
+    let card = inventory[0].clone();
+    when(
+        &mut s,
+        0,
+        Command::GiveUpgrade(CardChoice { card: card.clone() }),
+    );
+    assert!(s.hero("leah").unwrap().upgrades.contains(&card));
+    assert_eq!(s.upgrades.inventory.len(), inventory.len());
+    // Gluttony's power: an upgrade gained draws the SIN a card.
+    assert_eq!(s.sin_side.hand.len(), hand + 1);
+    assert_eq!(TheOthers::prompts(&s)[0].kind, "HERO_TURN");
+}
