@@ -61,6 +61,8 @@ fn score(s: &State, targets: &[String], command: &Command) -> i64 {
         Command::RollFight(_) => 45,
         Command::AssignHit(_) => 40,
         Command::RemoveToken(_) => 40,
+        // The extra turn is worth more than the reaction token it may feed Gluttony.
+        Command::ProblemSolver(c) => 42 * i64::from(c.take),
         Command::ChooseFaithFace(c) | Command::ChooseBonusResult(c) => {
             let cleansing = s.fight.as_ref().is_some_and(|f| f.cleanse);
             match c.face {

@@ -8,6 +8,11 @@ use crate::engine::Confirm;
 
 /// One decision by one seat of a game of The Others: 7 Sins.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::OneofObject),
+    graphql(name = "TheOthersCommand")
+)]
 pub enum Command {
     /// SIN, Corruption stories at setup: give a hero its secret Dark Past card.
     AssignDarkPast(AssignDarkPast),
@@ -64,6 +69,17 @@ pub enum Command {
     ChooseFaithFace(FaceChoice),
     /// The fighting hero picks the result the corruption level-7 bonus gives.
     ChooseBonusResult(FaceChoice),
+    /// Will, cleansing with 2 or more Skills rolled: take the extra turn token
+    /// PROBLEM-SOLVER offers, or not.
+    ProblemSolver(AbilityChoice),
+    /// SIN, at the start of a fight: play a SIN card of that timing (one per turn window).
+    PlaySinCard(CardChoice),
+    /// SIN, at the start of a fight or of a hero's turn: play no SIN card there.
+    PassSinCard(Confirm),
+    /// SIN, moving monsters for EVIL REGROUPS or SLOUCH IN THE DARK: move no more.
+    StopRegrouping(Confirm),
+    /// SIN, GRIM VORACITY: give the current hero this upgrade card of the inventory.
+    GiveUpgrade(CardChoice),
     /// The fighting hero puts one Hit on a monster of the fight.
     AssignHit(MonsterChoice),
     /// A damaged hero's player covers a corruption slot with a damage marker.
@@ -102,6 +118,11 @@ pub enum Command {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersAssignDarkPast")
+)]
 pub struct AssignDarkPast {
     pub hero: String,
     /// The card's number, 1 to 7.
@@ -110,12 +131,22 @@ pub struct AssignDarkPast {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersHeroChoice")
+)]
 pub struct HeroChoice {
     pub hero: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersSpaceChoice")
+)]
 pub struct SpaceChoice {
     pub space: String,
 }
@@ -123,6 +154,11 @@ pub struct SpaceChoice {
 /// How a turn is paid for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersTurnPayment")
+)]
 pub enum TurnPayment {
     /// Flip an active turn token.
     TurnToken,
@@ -132,6 +168,11 @@ pub enum TurnPayment {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersTakeTurn")
+)]
 pub struct TakeTurn {
     pub pay: TurnPayment,
 }
@@ -140,6 +181,11 @@ pub struct TakeTurn {
 /// Inventory takes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersPerformCityAction")
+)]
 pub struct PerformCityAction {
     pub action: CityAction,
     pub slot: Option<u8>,
@@ -148,36 +194,78 @@ pub struct PerformCityAction {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersTokenChoice")
+)]
 pub struct TokenChoice {
     pub token: TokenKind,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersMoveStep")
+)]
 pub struct MoveStep {
     pub to: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersVoluntaryCorruption")
+)]
 pub struct VoluntaryCorruption {
     pub take: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersFaceChoice")
+)]
 pub struct FaceChoice {
     pub face: HeroFace,
 }
 
+/// A "may" ability's decision: use it or let it go.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersAbilityChoice")
+)]
+pub struct AbilityChoice {
+    pub take: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersMonsterChoice")
+)]
 pub struct MonsterChoice {
     pub monster: u16,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersDamageMarker")
+)]
 pub struct DamageMarker {
     pub hero: String,
     /// The corruption slot covered, 1 to 7.
@@ -186,6 +274,11 @@ pub struct DamageMarker {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersMoveMonster")
+)]
 pub struct MoveMonster {
     pub monster: u16,
     pub to: String,
@@ -193,12 +286,22 @@ pub struct MoveMonster {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersCardChoice")
+)]
 pub struct CardChoice {
     pub card: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersSummon")
+)]
 pub struct Summon {
     pub monster: u16,
     pub space: String,
@@ -206,6 +309,11 @@ pub struct Summon {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersMissionChoice")
+)]
 pub struct MissionChoice {
     pub mission: String,
 }
@@ -214,6 +322,11 @@ pub struct MissionChoice {
 /// `to` may be `token`), and `kill` dies there.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersOrbitalStrike")
+)]
 pub struct OrbitalStrike {
     pub token: String,
     pub to: String,

@@ -22,6 +22,8 @@ pub mod dice;
 pub mod event;
 pub mod evolve;
 pub mod goal;
+#[cfg(feature = "graphql")]
+mod graphql;
 pub mod options;
 pub mod pack;
 #[cfg(any(test, feature = "testing"))]

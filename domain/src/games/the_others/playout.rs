@@ -114,7 +114,9 @@ impl PlayoutSubject for TheOthers {
                 return Some(format!("a run of the {name} order"));
             }
         }
-        if viewer.is_seat(state.sin_seat) {
+        // A discarded SIN card was public (in play) before; drawn again from a reshuffled
+        // discard in the same command, it is in the hand, but its discard told nothing.
+        if viewer.is_seat(state.sin_seat) || shown.get("SinCardDiscarded").is_some() {
             return None;
         }
         let secrets: Vec<&str> = state

@@ -12,6 +12,11 @@ use crate::engine::{Agreement, Outcome, Seat};
 /// Which part of the game is under way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersPhase")
+)]
 pub enum Phase {
     /// Before the table is set up.
     #[default]
@@ -35,6 +40,11 @@ pub enum Phase {
 /// Where a hero of the team is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersHeroStatus")
+)]
 pub enum HeroStatus {
     Reserve,
     InPlay,
@@ -46,6 +56,11 @@ pub enum HeroStatus {
 /// One hero of team F.A.I.T.H.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersHero")
+)]
 pub struct Hero {
     pub id: String,
     pub status: HeroStatus,
@@ -110,6 +125,11 @@ impl Hero {
 /// Where a monster figure is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersMonsterStatus")
+)]
 pub enum MonsterStatus {
     /// Never on the board yet: not summonable at round end.
     Unused,
@@ -122,6 +142,11 @@ pub enum MonsterStatus {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersMonster")
+)]
 pub struct Monster {
     pub id: u16,
     pub kind: MonsterKind,
@@ -170,6 +195,9 @@ pub struct SinSide {
     pub discard: Vec<String>,
     pub reactions_active: u8,
     pub reactions_spent: u8,
+    /// The SIN card played in this turn window, face up until the next hero's turn starts.
+    #[serde(default)]
+    pub in_play: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -196,6 +224,11 @@ pub struct Upgrades {
 /// and story events still owe.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersMission", complex)
+)]
 pub struct Mission {
     pub current: String,
     pub progress: u8,
@@ -213,6 +246,7 @@ pub struct Mission {
     pub done: bool,
     /// A branch (A/B): the hero seats agree on the next mission, else the SIN decides.
     #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub branch: Option<Agreement<String>>,
     /// Figures a story event summons, in order; the SIN puts each on a nest.
     #[serde(default)]
@@ -243,6 +277,11 @@ pub struct Mission {
 /// What the current round has done so far.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersRound", complex)
+)]
 pub struct Round {
     pub number: u32,
     /// Round-start tokens the SIN still places, in order.
@@ -251,6 +290,7 @@ pub struct Round {
     pub story_spaces: Vec<String>,
     /// The Beast We Become: the SIN still marks a hero this round.
     pub mark_owed: bool,
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub first_hero: Option<Agreement<String>>,
     /// The hero the turn order is at (an index into `State::order`).
     pub pointer: usize,
@@ -266,11 +306,19 @@ pub struct Round {
     pub advances_left: u8,
     /// Dead monsters the SIN may still summon this round end.
     pub summons_left: u8,
+    /// PUNISH THE IDLE: leaving a space with an abomination costs 2 damage this round.
+    #[serde(default)]
+    pub idle_punished: bool,
 }
 
 /// The steps of the round end, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersEndStep")
+)]
 pub enum EndStep {
     /// RE-1: the story's tasks advance the apocalypse track (cards revealed on the way).
     Apocalypse,
@@ -285,6 +333,11 @@ pub enum EndStep {
 /// Where the current hero is in the move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersMovement")
+)]
 pub enum Movement {
     NotStarted,
     Moving,
@@ -294,6 +347,11 @@ pub enum Movement {
 /// The current hero's turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersTurn")
+)]
 pub struct Turn {
     pub hero: String,
     pub movement: Movement,
@@ -303,11 +361,28 @@ pub struct Turn {
     /// City actions activated and not yet performed or let go.
     #[serde(default)]
     pub city_actions: Vec<CityAction>,
+    /// The SIN played or passed its start-of-turn SIN card.
+    #[serde(default)]
+    pub sin_window_closed: bool,
+    /// EVIL REGROUPS, SLOUCH IN THE DARK: monsters the SIN may still move 1 space.
+    #[serde(default)]
+    pub regroup_left: u8,
+    /// The monsters moved by the regroup (each moves once).
+    #[serde(default)]
+    pub regrouped: Vec<u16>,
+    /// GRIM VORACITY: the SIN still gives the hero an upgrade card of its choice.
+    #[serde(default)]
+    pub gift_owed: bool,
 }
 
 /// Where a fight is in its procedure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersFightStage")
+)]
 pub enum FightStage {
     /// The hero may take voluntary corruption, then rolls.
     PreRoll,
@@ -326,6 +401,11 @@ pub enum FightStage {
 /// A fight under way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersFight", complex)
+)]
 pub struct Fight {
     pub hero: String,
     pub space: String,
@@ -337,6 +417,15 @@ pub struct Fight {
     pub cleanse: bool,
     /// Cleanse: Skill results spent on tokens so far.
     pub skills_used: u8,
+    /// Cleanse: Will's PROBLEM-SOLVER was taken or let go.
+    #[serde(default)]
+    pub problem_solver_decided: bool,
+    /// The SIN card the SIN played at the start of this fight.
+    #[serde(default)]
+    pub sin_card: Option<String>,
+    /// The SIN played or passed its start-of-fight SIN card.
+    #[serde(default)]
+    pub sin_window_closed: bool,
     pub origin: String,
     pub monsters: Vec<u16>,
     pub stage: FightStage,
@@ -347,17 +436,24 @@ pub struct Fight {
     /// The level-7 bonus result, once chosen.
     pub bonus_face: Option<HeroFace>,
     /// Hits put on each monster so far.
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub assigned: Vec<(u16, u8)>,
 }
 
 /// The SIN's reaction after a completed hero turn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersReaction", complex)
+)]
 pub struct Reaction {
     pub hero: String,
     /// A reaction token was spent: the SIN may move one monster, then fight.
     pub spent: bool,
     /// The monster being moved and the steps it has left.
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub moving: Option<(u16, u8)>,
     /// Monster movement is over (a monster moved and stopped, or the fight began).
     pub moved: bool,
@@ -368,6 +464,11 @@ pub struct Reaction {
 /// A hero player replacing a dead hero.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersReplacement")
+)]
 pub struct Replacement {
     pub seat: Seat,
     pub dead: String,

@@ -113,7 +113,7 @@ pub struct Given {
 pub fn given(seats: usize) -> Given {
     let mut state = started(&options(seats - 1), seats);
     play_until(&mut state, |s| s.phase == Phase::HeroTurns);
-    Given { state }
+    Given { state }.no_sin_hand()
 }
 
 /// As [`given`], with another story (its setup decisions taken by the first legal command).
@@ -124,10 +124,32 @@ pub fn given_story(seats: usize, story: &str) -> Given {
     };
     let mut state = started(&options, seats);
     play_until(&mut state, |s| s.phase == Phase::HeroTurns);
-    Given { state }
+    Given { state }.no_sin_hand()
 }
 
 impl Given {
+    /// The SIN's hand goes back on top of its deck: a test gives it cards with `sin_hand`,
+    /// so no SIN card window opens unless the test wants one.
+    pub fn no_sin_hand(mut self) -> Self {
+        let side = &mut self.state.sin_side;
+        let mut deck = std::mem::take(&mut side.hand);
+        deck.append(&mut side.deck);
+        side.deck = deck;
+        self
+    }
+
+    /// The SIN holds these cards (taken from its deck, or added if not there).
+    pub fn sin_hand(mut self, cards: &[&str]) -> Self {
+        for card in cards {
+            let side = &mut self.state.sin_side;
+            if let Some(i) = side.deck.iter().position(|c| c == card) {
+                side.deck.remove(i);
+            }
+            side.hand.push((*card).to_owned());
+        }
+        self
+    }
+
     /// `mission` is current with `progress`, nothing owed.
     pub fn mission(mut self, mission: &str, progress: u8) -> Self {
         let required = super::goal::mission(&self.state, mission)
@@ -271,6 +293,11 @@ impl Given {
             steps_left: self.state.content.tables.base_move,
             acted: false,
             city_actions: Vec::new(),
+            // The SIN's start-of-turn window is over: a test opens it with a real turn.
+            sin_window_closed: true,
+            regroup_left: 0,
+            regrouped: Vec::new(),
+            gift_owed: false,
         });
         self
     }
@@ -315,6 +342,9 @@ impl Given {
             ranged: false,
             cleanse: false,
             skills_used: 0,
+            problem_solver_decided: false,
+            sin_card: None,
+            sin_window_closed: false,
             origin: self
                 .state
                 .hero(hero)

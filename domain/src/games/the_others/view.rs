@@ -12,6 +12,11 @@ use crate::engine::{Outcome, Seat, Viewer};
 /// A token as a viewer sees it: a face-down token's kind is `null` unless known.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersToken")
+)]
 pub struct TokenView {
     pub kind: Option<TokenKind>,
     pub face_up: bool,
@@ -20,6 +25,11 @@ pub struct TokenView {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersSpace")
+)]
 pub struct SpaceView {
     pub id: String,
     pub tokens: Vec<TokenView>,
@@ -29,6 +39,11 @@ pub struct SpaceView {
 /// The game as one viewer may see it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersView")
+)]
 pub struct View {
     pub sin_seat: Seat,
     pub sin: String,
@@ -48,6 +63,8 @@ pub struct View {
     pub sin_hand_count: u32,
     pub sin_deck_count: u32,
     pub sin_discard: Vec<String>,
+    /// The SIN card played in this turn window (face up).
+    pub sin_card_in_play: Option<String>,
     pub reactions_active: u8,
     pub reactions_spent: u8,
     pub apocalypse_level: u8,
@@ -63,6 +80,8 @@ pub struct View {
     pub fight: Option<Fight>,
     pub reaction: Option<Reaction>,
     pub replacements: Vec<Replacement>,
+    /// The API serves the outcome on its own, as for every game.
+    #[cfg_attr(feature = "graphql", graphql(skip))]
     pub outcome: Option<Outcome>,
 }
 
@@ -114,6 +133,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         sin_hand_count: s.sin_side.hand.len() as u32,
         sin_deck_count: s.sin_side.deck.len() as u32,
         sin_discard: s.sin_side.discard.clone(),
+        sin_card_in_play: s.sin_side.in_play.clone(),
         reactions_active: s.sin_side.reactions_active,
         reactions_spent: s.sin_side.reactions_spent,
         apocalypse_level: s.apocalypse.level,

@@ -4,10 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 macro_rules! words {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $id:literal),* $(,)? }) => {
+    ($(#[$doc:meta])* $name:ident = $gql:literal { $($(#[$vdoc:meta])* $variant:ident = $id:literal),* $(,)? }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         #[serde(rename_all = "snake_case")]
+        #[cfg_attr(feature = "graphql", derive(async_graphql::Enum), graphql(name = $gql))]
         pub enum $name {
             $($(#[$vdoc])* $variant,)*
         }
@@ -34,7 +35,7 @@ macro_rules! words {
 
 words! {
     /// A face of the SIN die.
-    SinFace {
+    SinFace = "TheOthersSinFace" {
         /// The target hero takes 1 corruption.
         Corruption = "corruption",
         /// The target hero takes 1 damage.
@@ -48,7 +49,7 @@ words! {
 
 words! {
     /// A face of the hero die.
-    HeroFace {
+    HeroFace = "TheOthersHeroFace" {
         /// 1 hit on a monster of the fight.
         Hit = "hit",
         /// Cancels 1 SIN Corruption.
@@ -64,7 +65,7 @@ words! {
 
 words! {
     /// A token on the board or carried by a hero.
-    TokenKind {
+    TokenKind = "TheOthersTokenKind" {
         Fire = "fire",
         Corruption = "corruption",
         Pentagram = "pentagram",
@@ -96,7 +97,7 @@ impl TokenKind {
 
 words! {
     /// A space of the board: a city block or a street.
-    SpaceKind {
+    SpaceKind = "TheOthersSpaceKind" {
         District = "district",
         Street = "street",
     }
@@ -104,7 +105,7 @@ words! {
 
 words! {
     /// A city action printed on a district.
-    CityAction {
+    CityAction = "TheOthersCityAction" {
         Heal = "heal",
         Penance = "penance",
         ExtraTurn = "extra_turn",
@@ -115,7 +116,7 @@ words! {
 
 words! {
     /// What kind of monster a figure is.
-    MonsterKind {
+    MonsterKind = "TheOthersMonsterKind" {
         Acolyte = "acolyte",
         Abomination = "abomination",
         Controller = "controller",
@@ -127,7 +128,7 @@ words! {
 
 words! {
     /// A hero's class (the colour of the base).
-    HeroClass {
+    HeroClass = "TheOthersHeroClass" {
         Leader = "leader",
         Sniper = "sniper",
         Bruiser = "bruiser",
@@ -137,7 +138,7 @@ words! {
 
 words! {
     /// The type of a story, which also names its apocalypse deck.
-    StoryType {
+    StoryType = "TheOthersStoryType" {
         Terror = "terror",
         Corruption = "corruption",
         Redemption = "redemption",

@@ -14,6 +14,11 @@ use super::turn::*;
 /// Events are stored whole; `redact` hides deck orders, the SIN's cards, the apocalypse
 /// cards the SIN chose between and the Dark Past cards from whoever may not see them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Union),
+    graphql(name = "TheOthersEvent")
+)]
 pub enum Event {
     /// Boxed: the table's options make it the largest event by far, and it happens once.
     GameStarted(Box<GameStarted>),
@@ -51,6 +56,14 @@ pub enum Event {
     CleanseStarted(CleanseStarted),
     TokenRemoved(TokenRemoved),
     CleanseEnded(CleanseEnded),
+    ProblemSolverDecided(ProblemSolverDecided),
+    SinCardPlayed(SinCardPlayed),
+    SinCardPassed(SinCardPassed),
+    SinCardDiscarded(SinCardDiscarded),
+    IdlePunished(IdlePunished),
+    MonstersRegroup(MonstersRegroup),
+    RegroupEnded(RegroupEnded),
+    UpgradeGiftOwed(UpgradeGiftOwed),
     CounterattackRolled(CounterattackRolled),
     TurnEnded(TurnEnded),
     ReactionTokenSpent(ReactionTokenSpent),

@@ -6,7 +6,7 @@ use super::macros::payload;
 
 payload! {
     /// A fight began in a space, against every monster there.
-    FightStarted {
+    FightStarted = "TheOthersFightStarted" {
         hero: String,
         space: String,
         /// Started by the SIN's reaction.
@@ -19,7 +19,7 @@ payload! {
 
 payload! {
     /// The current hero began to cleanse calamities in their space.
-    CleanseStarted {
+    CleanseStarted = "TheOthersCleanseStarted" {
         hero: String,
         space: String,
     }
@@ -27,7 +27,7 @@ payload! {
 
 payload! {
     /// A cleansing hero removed a token for its Skill results.
-    TokenRemoved {
+    TokenRemoved = "TheOthersTokenRemoved" {
         hero: String,
         space: String,
         token: TokenKind,
@@ -38,21 +38,30 @@ payload! {
 
 payload! {
     /// The cleanse is over.
-    CleanseEnded {
+    CleanseEnded = "TheOthersCleanseEnded" {
         hero: String,
     }
 }
 
 payload! {
+    /// Will, cleansing with 2 or more Skills rolled, took PROBLEM-SOLVER's extra turn token
+    /// (an `ExtraTurnTokenGained` follows) or let it go.
+    ProblemSolverDecided = "TheOthersProblemSolverDecided" {
+        hero: String,
+        taken: bool,
+    }
+}
+
+payload! {
     /// Ranged fight: the hero's Hits are resolved; the surviving targets counterattack.
-    CounterattackBegan {
+    CounterattackBegan = "TheOthersCounterattackBegan" {
         survivors: Vec<u16>,
     }
 }
 
 payload! {
     /// Ranged fight: survivors reached the hero; the SIN rolled for every monster there.
-    CounterattackRolled {
+    CounterattackRolled = "TheOthersCounterattackRolled" {
         sin_pool: u8,
         sin_faces: Vec<SinFace>,
     }
@@ -60,7 +69,7 @@ payload! {
 
 payload! {
     /// The fighting hero chose whether to take 1 voluntary corruption before the roll.
-    VoluntaryCorruptionSet {
+    VoluntaryCorruptionSet = "TheOthersVoluntaryCorruptionSet" {
         hero: String,
         take: bool,
     }
@@ -68,7 +77,7 @@ payload! {
 
 payload! {
     /// Both sides rolled at once. Chained dice (FAITH, explosive hits) follow the pool.
-    FightDiceRolled {
+    FightDiceRolled = "TheOthersFightDiceRolled" {
         /// Dice in each pool before chaining.
         hero_pool: u8,
         sin_pool: u8,
@@ -79,28 +88,28 @@ payload! {
 
 payload! {
     /// The hero turned one FAITH into a face.
-    FaithFaceChosen {
+    FaithFaceChosen = "TheOthersFaithFaceChosen" {
         face: HeroFace,
     }
 }
 
 payload! {
     /// The hero chose the result of the corruption level-7 bonus.
-    BonusResultChosen {
+    BonusResultChosen = "TheOthersBonusResultChosen" {
         face: HeroFace,
     }
 }
 
 payload! {
     /// The hero put one Hit on a monster.
-    HitAssigned {
+    HitAssigned = "TheOthersHitAssigned" {
         monster: u16,
     }
 }
 
 payload! {
     /// The fight's results, after cancellation.
-    FightResolved {
+    FightResolved = "TheOthersFightResolved" {
         hero: String,
         /// SIN Hits (explosive hits included) and Corruption rolled.
         sin_hits: u8,
@@ -118,7 +127,7 @@ payload! {
 
 payload! {
     /// A monster was killed: to the dead pool (summonable again) or out of the game.
-    MonsterKilled {
+    MonsterKilled = "TheOthersMonsterKilled" {
         monster: u16,
         removed: bool,
         /// Killed by a fight's Hits (what "in fights" missions count).

@@ -7,7 +7,7 @@ use crate::engine::Seat;
 
 payload! {
     /// The current mission's task was done as many times as it needs.
-    MissionCompleted {
+    MissionCompleted = "TheOthersMissionCompleted" {
         mission: String,
     }
 }
@@ -15,7 +15,7 @@ payload! {
 payload! {
     /// A story event printed after the completed mission (or a mission's own rule) owes
     /// these summons and upgrade cards.
-    StoryEventReached {
+    StoryEventReached = "TheOthersStoryEventReached" {
         /// `summon_avatar`, `each_hero_gains_upgrade`, `summon_avatar_and_traitor`,
         /// `avatar_resummoned`, `mission_start`.
         event: String,
@@ -28,14 +28,14 @@ payload! {
 
 payload! {
     /// The next missions are a branch: the hero seats choose one (the SIN on disagreement).
-    BranchOffered {
+    BranchOffered = "TheOthersBranchOffered" {
         missions: Vec<String>,
     }
 }
 
 payload! {
     /// A hero seat proposed a branch.
-    BranchProposed {
+    BranchProposed = "TheOthersBranchProposed" {
         seat: Seat,
         mission: String,
     }
@@ -43,14 +43,14 @@ payload! {
 
 payload! {
     /// The heroes disagreed: the SIN chose the branch.
-    BranchDecided {
+    BranchDecided = "TheOthersBranchDecided" {
         mission: String,
     }
 }
 
 payload! {
     /// A mission became current with progress 0; an unchosen branch left the game.
-    MissionBegan {
+    MissionBegan = "TheOthersMissionBegan" {
         mission: String,
         required: u8,
         removed: Option<String>,
@@ -61,7 +61,7 @@ payload! {
 
 payload! {
     /// A story event's figure came onto a nest.
-    StoryMonsterSummoned {
+    StoryMonsterSummoned = "TheOthersStoryMonsterSummoned" {
         monster: u16,
         space: String,
     }
@@ -69,7 +69,7 @@ payload! {
 
 payload! {
     /// DESTROY THEM ALL!: the SIN marked a monster.
-    MonsterMarked {
+    MonsterMarked = "TheOthersMonsterMarked" {
         monster: u16,
     }
 }
@@ -77,7 +77,7 @@ payload! {
 payload! {
     /// A hero took an upgrade card from the inventory for a story event (`null`: the
     /// inventory was empty).
-    StoryUpgradeGained {
+    StoryUpgradeGained = "TheOthersStoryUpgradeGained" {
         hero: String,
         card: Option<String>,
     }
@@ -86,7 +86,7 @@ payload! {
 payload! {
     /// Innocents carried into the starting space with no monster there were rescued and
     /// left the game.
-    InnocentsRescued {
+    InnocentsRescued = "TheOthersInnocentsRescued" {
         hero: String,
         count: u8,
     }
@@ -94,7 +94,7 @@ payload! {
 
 payload! {
     /// RESCUE THE CHIEF!: the avatar fell and the Commissioner joined the hero who fought it.
-    ChiefFreed {
+    ChiefFreed = "TheOthersChiefFreed" {
         hero: String,
     }
 }

@@ -8,15 +8,71 @@ use super::macros::payload;
 use crate::engine::Seat;
 
 payload! {
+    /// The SIN played a SIN card (face up, in play until the next hero's turn starts).
+    SinCardPlayed = "TheOthersSinCardPlayed" {
+        card: String,
+        /// The hero the card was played against.
+        hero: String,
+    }
+}
+
+payload! {
+    /// EVIL REGROUPS, SLOUCH IN THE DARK: the SIN may move up to `moves` monsters 1 space
+    /// each (`MonsterMoved`), before the hero acts.
+    MonstersRegroup = "TheOthersMonstersRegroup" {
+        hero: String,
+        moves: u8,
+    }
+}
+
+payload! {
+    /// GRIM VORACITY: the SIN owes the hero an upgrade card of its choice from the
+    /// inventory (`UpgradeGained` settles it).
+    UpgradeGiftOwed = "TheOthersUpgradeGiftOwed" {
+        hero: String,
+    }
+}
+
+payload! {
+    /// The regroup is over (every move made, none possible, or the SIN stopped).
+    RegroupEnded = "TheOthersRegroupEnded" {
+        hero: String,
+    }
+}
+
+payload! {
+    /// PUNISH THE IDLE: until the end of the round, leaving a space with an abomination
+    /// costs 2 damage instead of 1.
+    IdlePunished = "TheOthersIdlePunished" {
+        round: u32,
+    }
+}
+
+payload! {
+    /// The SIN played no SIN card in a window (the start of a fight or of a hero's turn).
+    SinCardPassed = "TheOthersSinCardPassed" {
+        hero: String,
+    }
+}
+
+payload! {
+    /// The SIN card in play went to the discard pile (the next hero's turn started, or the
+    /// hero turns ended).
+    SinCardDiscarded = "TheOthersSinCardDiscarded" {
+        card: String,
+    }
+}
+
+payload! {
     /// A round began: the SIN owes the story's round-start tasks.
-    RoundStarted {
+    RoundStarted = "TheOthersRoundStarted" {
         round: u32,
     }
 }
 
 payload! {
     /// The SIN put a round-start story token in a space.
-    StoryTokenPlaced {
+    StoryTokenPlaced = "TheOthersStoryTokenPlaced" {
         /// The SIN's seat, who knows a token it placed face down.
         seat: Seat,
         space: String,
@@ -28,14 +84,14 @@ payload! {
 
 payload! {
     /// The SIN marked a hero for the story (The Beast We Become).
-    HeroMarked {
+    HeroMarked = "TheOthersHeroMarked" {
         hero: String,
     }
 }
 
 payload! {
     /// A hero player proposed the round's first hero.
-    FirstHeroProposed {
+    FirstHeroProposed = "TheOthersFirstHeroProposed" {
         seat: Seat,
         hero: String,
     }
@@ -43,7 +99,7 @@ payload! {
 
 payload! {
     /// The round's first hero was settled, by the heroes or (if they disagreed) the SIN.
-    FirstHeroChosen {
+    FirstHeroChosen = "TheOthersFirstHeroChosen" {
         hero: String,
         by_sin: bool,
     }
@@ -51,7 +107,7 @@ payload! {
 
 payload! {
     /// A hero began a turn, paying with a turn token or an extra turn token.
-    TurnStarted {
+    TurnStarted = "TheOthersTurnStarted" {
         hero: String,
         paid_with: TurnPayment,
         /// The hero's move for this turn, in spaces.
@@ -61,42 +117,42 @@ payload! {
 
 payload! {
     /// A hero holding only extra turn tokens let the turn pass.
-    ExtraTurnDeclined {
+    ExtraTurnDeclined = "TheOthersExtraTurnDeclined" {
         hero: String,
     }
 }
 
 payload! {
     /// A hero completed their turn.
-    TurnEnded {
+    TurnEnded = "TheOthersTurnEnded" {
         hero: String,
     }
 }
 
 payload! {
     /// The SIN spent a reaction token after a hero's turn.
-    ReactionTokenSpent {
+    ReactionTokenSpent = "TheOthersReactionTokenSpent" {
         hero: String,
     }
 }
 
 payload! {
     /// The SIN gained an extra reaction token for this round (Gluttony's power).
-    ReactionTokenGained {
+    ReactionTokenGained = "TheOthersReactionTokenGained" {
         cause: String,
     }
 }
 
 payload! {
     /// The SIN let a hero's turn pass without reacting (or had no token left).
-    ReactionPassed {
+    ReactionPassed = "TheOthersReactionPassed" {
         hero: String,
     }
 }
 
 payload! {
     /// A monster moved one space.
-    MonsterMoved {
+    MonsterMoved = "TheOthersMonsterMoved" {
         monster: u16,
         from: String,
         to: String,
@@ -105,7 +161,7 @@ payload! {
 
 payload! {
     /// The SIN's reaction is over.
-    ReactionEnded {
+    ReactionEnded = "TheOthersReactionEnded" {
         hero: String,
     }
 }
@@ -113,7 +169,7 @@ payload! {
 payload! {
     /// Every hero has taken their turns: the round ends. The story's round-end tasks
     /// advance the apocalypse track this many levels.
-    HeroTurnsEnded {
+    HeroTurnsEnded = "TheOthersHeroTurnsEnded" {
         round: u32,
         apocalypse_steps: u8,
     }
@@ -121,14 +177,14 @@ payload! {
 
 payload! {
     /// The round end reached its next step.
-    RoundEndStepReached {
+    RoundEndStepReached = "TheOthersRoundEndStepReached" {
         step: EndStep,
     }
 }
 
 payload! {
     /// The apocalypse track moved up one level.
-    ApocalypseAdvanced {
+    ApocalypseAdvanced = "TheOthersApocalypseAdvanced" {
         from: u8,
         to: u8,
         /// The story task or rule that advanced it.
@@ -138,7 +194,7 @@ payload! {
 
 payload! {
     /// Two apocalypse cards were drawn for the SIN to keep one. Shown to the SIN only.
-    ApocalypseCardsDrawn {
+    ApocalypseCardsDrawn = "TheOthersApocalypseCardsDrawn" {
         /// The SIN's seat: the one viewer who sees the cards.
         seat: Seat,
         /// `null` for every viewer but the SIN.
@@ -148,21 +204,21 @@ payload! {
 
 payload! {
     /// The SIN kept an apocalypse card face up; the other went to the bottom of the deck.
-    ApocalypseCardRevealed {
+    ApocalypseCardRevealed = "TheOthersApocalypseCardRevealed" {
         card: String,
     }
 }
 
 payload! {
     /// The SIN may summon this many dead monsters onto unblocked nests.
-    SummoningBegan {
+    SummoningBegan = "TheOthersSummoningBegan" {
         allowance: u8,
     }
 }
 
 payload! {
     /// A dead monster came back onto a nest.
-    MonsterSummoned {
+    MonsterSummoned = "TheOthersMonsterSummoned" {
         monster: u16,
         space: String,
     }
@@ -170,14 +226,14 @@ payload! {
 
 payload! {
     /// The summoning step is over.
-    SummoningEnded {
+    SummoningEnded = "TheOthersSummoningEnded" {
         round: u32,
     }
 }
 
 payload! {
     /// Round end: turn tokens, city action tokens and reaction tokens are reset.
-    TokensReset {
+    TokensReset = "TheOthersTokensReset" {
         round: u32,
         /// The SIN's active reaction tokens for the next round.
         reactions: u8,

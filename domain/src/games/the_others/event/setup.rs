@@ -9,7 +9,7 @@ use crate::engine::Seat;
 
 payload! {
     /// The table was set up: who plays the SIN, and every choice of setup steps 2 to 5.
-    GameStarted {
+    GameStarted = "TheOthersGameStarted" {
         seat_count: u8,
         options: Options,
         /// Name and SHA-256 of the content pack.
@@ -28,7 +28,7 @@ payload! {
 
 payload! {
     /// The map put a token in a space (a round-start task puts them with `StoryTokenPlaced`).
-    TokenPlaced {
+    TokenPlaced = "TheOthersTokenPlaced" {
         space: String,
         /// `null` for viewers who may not know a face-down token.
         token: Option<TokenKind>,
@@ -38,7 +38,7 @@ payload! {
 
 payload! {
     /// A monster figure was put on the board at setup.
-    MonsterPlaced {
+    MonsterPlaced = "TheOthersMonsterPlaced" {
         monster: u16,
         kind: MonsterKind,
         space: String,
@@ -47,14 +47,14 @@ payload! {
 
 payload! {
     /// Team F.A.I.T.H. was formed: every hero starts in the reserve.
-    TeamFormed {
+    TeamFormed = "TheOthersTeamFormed" {
         heroes: Vec<String>,
     }
 }
 
 payload! {
     /// A hero entered play on a space, controlled by a hero seat.
-    HeroEnteredPlay {
+    HeroEnteredPlay = "TheOthersHeroEnteredPlay" {
         hero: String,
         seat: Seat,
         space: String,
@@ -64,6 +64,11 @@ payload! {
 /// Which deck was shuffled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersDeck")
+)]
 pub enum Deck {
     Sin,
     Apocalypse,
@@ -72,7 +77,7 @@ pub enum Deck {
 
 payload! {
     /// A deck was shuffled face down. The order is stored, and shown to nobody.
-    DeckShuffled {
+    DeckShuffled = "TheOthersDeckShuffled" {
         deck: Deck,
         count: u32,
         /// Top first; `null` for every viewer.
@@ -82,14 +87,14 @@ payload! {
 
 payload! {
     /// The top card of the upgrade deck went face up into the inventory.
-    UpgradeDrawn {
+    UpgradeDrawn = "TheOthersUpgradeDrawn" {
         card: String,
     }
 }
 
 payload! {
     /// The SIN drew cards. The cards are shown to the SIN only.
-    SinCardsDrawn {
+    SinCardsDrawn = "TheOthersSinCardsDrawn" {
         /// The SIN's seat: the one viewer who sees the cards.
         seat: Seat,
         count: u32,
@@ -102,14 +107,14 @@ payload! {
 
 payload! {
     /// The SIN's reaction tokens were set, all active.
-    ReactionTokensSet {
+    ReactionTokensSet = "TheOthersReactionTokensSet" {
         active: u8,
     }
 }
 
 payload! {
     /// The SIN secretly gave a hero a Dark Past card. Only the SIN sees the card.
-    DarkPastAssigned {
+    DarkPastAssigned = "TheOthersDarkPastAssigned" {
         /// The SIN's seat: the one viewer who sees the card.
         seat: Seat,
         hero: String,
@@ -120,7 +125,7 @@ payload! {
 
 payload! {
     /// The SIN chose a reserve hero as the traitor (public, gap G-23).
-    TraitorChosen {
+    TraitorChosen = "TheOthersTraitorChosen" {
         hero: String,
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::Seat;
 
 payload! {
     /// The current hero moved one space.
-    HeroMoved {
+    HeroMoved = "TheOthersHeroMoved" {
         hero: String,
         from: String,
         to: String,
@@ -20,6 +20,11 @@ payload! {
 /// Which check a SIN roll was for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersCheck")
+)]
 pub enum Check {
     Fire,
     Corruption,
@@ -27,7 +32,7 @@ pub enum Check {
 
 payload! {
     /// The SIN rolled a fire or corruption check for a hero entering or leaving a space.
-    CheckRolled {
+    CheckRolled = "TheOthersCheckRolled" {
         hero: String,
         check: Check,
         space: String,
@@ -38,7 +43,7 @@ payload! {
 
 payload! {
     /// A hero took damage. Each point is a damage marker the hero's player places.
-    DamageTaken {
+    DamageTaken = "TheOthersDamageTaken" {
         hero: String,
         amount: u8,
         /// `leaving_monsters`, `fire_check`, `fight`, `forced_corruption_at_max`, ...
@@ -48,7 +53,7 @@ payload! {
 
 payload! {
     /// A hero's player covered a corruption slot with a damage marker.
-    DamageMarkerPlaced {
+    DamageMarkerPlaced = "TheOthersDamageMarkerPlaced" {
         hero: String,
         slot: u8,
     }
@@ -56,7 +61,7 @@ payload! {
 
 payload! {
     /// A hero's corruption changed (forced, or voluntary before a roll).
-    CorruptionChanged {
+    CorruptionChanged = "TheOthersCorruptionChanged" {
         hero: String,
         from: u8,
         to: u8,
@@ -67,7 +72,7 @@ payload! {
 payload! {
     /// A hero was killed: their upgrades went to the inventory; their turn, if it was
     /// theirs, is aborted.
-    HeroKilled {
+    HeroKilled = "TheOthersHeroKilled" {
         hero: String,
         space: String,
     }
@@ -75,7 +80,7 @@ payload! {
 
 payload! {
     /// A reserve hero took a dead hero's place, tokens and seat.
-    HeroReplaced {
+    HeroReplaced = "TheOthersHeroReplaced" {
         dead: String,
         hero: String,
         seat: Seat,
@@ -86,6 +91,11 @@ payload! {
 /// Which side won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TheOthersWinner")
+)]
 pub enum Winner {
     Heroes,
     Sin,
@@ -93,7 +103,7 @@ pub enum Winner {
 
 payload! {
     /// The game ended.
-    GameEnded {
+    GameEnded = "TheOthersGameEnded" {
         winner: Winner,
         /// `NO_RESERVE_HERO`, `LAST_MISSION_COMPLETED`.
         reason: String,
@@ -102,7 +112,7 @@ payload! {
 
 payload! {
     /// A hero put their city action token in a district's slot; its city actions activate.
-    CityActionTokenPlaced {
+    CityActionTokenPlaced = "TheOthersCityActionTokenPlaced" {
         hero: String,
         district: String,
         actions: Vec<CityAction>,
@@ -111,7 +121,7 @@ payload! {
 
 payload! {
     /// Heal: a hero removed one damage marker.
-    DamageHealed {
+    DamageHealed = "TheOthersDamageHealed" {
         hero: String,
         slot: u8,
     }
@@ -119,14 +129,14 @@ payload! {
 
 payload! {
     /// A hero gained an extra turn token.
-    ExtraTurnTokenGained {
+    ExtraTurnTokenGained = "TheOthersExtraTurnTokenGained" {
         hero: String,
     }
 }
 
 payload! {
     /// A hero took an upgrade card from the inventory.
-    UpgradeGained {
+    UpgradeGained = "TheOthersUpgradeGained" {
         hero: String,
         card: String,
     }
@@ -135,7 +145,7 @@ payload! {
 payload! {
     /// An activated city action was performed (`action`), or every remaining one was let
     /// go (`null`).
-    CityActionsDone {
+    CityActionsDone = "TheOthersCityActionsDone" {
         hero: String,
         action: Option<CityAction>,
     }
@@ -143,7 +153,7 @@ payload! {
 
 payload! {
     /// A hero turned the face-down tokens of their space face up.
-    TokensRevealed {
+    TokensRevealed = "TheOthersTokensRevealed" {
         hero: String,
         space: String,
         tokens: Vec<TokenKind>,
@@ -153,7 +163,7 @@ payload! {
 payload! {
     /// A hero picked up a token (an extra turn token joins their tokens; innocents and NPCs
     /// are carried).
-    TokenPickedUp {
+    TokenPickedUp = "TheOthersTokenPickedUp" {
         hero: String,
         space: String,
         token: TokenKind,
@@ -162,7 +172,7 @@ payload! {
 
 payload! {
     /// A hero put a carried NPC down.
-    NpcDropped {
+    NpcDropped = "TheOthersNpcDropped" {
         hero: String,
         space: String,
         token: TokenKind,
@@ -171,7 +181,7 @@ payload! {
 
 payload! {
     /// A hero reached maximum corruption and killed the innocents they carried.
-    InnocentsKilled {
+    InnocentsKilled = "TheOthersInnocentsKilled" {
         hero: String,
         count: u8,
     }
@@ -179,7 +189,7 @@ payload! {
 
 payload! {
     /// The Orbital Strike city action moved a strike token.
-    OrbitalStrikeMoved {
+    OrbitalStrikeMoved = "TheOthersOrbitalStrikeMoved" {
         from: String,
         to: String,
     }
@@ -188,7 +198,7 @@ payload! {
 payload! {
     /// A replacement hero took an upgrade card from the inventory, in place of one the dead
     /// hero gave up.
-    UpgradeInherited {
+    UpgradeInherited = "TheOthersUpgradeInherited" {
         hero: String,
         card: String,
     }

@@ -78,7 +78,13 @@ fn apply(s: &mut State, event: &Event) {
                 h.extra_turn_tokens += 1;
             }
         }
-        Event::UpgradeGained(e) => hero::upgrade_gained(s, e),
+        Event::UpgradeGained(e) => {
+            hero::upgrade_gained(s, e);
+            // GRIM VORACITY's gift, if owed, is this card.
+            if let Some(t) = &mut s.turn {
+                t.gift_owed = false;
+            }
+        }
         Event::CityActionsDone(e) => hero::city_actions_done(s, e),
         Event::TokensRevealed(e) => {
             if let Some(sp) = s.space_mut(&e.space) {
@@ -117,6 +123,54 @@ fn apply(s: &mut State, event: &Event) {
         Event::CleanseStarted(e) => fight::cleanse_started(s, e),
         Event::TokenRemoved(e) => fight::token_removed(s, e),
         Event::CleanseEnded(_) => s.fight = None,
+        Event::SinCardPlayed(e) => {
+            if let Some(i) = s.sin_side.hand.iter().position(|c| *c == e.card) {
+                s.sin_side.hand.remove(i);
+            }
+            s.sin_side.in_play = Some(e.card.clone());
+            if let Some(f) = &mut s.fight {
+                f.sin_card = Some(e.card.clone());
+                f.sin_window_closed = true;
+            }
+            // Whatever the window, the turn's start is behind.
+            if let Some(t) = &mut s.turn {
+                t.sin_window_closed = true;
+            }
+        }
+        Event::SinCardPassed(_) => {
+            if let Some(f) = &mut s.fight {
+                f.sin_window_closed = true;
+            }
+            if let Some(t) = &mut s.turn {
+                t.sin_window_closed = true;
+            }
+        }
+        Event::IdlePunished(_) => s.round.idle_punished = true,
+        Event::MonstersRegroup(e) => {
+            if let Some(t) = &mut s.turn {
+                t.regroup_left = e.moves;
+                t.regrouped.clear();
+            }
+        }
+        Event::UpgradeGiftOwed(_) => {
+            if let Some(t) = &mut s.turn {
+                t.gift_owed = true;
+            }
+        }
+        Event::RegroupEnded(_) => {
+            if let Some(t) = &mut s.turn {
+                t.regroup_left = 0;
+            }
+        }
+        Event::SinCardDiscarded(e) => {
+            s.sin_side.in_play = None;
+            s.sin_side.discard.push(e.card.clone());
+        }
+        Event::ProblemSolverDecided(_) => {
+            if let Some(f) = &mut s.fight {
+                f.problem_solver_decided = true;
+            }
+        }
         Event::CounterattackBegan(_) => {
             if let Some(f) = &mut s.fight {
                 f.stage = FightStage::Counterattack;

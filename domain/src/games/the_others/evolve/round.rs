@@ -82,6 +82,10 @@ pub fn turn_started(s: &mut State, e: &TurnStarted) {
         steps_left: e.move_allowance,
         acted: false,
         city_actions: Vec::new(),
+        sin_window_closed: false,
+        regroup_left: 0,
+        regrouped: Vec::new(),
+        gift_owed: false,
     });
 }
 
@@ -124,6 +128,14 @@ pub fn reaction_over(s: &mut State, hero: &str) {
 pub fn monster_moved(s: &mut State, e: &MonsterMoved) {
     if let Some(m) = s.monster_mut(e.monster) {
         m.space = Some(e.to.clone());
+    }
+    // A regroup ordered by a SIN card (no fight and no reaction during it).
+    if s.fight.is_none()
+        && let Some(t) = &mut s.turn
+        && t.regroup_left > 0
+    {
+        t.regroup_left -= 1;
+        t.regrouped.push(e.monster);
     }
     let steps = s.content.tables.monster_move;
     if let Some(r) = &mut s.reaction {

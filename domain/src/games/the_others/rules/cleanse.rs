@@ -9,6 +9,7 @@ use super::super::event::*;
 use super::super::state::{Fight, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{HeroFace, TokenKind};
+use super::problem_solver;
 use crate::engine::RuleError;
 
 const CALAMITIES: [TokenKind; 4] = [
@@ -75,6 +76,7 @@ fn affordable(s: &State, f: &Fight) -> Vec<TokenKind> {
 
 pub fn check(s: &State, f: &Fight, command: &Command) -> Result<(), RuleError> {
     match command {
+        Command::ProblemSolver(_) => problem_solver::check(s, f),
         Command::RemoveToken(TokenChoice { token }) if affordable(s, f).contains(token) => Ok(()),
         Command::RemoveToken(_) => Err(RuleError::new(
             "CANNOT_REMOVE",
@@ -96,12 +98,13 @@ pub fn remove(tx: &mut Tx, f: &Fight, c: &TokenChoice) {
     }));
 }
 
-/// The cleanse ends once no Skill can pay for a token any more.
+/// The cleanse ends once no Skill can pay for a token any more and PROBLEM-SOLVER is
+/// decided.
 pub fn end_when_settled(tx: &mut Tx) {
     let Some(f) = tx.s.fight.clone() else {
         return;
     };
-    if affordable(&tx.s, &f).is_empty() {
+    if affordable(&tx.s, &f).is_empty() && !problem_solver::owed(&tx.s, &f) {
         tx.emit(Event::CleanseEnded(CleanseEnded { hero: f.hero }));
     }
 }
@@ -110,4 +113,5 @@ pub fn candidates(out: &mut Vec<Command>) {
     for token in TokenKind::ALL {
         out.push(Command::RemoveToken(TokenChoice { token: *token }));
     }
+    problem_solver::candidates(out);
 }

@@ -11,6 +11,8 @@ use super::super::vocabulary::{HeroFace, MonsterKind, TokenKind};
 use super::cleanse;
 use super::harm::{corrupt, damage};
 use super::mission;
+use super::problem_solver;
+use super::sin_cards;
 use crate::engine::{Confirm, RuleError, Seat};
 
 fn fight_of(s: &State, seat: Seat) -> Result<&Fight, RuleError> {
@@ -65,6 +67,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         .filter(|f| f.stage == FightStage::Counterattack)
     {
         return check_counterattack(s, seat, f, command);
+    }
+    if let Some(f) = s.fight.as_ref().filter(|f| sin_cards::window_owed(s, f)) {
+        return sin_cards::check(s, seat, f, command);
     }
     let f = fight_of(s, seat)?;
     let wrong = || RuleError::wrong_phase("The fight is waiting for another decision");
@@ -131,6 +136,8 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         }
         Command::AssignHit(c) => tx.emit(Event::HitAssigned(HitAssigned { monster: c.monster })),
         Command::RemoveToken(c) => cleanse::remove(tx, &f, c),
+        Command::ProblemSolver(c) => problem_solver::decide(tx, &f, c),
+        Command::PlaySinCard(_) | Command::PassSinCard(_) => sin_cards::apply(tx, &f, command),
         Command::MoveMonster(c) => {
             let from =
                 tx.s.monster(c.monster)
@@ -154,6 +161,7 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
         return (0, 0);
     };
     let stats = s.content.hero(&hero.id).map(|h| &h.stats);
+    let card = sin_cards::fight_effect(s, f);
     // A cleanse rolls the hero's skill; a fight, their combat.
     let combat = stats.map_or(0, |h| if f.cleanse { h.skill } else { h.combat });
     // Teamwork counts the heroes in the hero's own space, also in a ranged fight.
@@ -192,9 +200,12 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
     let sin = if f.ranged || f.cleanse {
         0
     } else {
-        monsters + pentagrams + apocalypse
+        monsters + pentagrams + apocalypse + card.sin_dice
     };
-    (combat + teamwork + voluntary + upgrades, sin)
+    (
+        (combat + teamwork + voluntary + upgrades).saturating_sub(card.both_lose_dice),
+        sin.saturating_sub(card.both_lose_dice),
+    )
 }
 
 /// The counterattack's SIN pool: every monster in the hero's space, its pentagrams (G-16)
@@ -208,7 +219,9 @@ fn counter_pool(s: &State, f: &Fight) -> u8 {
     let pentagrams = s
         .space(&f.origin)
         .map_or(0, |sp| sp.count(TokenKind::Pentagram));
-    monsters + pentagrams + u8::from(s.apocalypse.level >= 6)
+    let card = sin_cards::fight_effect(s, f);
+    (monsters + pentagrams + u8::from(s.apocalypse.level >= 6) + card.sin_dice)
+        .saturating_sub(card.both_lose_dice)
 }
 
 /// Surviving targets still to move toward the hero: not there yet, not held by a hero
@@ -383,7 +396,16 @@ fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
     if tx.s.sin == "pride" && tx.s.is_isolated(&f.hero) {
         defense = defense.saturating_sub(1);
     }
+    let card = sin_cards::fight_effect(&tx.s, f);
+    if card.ignore_base_defense {
+        let base =
+            tx.s.content
+                .hero(&f.hero)
+                .map_or(0, |h| h.stats.base_defense);
+        defense = defense.saturating_sub(base);
+    }
     let (sin_hits, sin_corruption) = sin_totals(&f.sin_faces);
+    let sin_hits = sin_hits + card.sin_hits;
     let dealt = sin_hits.saturating_sub(defense);
     let corruption = sin_corruption.saturating_sub(counter);
     tx.emit(Event::FightResolved(FightResolved {
@@ -400,6 +422,7 @@ fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
         kill(tx, monster);
     }
     mission::free_chief(tx, &f.hero);
+    sin_cards::after_fight(tx, f, dealt, corruption);
     corrupt(tx, &f.hero, corruption);
     damage(tx, &f.hero, dealt, "fight");
 }
@@ -413,6 +436,7 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     }));
     out.push(Command::RollFight(Confirm::Yes));
     cleanse::candidates(out);
+    sin_cards::candidates(s, out);
     for face in HeroFace::ALL {
         out.push(Command::ChooseFaithFace(FaceChoice { face: *face }));
         out.push(Command::ChooseBonusResult(FaceChoice { face: *face }));

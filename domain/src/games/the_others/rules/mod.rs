@@ -9,13 +9,16 @@ pub mod gluttony;
 pub mod harm;
 pub mod mission;
 pub mod orbital;
+pub mod problem_solver;
 pub mod procedure;
 pub mod prompts;
 pub mod ranged;
 pub mod reaction;
+pub mod regroup;
 pub mod round;
 pub mod round_end;
 pub mod setup;
+pub mod sin_cards;
 pub mod tokens;
 pub mod turn;
 

@@ -11,7 +11,7 @@ use super::super::event::*;
 use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
-use super::{fight, harm, mission, reaction, round, round_end, setup, turn};
+use super::{fight, harm, mission, reaction, round, round_end, setup, sin_cards, turn};
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// What the game waits for before anything else: damage markers, replacements, the
@@ -179,6 +179,7 @@ pub fn advance(tx: &mut Tx) {
             Phase::HeroTurns if round::between_turns(&tx.s) && round::round_over(&tx.s) => {
                 let round = tx.s.round.number;
                 let apocalypse_steps = round_end::story_advances(&tx.s);
+                sin_cards::discard_in_play(tx);
                 tx.emit(Event::HeroTurnsEnded(HeroTurnsEnded {
                     round,
                     apocalypse_steps,

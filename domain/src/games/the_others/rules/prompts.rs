@@ -53,6 +53,10 @@ fn kind(s: &State) -> (&'static str, &'static str) {
         Phase::FirstHero => ("FIRST_HERO", "Choose the hero who takes the first turn"),
         Phase::HeroTurns => match &s.fight {
             Some(f) => match f.stage {
+                FightStage::PreRoll if super::sin_cards::window_owed(s, f) => (
+                    "SIN_CARD",
+                    "Play a SIN card at the start of the fight, or pass",
+                ),
                 FightStage::PreRoll => {
                     ("FIGHT_ROLL", "Take voluntary corruption or not, then roll")
                 }
@@ -67,6 +71,23 @@ fn kind(s: &State) -> (&'static str, &'static str) {
                     "Move each surviving target toward the hero",
                 ),
             },
+            None if s
+                .turn
+                .as_ref()
+                .is_some_and(|t| super::sin_cards::turn_window_owed(s, t)) =>
+            {
+                (
+                    "SIN_CARD",
+                    "Play a SIN card at the start of the hero's turn, or pass",
+                )
+            }
+            None if s.turn.as_ref().is_some_and(|t| super::regroup::owed(s, t)) => {
+                ("REGROUP", "Move each chosen monster 1 space, or stop")
+            }
+            None if s.turn.as_ref().is_some_and(|t| t.gift_owed) => (
+                "GIVE_UPGRADE",
+                "Give the hero an upgrade card of the inventory",
+            ),
             None if s.turn.is_some() => ("HERO_TURN", "Move, act, or end the turn"),
             None if s.reaction.is_some() => ("SIN_REACTION", "React to the hero's turn, or pass"),
             None => ("TAKE_TURN", "Take the turn (or decline an extra turn)"),

@@ -230,6 +230,7 @@ pub fn apply_selection(tx: &mut Tx, command: &Command) {
                 tx.s.hero(&hero)
                     .is_some_and(|h| h.carried.contains(&TokenKind::NpcRavencorp));
             let allowance = tx.content().tables.base_move + u8::from(ravencorp);
+            super::sin_cards::discard_in_play(tx);
             tx.emit(Event::TurnStarted(TurnStarted {
                 hero,
                 paid_with: c.pay,

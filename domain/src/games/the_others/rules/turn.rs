@@ -6,10 +6,12 @@ use super::super::dice::{roll_sin, sin_totals};
 use super::super::event::*;
 use super::super::state::{Movement, State, Turn};
 use super::super::tx::Tx;
-use super::super::vocabulary::{SinFace, TokenKind};
+use super::super::vocabulary::{MonsterKind, SinFace, TokenKind};
 use super::city;
 use super::cleanse::removable;
 use super::harm::{corrupt, damage};
+use super::regroup;
+use super::sin_cards;
 use super::tokens;
 use crate::engine::{Confirm, RuleError, Seat};
 
@@ -48,6 +50,19 @@ pub fn steps(s: &State, t: &Turn) -> Vec<(String, bool)> {
 }
 
 pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
+    if let Some(t) = s
+        .turn
+        .as_ref()
+        .filter(|t| sin_cards::turn_window_owed(s, t))
+    {
+        return sin_cards::check_turn(s, seat, t, command);
+    }
+    if let Some(t) = s.turn.as_ref().filter(|t| regroup::owed(s, t)) {
+        return regroup::check(s, seat, t, command);
+    }
+    if s.turn.as_ref().is_some_and(|t| t.gift_owed) {
+        return sin_cards::check_gift(s, seat, command);
+    }
     let t = turn_of(s, seat)?;
     match command {
         Command::PerformCityAction(c) => return city::check_perform(s, t, c),
@@ -126,6 +141,13 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         (Command::PerformCityAction(c), Some(t)) => return city::perform(tx, &t, c),
         (Command::OrbitalStrike(c), Some(t)) => return super::orbital::apply(tx, &t, c),
         (Command::EndCityActions(_), Some(t)) => return city::end(tx, &t),
+        (Command::PlaySinCard(_) | Command::PassSinCard(_), Some(_)) => {
+            return sin_cards::apply_turn(tx, &hero, command);
+        }
+        (Command::MoveMonster(_) | Command::StopRegrouping(_), Some(_)) => {
+            return regroup::apply(tx, command);
+        }
+        (Command::GiveUpgrade(c), Some(_)) => return sin_cards::give_upgrade(tx, &hero, c),
         (Command::RevealTokens(_) | Command::PickUpToken(_) | Command::DropNpc(_), Some(t)) => {
             return tokens::apply(tx, &t, command);
         }
@@ -190,9 +212,16 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
             .and_then(|h| h.space.clone())
             .unwrap_or_default();
     let via_metro = !tx.s.board_data().adjacent(&from).contains(&to);
-    if !tx.s.monsters_in(&from).is_empty() {
+    let monsters = tx.s.monsters_in(&from);
+    if !monsters.is_empty() {
         // One damage whatever the monsters: not a roll, not cancelled by defense.
-        damage(tx, hero, 1, "leaving_monsters");
+        let abomination = monsters.iter().any(|m| m.kind == MonsterKind::Abomination);
+        let amount = if abomination && tx.s.round.idle_punished {
+            sin_cards::IDLE_PUNISHED_DAMAGE
+        } else {
+            1
+        };
+        damage(tx, hero, amount, "leaving_monsters");
     }
     for check in [Check::Fire, Check::Corruption] {
         if alive(tx, hero) {
@@ -254,6 +283,9 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
 }
 
 pub fn candidates(s: &State, out: &mut Vec<Command>) {
+    sin_cards::candidates(s, out);
+    regroup::candidates(s, out);
+    sin_cards::gift_candidates(s, out);
     if let Some(t) = &s.turn {
         let mut all: Vec<String> = s
             .board_data()

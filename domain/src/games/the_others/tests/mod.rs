@@ -1,13 +1,17 @@
 //! Given / when / then tests of The Others: 7 Sins; the builder is `testing.rs`.
 
+mod abilities;
 mod content;
 mod examples;
 mod fights;
+#[cfg(feature = "graphql")]
+mod graphql;
 mod missions;
 mod playouts;
 mod powers;
 mod rounds;
 mod setup;
+mod sin_cards;
 mod turns;
 mod upgrades;
 
