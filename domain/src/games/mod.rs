@@ -7,10 +7,10 @@ crate::dispatch::catalog! {
     outlive::Outlive,
     tokyo_saitoshin::TokyoSaitoshin,
     brave_architect::BraveArchitect,
+    the_others::TheOthers,
 }
 
-// Games being built, one issue each: compiled, linted and tested with the rest, but not in
-// the catalog, so no client can open a table of a game that does not yet play to its end.
-// A game leaves this list for the catalog in the commit that makes it play to its end
-// through the API (its GraphQL types, bots and a black-box game).
-pub mod the_others;
+// A game being built is compiled, linted and tested here as `pub mod <game>;` before it
+// joins the catalog, so no client can open a table of a game that does not yet play to its
+// end. It joins in the commit that makes it play to its end through the API (its GraphQL
+// types, bots and a black-box game).
