@@ -314,6 +314,7 @@ impl Op {
                 | Op::ScenarioDefeat { .. }
                 | Op::AddToTroubleDeck { .. }
                 | Op::DrawArtifact
+                | Op::ObtainDisposalCards { .. }
                 | Op::FollowLeavingPc
                 | Op::MoveCheckBonus { .. }
                 | Op::EquipCheckBonus { .. }

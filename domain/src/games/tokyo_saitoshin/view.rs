@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use super::event::Event;
 use super::state::{
-    ActionKind, Check, Equipped, PendingArtifact, PendingTrouble, PlayResult, Slot, State, Step,
+    ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, PendingArtifact, PendingTrouble,
+    PlayResult, SiteState, Slot, State, Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -125,7 +126,14 @@ pub struct View {
     pub deck_sizes: Vec<DeckSize>,
     pub discards: Vec<DiscardPile>,
     pub disposal: Vec<String>,
+    /// Face-down Site cards in the encounter slot (their number only).
     pub encounter_size: usize,
+    /// The exploration: the revealed Site card, whether one is under way, the obligation.
+    pub site: SiteState,
+    /// Artifact draws waiting for the choice of a disposal-area card instead.
+    pub artifact_offers: Vec<ArtifactOffer>,
+    /// Disposal-area cards being obtained (revealed shortfall cards included).
+    pub disposal_rewards: Vec<DisposalReward>,
     pub removed: Vec<String>,
     pub ap_pool: u32,
     pub scenario_deck_size: usize,
@@ -206,6 +214,9 @@ pub fn view(s: &State, viewer: Viewer) -> View {
             .collect(),
         disposal: s.disposal.clone(),
         encounter_size: s.encounter.len(),
+        site: s.site.clone(),
+        artifact_offers: s.artifact_offers.clone(),
+        disposal_rewards: s.disposal_rewards.clone(),
         removed: s.removed.clone(),
         ap_pool: s.ap_pool,
         scenario_deck_size: s.scenario_deck.len(),
