@@ -10,6 +10,7 @@ mod pack;
 mod playouts;
 mod primitives;
 mod rules;
+mod site;
 
 pub use super::testing::*;
 
