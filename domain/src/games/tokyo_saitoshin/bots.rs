@@ -145,6 +145,9 @@ fn score(s: &State, command: &Command) -> i64 {
             i64::from(!*disposal)
         }
         Command::TakeDisposalCard(cmd::TakeDisposalCard { card, .. }) => ap_of(s, card),
+        // Exchanges wait for the players' talk: a bot neither offers nor accepts one.
+        Command::OfferExchange(_) => -10,
+        Command::AnswerExchange(cmd::AnswerExchange { cards, .. }) => -(cards.len() as i64),
         Command::ReturnExhaustion(_) | Command::DiscardEquipment(_) => -5,
     }
 }

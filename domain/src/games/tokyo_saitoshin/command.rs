@@ -79,6 +79,12 @@ pub enum Command {
     ChooseArtifactOrDisposal(ChooseArtifactOrDisposal),
     /// A disposal-area card obtained: this card, on top of this PC's deck.
     TakeDisposalCard(TakeDisposalCard),
+    /// Step 4: offer these hand cards (no starter) to another PC in the same area, for as
+    /// many of its own (spec 5.13).
+    OfferExchange(OfferExchange),
+    /// The PC offered an exchange: the same number of its own hand cards (no starter), or
+    /// none to decline.
+    AnswerExchange(AnswerExchange),
 }
 
 /// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
@@ -385,4 +391,32 @@ pub struct ChooseArtifactOrDisposal {
 pub struct TakeDisposalCard {
     pub pc: Pc,
     pub card: String,
+}
+
+/// Offer these hand cards (no starter) to `other`, in the same area, for as many of its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinOfferExchange")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferExchange {
+    pub pc: Pc,
+    pub other: Pc,
+    pub cards: Vec<String>,
+}
+
+/// The answer to an exchange offered to `pc`: as many of its hand cards (no starter), or
+/// none to decline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinAnswerExchange")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerExchange {
+    pub pc: Pc,
+    pub cards: Vec<String>,
 }

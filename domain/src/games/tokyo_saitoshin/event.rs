@@ -176,6 +176,12 @@ pub enum Event {
     DisposalCardTaken(DisposalCardTaken),
     /// The disposal-area cards are obtained; the unchosen revealed cards go to the slot.
     DisposalRewardEnded(DisposalRewardEnded),
+    /// A hand exchange offered (the cards seen by the offerer's seat only).
+    ExchangeOffered(ExchangeOffered),
+    /// The exchange declined.
+    ExchangeDeclined(ExchangeDeclined),
+    /// The hands exchanged (each seat sees the cards it received).
+    HandsExchanged(HandsExchanged),
     /// The artifact equipped, with no equip check (room made first: an artifact already
     /// equipped removed, or a card discarded).
     ArtifactEquipped(ArtifactEquipped),
@@ -708,6 +714,37 @@ payload! {
     /// The disposal reward is over; `returned`: the unchosen revealed cards, to the slot.
     DisposalRewardEnded = "TokyoSaitoshinDisposalRewardEnded" {
         returned: Vec<String>,
+    }
+}
+
+payload! {
+    /// A hand exchange offered by `pc` (of `seat`) to `other`.
+    ExchangeOffered = "TokyoSaitoshinExchangeOffered" {
+        pc: Pc,
+        seat: Seat,
+        other: Pc,
+        cards: Vec<String>,
+        open: bool,
+    }
+}
+
+payload! {
+    /// The exchange offered to `pc` declined.
+    ExchangeDeclined = "TokyoSaitoshinExchangeDeclined" {
+        pc: Pc,
+    }
+}
+
+payload! {
+    /// `given` from `pc` to `other`, `taken` from `other` to `pc`.
+    HandsExchanged = "TokyoSaitoshinHandsExchanged" {
+        pc: Pc,
+        seat: Seat,
+        other: Pc,
+        other_seat: Seat,
+        given: Vec<String>,
+        taken: Vec<String>,
+        open: bool,
     }
 }
 

@@ -681,6 +681,35 @@ fn site(s: &mut State, e: &Event) {
                 p.deck.push(card.clone());
             }
         }
+        Event::ExchangeOffered(ev::ExchangeOffered {
+            pc, other, cards, ..
+        }) => {
+            s.exchange = Some(Exchange {
+                pc: *pc,
+                other: *other,
+                cards: cards.clone(),
+            })
+        }
+        Event::ExchangeDeclined(_) => s.exchange = None,
+        Event::HandsExchanged(ev::HandsExchanged {
+            pc,
+            other,
+            given,
+            taken,
+            ..
+        }) => {
+            s.exchange = None;
+            for (from, to, cards) in [(*pc, *other, given), (*other, *pc, taken)] {
+                for card in cards {
+                    if let Some(p) = pc_mut(s, from) {
+                        take(&mut p.hand, card);
+                    }
+                    if let Some(p) = pc_mut(s, to) {
+                        p.hand.push(card.clone());
+                    }
+                }
+            }
+        }
         Event::DisposalRewardEnded(ev::DisposalRewardEnded { returned }) => {
             if !s.disposal_rewards.is_empty() {
                 s.disposal_rewards.remove(0);

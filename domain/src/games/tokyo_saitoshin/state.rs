@@ -226,6 +226,20 @@ pub struct DisposalReward {
     pub revealed: Vec<String>,
 }
 
+/// A hand exchange offered and not yet answered (spec 5.13).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinExchange")
+)]
+pub struct Exchange {
+    pub pc: Pc,
+    pub other: Pc,
+    /// The offered cards (in the view, hidden from every seat but the offerer's).
+    pub cards: Vec<String>,
+}
+
 /// An action a PC is taking (spec 4.3: one at a time).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(
@@ -397,6 +411,9 @@ pub struct State {
     /// Disposal-area cards being obtained, the first one next.
     #[serde(default)]
     pub disposal_rewards: Vec<DisposalReward>,
+    /// A hand exchange waiting for its answer.
+    #[serde(default)]
+    pub exchange: Option<Exchange>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,

@@ -8,8 +8,8 @@ use serde::Serialize;
 
 use super::event::Event;
 use super::state::{
-    ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, PendingArtifact, PendingTrouble,
-    PlayResult, SiteState, Slot, State, Step,
+    ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, Exchange, PendingArtifact,
+    PendingTrouble, PlayResult, SiteState, Slot, State, Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -134,6 +134,8 @@ pub struct View {
     pub artifact_offers: Vec<ArtifactOffer>,
     /// Disposal-area cards being obtained (revealed shortfall cards included).
     pub disposal_rewards: Vec<DisposalReward>,
+    /// A hand exchange waiting for its answer (the cards seen by the offerer's seat only).
+    pub exchange: Option<Exchange>,
     pub removed: Vec<String>,
     pub ap_pool: u32,
     pub scenario_deck_size: usize,
@@ -217,6 +219,17 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         site: s.site.clone(),
         artifact_offers: s.artifact_offers.clone(),
         disposal_rewards: s.disposal_rewards.clone(),
+        exchange: s.exchange.as_ref().map(|x| {
+            let seen = s.pc(x.pc).is_some_and(|p| sees_hand(s, viewer, p.seat));
+            Exchange {
+                cards: if seen {
+                    x.cards.clone()
+                } else {
+                    hidden(&x.cards)
+                },
+                ..x.clone()
+            }
+        }),
         removed: s.removed.clone(),
         ap_pool: s.ap_pool,
         scenario_deck_size: s.scenario_deck.len(),
@@ -264,6 +277,25 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
         Event::CardsDrawn(ev::CardsDrawn {
             seat, cards, open, ..
         }) if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
+        Event::ExchangeOffered(ev::ExchangeOffered {
+            seat, cards, open, ..
+        }) if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
+        // Each seat sees the cards it received, nobody else's.
+        Event::HandsExchanged(ev::HandsExchanged {
+            seat,
+            other_seat,
+            given,
+            taken,
+            open: false,
+            ..
+        }) => {
+            if !viewer.is_seat(*other_seat) {
+                *given = hidden(given);
+            }
+            if !viewer.is_seat(*seat) {
+                *taken = hidden(taken);
+            }
+        }
         Event::HandRedrawn(ev::HandRedrawn {
             seat,
             hand,

@@ -161,6 +161,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         | Command::ConcedeSiteCard(cmd::ConcedeSiteCard { pc })
         | Command::EndExploration(cmd::EndExploration { pc })
         | Command::Withdraw(cmd::Withdraw { pc })
+        | Command::OfferExchange(cmd::OfferExchange { pc, .. })
         | Command::EndActionPhase(cmd::EndActionPhase { pc })
         | Command::DiscardEquipment(cmd::DiscardEquipment { pc, .. })
         | Command::Use(cmd::Use { pc, .. })
@@ -179,6 +180,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     match (kind_of(command), command) {
         (Some((pc, kind)), _) => action_check(s, pc, &kind).map(|_| ()),
         (None, Command::EndActionPhase(_)) => super::site::obligation(s, pc),
+        (None, Command::OfferExchange(cmd::OfferExchange { other, cards, .. })) => {
+            super::exchange::check_offer(s, pc, *other, cards)
+        }
         (
             None,
             Command::Explore(_)

@@ -8,6 +8,7 @@ pub mod battle;
 pub mod constant;
 pub mod disposal;
 pub mod effects;
+pub mod exchange;
 pub mod hand;
 pub mod payment;
 pub mod placement;
@@ -91,7 +92,11 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     if !s.site.withdrawing.is_empty() {
         return site::check_leaving(s, seat, command);
     }
+    if let Some(x) = &s.exchange {
+        return exchange::check_answer(s, seat, x, command);
+    }
     match command {
+        Command::AnswerExchange(_) => Err(RuleError::wrong_phase("No hand exchange is offered")),
         Command::ChooseArtifactOrDisposal(_) => {
             Err(RuleError::wrong_phase("No artifact is about to be drawn"))
         }
@@ -151,6 +156,7 @@ fn apply(tx: &mut Tx, command: &Command) {
         Command::TakeArtifact(_) | Command::DiscardForArtifact(_) => artifact::apply(tx, command),
         Command::ChooseArtifactOrDisposal(_) => artifact::apply_offer(tx, command),
         Command::TakeDisposalCard(_) => disposal::apply(tx, command),
+        Command::OfferExchange(_) | Command::AnswerExchange(_) => exchange::apply(tx, command),
         Command::PayWithCard(_)
         | Command::PayApToken(Confirm::Yes)
         | Command::DrawTroubleForAp(Confirm::Yes)
@@ -190,6 +196,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                 .map(|c| Command::PayWithCard(cmd::PayWithCard { card: c.clone() })),
         );
     }
+    out.extend(exchange::candidates(s, seat));
     let offered: Vec<&String> = s
         .disposal_rewards
         .first()
@@ -329,6 +336,9 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }
     if let Some(r) = s.disposal_rewards.first() {
         return disposal::prompts(s, r);
+    }
+    if let Some(x) = &s.exchange {
+        return exchange::prompts(s, x);
     }
     if !s.site.withdrawing.is_empty() {
         return artifact::seats_of(s, &s.site.withdrawing)

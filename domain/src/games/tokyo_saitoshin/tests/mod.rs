@@ -6,6 +6,7 @@ mod bots;
 mod campaign;
 mod constant;
 mod examples;
+mod exchange;
 mod pack;
 mod playouts;
 mod primitives;
