@@ -315,6 +315,7 @@ impl Op {
                 | Op::AddToTroubleDeck { .. }
                 | Op::DrawArtifact
                 | Op::ObtainDisposalCards { .. }
+                | Op::LockEquipment { .. }
                 | Op::FollowLeavingPc
                 | Op::MoveCheckBonus { .. }
                 | Op::EquipCheckBonus { .. }

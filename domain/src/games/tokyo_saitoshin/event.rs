@@ -178,6 +178,8 @@ pub enum Event {
     DisposalRewardEnded(DisposalRewardEnded),
     /// A hand exchange offered (the cards seen by the offerer's seat only).
     ExchangeOffered(ExchangeOffered),
+    /// Equipped cards with this trait can no longer be unequipped (SC04-03).
+    EquipmentLocked(EquipmentLocked),
     /// The exchange declined.
     ExchangeDeclined(ExchangeDeclined),
     /// The hands exchanged (each seat sees the cards it received).
@@ -725,6 +727,13 @@ payload! {
         other: Pc,
         cards: Vec<String>,
         open: bool,
+    }
+}
+
+payload! {
+    /// Equipped cards with this trait can no longer be unequipped (SC04-03).
+    EquipmentLocked = "TokyoSaitoshinEquipmentLocked" {
+        trait_name: String,
     }
 }
 

@@ -411,6 +411,9 @@ pub struct State {
     /// Disposal-area cards being obtained, the first one next.
     #[serde(default)]
     pub disposal_rewards: Vec<DisposalReward>,
+    /// Traits whose equipped cards can no longer be unequipped (SC04-03's vehicle).
+    #[serde(default)]
+    pub locked_traits: Vec<String>,
     /// A hand exchange waiting for its answer.
     #[serde(default)]
     pub exchange: Option<Exchange>,
@@ -427,6 +430,13 @@ pub struct State {
 impl State {
     pub fn content(&self) -> &Content {
         &self.content
+    }
+
+    /// Whether an equipped card is locked in place by a `lock_equipment` effect.
+    pub fn is_locked(&self, card: &str) -> bool {
+        self.content
+            .player_card(card)
+            .is_some_and(|c| c.traits.iter().any(|t| self.locked_traits.contains(t)))
     }
 
     pub fn pc(&self, pc: Pc) -> Option<&PcState> {

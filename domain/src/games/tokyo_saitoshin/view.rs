@@ -136,6 +136,8 @@ pub struct View {
     pub disposal_rewards: Vec<DisposalReward>,
     /// A hand exchange waiting for its answer (the cards seen by the offerer's seat only).
     pub exchange: Option<Exchange>,
+    /// Traits whose equipped cards can no longer be unequipped.
+    pub locked_traits: Vec<String>,
     pub removed: Vec<String>,
     pub ap_pool: u32,
     pub scenario_deck_size: usize,
@@ -219,6 +221,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         site: s.site.clone(),
         artifact_offers: s.artifact_offers.clone(),
         disposal_rewards: s.disposal_rewards.clone(),
+        locked_traits: s.locked_traits.clone(),
         exchange: s.exchange.as_ref().map(|x| {
             let seen = s.pc(x.pc).is_some_and(|p| sees_hand(s, viewer, p.seat));
             Exchange {

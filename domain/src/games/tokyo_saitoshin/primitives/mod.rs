@@ -75,6 +75,7 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
         Op::ScenarioClear { rewards } => scenario::clear(tx, ctx, rewards),
         Op::ScenarioDefeat { reason } => tx.lose(reason),
         Op::AddToTroubleDeck { id } => scenario::add_to_trouble_deck(tx, id),
+        Op::LockEquipment { trait_ } => scenario::lock_equipment(tx, trait_),
         Op::DrawArtifact => artifact::draw_artifact(tx, ctx),
         Op::FollowLeavingPc => pursuit::follow_leaving_pc(tx, ctx),
         Op::ObtainDisposalCards { n } => disposal::obtain_disposal_cards(tx, ctx, *n),

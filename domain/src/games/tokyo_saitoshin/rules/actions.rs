@@ -376,5 +376,11 @@ fn discard_check(s: &State, pc: Pc, card: &str) -> Result<(), RuleError> {
     {
         return Err(refuse("ARTIFACT_STAYS", "An artifact cannot be unequipped"));
     }
+    if s.is_locked(card) {
+        return Err(refuse(
+            "EQUIPMENT_LOCKED",
+            format!("{card} cannot be unequipped until the scenario ends"),
+        ));
+    }
     Ok(())
 }

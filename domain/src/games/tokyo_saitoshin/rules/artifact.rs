@@ -52,6 +52,17 @@ pub fn check(
                     format!("{card} is not equipped by this PC"),
                 ));
             }
+            // With nothing but locked cards equipped, one of them still makes room: the
+            // artifact must be equipped (spec 5.18.3).
+            let all_locked = s
+                .pc(taker)
+                .is_some_and(|p| p.equipped.iter().all(|e| s.is_locked(&e.card)));
+            if s.is_locked(card) && !all_locked {
+                return Err(refuse(
+                    "EQUIPMENT_LOCKED",
+                    format!("{card} cannot be unequipped until the scenario ends"),
+                ));
+            }
             Ok(())
         }
         (_, None) => Err(RuleError::wrong_phase(format!(
