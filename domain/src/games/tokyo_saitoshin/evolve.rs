@@ -691,10 +691,10 @@ fn site(s: &mut State, e: &Event) {
             })
         }
         Event::ExchangeDeclined(_) => s.exchange = None,
-        Event::EquipmentLocked(ev::EquipmentLocked { trait_name }) => {
-            if !s.locked_traits.contains(trait_name) {
-                s.locked_traits.push(trait_name.clone());
-            }
+        Event::EquipmentLocked(ev::EquipmentLocked { trait_name })
+            if !s.locked_traits.contains(trait_name) =>
+        {
+            s.locked_traits.push(trait_name.clone());
         }
         Event::HandsExchanged(ev::HandsExchanged {
             pc,
