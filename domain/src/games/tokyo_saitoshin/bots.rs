@@ -136,6 +136,18 @@ fn score(s: &State, command: &Command) -> i64 {
             }
         }
         Command::EndActionPhase(_) => 0,
+        // In the Site: reveal (the obligation), resolve or fight what is revealed (above),
+        // end the exploration when the slot is empty, and let a hopeless card fail.
+        Command::Explore(_) => 45,
+        Command::EndExploration(_) => 2,
+        Command::ConcedeSiteCard(_) | Command::Withdraw(_) => -2,
+        Command::ChooseArtifactOrDisposal(cmd::ChooseArtifactOrDisposal { disposal, .. }) => {
+            i64::from(!*disposal)
+        }
+        Command::TakeDisposalCard(cmd::TakeDisposalCard { card, .. }) => ap_of(s, card),
+        // Exchanges wait for the players' talk: a bot neither offers nor accepts one.
+        Command::OfferExchange(_) => -10,
+        Command::AnswerExchange(cmd::AnswerExchange { cards, .. }) => -(cards.len() as i64),
         Command::ReturnExhaustion(_) | Command::DiscardEquipment(_) => -5,
     }
 }

@@ -65,6 +65,26 @@ pub enum Command {
     DiscardForArtifact(DiscardForArtifact),
     /// At the clear: the reward card the players choose (`None`: none).
     ChooseReward(ChooseReward),
+    /// Step 4, in the Site: reveal the top Site card of the encounter slot (with the slot
+    /// empty, draw one more first); the first reveal starts the exploration.
+    Explore(Explore),
+    /// Step 4, in the Site: give up the revealed Site card; its 【失敗時】 applies (G-8).
+    ConcedeSiteCard(ConcedeSiteCard),
+    /// Step 4, in the Site: end the exploration (the encounter slot is empty).
+    EndExploration(EndExploration),
+    /// Step 4, in the Site: withdraw (2 damage per unresolved Site card, split among the
+    /// participants; each then moves out with `move`, without a check).
+    Withdraw(Withdraw),
+    /// Before an artifact is drawn: draw it, or obtain one disposal-area card instead.
+    ChooseArtifactOrDisposal(ChooseArtifactOrDisposal),
+    /// A disposal-area card obtained: this card, on top of this PC's deck.
+    TakeDisposalCard(TakeDisposalCard),
+    /// Step 4: offer these hand cards (no starter) to another PC in the same area, for as
+    /// many of its own (spec 5.13).
+    OfferExchange(OfferExchange),
+    /// The PC offered an exchange: the same number of its own hand cards (no starter), or
+    /// none to decline.
+    AnswerExchange(AnswerExchange),
 }
 
 /// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
@@ -297,4 +317,106 @@ pub struct DiscardForArtifact {
 #[serde(rename_all = "camelCase")]
 pub struct ChooseReward {
     pub card: Option<String>,
+}
+
+/// Reveal the top Site card of the encounter slot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinExplore")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Explore {
+    pub pc: Pc,
+}
+
+/// Give up the revealed Site card (its 【失敗時】 applies).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinConcedeSiteCard")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ConcedeSiteCard {
+    pub pc: Pc,
+}
+
+/// End the exploration (the encounter slot is empty).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinEndExploration")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct EndExploration {
+    pub pc: Pc,
+}
+
+/// Withdraw from the Site with every participant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinWithdraw")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Withdraw {
+    pub pc: Pc,
+}
+
+/// Before an artifact is drawn: `disposal` obtains one disposal-area card instead.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinChooseArtifactOrDisposal")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct ChooseArtifactOrDisposal {
+    pub pc: Pc,
+    pub disposal: bool,
+}
+
+/// A disposal-area card (or one revealed for a shortfall) for this PC.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinTakeDisposalCard")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeDisposalCard {
+    pub pc: Pc,
+    pub card: String,
+}
+
+/// Offer these hand cards (no starter) to `other`, in the same area, for as many of its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinOfferExchange")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct OfferExchange {
+    pub pc: Pc,
+    pub other: Pc,
+    pub cards: Vec<String>,
+}
+
+/// The answer to an exchange offered to `pc`: as many of its hand cards (no starter), or
+/// none to decline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinAnswerExchange")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerExchange {
+    pub pc: Pc,
+    pub cards: Vec<String>,
 }

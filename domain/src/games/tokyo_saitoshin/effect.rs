@@ -314,6 +314,8 @@ impl Op {
                 | Op::ScenarioDefeat { .. }
                 | Op::AddToTroubleDeck { .. }
                 | Op::DrawArtifact
+                | Op::ObtainDisposalCards { .. }
+                | Op::LockEquipment { .. }
                 | Op::FollowLeavingPc
                 | Op::MoveCheckBonus { .. }
                 | Op::EquipCheckBonus { .. }

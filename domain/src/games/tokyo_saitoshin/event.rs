@@ -153,6 +153,37 @@ pub enum Event {
     ArtifactDrawn(ArtifactDrawn),
     /// The PC that takes the drawn artifact.
     ArtifactTaken(ArtifactTaken),
+    /// The top Site card of the encounter slot revealed (spec 5.12 step 2).
+    SiteCardRevealed(SiteCardRevealed),
+    /// The revealed Site card resolved (its check succeeded or its enemy was defeated),
+    /// then discarded.
+    SiteCardResolved(SiteCardResolved),
+    /// The revealed Site card failed (its 【失敗時】 applied), then discarded.
+    SiteCardFailed(SiteCardFailed),
+    /// The participants ended the exploration.
+    ExplorationEnded(ExplorationEnded),
+    /// The participants withdrew: the unresolved Site cards discarded; each now moves out.
+    Withdrew(Withdrew),
+    /// An artifact is to be drawn: its PCs may take a disposal-area card instead.
+    ArtifactOffered(ArtifactOffered),
+    /// The choice: the artifact, or a disposal-area card (`disposal`).
+    ArtifactOrDisposalChosen(ArtifactOrDisposalChosen),
+    /// Cards from the disposal area to obtain (spec 5.18.2).
+    DisposalCardsOffered(DisposalCardsOffered),
+    /// Too few disposal cards: a weapon, an item and a follower drawn and revealed.
+    DisposalShortfallDrawn(DisposalShortfallDrawn),
+    /// A disposal-area card (or a revealed one) on top of a PC's deck.
+    DisposalCardTaken(DisposalCardTaken),
+    /// The disposal-area cards are obtained; the unchosen revealed cards go to the slot.
+    DisposalRewardEnded(DisposalRewardEnded),
+    /// A hand exchange offered (the cards seen by the offerer's seat only).
+    ExchangeOffered(ExchangeOffered),
+    /// Equipped cards with this trait can no longer be unequipped (SC04-03).
+    EquipmentLocked(EquipmentLocked),
+    /// The exchange declined.
+    ExchangeDeclined(ExchangeDeclined),
+    /// The hands exchanged (each seat sees the cards it received).
+    HandsExchanged(HandsExchanged),
     /// The artifact equipped, with no equip check (room made first: an artifact already
     /// equipped removed, or a card discarded).
     ArtifactEquipped(ArtifactEquipped),
@@ -606,6 +637,127 @@ payload! {
 }
 
 payload! {
+    /// The top Site card of the encounter slot revealed (spec 5.12 step 2).
+    SiteCardRevealed = "TokyoSaitoshinSiteCardRevealed" {
+        pc: Pc,
+        card: String,
+    }
+}
+
+payload! {
+    /// The revealed Site card resolved by `pc`, then discarded.
+    SiteCardResolved = "TokyoSaitoshinSiteCardResolved" {
+        pc: Pc,
+        card: String,
+    }
+}
+
+payload! {
+    /// The revealed Site card failed, then discarded.
+    SiteCardFailed = "TokyoSaitoshinSiteCardFailed" {
+        card: String,
+    }
+}
+
+payload! {
+    /// The participants ended the exploration.
+    ExplorationEnded = "TokyoSaitoshinExplorationEnded" {
+        pcs: Vec<Pc>,
+    }
+}
+
+payload! {
+    /// The participants withdrew; `discarded`: the unresolved Site cards (public now).
+    Withdrew = "TokyoSaitoshinWithdrew" {
+        pcs: Vec<Pc>,
+        discarded: Vec<String>,
+    }
+}
+
+payload! {
+    /// An artifact is to be drawn for these PCs, unless they take a disposal-area card.
+    ArtifactOffered = "TokyoSaitoshinArtifactOffered" {
+        candidates: Vec<Pc>,
+    }
+}
+
+payload! {
+    /// The choice before an artifact is drawn.
+    ArtifactOrDisposalChosen = "TokyoSaitoshinArtifactOrDisposalChosen" {
+        pc: Pc,
+        disposal: bool,
+    }
+}
+
+payload! {
+    /// `n` cards from the disposal area, for the `candidates`.
+    DisposalCardsOffered = "TokyoSaitoshinDisposalCardsOffered" {
+        n: u32,
+        candidates: Vec<Pc>,
+    }
+}
+
+payload! {
+    /// A weapon, an item and a follower drawn and revealed for a disposal shortfall.
+    DisposalShortfallDrawn = "TokyoSaitoshinDisposalShortfallDrawn" {
+        cards: Vec<String>,
+    }
+}
+
+payload! {
+    /// A disposal-area card (or a revealed one) on top of `pc`'s deck.
+    DisposalCardTaken = "TokyoSaitoshinDisposalCardTaken" {
+        pc: Pc,
+        card: String,
+    }
+}
+
+payload! {
+    /// The disposal reward is over; `returned`: the unchosen revealed cards, to the slot.
+    DisposalRewardEnded = "TokyoSaitoshinDisposalRewardEnded" {
+        returned: Vec<String>,
+    }
+}
+
+payload! {
+    /// A hand exchange offered by `pc` (of `seat`) to `other`.
+    ExchangeOffered = "TokyoSaitoshinExchangeOffered" {
+        pc: Pc,
+        seat: Seat,
+        other: Pc,
+        cards: Vec<String>,
+        open: bool,
+    }
+}
+
+payload! {
+    /// Equipped cards with this trait can no longer be unequipped (SC04-03).
+    EquipmentLocked = "TokyoSaitoshinEquipmentLocked" {
+        trait_name: String,
+    }
+}
+
+payload! {
+    /// The exchange offered to `pc` declined.
+    ExchangeDeclined = "TokyoSaitoshinExchangeDeclined" {
+        pc: Pc,
+    }
+}
+
+payload! {
+    /// `given` from `pc` to `other`, `taken` from `other` to `pc`.
+    HandsExchanged = "TokyoSaitoshinHandsExchanged" {
+        pc: Pc,
+        seat: Seat,
+        other: Pc,
+        other_seat: Seat,
+        given: Vec<String>,
+        taken: Vec<String>,
+        open: bool,
+    }
+}
+
+payload! {
     /// An effect primitive the engine does not run yet was skipped.
     EffectSkipped = "TokyoSaitoshinEffectSkipped" {
         op: String,
@@ -682,6 +834,9 @@ impl Event {
                 | Event::CardsDrawn(_)
                 | Event::HandRedrawn(_)
                 | Event::ArtifactDrawn(_)
+                | Event::SiteCardRevealed(_)
+                | Event::DisposalShortfallDrawn(_)
+                | Event::Withdrew(_)
         )
     }
 }

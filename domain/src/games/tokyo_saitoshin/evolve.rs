@@ -29,6 +29,7 @@ pub fn evolve(s: &mut State, e: &Event) {
     round(s, e);
     hands(s, e);
     actions(s, e);
+    site(s, e);
     if let Event::ScenarioCleared(ev::ScenarioCleared {
         evaluation, rank, ..
     }) = e
@@ -205,6 +206,9 @@ fn table(s: &mut State, e: &Event) {
             if *step == Step::PhaseEnd {
                 s.end_cursor = 0;
             }
+            if *step == Step::Actions {
+                s.site.revealed_this_phase = false;
+            }
         }
         Event::TroubleDrawn(ev::TroubleDrawn { pc, card, reason }) => {
             if let Some(deck) = s.decks.get_mut(&Deck::Trouble) {
@@ -363,6 +367,7 @@ fn round(s: &mut State, e: &Event) {
             if let Some(p) = pc_mut(s, *pc) {
                 p.place = *to;
             }
+            s.site.withdrawing.retain(|w| w != pc);
         }
         Event::CardResolved(ev::CardResolved { card, slot, .. }) => {
             if let Some(sl) = s.slots.get_mut(*slot) {
@@ -607,6 +612,114 @@ fn actions(s: &mut State, e: &Event) {
                 reward: None,
             });
             s.step = Step::Over;
+        }
+        _ => {}
+    }
+}
+
+/// The Site exploration and the rewards it gives (artifact offers, disposal-area cards).
+fn site(s: &mut State, e: &Event) {
+    match e {
+        Event::SiteCardRevealed(ev::SiteCardRevealed { card, .. }) => {
+            take(&mut s.encounter, card);
+            s.site.revealed = Some(card.clone());
+            s.site.exploring = true;
+            s.site.revealed_this_phase = true;
+        }
+        Event::SiteCardResolved(ev::SiteCardResolved { card, .. })
+        | Event::SiteCardFailed(ev::SiteCardFailed { card }) => {
+            if s.site.revealed.as_ref() == Some(card) {
+                s.site.revealed = None;
+            }
+            s.card_damage.remove(card);
+            s.discards.entry(Deck::Site).or_default().push(card.clone());
+        }
+        Event::ExplorationEnded(_) => s.site.exploring = false,
+        Event::Withdrew(ev::Withdrew { pcs, discarded }) => {
+            for card in discarded {
+                take(&mut s.encounter, card);
+                s.discards.entry(Deck::Site).or_default().push(card.clone());
+            }
+            s.site.exploring = false;
+            s.site.withdrawing = pcs.clone();
+        }
+        Event::ArtifactOffered(ev::ArtifactOffered { candidates }) => {
+            s.artifact_offers.push(ArtifactOffer {
+                candidates: candidates.clone(),
+            })
+        }
+        Event::ArtifactOrDisposalChosen(_) if !s.artifact_offers.is_empty() => {
+            s.artifact_offers.remove(0);
+        }
+        Event::DisposalCardsOffered(ev::DisposalCardsOffered { n, candidates }) => {
+            s.disposal_rewards.push(DisposalReward {
+                remaining: *n,
+                candidates: candidates.clone(),
+                revealed: Vec::new(),
+            })
+        }
+        Event::DisposalShortfallDrawn(ev::DisposalShortfallDrawn { cards }) => {
+            for card in cards {
+                for pile in s.decks.values_mut() {
+                    if take(pile, card) {
+                        break;
+                    }
+                }
+            }
+            if let Some(r) = s.disposal_rewards.first_mut() {
+                r.revealed.extend(cards.iter().cloned());
+            }
+        }
+        Event::DisposalCardTaken(ev::DisposalCardTaken { pc, card }) => {
+            if let Some(r) = s.disposal_rewards.first_mut() {
+                if !take(&mut r.revealed, card) {
+                    take(&mut s.disposal, card);
+                }
+                r.remaining = r.remaining.saturating_sub(1);
+            }
+            if let Some(p) = pc_mut(s, *pc) {
+                p.deck.push(card.clone());
+            }
+        }
+        Event::ExchangeOffered(ev::ExchangeOffered {
+            pc, other, cards, ..
+        }) => {
+            s.exchange = Some(Exchange {
+                pc: *pc,
+                other: *other,
+                cards: cards.clone(),
+            })
+        }
+        Event::ExchangeDeclined(_) => s.exchange = None,
+        Event::EquipmentLocked(ev::EquipmentLocked { trait_name })
+            if !s.locked_traits.contains(trait_name) =>
+        {
+            s.locked_traits.push(trait_name.clone());
+        }
+        Event::HandsExchanged(ev::HandsExchanged {
+            pc,
+            other,
+            given,
+            taken,
+            ..
+        }) => {
+            s.exchange = None;
+            for (from, to, cards) in [(*pc, *other, given), (*other, *pc, taken)] {
+                for card in cards {
+                    if let Some(p) = pc_mut(s, from) {
+                        take(&mut p.hand, card);
+                    }
+                    if let Some(p) = pc_mut(s, to) {
+                        p.hand.push(card.clone());
+                    }
+                }
+            }
+        }
+        Event::DisposalRewardEnded(ev::DisposalRewardEnded { returned }) => {
+            if !s.disposal_rewards.is_empty() {
+                s.disposal_rewards.remove(0);
+            }
+            s.disposal.extend(returned.iter().cloned());
         }
         _ => {}
     }

@@ -144,6 +144,8 @@ pub fn check_invariants(s: &State) -> Result<(), String> {
     all.extend(s.disposal.iter().chain(&s.encounter).chain(&s.removed));
     all.extend(s.pending.iter().map(|p| &p.card));
     all.extend(s.artifacts.iter().map(|a| &a.card));
+    all.extend(s.site.revealed.iter());
+    all.extend(s.disposal_rewards.iter().flat_map(|r| r.revealed.iter()));
     all.extend(s.action.iter().flat_map(|a| a.troubles_drawn.iter()));
     for p in &s.pcs {
         all.extend(p.hand.iter().chain(&p.deck).chain(&p.discard));

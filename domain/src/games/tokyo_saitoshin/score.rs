@@ -18,7 +18,10 @@ pub fn evaluation(s: &State) -> u32 {
         .discards
         .get(&Deck::Trouble)
         .map_or(0, |d| d.iter().filter(|c| s.is_trouble(c)).count()) as u32;
-    let site = s.encounter.len() as u32 + s.discards.get(&Deck::Site).map_or(0, Vec::len) as u32;
+    // A card revealed and not yet resolved still lies in the encounter slot.
+    let site = s.encounter.len() as u32
+        + u32::from(s.site.revealed.is_some())
+        + s.discards.get(&Deck::Site).map_or(0, Vec::len) as u32;
     let site_extra = site.saturating_sub(pcs);
     (on_mat + discarded + site_extra) / pcs
 }

@@ -15,6 +15,10 @@ pub const SLOTS_PER_AREA: usize = 3;
 /// All market slots; slot `i` is slot `i % 3` (left to right) of area `i / 3`.
 pub const SLOTS: usize = 12;
 
+/// The number `resolve` and an attack's `target` give the Site's encounter slot (its revealed
+/// card), after the 12 market slots, so a command names a Site card as it names a slot.
+pub const ENCOUNTER_SLOT: usize = SLOTS;
+
 /// The area of a market slot.
 pub fn slot_area(slot: usize) -> Area {
     Area::ALL[slot / SLOTS_PER_AREA]
@@ -168,6 +172,72 @@ pub struct PendingArtifact {
     /// The PC that took it, once chosen; it still may owe the choice of the card to
     /// discard for it.
     pub taker: Option<Pc>,
+}
+
+/// The Site exploration (spec 5.12). The participants are the PCs in the Site: no PC may
+/// enter while an exploration is under way (FAQ Q10), so nobody else can be there.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinSite")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteState {
+    /// The Site card revealed and not yet resolved or failed (public).
+    pub revealed: Option<String>,
+    /// An exploration is under way: its first card was revealed, and its participants
+    /// have neither ended it nor withdrawn (G-22).
+    pub exploring: bool,
+    /// A Site card was revealed during this action phase (the Site obligation, spec 4.6).
+    pub revealed_this_phase: bool,
+    /// PCs that withdrew and still choose the area they move to, the first one next.
+    pub withdrawing: Vec<Pc>,
+}
+
+/// The choice before an artifact is drawn (spec 5.18.3 item 3): the artifact, or one
+/// disposal-area card instead.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinArtifactOffer")
+)]
+pub struct ArtifactOffer {
+    /// The PCs where the artifact would be drawn: one of their players chooses.
+    pub candidates: Vec<Pc>,
+}
+
+/// Cards from the disposal area being obtained (spec 5.18.2): the PCs of the area choose
+/// them one by one, each for one of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinDisposalReward")
+)]
+pub struct DisposalReward {
+    /// Cards still to obtain.
+    pub remaining: u32,
+    /// The PCs that may receive them.
+    pub candidates: Vec<Pc>,
+    /// With too few cards in the disposal slot: the weapon, item and follower drawn and
+    /// revealed to choose the rest from (the unchosen go to the disposal slot).
+    pub revealed: Vec<String>,
+}
+
+/// A hand exchange offered and not yet answered (spec 5.13).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinExchange")
+)]
+pub struct Exchange {
+    pub pc: Pc,
+    pub other: Pc,
+    /// The offered cards (in the view, hidden from every seat but the offerer's).
+    pub cards: Vec<String>,
 }
 
 /// An action a PC is taking (spec 4.3: one at a time).
@@ -332,6 +402,21 @@ pub struct State {
     /// Artifacts drawn and not yet equipped, the first one next.
     #[serde(default)]
     pub artifacts: Vec<PendingArtifact>,
+    /// The Site exploration.
+    #[serde(default)]
+    pub site: SiteState,
+    /// Artifact draws waiting for the choice of a disposal-area card instead.
+    #[serde(default)]
+    pub artifact_offers: Vec<ArtifactOffer>,
+    /// Disposal-area cards being obtained, the first one next.
+    #[serde(default)]
+    pub disposal_rewards: Vec<DisposalReward>,
+    /// Traits whose equipped cards can no longer be unequipped (SC04-03's vehicle).
+    #[serde(default)]
+    pub locked_traits: Vec<String>,
+    /// A hand exchange waiting for its answer.
+    #[serde(default)]
+    pub exchange: Option<Exchange>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,
@@ -345,6 +430,13 @@ pub struct State {
 impl State {
     pub fn content(&self) -> &Content {
         &self.content
+    }
+
+    /// Whether an equipped card is locked in place by a `lock_equipment` effect.
+    pub fn is_locked(&self, card: &str) -> bool {
+        self.content
+            .player_card(card)
+            .is_some_and(|c| c.traits.iter().any(|t| self.locked_traits.contains(t)))
     }
 
     pub fn pc(&self, pc: Pc) -> Option<&PcState> {

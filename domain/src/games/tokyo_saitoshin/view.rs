@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use super::event::Event;
 use super::state::{
-    ActionKind, Check, Equipped, PendingArtifact, PendingTrouble, PlayResult, Slot, State, Step,
+    ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, Exchange, PendingArtifact,
+    PendingTrouble, PlayResult, SiteState, Slot, State, Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -125,7 +126,18 @@ pub struct View {
     pub deck_sizes: Vec<DeckSize>,
     pub discards: Vec<DiscardPile>,
     pub disposal: Vec<String>,
+    /// Face-down Site cards in the encounter slot (their number only).
     pub encounter_size: usize,
+    /// The exploration: the revealed Site card, whether one is under way, the obligation.
+    pub site: SiteState,
+    /// Artifact draws waiting for the choice of a disposal-area card instead.
+    pub artifact_offers: Vec<ArtifactOffer>,
+    /// Disposal-area cards being obtained (revealed shortfall cards included).
+    pub disposal_rewards: Vec<DisposalReward>,
+    /// A hand exchange waiting for its answer (the cards seen by the offerer's seat only).
+    pub exchange: Option<Exchange>,
+    /// Traits whose equipped cards can no longer be unequipped.
+    pub locked_traits: Vec<String>,
     pub removed: Vec<String>,
     pub ap_pool: u32,
     pub scenario_deck_size: usize,
@@ -206,6 +218,21 @@ pub fn view(s: &State, viewer: Viewer) -> View {
             .collect(),
         disposal: s.disposal.clone(),
         encounter_size: s.encounter.len(),
+        site: s.site.clone(),
+        artifact_offers: s.artifact_offers.clone(),
+        disposal_rewards: s.disposal_rewards.clone(),
+        locked_traits: s.locked_traits.clone(),
+        exchange: s.exchange.as_ref().map(|x| {
+            let seen = s.pc(x.pc).is_some_and(|p| sees_hand(s, viewer, p.seat));
+            Exchange {
+                cards: if seen {
+                    x.cards.clone()
+                } else {
+                    hidden(&x.cards)
+                },
+                ..x.clone()
+            }
+        }),
         removed: s.removed.clone(),
         ap_pool: s.ap_pool,
         scenario_deck_size: s.scenario_deck.len(),
@@ -253,6 +280,25 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
         Event::CardsDrawn(ev::CardsDrawn {
             seat, cards, open, ..
         }) if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
+        Event::ExchangeOffered(ev::ExchangeOffered {
+            seat, cards, open, ..
+        }) if !*open && !viewer.is_seat(*seat) => *cards = hidden(cards),
+        // Each seat sees the cards it received, nobody else's.
+        Event::HandsExchanged(ev::HandsExchanged {
+            seat,
+            other_seat,
+            given,
+            taken,
+            open: false,
+            ..
+        }) => {
+            if !viewer.is_seat(*other_seat) {
+                *given = hidden(given);
+            }
+            if !viewer.is_seat(*seat) {
+                *taken = hidden(taken);
+            }
+        }
         Event::HandRedrawn(ev::HandRedrawn {
             seat,
             hand,

@@ -1,4 +1,4 @@
-//! Artifacts (spec 5.18.3): drawn and revealed, taken by a PC of the area, and equipped at
+//! Artifacts (spec 5.18.3): offered (a disposal-area card may be taken instead), drawn and revealed, taken by a PC of the area, and equipped at
 //! once with no equip check; a PC holds one at most (the old one is removed), and with 3
 //! other cards equipped it discards one of them first.
 
@@ -8,10 +8,12 @@ use super::super::state::State;
 use super::super::tx::Tx;
 use super::super::vocabulary::{CardKind, Deck, Pc, Place};
 use super::ctx::{Ctx, skipped};
+use super::disposal::offer as offer_disposal;
 use crate::games::tokyo_saitoshin::event as ev;
 
-/// `draw_artifact`: the top artifact, for the PCs where the actor stands (else in the
-/// source's area). An empty deck gives a disposal-area card instead, which is not built.
+/// `draw_artifact`: for the PCs where the actor stands (else in the source's area). Before
+/// the artifact is drawn, they may take a disposal-area card instead (spec 5.18.3 item 3):
+/// the draw waits for that choice. An empty artifact deck gives a disposal-area card.
 pub fn draw_artifact(tx: &mut Tx, ctx: &Ctx) {
     let place = match ctx.actor {
         Some(pc) => Some(tx.pc(pc).place),
@@ -21,12 +23,19 @@ pub fn draw_artifact(tx: &mut Tx, ctx: &Ctx) {
     if candidates.is_empty() {
         return skipped(tx, ctx, &Op::DrawArtifact);
     }
+    if tx.s.decks.get(&Deck::Artifact).is_none_or(Vec::is_empty) {
+        return offer_disposal(tx, 1, candidates);
+    }
+    tx.emit(Event::ArtifactOffered(ev::ArtifactOffered { candidates }));
+}
+
+/// The artifact drawn once its PCs chose it over a disposal-area card.
+pub fn draw(tx: &mut Tx, candidates: Vec<Pc>) {
     let top = tx.s.decks.get(&Deck::Artifact).and_then(|d| d.last());
-    let Some(card) = top.cloned() else {
-        return skipped(tx, ctx, &Op::ObtainDisposalCards { n: 1 });
-    };
-    tx.emit(Event::ArtifactDrawn(ev::ArtifactDrawn { card, candidates }));
-    settle(tx);
+    match top.cloned() {
+        Some(card) => tx.emit(Event::ArtifactDrawn(ev::ArtifactDrawn { card, candidates })),
+        None => offer_disposal(tx, 1, candidates),
+    }
 }
 
 /// How a PC makes room for an artifact.

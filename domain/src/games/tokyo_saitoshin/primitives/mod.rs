@@ -6,6 +6,7 @@
 mod artifact;
 mod cards;
 mod ctx;
+mod disposal;
 mod harm;
 mod pursuit;
 mod scenario;
@@ -15,9 +16,12 @@ mod upkeep;
 use super::effect::{Effect, Op, Timing};
 use super::tx::Tx;
 
-pub use artifact::{Room, room, settle as settle_artifacts};
+pub use artifact::{Room, draw as draw_offered_artifact, room, settle as settle_artifacts};
 pub use ctx::Ctx;
 use ctx::skipped;
+pub use disposal::{
+    choices as disposal_choices, offer as offer_disposal, settle as settle_disposal,
+};
 
 /// Run the ops of every effect of `effects` with this timing.
 pub fn run_timed(tx: &mut Tx, ctx: &Ctx, effects: &[Effect], timing: Timing) {
@@ -71,8 +75,10 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
         Op::ScenarioClear { rewards } => scenario::clear(tx, ctx, rewards),
         Op::ScenarioDefeat { reason } => tx.lose(reason),
         Op::AddToTroubleDeck { id } => scenario::add_to_trouble_deck(tx, id),
+        Op::LockEquipment { trait_ } => scenario::lock_equipment(tx, trait_),
         Op::DrawArtifact => artifact::draw_artifact(tx, ctx),
         Op::FollowLeavingPc => pursuit::follow_leaving_pc(tx, ctx),
+        Op::ObtainDisposalCards { n } => disposal::obtain_disposal_cards(tx, ctx, *n),
         other => skipped(tx, ctx, other),
     }
 }

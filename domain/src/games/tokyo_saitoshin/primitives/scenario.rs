@@ -111,3 +111,11 @@ pub fn add_to_trouble_deck(tx: &mut Tx, id: &str) {
         },
     ));
 }
+
+/// `lock_equipment {trait}` (SC04-03): from now to the end of the scenario, equipped cards
+/// with this trait cannot be unequipped (discarded by choice, or for an artifact).
+pub fn lock_equipment(tx: &mut Tx, trait_name: &str) {
+    tx.emit(Event::EquipmentLocked(ev::EquipmentLocked {
+        trait_name: trait_name.to_owned(),
+    }));
+}

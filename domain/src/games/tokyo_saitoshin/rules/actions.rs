@@ -7,6 +7,7 @@ use super::super::content::{CheckSpec, Resolution};
 use super::super::effect::Timing;
 use super::super::event::{CheckOpened, Event};
 use super::super::primitives::{Ctx, run_timed};
+use super::super::state::ENCOUNTER_SLOT;
 use super::super::state::{ActionKind, State, Step, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{CardKind, Category, Pc, Place, Stat};
@@ -19,19 +20,15 @@ use crate::games::tokyo_saitoshin::state as st;
 /// The check an action needs, or why it may not be taken.
 pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, RuleError> {
     let p = s.pc(pc).expect("checked");
-    let Place::Area(here) = p.place else {
-        return Err(refuse(
-            "IN_THE_SITE",
-            "Leaving the Site (exploration, withdrawal) is not built yet",
-        ));
+    let here = match (p.place, kind) {
+        (_, ActionKind::Equip(st::EquipAction { card })) => return equip_check(s, p, card),
+        (Place::Area(here), _) => here,
+        (Place::Site, _) => return super::site::action_check(s, pc, kind),
     };
     let content = &s.content;
     match kind {
         ActionKind::Move(st::MoveAction { to }) => match to {
-            Place::Site => Err(refuse(
-                "SITE_NOT_BUILT",
-                "Entering the Site is not built yet (Site exploration comes next)",
-            )),
+            Place::Site => super::site::entry_check(s, here),
             Place::Area(dest) => {
                 if !content.adjacent(here).contains(dest) {
                     return Err(refuse(
@@ -78,33 +75,41 @@ pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, R
                 target: cost,
             })
         }
-        ActionKind::Equip(st::EquipAction { card }) => {
-            if !p.hand.contains(card) {
-                return Err(refuse(
-                    "NOT_IN_HAND",
-                    format!("{card} is not in this PC's hand"),
-                ));
-            }
-            let data = content
-                .player_card(card)
-                .ok_or_else(|| refuse("NOT_EQUIPMENT", "Unknown card"))?;
-            if data.category != Category::Equipment || data.kind == CardKind::Artifact {
-                return Err(refuse(
-                    "NOT_EQUIPMENT",
-                    format!("{card} is not equipment equipped by a check"),
-                ));
-            }
-            let max = content.rules().max_equipped as usize;
-            if p.equipped.len() >= max {
-                return Err(refuse(
-                    "EQUIPMENT_FULL",
-                    format!("A PC has at most {max} cards equipped"),
-                ));
-            }
-            data.equip_check
-                .ok_or_else(|| refuse("NOT_EQUIPMENT", "No equip check"))
-        }
+        ActionKind::Equip(st::EquipAction { card }) => equip_check(s, p, card),
     }
+}
+
+/// An equip check: a card from the hand, equipment equipped by a check, a free slot.
+fn equip_check(
+    s: &State,
+    p: &super::super::state::PcState,
+    card: &str,
+) -> Result<CheckSpec, RuleError> {
+    let content = &s.content;
+    if !p.hand.iter().any(|c| c == card) {
+        return Err(refuse(
+            "NOT_IN_HAND",
+            format!("{card} is not in this PC's hand"),
+        ));
+    }
+    let data = content
+        .player_card(card)
+        .ok_or_else(|| refuse("NOT_EQUIPMENT", "Unknown card"))?;
+    if data.category != Category::Equipment || data.kind == CardKind::Artifact {
+        return Err(refuse(
+            "NOT_EQUIPMENT",
+            format!("{card} is not equipment equipped by a check"),
+        ));
+    }
+    let max = content.rules().max_equipped as usize;
+    if p.equipped.len() >= max {
+        return Err(refuse(
+            "EQUIPMENT_FULL",
+            format!("A PC has at most {max} cards equipped"),
+        ));
+    }
+    data.equip_check
+        .ok_or_else(|| refuse("NOT_EQUIPMENT", "No equip check"))
 }
 
 /// The uncovered card on top of a slot of the PC's area.
@@ -152,7 +157,12 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         ));
     }
     let pc = match command {
-        Command::EndActionPhase(cmd::EndActionPhase { pc })
+        Command::Explore(cmd::Explore { pc })
+        | Command::ConcedeSiteCard(cmd::ConcedeSiteCard { pc })
+        | Command::EndExploration(cmd::EndExploration { pc })
+        | Command::Withdraw(cmd::Withdraw { pc })
+        | Command::OfferExchange(cmd::OfferExchange { pc, .. })
+        | Command::EndActionPhase(cmd::EndActionPhase { pc })
         | Command::DiscardEquipment(cmd::DiscardEquipment { pc, .. })
         | Command::Use(cmd::Use { pc, .. })
         | Command::ReturnExhaustion(cmd::ReturnExhaustion { pc, .. }) => *pc,
@@ -169,7 +179,17 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     match (kind_of(command), command) {
         (Some((pc, kind)), _) => action_check(s, pc, &kind).map(|_| ()),
-        (None, Command::EndActionPhase(_)) => Ok(()),
+        (None, Command::EndActionPhase(_)) => super::site::obligation(s, pc),
+        (None, Command::OfferExchange(cmd::OfferExchange { other, cards, .. })) => {
+            super::exchange::check_offer(s, pc, *other, cards)
+        }
+        (
+            None,
+            Command::Explore(_)
+            | Command::ConcedeSiteCard(_)
+            | Command::EndExploration(_)
+            | Command::Withdraw(_),
+        ) => super::site::check(s, pc, command),
         (None, Command::DiscardEquipment(cmd::DiscardEquipment { card, .. })) => {
             discard_check(s, pc, card)
         }
@@ -191,6 +211,13 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         Command::Use(cmd::Use { pc, .. })
         | Command::ReturnExhaustion(cmd::ReturnExhaustion { pc, .. }) => {
             return super::effects::apply(tx, *pc, command);
+        }
+        Command::Explore(_)
+        | Command::ConcedeSiteCard(_)
+        | Command::EndExploration(_)
+        | Command::Withdraw(_) => return super::site::apply(tx, command),
+        Command::Move(cmd::Move { pc, to }) if tx.pc(*pc).place == Place::Site => {
+            return super::site::leave(tx, *pc, *to);
         }
         _ => {}
     }
@@ -242,6 +269,13 @@ pub fn end_check(tx: &mut Tx, success: bool) {
     }));
     if success {
         succeed(tx, action.pc, &action.kind);
+    } else if action.kind
+        == ActionKind::Resolve(st::ResolveAction {
+            slot: ENCOUNTER_SLOT,
+        })
+    {
+        // G-8: a Site check card gets one check; its failure fails the card.
+        super::site::fail(tx);
     }
 }
 
@@ -252,6 +286,9 @@ fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
             let from = tx.pc(pc).place;
             tx.emit(Event::PcMoved(ev::PcMoved { pc, from, to: *to }));
             super::constant::moved(tx, pc, from, *to);
+            if *to == Place::Site {
+                super::site::entered(tx, pc);
+            }
         }
         ActionKind::Purchase(st::PurchaseAction { slot }) => {
             if let Some(card) = tx.s.slots[*slot].top().cloned() {
@@ -268,6 +305,9 @@ fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
                 card: card.clone(),
             }))
         }
+        ActionKind::Resolve(st::ResolveAction {
+            slot: ENCOUNTER_SLOT,
+        }) => super::site::resolved(tx, pc, Timing::OnSuccess),
         ActionKind::Resolve(st::ResolveAction { slot }) => {
             let Some(card) = tx.s.slots[*slot].top().cloned() else {
                 return;
@@ -335,6 +375,12 @@ fn discard_check(s: &State, pc: Pc, card: &str) -> Result<(), RuleError> {
         .is_some_and(|c| c.kind == CardKind::Artifact)
     {
         return Err(refuse("ARTIFACT_STAYS", "An artifact cannot be unequipped"));
+    }
+    if s.is_locked(card) {
+        return Err(refuse(
+            "EQUIPMENT_LOCKED",
+            format!("{card} cannot be unequipped until the scenario ends"),
+        ));
     }
     Ok(())
 }

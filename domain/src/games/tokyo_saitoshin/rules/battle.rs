@@ -3,13 +3,14 @@
 //! that defeats the enemy, or downs the PC with at least 1 damage (G-13), cancels the other
 //! side's. Each enemy counterattacks once, however many hits. A defeated enemy runs its
 //! 【解決】, gives its reward AP to the attacker, unseals by rarity and is discarded; an enemy
-//! that survives keeps its damage tokens.
+//! that survives keeps its damage tokens. In the Site the enemy is the revealed Site card
+//! (target 12, the encounter slot).
 
 use super::super::content::Enemy;
 use super::super::effect::{Attack, AttackTargets, Timing};
 use super::super::event::Event;
 use super::super::primitives::{Ctx, run_timed};
-use super::super::state::{State, area_slots, slot_area};
+use super::super::state::{ENCOUNTER_SLOT, State, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Pc, Range};
 use crate::games::tokyo_saitoshin::event as ev;
@@ -51,6 +52,8 @@ pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, ta
     let order = pc_first(range, reference.range);
     let slots: Vec<usize> = match attack.targets {
         AttackTargets::One => vec![target],
+        // The Site holds one revealed card at a time.
+        AttackTargets::AllInArea if target == ENCOUNTER_SLOT => vec![target],
         AttackTargets::AllInArea => area_slots(slot_area(target))
             .filter(|&s| enemy_at(&tx.s, s).is_some())
             .collect(),
@@ -62,7 +65,11 @@ pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, ta
         let Some((card, enemy)) = enemy_at(&tx.s, slot) else {
             continue;
         };
-        let plus = super::constant::area_damage_bonus(&tx.s, slot_area(slot));
+        let plus = if slot == ENCOUNTER_SLOT {
+            0
+        } else {
+            super::constant::area_damage_bonus(&tx.s, slot_area(slot))
+        };
         let amount = damage_to(&attack, plus, &enemy);
         let strike = |tx: &mut Tx| -> bool {
             tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
@@ -100,6 +107,9 @@ pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, ta
 /// Battle step 4: 【解決】, the reward AP, the unseals, then the card is discarded with its
 /// damage tokens returned.
 fn defeat(tx: &mut Tx, pc: Pc, card: &str, slot: usize) {
+    if slot == ENCOUNTER_SLOT {
+        return super::site::resolved(tx, pc, Timing::Resolution);
+    }
     let content = tx.content();
     let (reward, effects) = match (content.encounter(card), content.scenario_card(card)) {
         (Some(e), _) => (e.reward_ap, e.effects.clone()),
@@ -132,9 +142,13 @@ fn defeat(tx: &mut Tx, pc: Pc, card: &str, slot: usize) {
     }
 }
 
-/// The enemy on top of a slot, if it is a battle card.
+/// The enemy on top of a slot (or revealed in the Site), if it is a battle card.
 pub fn enemy_at(s: &State, slot: usize) -> Option<(String, Enemy)> {
-    let card = s.slots.get(slot)?.top()?;
+    let card = if slot == ENCOUNTER_SLOT {
+        s.site.revealed.as_ref()?
+    } else {
+        s.slots.get(slot)?.top()?
+    };
     let enemy = s
         .content
         .encounter(card)

@@ -8,7 +8,7 @@ use super::super::command::{Command, Source};
 use super::super::effect::{Effect, PostUseKind, Timing};
 use super::super::event::{Event, ExhaustionSite};
 use super::super::primitives::{Ctx, run};
-use super::super::state::{State, area_slots, slot_area};
+use super::super::state::{ENCOUNTER_SLOT, State, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Category, Pc, Place, Range};
 use super::battle::{self, enemy_at};
@@ -129,15 +129,20 @@ pub fn check_use(
             "Choose the enemy to attack (a slot)",
         )),
         (Some(attack), Some(slot)) => {
-            let Place::Area(here) = p.place else {
-                return Err(refuse("IN_THE_SITE", "Site battles are not built yet"));
+            let near = match p.place {
+                Place::Site => slot == ENCOUNTER_SLOT,
+                Place::Area(here) => {
+                    area_slots(here).contains(&slot)
+                        || (attack.from_adjacent_area
+                            && slot < s.slots.len()
+                            && s.content.adjacent(here).contains(&slot_area(slot)))
+                }
             };
-            let near = area_slots(here).contains(&slot)
-                || (attack.from_adjacent_area
-                    && slot < s.slots.len()
-                    && s.content.adjacent(here).contains(&slot_area(slot)));
             if !near {
-                return Err(refuse("OUT_OF_REACH", "The enemy must be in your area"));
+                return Err(refuse(
+                    "OUT_OF_REACH",
+                    "The enemy must be in your area (in the Site: the revealed card, 12)",
+                ));
             }
             if enemy_at(s, slot).is_none() {
                 return Err(refuse(

@@ -6,17 +6,20 @@ pub mod actions;
 pub mod artifact;
 pub mod battle;
 pub mod constant;
+pub mod disposal;
 pub mod effects;
+pub mod exchange;
 pub mod hand;
 pub mod payment;
 pub mod placement;
 pub mod refusal;
 pub mod round;
 pub mod setup;
+pub mod site;
 
 use super::command::{Command, Source};
 use super::event::{Event, ExhaustionSite};
-use super::state::{SLOTS, State, Step};
+use super::state::{ENCOUNTER_SLOT, SLOTS, State, Step};
 use super::tx::Tx;
 use super::vocabulary::{Area, Pc, Place, SkillSlot};
 use crate::engine::Confirm;
@@ -77,10 +80,29 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         }
         return Ok(());
     }
+    if let Some(offer) = s.artifact_offers.first() {
+        return artifact::check_offer(s, seat, offer, command);
+    }
     if let Some(a) = artifact::waiting(s) {
         return artifact::check(s, seat, a, command);
     }
+    if let Some(r) = s.disposal_rewards.first() {
+        return disposal::check(s, seat, r, command);
+    }
+    if !s.site.withdrawing.is_empty() {
+        return site::check_leaving(s, seat, command);
+    }
+    if let Some(x) = &s.exchange {
+        return exchange::check_answer(s, seat, x, command);
+    }
     match command {
+        Command::AnswerExchange(_) => Err(RuleError::wrong_phase("No hand exchange is offered")),
+        Command::ChooseArtifactOrDisposal(_) => {
+            Err(RuleError::wrong_phase("No artifact is about to be drawn"))
+        }
+        Command::TakeDisposalCard(_) => Err(RuleError::wrong_phase(
+            "No disposal-area card is being obtained",
+        )),
         Command::PlaceTrouble(_) => Err(RuleError::wrong_phase(
             "No trouble card is waiting to be placed",
         )),
@@ -132,6 +154,9 @@ fn apply(tx: &mut Tx, command: &Command) {
             }
         }
         Command::TakeArtifact(_) | Command::DiscardForArtifact(_) => artifact::apply(tx, command),
+        Command::ChooseArtifactOrDisposal(_) => artifact::apply_offer(tx, command),
+        Command::TakeDisposalCard(_) => disposal::apply(tx, command),
+        Command::OfferExchange(_) | Command::AnswerExchange(_) => exchange::apply(tx, command),
         Command::PayWithCard(_)
         | Command::PayApToken(Confirm::Yes)
         | Command::DrawTroubleForAp(Confirm::Yes)
@@ -171,9 +196,32 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                 .map(|c| Command::PayWithCard(cmd::PayWithCard { card: c.clone() })),
         );
     }
+    out.extend(exchange::candidates(s, seat));
+    let offered: Vec<&String> = s
+        .disposal_rewards
+        .first()
+        .map(|r| s.disposal.iter().chain(&r.revealed).collect())
+        .unwrap_or_default();
     for p in s.pcs_of(seat) {
         let pc = p.pc;
         out.extend(use_candidates(s, pc));
+        out.extend([
+            Command::Explore(cmd::Explore { pc }),
+            Command::ConcedeSiteCard(cmd::ConcedeSiteCard { pc }),
+            Command::EndExploration(cmd::EndExploration { pc }),
+            Command::Withdraw(cmd::Withdraw { pc }),
+            Command::ChooseArtifactOrDisposal(cmd::ChooseArtifactOrDisposal {
+                pc,
+                disposal: false,
+            }),
+            Command::ChooseArtifactOrDisposal(cmd::ChooseArtifactOrDisposal { pc, disposal: true }),
+        ]);
+        out.extend(offered.iter().map(|c| {
+            Command::TakeDisposalCard(cmd::TakeDisposalCard {
+                pc,
+                card: (*c).clone(),
+            })
+        }));
         out.extend(p.equipped.iter().map(|e| {
             Command::DiscardEquipment(cmd::DiscardEquipment {
                 pc,
@@ -239,7 +287,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                 to: Place::Area(a),
             })
         }));
-        out.extend((0..SLOTS).map(|slot| Command::Resolve(cmd::Resolve { pc, slot })));
+        out.extend((0..=ENCOUNTER_SLOT).map(|slot| Command::Resolve(cmd::Resolve { pc, slot })));
         out.extend((0..SLOTS).map(|slot| Command::Purchase(cmd::Purchase { pc, slot })));
     }
     out
@@ -280,8 +328,29 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
             })
             .unwrap_or_default();
     }
+    if let Some(offer) = s.artifact_offers.first() {
+        return artifact::offer_prompts(s, offer);
+    }
     if let Some(a) = artifact::waiting(s) {
         return artifact::prompts(s, a);
+    }
+    if let Some(r) = s.disposal_rewards.first() {
+        return disposal::prompts(s, r);
+    }
+    if let Some(x) = &s.exchange {
+        return exchange::prompts(s, x);
+    }
+    if !s.site.withdrawing.is_empty() {
+        return artifact::seats_of(s, &s.site.withdrawing)
+            .into_iter()
+            .map(|seat| {
+                Prompt::new(
+                    seat,
+                    "LEAVE_SITE",
+                    "Withdrawn: move your PC to an area joined to the Site",
+                )
+            })
+            .collect();
     }
     let mut seats: Vec<Seat> = s.pcs.iter().map(|p| p.seat).collect();
     seats.sort();
@@ -355,7 +424,7 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
             continue;
         };
         let targets: Vec<Option<usize>> = if effect.attack.is_some() {
-            (0..SLOTS).map(Some).collect()
+            (0..=ENCOUNTER_SLOT).map(Some).collect()
         } else {
             vec![None]
         };

@@ -5,17 +5,23 @@
 
 use super::super::effect::Timing;
 use super::super::event::{DrawReason, Event};
-use super::super::primitives::{Ctx, run_timed, settle_artifacts};
+use super::super::primitives::{Ctx, run_timed, settle_artifacts, settle_disposal};
 use super::super::state::{SLOTS, SLOTS_PER_AREA, Step, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Pc, Place};
-use super::{actions, placement};
+use super::{actions, placement, site};
 use crate::games::tokyo_saitoshin::event as ev;
 
 /// Run the automatic procedure until a decision is owed or the play is over.
 pub fn advance(tx: &mut Tx) {
     loop {
-        if tx.over() || !placement::settle(tx) || !settle_artifacts(tx) {
+        if tx.over()
+            || !placement::settle(tx)
+            || !tx.s.artifact_offers.is_empty()
+            || !settle_artifacts(tx)
+            || !settle_disposal(tx)
+            || !tx.s.site.withdrawing.is_empty()
+        {
             return;
         }
         match tx.s.step {
@@ -48,6 +54,9 @@ pub fn advance(tx: &mut Tx) {
                         return;
                     }
                 } else if tx.s.pcs.iter().all(|p| p.ended) {
+                    if site::phase_ending(tx) {
+                        continue;
+                    }
                     tx.emit(Event::StepEntered(ev::StepEntered {
                         step: Step::PhaseEnd,
                     }));

@@ -24,8 +24,29 @@ fn table() -> Given {
     g
 }
 
+/// `draw_artifact` by `pc`, the artifact chosen over a disposal-area card: the events
+/// after the choice.
 fn draw(state: &State, pc: Pc) -> (Vec<Event>, State) {
-    run_ops(state, &Ctx::of("X-01").by(pc), &[Op::DrawArtifact])
+    let (offered, mut after) = run_ops(state, &Ctx::of("X-01").by(pc), &[Op::DrawArtifact]);
+    let candidates = after.pcs_in(after.pc(pc).unwrap().place);
+    assert_eq!(
+        offered,
+        vec![Event::ArtifactOffered(ev::ArtifactOffered { candidates })]
+    );
+    let seat = after.pc(pc).unwrap().seat.0;
+    let choose = Command::ChooseArtifactOrDisposal(cmd::ChooseArtifactOrDisposal {
+        pc,
+        disposal: false,
+    });
+    let events = when(&mut after, seat, choose);
+    assert_eq!(
+        events[0],
+        Event::ArtifactOrDisposalChosen(ev::ArtifactOrDisposalChosen {
+            pc,
+            disposal: false
+        })
+    );
+    (events[1..].to_vec(), after)
 }
 
 #[test]
@@ -173,18 +194,23 @@ fn a_pc_outside_the_area_may_not_take_it() {
 }
 
 #[test]
-fn an_empty_artifact_deck_gives_a_disposal_card_which_is_not_built() {
+fn an_empty_artifact_deck_gives_a_disposal_card_instead() {
     let mut state = table().build();
     state.decks.insert(Deck::Artifact, Vec::new());
-    let (events, after) = draw(&state, Pc::Procurer);
+    let (events, after) = run_ops(
+        &state,
+        &Ctx::of("X-01").by(Pc::Procurer),
+        &[Op::DrawArtifact],
+    );
     assert_eq!(
         events,
-        vec![Event::EffectSkipped(ev::EffectSkipped {
-            op: "obtain_disposal_cards".into(),
-            source: "X-01".into(),
+        vec![Event::DisposalCardsOffered(ev::DisposalCardsOffered {
+            n: 1,
+            candidates: vec![Pc::Procurer],
         })]
     );
-    assert!(after.artifacts.is_empty());
+    assert!(after.artifacts.is_empty() && after.artifact_offers.is_empty());
+    assert_eq!(after.disposal_rewards[0].remaining, 1);
 }
 
 #[test]

@@ -109,3 +109,40 @@ fn equipment_may_be_discarded_but_an_artifact_stays() {
     );
     assert_eq!(err.code, "ARTIFACT_STAYS");
 }
+
+#[test]
+fn sc04_03_locks_an_equipped_vehicle_until_the_scenario_ends() {
+    use super::super::effect::Op;
+    use super::super::primitives::Ctx;
+    let state = given(2).equipped(Pc::Procurer, &["I-01", "W-01"]).build();
+    let (events, mut state) = run_ops(
+        &state,
+        &Ctx::of("SC04-03"),
+        &[Op::LockEquipment {
+            trait_: "vehicle".into(),
+        }],
+    );
+    assert_eq!(
+        events,
+        [Event::EquipmentLocked(ev::EquipmentLocked {
+            trait_name: "vehicle".into()
+        })]
+    );
+    let discard = |card: &str| {
+        Command::DiscardEquipment(cmd::DiscardEquipment {
+            pc: Pc::Procurer,
+            card: card.into(),
+        })
+    };
+    assert_eq!(refused(&state, 0, discard("I-01")).code, "EQUIPMENT_LOCKED");
+    // Other equipment is still discarded at will.
+    when(&mut state, 0, discard("W-01"));
+    let equipped: Vec<&str> = state
+        .pc(Pc::Procurer)
+        .unwrap()
+        .equipped
+        .iter()
+        .map(|e| e.card.as_str())
+        .collect();
+    assert_eq!(equipped, ["I-01"]);
+}

@@ -6,10 +6,12 @@ mod bots;
 mod campaign;
 mod constant;
 mod examples;
+mod exchange;
 mod pack;
 mod playouts;
 mod primitives;
 mod rules;
+mod site;
 
 pub use super::testing::*;
 

@@ -123,13 +123,6 @@ fn actions_not_built_yet_are_refused_with_a_reason() {
     let state = given(2).empty_market().slot(0, &["T-05"]).build();
     let code = |c| refused(&state, 0, c).code;
     assert_eq!(
-        code(Command::Move(cmd::Move {
-            pc: Pc::Procurer,
-            to: Place::Site
-        })),
-        "SITE_NOT_BUILT"
-    );
-    assert_eq!(
         code(Command::Resolve(cmd::Resolve {
             pc: Pc::Procurer,
             slot: 0
