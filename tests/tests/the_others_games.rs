@@ -17,7 +17,11 @@ const SIN_DRAWN: &str = "the_others.SinCardsDrawn";
 
 /// A table of `seats` seats, the SIN at seat 0: the seats in `humans` taken by new players
 /// (their clients, in that order), every other seat by a greedy server bot. Started.
-async fn table(server: &TestServer, seats: usize, humans: &[usize]) -> (String, Vec<(usize, Client)>) {
+async fn table(
+    server: &TestServer,
+    seats: usize,
+    humans: &[usize],
+) -> (String, Vec<(usize, Client)>) {
     let creator = Client::register(server, &format!("c-{}", Uuid::new_v4().simple())).await;
     let created = creator
         .gql(
@@ -30,7 +34,8 @@ async fn table(server: &TestServer, seats: usize, humans: &[usize]) -> (String, 
     let mut clients = Vec::new();
     for seat in 0..seats {
         if humans.contains(&seat) {
-            let player = Client::register(server, &format!("p{seat}-{}", Uuid::new_v4().simple())).await;
+            let player =
+                Client::register(server, &format!("p{seat}-{}", Uuid::new_v4().simple())).await;
             player
                 .gql(
                     "mutation($g: UUID!, $s: Int) { joinGame(gameId: $g, seat: $s) { seat } }",
@@ -74,25 +79,32 @@ async fn game(client: &Client, id: &str, selection: &str) -> Value {
 /// event it can read. Hero seats and spectators must see none of it.
 async fn assert_hand_hidden(client: &Client, id: &str, seat: Option<usize>, sin: bool) {
     let as_seat = seat.map_or(String::new(), |s| format!("(seat: {s})"));
-    let read = game(
-        client,
-        id,
-        &format!("version viewJson{as_seat} events(first: 1000{}) {{ eventType payloadJson }}",
-            seat.map_or(String::new(), |s| format!(", seat: {s}"))),
-    )
-    .await;
+    let read = game(client, id, &format!("version viewJson{as_seat}")).await;
     let hand = &read["viewJson"]["sinHand"];
     assert_eq!(hand.is_array(), sin, "sinHand as seat {seat:?}: {hand}");
-    for event in read["events"].as_array().unwrap() {
-        if event["eventType"] == SIN_DRAWN {
-            assert_eq!(
-                event["payloadJson"]["cards"].is_array(),
-                sin,
-                "SinCardsDrawn as seat {seat:?}: {event}"
-            );
+    let version = read["version"].as_u64().unwrap();
+    let mut after = 0;
+    while after < version {
+        let page = game(
+            client,
+            id,
+            &format!(
+                "events(after: {after}, first: 500{}) {{ version eventType payloadJson }}",
+                seat.map_or(String::new(), |s| format!(", seat: {s}"))
+            ),
+        )
+        .await;
+        for event in page["events"].as_array().unwrap() {
+            after = event["version"].as_u64().unwrap();
+            if event["eventType"] == SIN_DRAWN {
+                assert_eq!(
+                    event["payloadJson"]["cards"].is_array(),
+                    sin,
+                    "SinCardsDrawn as seat {seat:?}: {event}"
+                );
+            }
         }
     }
-    let version = read["version"].as_u64().unwrap();
     for at in [2, version / 2, version] {
         let past = client
             .gql(
@@ -121,7 +133,13 @@ async fn play(id: &str, humans: &[(usize, Client)], seed: u64) {
         }
         let prompted: Vec<&(usize, Client)> = humans
             .iter()
-            .filter(|(seat, _)| now["prompts"].as_array().unwrap().iter().any(|p| p["seat"] == json!(seat)))
+            .filter(|(seat, _)| {
+                now["prompts"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|p| p["seat"] == json!(seat))
+            })
             .collect();
         if prompted.is_empty() {
             idle += 1;
@@ -131,7 +149,12 @@ async fn play(id: &str, humans: &[(usize, Client)], seed: u64) {
         }
         idle = 0;
         let (seat, client) = prompted[picker.below(prompted.len())];
-        let legal = game(client, id, &format!("version legalCommands(seat: {seat}) {{ command }}")).await;
+        let legal = game(
+            client,
+            id,
+            &format!("version legalCommands(seat: {seat}) {{ command }}"),
+        )
+        .await;
         let commands = legal["legalCommands"].as_array().unwrap();
         if commands.is_empty() {
             continue; // a bot moved in between
@@ -157,14 +180,24 @@ async fn play(id: &str, humans: &[(usize, Client)], seed: u64) {
 async fn assert_outcome_is_the_fold(db: &TestDb, server: &TestServer, id: &str) {
     let shown = game(&Client::anonymous(server), id, "outcome { winners reason }").await;
     let game_id: Uuid = id.parse().unwrap();
-    let stored = db.store().await.read_stream(game_id, 0, None).await.unwrap();
+    let stored = db
+        .store()
+        .await
+        .read_stream(game_id, 0, None)
+        .await
+        .unwrap();
     let folded = GameSession::fold(game_id, None, &stored).expect("a folded game");
     let outcome = folded.state.outcome().expect("over");
     let mut winners: Vec<u64> = outcome.winners.iter().map(|s| u64::from(s.0)).collect();
     winners.sort();
     assert_eq!(shown["outcome"]["winners"], json!(winners));
-    assert!(stored.iter().any(|e| e.event_type == SIN_DRAWN && e.payload["cards"].is_array()),
-        "the store holds the SIN's cards, so the checks above could fail");
+    eprintln!("game {id}: {} events, {shown}", stored.len());
+    assert!(
+        stored
+            .iter()
+            .any(|e| e.event_type == SIN_DRAWN && e.payload["cards"].is_array()),
+        "the store holds the SIN's cards, so the checks above could fail"
+    );
     let view = folded.state.view(Viewer::Spectator).to_json();
     assert!(view["sinHand"].is_null());
 }
@@ -179,7 +212,9 @@ async fn hero_subscription_hides_the_hand(server: &TestServer, hero: &(usize, Cl
         json!({ "g": id, "s": hero.0 }),
     )
     .await;
-    let last = game(&hero.1, id, "version").await["version"].as_u64().unwrap();
+    let last = game(&hero.1, id, "version").await["version"]
+        .as_u64()
+        .unwrap();
     let mut drawn = 0;
     loop {
         let data = subscription.next_data().await.expect("an event");

@@ -5,6 +5,7 @@ mod hero;
 mod mission;
 mod round;
 mod setup;
+mod sin;
 
 use super::event::Event;
 use super::state::{FightStage, State};
@@ -123,49 +124,13 @@ fn apply(s: &mut State, event: &Event) {
         Event::CleanseStarted(e) => fight::cleanse_started(s, e),
         Event::TokenRemoved(e) => fight::token_removed(s, e),
         Event::CleanseEnded(_) => s.fight = None,
-        Event::SinCardPlayed(e) => {
-            if let Some(i) = s.sin_side.hand.iter().position(|c| *c == e.card) {
-                s.sin_side.hand.remove(i);
-            }
-            s.sin_side.in_play = Some(e.card.clone());
-            if let Some(f) = &mut s.fight {
-                f.sin_card = Some(e.card.clone());
-                f.sin_window_closed = true;
-            }
-            // Whatever the window, the turn's start is behind.
-            if let Some(t) = &mut s.turn {
-                t.sin_window_closed = true;
-            }
-        }
-        Event::SinCardPassed(_) => {
-            if let Some(f) = &mut s.fight {
-                f.sin_window_closed = true;
-            }
-            if let Some(t) = &mut s.turn {
-                t.sin_window_closed = true;
-            }
-        }
+        Event::SinCardPlayed(e) => sin::card_played(s, e),
+        Event::SinCardPassed(_) => sin::card_passed(s),
         Event::IdlePunished(_) => s.round.idle_punished = true,
-        Event::MonstersRegroup(e) => {
-            if let Some(t) = &mut s.turn {
-                t.regroup_left = e.moves;
-                t.regrouped.clear();
-            }
-        }
-        Event::UpgradeGiftOwed(_) => {
-            if let Some(t) = &mut s.turn {
-                t.gift_owed = true;
-            }
-        }
-        Event::RegroupEnded(_) => {
-            if let Some(t) = &mut s.turn {
-                t.regroup_left = 0;
-            }
-        }
-        Event::SinCardDiscarded(e) => {
-            s.sin_side.in_play = None;
-            s.sin_side.discard.push(e.card.clone());
-        }
+        Event::MonstersRegroup(e) => sin::monsters_regroup(s, e),
+        Event::UpgradeGiftOwed(_) => sin::upgrade_gift_owed(s),
+        Event::RegroupEnded(_) => sin::regroup_ended(s),
+        Event::SinCardDiscarded(e) => sin::card_discarded(s, e),
         Event::ProblemSolverDecided(_) => {
             if let Some(f) = &mut s.fight {
                 f.problem_solver_decided = true;
