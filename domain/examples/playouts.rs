@@ -9,8 +9,11 @@
 //! checks at every step); the end-of-game replay check always runs. Output is one line of `key=value` pairs.
 
 use domain::engine::harness::{BatchReport, Checks, PlayoutSubject, run_batch};
+use domain::games::brave_architect::BraveArchitect;
 use domain::games::king_of_tokyo::KingOfTokyo;
 use domain::games::outlive::Outlive;
+use domain::games::the_others::TheOthers;
+use domain::games::tokyo_saitoshin::TokyoSaitoshin;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,8 +35,13 @@ fn main() {
     let report = match game {
         "king_of_tokyo" => batch::<KingOfTokyo>(first_seed, games, checks),
         "outlive" => batch::<Outlive>(first_seed, games, checks),
+        "tokyo_saitoshin" => batch::<TokyoSaitoshin>(first_seed, games, checks),
+        "brave_architect" => batch::<BraveArchitect>(first_seed, games, checks),
+        "the_others" => batch::<TheOthers>(first_seed, games, checks),
         other => {
-            eprintln!("unknown game kind {other}; known: king_of_tokyo, outlive");
+            eprintln!(
+                "unknown game kind {other}; known: king_of_tokyo, outlive, tokyo_saitoshin, brave_architect, the_others"
+            );
             std::process::exit(2);
         }
     };

@@ -121,6 +121,13 @@ impl Table {
             .as_str()
             .expect("an id")
             .to_owned();
+        Table::bots_finish(creator, &id, seats, policy).await;
+        id
+    }
+
+    /// Give every seat of the unstarted table `id` to a bot of `policy`, start it, and wait
+    /// (up to two minutes) for the server to play it to its end.
+    pub async fn bots_finish(creator: &Client, id: &str, seats: usize, policy: &str) {
         for _ in 0..seats {
             creator
                 .gql(
@@ -137,7 +144,7 @@ impl Table {
             )
             .await
             .expect("startGame");
-        for _ in 0..600 {
+        for _ in 0..1_200 {
             let read = creator
                 .gql(
                     "query($id: UUID!) { game(id: $id) { status } }",
@@ -146,11 +153,11 @@ impl Table {
                 .await
                 .expect("game");
             if read["game"]["status"] == "FINISHED" {
-                return id;
+                return;
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
-        panic!("the bots did not finish game {id} in a minute")
+        panic!("the bots did not finish game {id} in two minutes")
     }
 
     /// `game(id)` with the given selection, as `client`.

@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 use tests::server::tool;
-use tests::{Client, TestDb, TestServer};
+use tests::{Client, Table, TestDb, TestServer};
 
 /// The campaign as the tests compare it.
 const CAMPAIGN: &str = "version members { name } \
@@ -47,36 +47,8 @@ async fn bot_play(alice: &Client, campaign: &str, scenario: &str) -> String {
         .clone();
     assert_eq!(started["campaignId"], json!(campaign));
     let id = started["id"].as_str().expect("an id").to_owned();
-    for _ in 0..4 {
-        alice
-            .gql(
-                "mutation($id: UUID!) { addBot(gameId: $id, policy: GREEDY) { seat } }",
-                json!({ "id": id }),
-            )
-            .await
-            .expect("addBot");
-    }
-    alice
-        .gql(
-            "mutation($id: UUID!) { startGame(gameId: $id) { status } }",
-            json!({ "id": id }),
-        )
-        .await
-        .expect("startGame");
-    for _ in 0..1_200 {
-        let read = alice
-            .gql(
-                "query($id: UUID!) { game(id: $id) { status } }",
-                json!({ "id": id }),
-            )
-            .await
-            .expect("game");
-        if read["game"]["status"] == "FINISHED" {
-            return id;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("the bots did not finish play {id} in two minutes")
+    Table::bots_finish(alice, &id, 4, "GREEDY").await;
+    id
 }
 
 fn play<'a>(campaign: &'a Value, id: &str) -> &'a Value {
