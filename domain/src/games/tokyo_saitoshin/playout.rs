@@ -17,7 +17,9 @@ use crate::engine::{Seat, Viewer};
 impl PlayoutSubject for TokyoSaitoshin {
     fn table(game: u64) -> (Options, usize) {
         let scenario = ["00", "04", "07"][(game % 3) as usize].to_owned();
-        let campaign = game.is_multiple_of(4).then(|| CampaignSetup {
+        // Every other block of four tables carries campaign progress, so that each player
+        // count (`game % 4`) is played with and without it.
+        let campaign = (game / 4).is_multiple_of(2).then(|| CampaignSetup {
             unsealed: vec![SkillSlot::Support],
             rewards: vec!["SC04-R2".into(), "SC07-R1".into()],
             ..CampaignSetup::default()
