@@ -102,16 +102,7 @@ async fn graphql(
     payload: web::Payload,
 ) -> HttpResponse {
     match post_batch(&limits, &req, payload).await {
-        Ok(batch) => {
-            let request = Request {
-                tabletop: &tabletop,
-                limits: &limits,
-                limiter: &limiter,
-                metrics: &metrics,
-                req: &req,
-            };
-            execute(&schema, request, batch).await
-        }
+        Ok(batch) => execute(&schema, &tabletop, &limits, &limiter, &metrics, &req, batch).await,
         Err(refused) => refused_before_execution(&metrics, "BAD_INPUT", refused),
     }
 }
@@ -163,23 +154,8 @@ async fn graphql_get(
             );
         }
     };
-    let request = Request {
-        tabletop: &tabletop,
-        limits: &limits,
-        limiter: &limiter,
-        metrics: &metrics,
-        req: &req,
-    };
-    execute(&schema, request, BatchRequest::Single(single)).await
-}
-
-/// What `execute` needs of the HTTP request and the server beside the operations.
-struct Request<'a> {
-    tabletop: &'a Tabletop,
-    limits: &'a HttpLimits,
-    limiter: &'a RateLimiter,
-    metrics: &'a Metrics,
-    req: &'a HttpRequest,
+    let batch = BatchRequest::Single(single);
+    execute(&schema, &tabletop, &limits, &limiter, &metrics, &req, batch).await
 }
 
 /// A POST's body as a single request or a batch, or the answer that refuses it.
@@ -236,16 +212,13 @@ async fn post_batch(
 /// the rate limit, the execution, and the answer in the media type the client asked for.
 async fn execute(
     schema: &TabletopExecutor,
-    request: Request<'_>,
+    tabletop: &Tabletop,
+    limits: &HttpLimits,
+    limiter: &RateLimiter,
+    metrics: &Metrics,
+    req: &HttpRequest,
     batch: BatchRequest,
 ) -> HttpResponse {
-    let Request {
-        tabletop,
-        limits,
-        limiter,
-        metrics,
-        req,
-    } = request;
     let requests: &[async_graphql::Request] = match &batch {
         BatchRequest::Single(r) => std::slice::from_ref(r),
         BatchRequest::Batch(requests) => requests,

@@ -72,8 +72,8 @@ impl std::fmt::Debug for Metrics {
 impl Metrics {
     /// The registry with every family, reading `sources` at each scrape.
     pub fn new(sources: Option<Sources>) -> Metrics {
-        let mut registry = Registry::with_prefix("tabletop");
-        let metrics = Metrics {
+        let mut metrics = Metrics {
+            registry: Registry::with_prefix("tabletop"),
             requests: Family::default(),
             request_seconds: Family::new_with_constructor(latency),
             errors: Family::default(),
@@ -82,8 +82,8 @@ impl Metrics {
             websockets_open: Gauge::default(),
             websockets_total: Counter::default(),
             subscriptions_open: Gauge::default(),
-            registry: Registry::default(),
         };
+        let registry = &mut metrics.registry;
         registry.register(
             "graphql_requests",
             "GraphQL operations executed, by operation type",
@@ -128,10 +128,7 @@ impl Metrics {
             registry.register_collector(Box::new(sources));
         }
         registry.register_collector(Box::new(Process));
-        Metrics {
-            registry,
-            ..metrics
-        }
+        metrics
     }
 
     /// The whole registry as Prometheus text.

@@ -246,13 +246,7 @@ pub async fn run(kills: usize) -> Result<String, String> {
                 ))
             })
             .collect();
-        let wait = 300 + picker.below(2_500) as u64;
-        tokio::time::sleep(Duration::from_millis(wait)).await;
-        server.signal("KILL");
-        server
-            .wait_exit(Duration::from_secs(10))
-            .ok_or("the server survived SIGKILL")?;
-        stop.store(true, Ordering::Relaxed);
+        let wait = crate::kill::at_random_moment(&mut server, &mut picker, &stop).await?;
         for task in tasks {
             let (plays, errors) = task.await.map_err(|e| e.to_string())?;
             if !errors.is_empty() {

@@ -40,6 +40,7 @@ use uuid::Uuid;
 
 mod api;
 mod campaign;
+mod kill;
 
 use api::{Api, Failure};
 
@@ -320,13 +321,7 @@ async fn crash(rounds: usize) -> Result<String, String> {
                 ))
             })
             .collect();
-        let wait = 300 + picker.below(2_500) as u64;
-        tokio::time::sleep(Duration::from_millis(wait)).await;
-        server.signal("KILL");
-        server
-            .wait_exit(Duration::from_secs(10))
-            .ok_or("the server survived SIGKILL")?;
-        stop.store(true, Ordering::Relaxed);
+        let wait = kill::at_random_moment(&mut server, &mut picker, &stop).await?;
         for task in tasks {
             let played = task.await.map_err(|e| e.to_string())?;
             if !played.server_errors.is_empty() {
