@@ -12,6 +12,7 @@ pub mod metrics;
 pub mod rate_limit;
 pub mod redacted;
 pub mod startup;
+pub mod timekeeper;
 pub mod websocket;
 
 pub use graphql::schema_sdl;

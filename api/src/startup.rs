@@ -54,6 +54,7 @@ impl Application {
             .await
             .map_err(anyhow_like::msg)?;
         crate::bots::spawn_driver(tabletop.clone());
+        crate::timekeeper::spawn_timekeeper(tabletop.clone());
         let limiter = web::Data::new(RateLimiter::new(&settings.rate_limits));
         let metrics = Arc::new(Metrics::new(Some(Sources {
             tabletop: tabletop.clone(),

@@ -6,9 +6,14 @@
 //! ```
 //! `--speed` skips the per-step checks (exactness, leaks, invariants) to measure play alone;
 //! `--sample-exactness=N` checks `legal_commands` exactness at one decision in N (the other
-//! checks at every step); the end-of-game replay check always runs. Output is one line of `key=value` pairs.
+//! checks at every step); the end-of-game replay check always runs. `--undo` runs the fair
+//! undo's batch instead: every setup and command decided again with other randomness, and
+//! every command the undo ledger lets its seat take back taken back and sent again.
+//! Output is one line of `key=value` pairs.
 
-use domain::engine::harness::{BatchReport, Checks, PlayoutSubject, run_batch};
+use domain::engine::harness::{
+    BatchReport, Checks, PlayoutSubject, run_batch, run_irreversibility_batch,
+};
 use domain::games::brave_architect::BraveArchitect;
 use domain::games::king_of_tokyo::KingOfTokyo;
 use domain::games::outlive::Outlive;
@@ -32,18 +37,33 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(0);
+    if args.iter().any(|a| a == "--undo") {
+        let started = std::time::Instant::now();
+        let report = match game {
+            "king_of_tokyo" => run_irreversibility_batch::<KingOfTokyo>(first_seed, games),
+            "outlive" => run_irreversibility_batch::<Outlive>(first_seed, games),
+            "tokyo_saitoshin" => run_irreversibility_batch::<TokyoSaitoshin>(first_seed, games),
+            "brave_architect" => run_irreversibility_batch::<BraveArchitect>(first_seed, games),
+            "the_others" => run_irreversibility_batch::<TheOthers>(first_seed, games),
+            other => unknown(other),
+        };
+        println!(
+            "game={game} undo games={} decided_twice={} random={} undoable={} seconds={:.3}",
+            report.games,
+            report.batches,
+            report.random_batches,
+            report.reversible_batches,
+            started.elapsed().as_secs_f64()
+        );
+        return;
+    }
     let report = match game {
         "king_of_tokyo" => batch::<KingOfTokyo>(first_seed, games, checks),
         "outlive" => batch::<Outlive>(first_seed, games, checks),
         "tokyo_saitoshin" => batch::<TokyoSaitoshin>(first_seed, games, checks),
         "brave_architect" => batch::<BraveArchitect>(first_seed, games, checks),
         "the_others" => batch::<TheOthers>(first_seed, games, checks),
-        other => {
-            eprintln!(
-                "unknown game kind {other}; known: king_of_tokyo, outlive, tokyo_saitoshin, brave_architect, the_others"
-            );
-            std::process::exit(2);
-        }
+        other => unknown(other),
     };
     let secs = report.elapsed.as_secs_f64().max(1e-9);
     println!(
@@ -58,4 +78,11 @@ fn main() {
 
 fn batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks) -> BatchReport {
     run_batch::<G>(first_seed, games, checks)
+}
+
+fn unknown(game: &str) -> ! {
+    eprintln!(
+        "unknown game kind {game}; known: king_of_tokyo, outlive, tokyo_saitoshin, brave_architect, the_others"
+    );
+    std::process::exit(2);
 }

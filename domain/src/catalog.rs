@@ -11,7 +11,7 @@ pub use crate::games::AnyPack;
 
 #[cfg(feature = "graphql")]
 pub use crate::games::graphql;
-pub use crate::games::{AnyCommand, AnyEvent, AnyOptions, AnyState, AnyView, GameKind};
+pub use crate::games::{AnyCommand, AnyEvent, AnyOptions, AnyState, AnyView, GameKind, Submitted};
 
 /// The content packs chosen in configuration at start-up, by game kind; a kind without
 /// one sets up new games with its embedded pack.

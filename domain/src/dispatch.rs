@@ -304,6 +304,25 @@ macro_rules! catalog {
             }
         }
 
+        /// What a player sends to a game: a move of the game, or a decision about its table.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum Submitted {
+            Game(AnyCommand),
+            Table(crate::engine::TableCommand),
+        }
+
+        impl From<AnyCommand> for Submitted {
+            fn from(command: AnyCommand) -> Self {
+                Submitted::Game(command)
+            }
+        }
+
+        impl From<crate::engine::TableCommand> for Submitted {
+            fn from(command: crate::engine::TableCommand) -> Self {
+                Submitted::Table(command)
+            }
+        }
+
         /// The GraphQL faces of the catalog: a member per game kind in each input and union.
         #[cfg(feature = "graphql")]
         pub mod graphql {
@@ -332,15 +351,22 @@ macro_rules! catalog {
                 }
             }
 
-            /// One decision, for the kind of game it is sent to.
+            /// One decision, for the kind of game it is sent to; or `table`, a decision about
+            /// the table (an undo), for any game whose table allows it.
             #[derive(async_graphql::OneofObject)]
             #[graphql(name = "GameCommandInput")]
             #[allow(clippy::large_enum_variant)]
-            pub enum CommandInput { $($variant(<$variant as Game>::Command)),+ }
+            pub enum CommandInput {
+                $($variant(<$variant as Game>::Command),)+
+                Table(crate::engine::TableCommand),
+            }
 
-            impl From<CommandInput> for AnyCommand {
+            impl From<CommandInput> for Submitted {
                 fn from(input: CommandInput) -> Self {
-                    match input { $(CommandInput::$variant(c) => AnyCommand::$variant(c)),+ }
+                    match input {
+                        $(CommandInput::$variant(c) => Submitted::Game(AnyCommand::$variant(c)),)+
+                        CommandInput::Table(c) => Submitted::Table(c),
+                    }
                 }
             }
 

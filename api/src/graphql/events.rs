@@ -74,6 +74,8 @@ impl GameEvent {
                     campaign_version: c.campaign_version,
                     members: c.members,
                 }),
+                table: e.table.into(),
+                rematch_of: e.rematch_of,
             }),
             StreamEvent::Lobby(LobbyEvent::SeatClaimed(e)) => EventData::SeatClaimed(SeatClaimed {
                 seat: e.seat,
@@ -98,6 +100,13 @@ impl GameEvent {
                     cancelled_by: e.cancelled_by,
                 })
             }
+            StreamEvent::Lobby(LobbyEvent::TimeExpired(e)) => EventData::TimeExpired(e),
+            StreamEvent::Lobby(LobbyEvent::SeatConceded(e)) => EventData::SeatConceded(e),
+            StreamEvent::Lobby(LobbyEvent::SeatTakenOver(e)) => EventData::SeatTakenOver(e),
+            StreamEvent::Lobby(LobbyEvent::SeatReclaimed(e)) => EventData::SeatReclaimed(e),
+            StreamEvent::Lobby(LobbyEvent::MovesUndone(e)) => EventData::MovesUndone(e),
+            StreamEvent::Lobby(LobbyEvent::RematchOffered(e)) => EventData::RematchOffered(e),
+            StreamEvent::Lobby(LobbyEvent::RematchDeclined(e)) => EventData::RematchDeclined(e),
             StreamEvent::Game(e) => EventData::Game(e.into()),
         }
     }
@@ -131,6 +140,13 @@ pub enum EventData {
     GameStarted(GameStarted),
     SeatLeft(SeatLeft),
     GameCancelled(GameCancelled),
+    TimeExpired(domain::app::TimeExpired),
+    SeatConceded(domain::app::SeatConceded),
+    SeatTakenOver(domain::app::SeatTakenOver),
+    SeatReclaimed(domain::app::SeatReclaimed),
+    MovesUndone(domain::app::MovesUndone),
+    RematchOffered(domain::app::RematchOffered),
+    RematchDeclined(domain::app::RematchDeclined),
     #[graphql(flatten)]
     Game(domain::catalog::graphql::EventOutput),
 }
@@ -154,6 +170,10 @@ pub struct GameCreated {
     pub content: Option<ContentPackRef>,
     /// The campaign this game is a play of; null for a game on its own.
     pub campaign: Option<CampaignPlayLink>,
+    /// The table's clock, takeover bot and undo.
+    pub table: crate::graphql::table_life::TableRulesOutput,
+    /// The finished game this table is the rematch of; null otherwise.
+    pub rematch_of: Option<domain::app::RematchOf>,
 }
 
 /// Which campaign a game is a play of, and the campaign's version its setup came from.

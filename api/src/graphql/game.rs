@@ -2,7 +2,7 @@
 
 use async_graphql::{Context, Json, SimpleObject};
 use domain::app::{GameSession, GameStatus, Tabletop};
-use domain::catalog::{AnyCommand, AnyPack, GameKind};
+use domain::catalog::{AnyPack, GameKind};
 use domain::engine::{
     BotPolicy, Outcome as EngineOutcome, OutcomeMode, Prompt as EnginePrompt, PromptScope, Seat,
     Sides, Viewer,
@@ -12,7 +12,10 @@ use uuid::Uuid;
 use super::context::Caller;
 use super::error::{GqlResult, OrGql, bad_input};
 use super::events::GameEvent;
+use super::table_life::{SeatClock, TableRulesOutput, clocks};
+use domain::app::{RematchOf, SeatTerm};
 use domain::catalog::graphql::{CommandInput, OptionsOutput, ViewOutput};
+use domain::engine::TableCommand;
 
 /// A game table: lobby, game in progress, or finished game.
 pub struct Game {
@@ -27,6 +30,10 @@ pub struct SeatInfo {
     pub player: Option<PlayerRef>,
     /// Set when the server plays this seat.
     pub bot: Option<BotPolicy>,
+    /// The player a bot took this seat over from (after a concession or a timeout).
+    pub away: Option<PlayerRef>,
+    /// At a rematch, the invited player this free seat waits for.
+    pub reserved_for: Option<PlayerRef>,
 }
 
 #[derive(SimpleObject, Clone)]
@@ -45,6 +52,10 @@ pub struct Prompt {
     pub message: String,
     /// Whether the seat decides alone or as one member of its team.
     pub scope: PromptScope,
+    /// When the seat's clock runs out (RFC 3339, UTC), at a table with a clock.
+    pub deadline: Option<String>,
+    /// Seconds the seat has left now, at a table with a clock.
+    pub time_left_seconds: Option<f64>,
 }
 
 impl From<EnginePrompt> for Prompt {
@@ -54,6 +65,20 @@ impl From<EnginePrompt> for Prompt {
             kind: p.kind,
             message: p.message,
             scope: p.scope,
+            deadline: None,
+            time_left_seconds: None,
+        }
+    }
+}
+
+impl Prompt {
+    /// The prompt with its seat's clock read at `now`.
+    fn timed(p: EnginePrompt, session: &GameSession, now: &str) -> Prompt {
+        let seat = p.seat;
+        Prompt {
+            deadline: session.deadline(seat),
+            time_left_seconds: session.time_left_ms(seat, now).map(|ms| ms as f64 / 1000.0),
+            ..Prompt::from(p)
         }
     }
 }
@@ -218,8 +243,42 @@ impl Game {
                     name: h.player_name.clone(),
                 }),
                 bot: holder.as_ref().and_then(|h| h.bot),
+                away: holder
+                    .as_ref()
+                    .and_then(|h| h.away.as_ref())
+                    .map(|a| PlayerRef {
+                        id: a.player_id,
+                        name: a.player_name.clone(),
+                    }),
+                reserved_for: self.reserved_for(Seat(i as u8)),
             })
             .collect()
+    }
+
+    /// How the table is run: its clock, its takeover bot, whether undo is allowed.
+    async fn table_rules(&self) -> TableRulesOutput {
+        self.session.table.rules.into()
+    }
+
+    /// Every seat's clock, read now; empty without a clock or before the start.
+    async fn clocks(&self, ctx: &Context<'_>) -> Vec<SeatClock> {
+        clocks(&self.session, &ctx.data_unchecked::<Tabletop>().clock_now())
+    }
+
+    /// Who played each seat, part by part: the players at the start, the bots that took
+    /// seats over, the players who took them back.
+    async fn seat_history(&self) -> Vec<SeatTerm> {
+        self.session.table.terms.clone()
+    }
+
+    /// The table opened as this finished game's rematch.
+    async fn rematch_id(&self) -> Option<Uuid> {
+        self.session.table.rematch
+    }
+
+    /// The game this table is the rematch of, and whom it invited.
+    async fn rematch_of(&self) -> Option<RematchOf> {
+        self.session.table.rematch_of.clone()
     }
 
     /// The seats the caller holds here.
@@ -257,16 +316,18 @@ impl Game {
         Ok(self.started().then(|| view_json(&self.session, viewer)))
     }
 
-    /// Who must decide what, now. Public: everyone may know whose move it is.
-    async fn prompts(&self) -> Vec<Prompt> {
+    /// Who must decide what, now, with each seat's deadline at a table with a clock.
+    /// Public: everyone may know whose move it is.
+    async fn prompts(&self, ctx: &Context<'_>) -> Vec<Prompt> {
         if !self.started() {
             return Vec::new();
         }
+        let now = ctx.data_unchecked::<Tabletop>().clock_now();
         self.session
             .state
             .prompts()
             .into_iter()
-            .map(Prompt::from)
+            .map(|p| Prompt::timed(p, &self.session, &now))
             .collect()
     }
 
@@ -292,10 +353,16 @@ impl Game {
         Ok(seats
             .into_iter()
             .flat_map(|seat| {
+                let undo = self
+                    .session
+                    .undo_offer(seat)
+                    .map(|_| CommandInput::Table(TableCommand::Undo));
                 self.session
                     .state
                     .legal_commands(seat)
                     .into_iter()
+                    .map(CommandInput::from)
+                    .chain(undo)
                     .map(move |command| LegalCommand {
                         seat,
                         command: Json(command_input(command)),
@@ -379,6 +446,21 @@ impl Game {
 }
 
 impl Game {
+    fn reserved_for(&self, seat: Seat) -> Option<PlayerRef> {
+        let invited = self
+            .session
+            .table
+            .rematch_of
+            .as_ref()?
+            .invited
+            .get(seat.index())?;
+        let invitee = invited.as_ref()?;
+        (self.session.reserved_for(seat) == Some(invitee.player_id)).then(|| PlayerRef {
+            id: invitee.player_id,
+            name: invitee.player_name.clone(),
+        })
+    }
+
     fn started(&self) -> bool {
         self.session.started
     }
@@ -445,8 +527,8 @@ impl GameKindInfo {
 
 /// A legal command in the shape `submitCommand` takes it: written through the GraphQL input
 /// type itself, so its enum values are GraphQL's names whatever the game's serde names are.
-fn command_input(command: AnyCommand) -> serde_json::Value {
-    async_graphql::InputType::to_value(&CommandInput::from(command))
+fn command_input(command: CommandInput) -> serde_json::Value {
+    async_graphql::InputType::to_value(&command)
         .into_json()
         .unwrap_or_default()
 }

@@ -13,6 +13,7 @@ mod mutation;
 mod query;
 mod schema;
 mod subscription;
+pub(crate) mod table_life;
 
 pub use context::Caller;
 pub use data::PageLimit;

@@ -9,7 +9,9 @@ use super::context::Caller;
 use super::error::{GqlResult, OrGql};
 use super::events::GameEvent;
 use super::game::{Game, PlayerRef};
+use super::table_life::TableRulesInput;
 use crate::metrics::Metrics;
+use domain::catalog::Submitted;
 use domain::catalog::graphql::{CommandInput, OptionsInput};
 
 #[derive(Default)]
@@ -46,6 +48,9 @@ pub struct CreateGameInput {
     /// How many seats the table has.
     pub seats: u8,
     pub title: Option<String>,
+    /// The table's clock, takeover bot and undo (docs/table-life.md); none of them when
+    /// left out.
+    pub table: Option<TableRulesInput>,
 }
 
 /// A private table and the code that admits players to it. The code is shown here only:
@@ -103,9 +108,17 @@ impl GameMutation {
     /// Open a table. The creator then joins a seat like everyone else.
     async fn create_game(&self, ctx: &Context<'_>, input: CreateGameInput) -> GqlResult<Game> {
         let player = ctx.data_unchecked::<Caller>().require()?;
-        let session = ctx
+        let rules = input.table.unwrap_or_default().into();
+        let (session, _) = ctx
             .data_unchecked::<Tabletop>()
-            .create_game(player, input.options.into(), input.seats, input.title)
+            .create_table(
+                player,
+                input.options.into(),
+                input.seats,
+                input.title,
+                rules,
+                false,
+            )
             .await
             .gql()?;
         Ok(Game { session })
@@ -119,11 +132,20 @@ impl GameMutation {
         input: CreateGameInput,
     ) -> GqlResult<PrivateTable> {
         let player = ctx.data_unchecked::<Caller>().require()?;
+        let rules = input.table.unwrap_or_default().into();
         let (session, invitation_code) = ctx
             .data_unchecked::<Tabletop>()
-            .create_private_game(player, input.options.into(), input.seats, input.title)
+            .create_table(
+                player,
+                input.options.into(),
+                input.seats,
+                input.title,
+                rules,
+                true,
+            )
             .await
             .gql()?;
+        let invitation_code = invitation_code.unwrap_or_default();
         Ok(PrivateTable {
             game: Game { session },
             invitation_code,
@@ -226,7 +248,7 @@ impl GameMutation {
                 expected_version,
                 command_id,
                 seat,
-                command.into(),
+                Submitted::from(command),
             )
             .await;
         if let Some(metrics) = ctx.data_opt::<Arc<Metrics>>() {

@@ -12,6 +12,7 @@ use super::lobby::LobbySubscription;
 use super::mutation::GameMutation;
 use super::query::GameQuery;
 use super::subscription::GameSubscription;
+use super::table_life::TableLifeMutation;
 use crate::config::Limits;
 use crate::live::SharedReads;
 use crate::metrics::Metrics;
@@ -21,7 +22,7 @@ use crate::metrics::Metrics;
 pub struct Query(GameQuery, CampaignQuery);
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(GameMutation, CampaignMutation);
+pub struct Mutation(GameMutation, CampaignMutation, TableLifeMutation);
 
 #[derive(MergedSubscription, Default)]
 pub struct Subscription(GameSubscription, CampaignSubscription, LobbySubscription);

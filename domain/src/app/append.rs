@@ -11,7 +11,7 @@ use super::lobby::StreamEvent;
 use super::ports::{StoreError, StreamWrite};
 use super::records::{EventMetadata, NewEvent, Snapshot, StoredEvent};
 use super::service::Tabletop;
-use super::session::GameSession;
+use super::session::{Applied, GameSession};
 use super::snapshots::{SNAPSHOT_EVERY, snapshot_version};
 
 /// What an append did.
@@ -76,33 +76,12 @@ impl Tabletop {
         campaign: Option<StreamWrite>,
     ) -> Result<Appended, AppError> {
         let now = self.ports.clock.now();
-        let mut next = session.clone();
-        let mut new_events = Vec::with_capacity(events.len());
-        for (i, event) in events.iter().enumerate() {
-            let version = session.version + 1 + i as u64;
-            if version == 1 {
-                next = GameSession::start_from(session.id, event, &now).ok_or_else(|| {
-                    AppError::Internal("stream must start with GameCreated".into())
-                })?;
-                next.attach_content(&self.shelf)?;
-            } else {
-                next.apply(event, version, &now);
-            }
-            let (event_type, schema_version, payload) = event.to_stored();
-            new_events.push(NewEvent {
-                event_id: Uuid::new_v5(&command_id, &(i as u64).to_le_bytes()),
-                event_type,
-                schema_version,
-                payload,
-                metadata: EventMetadata {
-                    command_id,
-                    correlation_id: command_id,
-                    actor_player,
-                    actor_seat,
-                    rules_revision: Some(next.kind.rules_revision()),
-                },
-            });
-        }
+        let by = Actor {
+            command_id,
+            player: actor_player,
+            seat: actor_seat,
+        };
+        let (next, new_events) = self.prepare(session, &by, &events, &now)?;
         let write = StreamWrite::game(session.version, new_events, next.summary());
         let stored = match self
             .store_with_campaign(session, &next, command_id, write, campaign)
@@ -135,7 +114,61 @@ impl Tabletop {
     }
 }
 
+/// Who a write's events are for: the command and who sent it.
+pub(super) struct Actor {
+    pub command_id: Uuid,
+    pub player: Option<Uuid>,
+    pub seat: Option<Seat>,
+}
+
 impl Tabletop {
+    /// The game after `events`, and those events as the store takes them, at `now`.
+    pub(super) fn prepare(
+        &self,
+        session: &GameSession,
+        by: &Actor,
+        events: &[StreamEvent],
+        now: &str,
+    ) -> Result<(GameSession, Vec<NewEvent>), AppError> {
+        let mut next = session.clone();
+        let mut new_events = Vec::with_capacity(events.len());
+        for (i, event) in events.iter().enumerate() {
+            let version = session.version + 1 + i as u64;
+            if version == 1 {
+                next = GameSession::start_from(session.id, event, now).ok_or_else(|| {
+                    AppError::Internal("stream must start with GameCreated".into())
+                })?;
+                next.attach_content(&self.shelf)?;
+            } else {
+                next.apply(
+                    event,
+                    &Applied {
+                        version,
+                        recorded_at: now,
+                        command_id: by.command_id,
+                        actor_player: by.player,
+                        actor_seat: by.seat,
+                    },
+                );
+            }
+            let (event_type, schema_version, payload) = event.to_stored();
+            new_events.push(NewEvent {
+                event_id: Uuid::new_v5(&by.command_id, &(i as u64).to_le_bytes()),
+                event_type,
+                schema_version,
+                payload,
+                metadata: EventMetadata {
+                    command_id: by.command_id,
+                    correlation_id: by.command_id,
+                    actor_player: by.player,
+                    actor_seat: by.seat,
+                    rules_revision: Some(next.kind.rules_revision()),
+                },
+            });
+        }
+        Ok((next, new_events))
+    }
+
     /// Append the game's write, with its campaign's part: the one given (a play's start),
     /// or the record of the play when `next` ends it. A play's record is decided again on
     /// the campaign after any write that beat it there: recording never depends on other

@@ -24,6 +24,7 @@ use super::records::{
 };
 use super::service::Tabletop;
 use super::session::GameSession;
+use super::tables::NewTable;
 
 /// How often a campaign write is decided again after another append moved the campaign
 /// first. Each retry folds the campaign anew; running out means the campaign is being
@@ -378,19 +379,12 @@ impl Tabletop {
                 Some(player.id),
                 &events,
             );
-            match self
-                .open_table(
-                    player,
-                    game_id,
-                    command_id,
-                    options,
-                    seat_count,
-                    title.clone(),
-                    Some((link, write)),
-                    None,
-                )
-                .await
-            {
+            let table = NewTable {
+                campaign: Some(link),
+                beside: Some(write),
+                ..NewTable::new(game_id, command_id, options, seat_count, title.clone())
+            };
+            match self.open_table(player, table).await {
                 Err(AppError::Conflict { .. }) => continue,
                 other => return other,
             }

@@ -3,8 +3,8 @@
 
 use uuid::Uuid;
 
-use crate::catalog::AnyCommand;
-use crate::engine::{GameRng, RuleError, Seat};
+use crate::catalog::Submitted;
+use crate::engine::{GameRng, RuleError, Seat, TableCommand};
 
 use super::append::Appended;
 use super::error::AppError;
@@ -32,7 +32,7 @@ struct CommandAttempt<'a> {
     expected_version: u64,
     command_id: Uuid,
     seat: Option<Seat>,
-    command: &'a AnyCommand,
+    command: &'a Submitted,
 }
 
 impl Tabletop {
@@ -46,8 +46,9 @@ impl Tabletop {
         expected_version: u64,
         command_id: Uuid,
         seat: Option<Seat>,
-        command: AnyCommand,
+        command: impl Into<Submitted>,
     ) -> Result<CommandReceipt, AppError> {
+        let command = command.into();
         let attempt = CommandAttempt {
             player,
             expected_version,
@@ -125,7 +126,9 @@ impl Tabletop {
         attempt: &CommandAttempt<'_>,
     ) -> Result<Appended, AppError> {
         let seat = session.acting_seat(attempt.player, attempt.seat)?;
-        if attempt.command.kind() != session.kind {
+        if let Submitted::Game(command) = attempt.command
+            && command.kind() != session.kind
+        {
             return Err(AppError::BadInput(format!(
                 "this is a {} game; send a {} command",
                 session.kind.as_str(),
@@ -146,13 +149,18 @@ impl Tabletop {
                 current_version: session.version,
             });
         }
-        let mut rng = GameRng::new(&session.seed, session.version);
-        let events = session.state.decide(seat, attempt.command, &mut rng)?;
+        let events = match attempt.command {
+            Submitted::Game(command) => {
+                let mut rng = GameRng::new(&session.seed, session.version);
+                let events = session.state.decide(seat, command, &mut rng)?;
+                events.into_iter().map(StreamEvent::Game).collect()
+            }
+            Submitted::Table(TableCommand::Undo) => session.decide_undo(seat)?,
+        };
         if events.is_empty() {
             // Nothing to store, so nothing would catch a repeated id; look it up instead.
             return Err(AppError::Internal("a command decided no events".into()));
         }
-        let events = events.into_iter().map(StreamEvent::Game).collect();
         self.append(
             session,
             attempt.command_id,

@@ -7,6 +7,10 @@ use crate::dispatch::{Tagged, split_tag};
 use crate::engine::{BotPolicy, ContentRef, GameRng, Seat, Upcaster, Upcasters, Viewer};
 
 use super::hex::decode_hex;
+use super::table_life::{
+    MovesUndone, RematchDeclined, RematchOf, RematchOffered, SeatConceded, SeatReclaimed,
+    SeatTakenOver, TableRules, TimeExpired,
+};
 
 /// What a play of a campaign records of it in the game's `GameCreated`: which campaign,
 /// at which version, and who may sit.
@@ -28,7 +32,8 @@ pub enum StreamEvent {
 }
 
 /// Events about the table rather than the game: created, seats taken and left, started or
-/// cancelled.
+/// cancelled; and its life during play (`table_life`): clocks running out, seats conceded,
+/// taken over and reclaimed, decisions taken back, rematches.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum LobbyEvent {
     GameCreated(GameCreated),
@@ -37,6 +42,13 @@ pub enum LobbyEvent {
     GameStarted(GameStarted),
     SeatLeft(SeatLeft),
     GameCancelled(GameCancelled),
+    TimeExpired(TimeExpired),
+    SeatConceded(SeatConceded),
+    SeatTakenOver(SeatTakenOver),
+    SeatReclaimed(SeatReclaimed),
+    MovesUndone(MovesUndone),
+    RematchOffered(RematchOffered),
+    RematchDeclined(RematchDeclined),
 }
 
 /// The first event of every stream: what was created, with which options.
@@ -67,6 +79,12 @@ pub struct GameCreated {
     /// nowhere. Never shown to anyone, even after the end: `redact` takes it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invitation: Option<String>,
+    /// The table's clock, takeover bot and undo (absent: none of them, as before table life).
+    #[serde(default, skip_serializing_if = "TableRules::is_default")]
+    pub table: TableRules,
+    /// The finished game this table is the rematch of, and whom it invites.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<RematchOf>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -23,6 +23,7 @@ mod seats;
 mod service;
 mod session;
 mod snapshots;
+mod table_life;
 mod tables;
 #[cfg(test)]
 mod tests;
@@ -50,6 +51,11 @@ pub use records::{
     GameSummary, NewEvent, Page, Player, SeatSummary, Snapshot, StoredEvent,
 };
 pub use service::{DEFAULT_TOKEN_TTL, Ports, Tabletop};
-pub use session::{GameSession, SeatHolder, decode};
+pub use session::{Applied, GameSession, SeatHolder, decode};
+pub use table_life::{
+    AwayPlayer, ClockRule, Invitee, MovesUndone, Overdue, RematchDeclined, RematchOf,
+    RematchOffered, SeatConceded, SeatReclaimed, SeatTakenOver, SeatTerm, TableLife, TableRules,
+    TakeoverCause, TermCause, TimeExpired,
+};
 pub use text::{GameTitle, PlayerName};
 pub use transfer::{ImportError, ImportedStream, StreamKind};

@@ -90,6 +90,11 @@ impl Tabletop {
     }
 
     /// The kind of a game this process keeps in memory (for labelling metrics: no read).
+    /// Now, from the `Clock` port: clocks' time left is read against it.
+    pub fn clock_now(&self) -> String {
+        self.ports.clock.now()
+    }
+
     pub fn kept_kind(&self, game_id: uuid::Uuid) -> Option<crate::catalog::GameKind> {
         self.cache.kind(game_id)
     }

@@ -9,6 +9,7 @@ use super::error::AppError;
 use super::hex::decode_hex;
 use super::lobby::{CampaignLink, LobbyEvent, StreamEvent};
 use super::records::{GameStatus, GameSummary, SeatSummary, StoredEvent};
+use super::table_life::{AwayPlayer, TableLife};
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,6 +20,52 @@ pub struct SeatHolder {
     /// Set when the server plays this seat.
     #[serde(default)]
     pub bot: Option<BotPolicy>,
+    /// The player a bot took this seat over from.
+    #[serde(default)]
+    pub away: Option<AwayPlayer>,
+}
+
+impl SeatHolder {
+    pub fn player(player_id: Uuid, player_name: String) -> SeatHolder {
+        SeatHolder {
+            player_id,
+            player_name,
+            bot: None,
+            away: None,
+        }
+    }
+
+    pub fn bot(policy: BotPolicy, away: Option<AwayPlayer>) -> SeatHolder {
+        SeatHolder {
+            player_id: Uuid::nil(),
+            player_name: bot_name(policy),
+            bot: Some(policy),
+            away,
+        }
+    }
+}
+
+/// Where an event sits in its stream, as folding needs it: the version and time it was
+/// stored at, and whose command it belongs to.
+#[derive(Debug, Clone, Copy)]
+pub struct Applied<'a> {
+    pub version: u64,
+    pub recorded_at: &'a str,
+    pub command_id: Uuid,
+    pub actor_player: Option<Uuid>,
+    pub actor_seat: Option<Seat>,
+}
+
+impl<'a> Applied<'a> {
+    pub fn of(stored: &'a StoredEvent) -> Applied<'a> {
+        Applied {
+            version: stored.version,
+            recorded_at: &stored.recorded_at,
+            command_id: stored.metadata.command_id,
+            actor_player: stored.metadata.actor_player,
+            actor_seat: stored.metadata.actor_seat,
+        }
+    }
 }
 
 /// A game stream folded: the table, its players and the game state.
@@ -49,6 +96,9 @@ pub struct GameSession {
     /// The creator cancelled the table before the start.
     #[serde(default)]
     pub cancelled: bool,
+    /// Clocks, undo points, takeovers and rematches (`table_life`).
+    #[serde(default)]
+    pub table: TableLife,
 }
 
 impl GameSession {
@@ -78,6 +128,7 @@ impl GameSession {
             campaign: created.campaign.clone(),
             invitation: created.invitation.clone(),
             cancelled: false,
+            table: TableLife::new(created.table, created.rematch_of.clone()),
         })
     }
 
@@ -136,6 +187,9 @@ impl GameSession {
     pub fn attach_content(&mut self, shelf: &PackShelf) -> Result<(), AppError> {
         let pack = shelf.resolve(self.kind, self.content.as_ref())?;
         self.state.attach_content(&pack);
+        for kept in self.table.undo.states_mut() {
+            kept.attach_content(&pack);
+        }
         Ok(())
     }
 
@@ -148,43 +202,38 @@ impl GameSession {
             )));
         }
         let event = decode(stored)?;
-        self.apply(&event, stored.version, &stored.recorded_at);
+        self.apply(&event, &Applied::of(stored));
         Ok(())
     }
 
-    /// Apply the event stored at `version`.
-    pub fn apply(&mut self, event: &StreamEvent, version: u64, recorded_at: &str) {
+    /// Apply the event stored at `at.version`.
+    pub fn apply(&mut self, event: &StreamEvent, at: &Applied<'_>) {
         match event {
             StreamEvent::Lobby(LobbyEvent::GameCreated(_)) => {}
             StreamEvent::Lobby(LobbyEvent::SeatClaimed(claim)) => {
                 if let Some(slot) = self.seats.get_mut(claim.seat.index()) {
-                    *slot = Some(SeatHolder {
-                        player_id: claim.player_id,
-                        player_name: claim.player_name.clone(),
-                        bot: None,
-                    });
+                    *slot = Some(SeatHolder::player(
+                        claim.player_id,
+                        claim.player_name.clone(),
+                    ));
                 }
             }
             StreamEvent::Lobby(LobbyEvent::SeatGivenToBot(given)) => {
                 if let Some(slot) = self.seats.get_mut(given.seat.index()) {
-                    *slot = Some(SeatHolder {
-                        player_id: Uuid::nil(),
-                        player_name: bot_name(given.policy),
-                        bot: Some(given.policy),
-                    });
+                    *slot = Some(SeatHolder::bot(given.policy, None));
                 }
             }
-            StreamEvent::Lobby(LobbyEvent::GameStarted(_)) => self.started = true,
             StreamEvent::Lobby(LobbyEvent::SeatLeft(left)) => {
                 if let Some(slot) = self.seats.get_mut(left.seat.index()) {
                     *slot = None;
                 }
             }
             StreamEvent::Lobby(LobbyEvent::GameCancelled(_)) => self.cancelled = true,
-            StreamEvent::Game(e) => self.state.evolve(e),
+            // The start, the game's own events and the table's life while it plays.
+            _ => self.fold_table_life(event, at),
         }
-        self.version = version;
-        self.updated_at = recorded_at.to_owned();
+        self.version = at.version;
+        self.updated_at = at.recorded_at.to_owned();
     }
 
     pub fn status(&self) -> GameStatus {
@@ -250,7 +299,8 @@ impl GameSession {
             created_at: self.created_at.clone(),
             updated_at: self.updated_at.clone(),
             winners: self.state.outcome().map(|o| o.winners).unwrap_or_default(),
-            private: self.invitation.is_some(),
+            // A rematch joins the lobby once every invitation is answered.
+            private: self.invitation.is_some() || self.awaits_invitees(),
         }
     }
 }

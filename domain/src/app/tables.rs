@@ -17,6 +17,7 @@ use super::ports::StreamWrite;
 use super::records::Player;
 use super::service::Tabletop;
 use super::session::GameSession;
+use super::table_life::{RematchOf, TableRules};
 use super::text::GameTitle;
 
 /// Who a free seat goes to.
@@ -30,6 +31,51 @@ enum Taker<'a> {
     },
 }
 
+/// Everything a new table is opened with.
+pub(super) struct NewTable {
+    pub id: Uuid,
+    pub command_id: Uuid,
+    pub options: AnyOptions,
+    pub seat_count: u8,
+    pub title: Option<String>,
+    pub rules: TableRules,
+    /// The campaign this table is a play of.
+    pub campaign: Option<CampaignLink>,
+    /// A private table's invitation hash.
+    pub invitation: Option<String>,
+    pub rematch_of: Option<RematchOf>,
+    /// Seats taken in the same append as the creation (a rematch's).
+    pub seated: Vec<LobbyEvent>,
+    /// Another stream's write that goes in the same append (the campaign's `PlayStarted`,
+    /// the finished game's `RematchOffered`). If that stream moved first, nothing is
+    /// stored and the answer is `Conflict`, for the caller to decide again.
+    pub beside: Option<StreamWrite>,
+}
+
+impl NewTable {
+    pub fn new(
+        id: Uuid,
+        command_id: Uuid,
+        options: AnyOptions,
+        seat_count: u8,
+        title: Option<String>,
+    ) -> NewTable {
+        NewTable {
+            id,
+            command_id,
+            options,
+            seat_count,
+            title,
+            rules: TableRules::default(),
+            campaign: None,
+            invitation: None,
+            rematch_of: None,
+            seated: Vec::new(),
+            beside: None,
+        }
+    }
+}
+
 impl Tabletop {
     /// Open a new table. Nobody sits at it yet; the creator joins like anyone else.
     pub async fn create_game(
@@ -39,11 +85,17 @@ impl Tabletop {
         seat_count: u8,
         title: Option<String>,
     ) -> Result<GameSession, AppError> {
-        let (id, command_id) = (self.ports.ids.new_id(), self.ports.ids.new_id());
-        self.open_table(
-            creator, id, command_id, options, seat_count, title, None, None,
-        )
-        .await
+        let (session, _) = self
+            .create_table(
+                creator,
+                options,
+                seat_count,
+                title,
+                TableRules::default(),
+                false,
+            )
+            .await?;
+        Ok(session)
     }
 
     /// Open a private table: it is never listed as joinable, and a player takes a seat only
@@ -55,38 +107,62 @@ impl Tabletop {
         seat_count: u8,
         title: Option<String>,
     ) -> Result<(GameSession, String), AppError> {
-        let (id, command_id) = (self.ports.ids.new_id(), self.ports.ids.new_id());
-        let invitation = Invitation::new(&self.ports.ids.secret());
-        let session = self
-            .open_table(
+        let (session, code) = self
+            .create_table(
                 creator,
-                id,
-                command_id,
                 options,
                 seat_count,
                 title,
-                None,
-                Some(invitation.hash()),
+                TableRules::default(),
+                true,
             )
             .await?;
-        Ok((session, invitation.into_code()))
+        let code =
+            code.ok_or_else(|| AppError::Internal("a private table without a code".into()))?;
+        Ok((session, code))
     }
 
-    /// Open table `id`, alone or as a play of a campaign (the link its `GameCreated`
-    /// records, and the campaign's `PlayStarted`, stored in the same append). A campaign
-    /// that moved first answers `Conflict`, for the caller to decide the play again.
-    #[allow(clippy::too_many_arguments)] // one table's every choice, named at one call
-    pub(super) async fn open_table(
+    /// Open a table with its table rules (clock, takeover bot, undo), public or private
+    /// (then with its invitation code, returned this once).
+    pub async fn create_table(
         &self,
         creator: &Player,
-        id: Uuid,
-        command_id: Uuid,
         options: AnyOptions,
         seat_count: u8,
         title: Option<String>,
-        campaign: Option<(CampaignLink, StreamWrite)>,
-        invitation: Option<String>,
+        rules: TableRules,
+        private: bool,
+    ) -> Result<(GameSession, Option<String>), AppError> {
+        let (id, command_id) = (self.ports.ids.new_id(), self.ports.ids.new_id());
+        let invitation = private.then(|| Invitation::new(&self.ports.ids.secret()));
+        let table = NewTable {
+            rules,
+            invitation: invitation.as_ref().map(Invitation::hash),
+            ..NewTable::new(id, command_id, options, seat_count, title)
+        };
+        let session = self.open_table(creator, table).await?;
+        Ok((session, invitation.map(Invitation::into_code)))
+    }
+
+    /// Open a table as `table` says, alone or as a play of a campaign, or as a rematch.
+    pub(super) async fn open_table(
+        &self,
+        creator: &Player,
+        table: NewTable,
     ) -> Result<GameSession, AppError> {
+        let NewTable {
+            id,
+            command_id,
+            options,
+            seat_count,
+            title,
+            rules,
+            campaign,
+            invitation,
+            rematch_of,
+            seated,
+            beside,
+        } = table;
         let kind = options.kind();
         if !kind.seats().contains(&(seat_count as usize)) {
             return Err(AppError::BadInput(format!(
@@ -96,6 +172,7 @@ impl Tabletop {
                 kind.seats().end()
             )));
         }
+        rules.validate()?;
         let title = match title {
             Some(title) => GameTitle::parse(title)?,
             None => GameTitle::default_for(&creator.name),
@@ -110,7 +187,6 @@ impl Tabletop {
             &pack,
         )?;
         let seed = self.ports.ids.secret();
-        let (link, campaign_write) = campaign.unzip();
         let created = StreamEvent::Lobby(LobbyEvent::GameCreated(GameCreated {
             kind,
             title,
@@ -120,8 +196,10 @@ impl Tabletop {
             seed: Some(encode_hex(&seed)),
             seed_commitment: GameRng::commitment(&seed),
             content: Some(pack.reference()),
-            campaign: link,
+            campaign,
             invitation,
+            table: rules,
+            rematch_of,
         }));
         let now = self.ports.clock.now();
         let session = GameSession::start_from(id, &created, &now).ok_or_else(|| {
@@ -131,15 +209,10 @@ impl Tabletop {
             version: 0,
             ..session
         };
+        let mut events = vec![created];
+        events.extend(seated.into_iter().map(StreamEvent::Lobby));
         let appended = self
-            .append_with(
-                &blank,
-                command_id,
-                Some(creator.id),
-                None,
-                vec![created],
-                campaign_write,
-            )
+            .append_with(&blank, command_id, Some(creator.id), None, events, beside)
             .await?;
         if let Appended::CampaignMoved = appended {
             return Err(AppError::Conflict { current_version: 0 });
@@ -248,10 +321,15 @@ impl Tabletop {
                 "only the player who created this game can add bots".into(),
             ));
         }
-        let seat = free_seat(&session, seat)?;
+        let who = match &taker {
+            Taker::Player(player, _) => Some(player.id),
+            Taker::Bot { .. } => None,
+        };
+        let seat = free_seat(&session, seat, who)?;
         if let Taker::Player(player, code) = taker
             && let Some(hash) = &session.invitation
             && player.id != session.created_by
+            && session.reserved_for(seat) != Some(player.id)
             && !code.is_some_and(|code| Invitation::matches(code, hash))
         {
             return Err(AppError::Forbidden(
@@ -326,7 +404,7 @@ impl Tabletop {
 
     /// Store a table command of `actor` (acting from `actor_seat`, if any) under a new
     /// command id; the table after it.
-    async fn record(
+    pub(super) async fn record(
         &self,
         session: &GameSession,
         actor: &Player,
@@ -359,9 +437,16 @@ fn still_open(session: &GameSession) -> Result<(), AppError> {
     Ok(())
 }
 
-/// The seat to fill at a table that has not started: the one asked for, or the first free one.
-fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError> {
+/// The seat to fill at a table that has not started: the one asked for, or the first free
+/// one. A rematch's seat waiting for an invited player is theirs alone: `who` takes their
+/// own first.
+fn free_seat(
+    session: &GameSession,
+    seat: Option<Seat>,
+    who: Option<Uuid>,
+) -> Result<Seat, AppError> {
     still_open(session)?;
+    let open_to = |seat: Seat| session.reserved_for(seat).is_none_or(|p| Some(p) == who);
     match seat {
         Some(seat) => match session.seats.get(seat.index()) {
             None => Err(AppError::BadInput(format!(
@@ -372,13 +457,23 @@ fn free_seat(session: &GameSession, seat: Option<Seat>) -> Result<Seat, AppError
                 "SEAT_TAKEN",
                 format!("{seat} is taken; pick a free seat"),
             )),
+            Some(None) if !open_to(seat) => Err(AppError::rule(
+                "SEAT_RESERVED",
+                format!("{seat} waits for the player this rematch invited to it"),
+            )),
             Some(None) => Ok(seat),
         },
-        None => session
-            .seats
-            .iter()
-            .position(Option::is_none)
-            .map(|i| Seat(i as u8))
-            .ok_or_else(|| AppError::rule("TABLE_FULL", "Every seat at this table is taken")),
+        None => {
+            let free: Vec<Seat> = session
+                .seat_list()
+                .into_iter()
+                .filter(|s| session.seats[s.index()].is_none() && open_to(*s))
+                .collect();
+            free.iter()
+                .find(|s| who.is_some() && session.reserved_for(**s) == who)
+                .or(free.first())
+                .copied()
+                .ok_or_else(|| AppError::rule("TABLE_FULL", "Every seat at this table is taken"))
+        }
     }
 }

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use super::testing::{Observer, random_playout};
-use super::{Game, GameRng, Seat, Viewer};
+use super::{Game, GameRng, Seat, UndoLedger, Viewer};
 
 /// What the harness needs to know about a game beyond the `Game` contract.
 pub trait PlayoutSubject: Game {
@@ -234,7 +234,7 @@ pub fn run_irreversibility_batch<G: PlayoutSubject>(
             commands: 0,
             random: 0,
             reversible: 0,
-            _game: std::marker::PhantomData,
+            ledger: UndoLedger::default(),
         };
         let playout = random_playout::<G>(&options, seats, seed, 100_000, &mut observer);
         assert!(
@@ -249,12 +249,13 @@ pub fn run_irreversibility_batch<G: PlayoutSubject>(
     report
 }
 
-struct Redecider<G> {
+struct Redecider<G: Game> {
     seed: u64,
     commands: u64,
     random: u64,
     reversible: u64,
-    _game: std::marker::PhantomData<G>,
+    /// The fair undo's ledger, kept as a table that allows undo keeps it.
+    ledger: UndoLedger<G::State>,
 }
 
 impl<G: PlayoutSubject> Observer<G> for Redecider<G> {
@@ -275,9 +276,57 @@ impl<G: PlayoutSubject> Observer<G> for Redecider<G> {
         if let Err(e) = check_parting_event(events, &again, G::is_irreversible) {
             panic!("game {}: {seat} {command:?}: {e}", self.seed);
         }
+        self.check_undo(state, seat, command, events);
         self.commands += 1;
         self.random += u64::from(events != again.as_slice());
         self.reversible += u64::from(!events.iter().any(G::is_irreversible));
+    }
+}
+
+impl<G: PlayoutSubject> Redecider<G> {
+    /// The fair undo's property: whenever the ledger lets `seat` take this command back,
+    /// the undo returns exactly the state it was decided on, and deciding it there again,
+    /// with other randomness, gives the same events: an undo never shows a random result
+    /// a second time.
+    fn check_undo(
+        &mut self,
+        state: &G::State,
+        seat: Seat,
+        command: &G::Command,
+        events: &[G::Event],
+    ) {
+        self.ledger.before_decision(seat, self.commands, state);
+        if events.iter().any(G::is_irreversible) {
+            self.ledger.forget();
+        }
+        let Some(version) = self.ledger.undoable(seat) else {
+            return;
+        };
+        assert_eq!(
+            version, self.commands,
+            "game {}: the undo point is not the last command",
+            self.seed
+        );
+        let restored = self.ledger.clone().take_back(version).unwrap_or_else(|| {
+            panic!(
+                "game {}: an undo offered to {seat} took nothing back",
+                self.seed
+            )
+        });
+        assert!(
+            restored == *state,
+            "game {}: an undo did not return the state before {command:?}",
+            self.seed
+        );
+        let third = GameRng::from_u64(self.seed.rotate_left(41) ^ !self.commands);
+        let redone = G::decide(&restored, seat, command, &mut { third }).unwrap_or_else(|e| {
+            panic!("game {}: {command:?} refused after an undo: {e}", self.seed)
+        });
+        assert_eq!(
+            redone, events,
+            "game {}: {command:?} of {seat}, taken back and sent again, came out differently",
+            self.seed
+        );
     }
 }
 

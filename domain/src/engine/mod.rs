@@ -22,8 +22,10 @@ mod rng;
 mod seat;
 mod secret_choices;
 mod snake_draft;
+mod table_command;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
+mod undo_ledger;
 mod upcast;
 
 pub use agreement::{Agreement, AgreementRule, Proposal};
@@ -44,4 +46,6 @@ pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
 pub use secret_choices::{ChangeRule, SecretChoice, SecretChoices, SecretChoicesView};
 pub use snake_draft::{DraftPick, SnakeDraft};
+pub use table_command::TableCommand;
+pub use undo_ledger::UndoLedger;
 pub use upcast::{UpcastError, Upcaster, Upcasters};

@@ -2,6 +2,7 @@
 
 mod campaigns;
 mod lobby;
+mod table_life;
 mod transfer;
 
 use std::sync::Arc;
