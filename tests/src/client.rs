@@ -32,6 +32,15 @@ impl Client {
         }
     }
 
+    /// The same client, talking to `server` (another instance, or the same database after
+    /// a restart).
+    pub fn at(self, server: &TestServer) -> Client {
+        Client {
+            url: server.url(),
+            ..self
+        }
+    }
+
     /// The same client acting with `token`.
     pub fn with_token(self, token: Option<String>) -> Client {
         Client { token, ..self }
