@@ -171,7 +171,7 @@ pub struct GameCreated {
     /// The campaign this game is a play of; null for a game on its own.
     pub campaign: Option<CampaignPlayLink>,
     /// The table's clock, takeover bot and undo.
-    pub table: crate::graphql::table_life::TableRulesOutput,
+    pub table: crate::graphql::table_rules::TableRulesOutput,
     /// The finished game this table is the rematch of; null otherwise.
     pub rematch_of: Option<domain::app::RematchOf>,
 }

@@ -12,7 +12,7 @@ use uuid::Uuid;
 use super::context::Caller;
 use super::error::{GqlResult, OrGql, bad_input};
 use super::events::GameEvent;
-use super::table_life::{SeatClock, TableRulesOutput, clocks};
+use super::table_rules::{SeatClock, TableRulesOutput, clocks};
 use domain::app::{RematchOf, SeatTerm};
 use domain::catalog::graphql::{CommandInput, OptionsOutput, ViewOutput};
 use domain::engine::TableCommand;

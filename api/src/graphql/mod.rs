@@ -13,7 +13,8 @@ mod mutation;
 mod query;
 mod schema;
 mod subscription;
-pub(crate) mod table_life;
+mod table_life;
+pub(crate) mod table_rules;
 
 pub use context::Caller;
 pub use data::PageLimit;

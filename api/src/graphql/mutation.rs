@@ -9,7 +9,7 @@ use super::context::Caller;
 use super::error::{GqlResult, OrGql};
 use super::events::GameEvent;
 use super::game::{Game, PlayerRef};
-use super::table_life::TableRulesInput;
+use super::table_rules::TableRulesInput;
 use crate::metrics::Metrics;
 use domain::catalog::Submitted;
 use domain::catalog::graphql::{CommandInput, OptionsInput};

@@ -16,6 +16,7 @@ use crate::engine::{CampaignRules, RuleError, Seat};
 
 use super::error::AppError;
 use super::lobby::CampaignLink;
+use super::new_table::NewTable;
 use super::ports::is_games_cursor;
 use super::ports::{StoreError, StreamWrite};
 use super::records::{
@@ -24,7 +25,6 @@ use super::records::{
 };
 use super::service::Tabletop;
 use super::session::GameSession;
-use super::tables::NewTable;
 
 /// How often a campaign write is decided again after another append moved the campaign
 /// first. Each retry folds the campaign anew; running out means the campaign is being

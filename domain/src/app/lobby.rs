@@ -35,6 +35,8 @@ pub enum StreamEvent {
 /// cancelled; and its life during play (`table_life`): clocks running out, seats conceded,
 /// taken over and reclaimed, decisions taken back, rematches.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+// One `GameCreated` per stream, decoded and dropped: boxing it would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum LobbyEvent {
     GameCreated(GameCreated),
     SeatClaimed(SeatClaimed),

@@ -14,6 +14,7 @@ pub mod in_memory;
 mod invitations;
 mod lobby;
 mod lobby_watch;
+mod new_table;
 mod packs;
 mod players;
 mod ports;

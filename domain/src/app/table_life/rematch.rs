@@ -8,11 +8,11 @@ use crate::engine::Seat;
 use super::super::append::Actor;
 use super::super::error::AppError;
 use super::super::lobby::{LobbyEvent, SeatClaimed, SeatGivenToBot, StreamEvent};
+use super::super::new_table::NewTable;
 use super::super::ports::StreamWrite;
 use super::super::records::Player;
 use super::super::service::Tabletop;
 use super::super::session::GameSession;
-use super::super::tables::NewTable;
 use super::events::{Invitee, RematchDeclined, RematchOf, RematchOffered};
 
 /// Tries before giving up when the finished game keeps moving (it only moves by a

@@ -210,10 +210,7 @@ fn a_seat_taken_over_after_a_timeout_is_reclaimed_and_acts_again_but_a_conceded_
         Some(TermCause::Reclaimed)
     );
     // The clock is full again, and the seat acts when it owes.
-    assert_eq!(
-        session.time_left_ms(late, &r.clock.now()).unwrap() > 0,
-        true
-    );
+    assert!(session.time_left_ms(late, &r.clock.now()).unwrap() > 0);
     let mut rng = GameRng::from_u64(7);
     for _ in 0..200 {
         let Some((seat, command)) = r.a_move(id, &mut rng) else {
