@@ -65,6 +65,10 @@ impl Game for BraveArchitect {
         campaigns: false,
     };
 
+    /// 2: a character's movement is at least 1 (`state::MIN_MOVEMENT`), so a move that a
+    /// [速] of −1 refused is now accepted.
+    const RULES_REVISION: u32 = 2;
+
     type Options = Options;
     type State = State;
     type Command = Command;

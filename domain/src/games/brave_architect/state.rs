@@ -11,6 +11,13 @@ use super::options::Options;
 use super::vocabulary::{SetKind, Stats};
 use crate::engine::{Agreement, FreeOrder, Outcome, Seat, SnakeDraft};
 
+/// The least [移動力] a character has, whatever its [速]. The play manual (手番の詳細1 移動)
+/// gives every character one move a turn and never prints a total [速] below 0; reading
+/// [速] + 1 literally there would leave a character out of the enemy's reach unable ever to
+/// attack again (the stalemate the 10,000-game batch found). The engine's ruling, in the
+/// guide.
+pub const MIN_MOVEMENT: u32 = 1;
+
 /// Where the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -420,9 +427,9 @@ impl State {
         self.stats(seat).hp
     }
 
-    /// [移動力] = [速] + 1.
+    /// [移動力] = [速] + 1, never below [`MIN_MOVEMENT`].
     pub fn movement(&self, seat: Seat) -> u32 {
-        (self.stats(seat).speed + 1).max(0) as u32
+        (self.stats(seat).speed + 1).max(MIN_MOVEMENT as i32) as u32
     }
 
     /// The squares of the enemy body.
