@@ -66,7 +66,8 @@ impl Game for BraveArchitect {
     };
 
     /// 2: a character's movement is at least 1 (`state::MIN_MOVEMENT`), so a move that a
-    /// [速] of −1 refused is now accepted.
+    /// [速] of −1 refused is now accepted; a character lifted out of a corner with several
+    /// nearest empty squares is asked which (the engine took the first found).
     const RULES_REVISION: u32 = 2;
 
     type Options = Options;

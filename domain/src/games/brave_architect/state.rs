@@ -333,6 +333,47 @@ pub struct State {
     /// The side squares chosen so far in this enemy movement, in the order asked.
     #[serde(default)]
     pub slam_choices: Vec<Square>,
+    /// A pause before a tension rise (W2) or before enemy damage (W1), until every player
+    /// it waits for passes.
+    #[serde(default)]
+    pub window: Option<ReactionWindow>,
+}
+
+/// Why the game pauses for a reaction (§4.8): the tension heal and the consumables may
+/// interrupt just before a hit's tension rise, or just before the enemy's damage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectWindowReason")
+)]
+pub enum WindowReason {
+    /// W2: the attacker's tension is at its maximum, so the rise would be lost.
+    TensionRise,
+    /// W1: the enemy attack's damage would down a character that could still heal.
+    EnemyDamage,
+}
+
+/// A reaction window and what the game does once every player it waits for has passed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectReactionWindow")
+)]
+pub struct ReactionWindow {
+    pub reason: WindowReason,
+    /// The players who have not passed yet.
+    pub waiting: Vec<Seat>,
+    /// The card being resolved: the attacker's card for a tension rise, the enemy attack
+    /// card for enemy damage.
+    pub card: String,
+    /// Enemy damage: the rolled damage before each character's [防] or [魔].
+    pub damage: i32,
+    /// Enemy damage: every character that failed its evasion, in order.
+    pub hit: Vec<Seat>,
 }
 
 /// Who takes one item turned up: every character not down proposes a taker, and when they

@@ -117,6 +117,8 @@ pub struct View {
     pub item_assigned: Option<ItemAssignment>,
     /// A wall slam waiting for its side square.
     pub slam_offer: Option<SlamOffer>,
+    /// A pause for the tension heal and the items before a tension rise or enemy damage.
+    pub window: Option<ReactionWindow>,
     /// Seats that may start the next turn.
     pub eligible: Vec<Seat>,
     pub turn: Option<Turn>,
@@ -201,6 +203,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         }),
         item_assigned: state.item_assigned.clone(),
         slam_offer: state.slam_offer.clone(),
+        window: state.window.clone(),
         eligible: if state.phase == Phase::Battle {
             state.eligible()
         } else {

@@ -245,3 +245,22 @@ payload! {
         down: Vec<Seat>,
     }
 }
+
+payload! {
+    /// The game paused for a reaction (§4.8): the players in `seats` may heal with tension
+    /// or use a consumable, then each passes. `card`, `damage` and `hit` are what resumes.
+    ReactionWindowOpened = "BraveArchitectReactionWindowOpened" {
+        reason: super::super::state::WindowReason,
+        seats: Vec<Seat>,
+        card: String,
+        damage: i32,
+        hit: Vec<Seat>,
+    }
+}
+
+payload! {
+    /// A player let the paused step go on; the last pass resumes it.
+    ReactionWindowPassed = "BraveArchitectReactionWindowPassed" {
+        seat: Seat,
+    }
+}

@@ -58,6 +58,8 @@ pub enum Event {
     EnemyMoved(EnemyMoved),
     CharacterPushed(CharacterPushed),
     SlamSideOffered(SlamSideOffered),
+    ReactionWindowOpened(ReactionWindowOpened),
+    ReactionWindowPassed(ReactionWindowPassed),
     SlamSideChosen(SlamSideChosen),
     PartyCardRevealed(PartyCardRevealed),
     EnemyAttackRevealed(EnemyAttackRevealed),
@@ -139,6 +141,8 @@ impl Event {
             | Event::CharacterPushed(_)
             | Event::SlamSideOffered(_)
             | Event::SlamSideChosen(_)
+            | Event::ReactionWindowOpened(_)
+            | Event::ReactionWindowPassed(_)
             | Event::AttackAreaResolved(_)
             | Event::EnemyAttackDiscarded(_)
             | Event::RoundEnded(_)

@@ -167,3 +167,23 @@ pub fn game_ended(state: &mut State, won: bool) {
     state.phase = Phase::GameOver;
     state.turn = None;
 }
+
+pub fn reaction_window_opened(state: &mut State, e: &ReactionWindowOpened) {
+    state.window = Some(ReactionWindow {
+        reason: e.reason,
+        waiting: e.seats.clone(),
+        card: e.card.clone(),
+        damage: e.damage,
+        hit: e.hit.clone(),
+    });
+}
+
+/// The last pass closes the window: the step it paused resumes in the same command.
+pub fn reaction_window_passed(state: &mut State, e: &ReactionWindowPassed) {
+    if let Some(w) = &mut state.window {
+        w.waiting.retain(|s| *s != e.seat);
+        if w.waiting.is_empty() {
+            state.window = None;
+        }
+    }
+}

@@ -18,6 +18,7 @@ use super::super::grid::Square;
 use super::super::state::State;
 use super::super::tx::Tx;
 use super::enemy_move::move_enemy;
+use super::window;
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// The traits at work now.
@@ -231,24 +232,35 @@ pub fn act(tx: &mut Tx) {
             failed.push(seat);
         }
     }
-    // E7: one damage roll for everyone who failed.
+    // E7: one damage roll for everyone who failed, after the window W1 if it opens.
+    let mut damage = 0;
     if !failed.is_empty() {
         let die = tx.d6();
-        let damage = enemy_damage(&attack, die, &active, tx.s.enemy.attack_modifier);
+        damage = enemy_damage(&attack, die, &active, tx.s.enemy.attack_modifier);
         tx.emit(Event::EnemyDamageRolled(EnemyDamageRolled { die, damage }));
-        let stat = attack.defence_stat.stat();
-        for seat in failed {
-            let taken = (damage - tx.s.stats(seat).get(stat)).max(0);
-            tx.hurt(seat, taken, DamageCause::EnemyAttack);
-        }
-        if tx.s.outcome.is_some() {
+        if window::open_before_enemy_damage(tx, &card, damage, &failed) {
             return;
         }
     }
-    // E9: the card goes onto the discard, the revealed parties under it.
+    deal_damage(tx, &card, damage, &failed);
+}
+
+/// E7 and E9: the rolled `damage` less each character's [防] or [魔], then the card goes
+/// onto the discard with the revealed parties under it.
+pub fn deal_damage(tx: &mut Tx, card: &str, damage: i32, hit: &[Seat]) {
+    if let Some(attack) = tx.s.content.enemy_attack(card).cloned() {
+        let stat = attack.defence_stat.stat();
+        for &seat in hit {
+            let taken = (damage - tx.s.stats(seat).get(stat)).max(0);
+            tx.hurt(seat, taken, DamageCause::EnemyAttack);
+        }
+    }
+    if tx.s.outcome.is_some() {
+        return;
+    }
     let parties = tx.s.revealed_parties.clone();
     tx.emit(Event::EnemyAttackDiscarded(EnemyAttackDiscarded {
-        card,
+        card: card.into(),
         parties,
     }));
 }

@@ -154,7 +154,7 @@ pub fn playable(op: &Op) -> bool {
 /// Tension heal (§5.5): 2 tension for 1 HP, at any moment of the battle, never past the
 /// maximum HP. Reaction windows before damage and before a tension rise are not built.
 pub fn check_heal(state: &State, seat: Seat) -> Result<(), RuleError> {
-    if state.phase != Phase::Battle {
+    if state.phase != Phase::Battle && state.window.is_none() {
         return Err(RuleError::wrong_phase("Tension heals during the battle"));
     }
     let p = state.player(seat);

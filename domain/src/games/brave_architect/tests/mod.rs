@@ -12,5 +12,6 @@ mod movement;
 mod play;
 mod playouts;
 mod setup;
+mod windows;
 
 pub use super::testing::*;
