@@ -84,6 +84,25 @@ pub struct Player {
     /// Items held: consumables, and equipment with its chosen data set (`None` while it
     /// waits to be equipped).
     pub items: Vec<HeldItem>,
+    /// The [持続] cards in effect (each also on the play sheet), with their cost cards.
+    #[serde(default)]
+    pub durations: Vec<DurationCard>,
+}
+
+/// A [持続] duration card in effect and the cards paid for it, lying under it (§5.3): one
+/// is discarded at each of its owner's later turn starts, and with none left the card
+/// goes, so it lasts (cost + 1) rounds less what tension paid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectDurationCard")
+)]
+pub struct DurationCard {
+    pub card: String,
+    /// Public: they were paid openly.
+    pub under: Vec<String>,
 }
 
 /// An item a character holds.
@@ -120,6 +139,7 @@ impl Player {
             down: false,
             bonus: Stats::default(),
             items: Vec::new(),
+            durations: Vec::new(),
         }
     }
 }
@@ -461,7 +481,24 @@ impl State {
                 sides.get(usize::from(h.side?)).copied()
             })
             .fold(Stats::default(), |a, b| a.plus(&b));
-        race.plus(&style).plus(&sub).plus(&p.bonus).plus(&equipment)
+        race.plus(&style)
+            .plus(&sub)
+            .plus(&p.bonus)
+            .plus(&equipment)
+            .plus(&self.duration_bonus(p))
+    }
+
+    /// The stat bonuses of a character's [持続] cards, which last while the card does.
+    fn duration_bonus(&self, p: &Player) -> Stats {
+        let mut total = Stats::default();
+        for d in &p.durations {
+            for op in self.content.card(&d.card).map_or(&[][..], |c| &c.ops[..]) {
+                if let super::content::Op::StatBonus { stat, amount } = op {
+                    total.add(*stat, *amount);
+                }
+            }
+        }
+        total
     }
 
     pub fn max_hp(&self, seat: Seat) -> i32 {
@@ -534,6 +571,9 @@ impl State {
     /// Check what every state must satisfy; tests and playouts call it.
     pub fn check_invariants(&self) -> Result<(), String> {
         for p in &self.players {
+            if let Some(d) = p.durations.iter().find(|d| !p.play_sheet.contains(&d.card)) {
+                return Err(format!("{}: {} in effect off the play sheet", p.seat, d.card));
+            }
             if p.tension > 3 {
                 return Err(format!("{}: tension {} above 3", p.seat, p.tension));
             }

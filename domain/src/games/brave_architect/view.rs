@@ -42,6 +42,8 @@ pub struct PlayerView {
     pub play_sheet: Vec<String>,
     pub reserve: Vec<String>,
     pub items: Vec<HeldItem>,
+    /// The [持続] cards in effect and the cost cards under them.
+    pub durations: Vec<DurationCard>,
 }
 
 /// One member's proposal of who takes the item being agreed on.
@@ -158,6 +160,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             play_sheet: p.play_sheet.clone(),
             reserve: p.reserve.clone(),
             items: p.items.clone(),
+            durations: p.durations.clone(),
         })
         .collect();
     let battle = !matches!(state.phase, Phase::Draft | Phase::StyleChoice);

@@ -59,6 +59,8 @@ pub enum Event {
     CharacterPushed(CharacterPushed),
     SlamSideOffered(SlamSideOffered),
     ReactionWindowOpened(ReactionWindowOpened),
+    DurationCardTicked(DurationCardTicked),
+    DurationCardExpired(DurationCardExpired),
     ReactionWindowPassed(ReactionWindowPassed),
     SlamSideChosen(SlamSideChosen),
     PartyCardRevealed(PartyCardRevealed),
@@ -142,6 +144,8 @@ impl Event {
             | Event::SlamSideOffered(_)
             | Event::SlamSideChosen(_)
             | Event::ReactionWindowOpened(_)
+            | Event::DurationCardTicked(_)
+            | Event::DurationCardExpired(_)
             | Event::ReactionWindowPassed(_)
             | Event::AttackAreaResolved(_)
             | Event::EnemyAttackDiscarded(_)

@@ -55,6 +55,8 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::EnemyMoved(e) => state.enemy.body = e.body,
         Event::SlamSideOffered(e) => enemy::slam_side_offered(state, e),
         Event::SlamSideChosen(e) => enemy::slam_side_chosen(state, e),
+        Event::DurationCardTicked(e) => battle::duration_card_ticked(state, e),
+        Event::DurationCardExpired(e) => battle::duration_card_expired(state, e),
         Event::ReactionWindowOpened(e) => battle::reaction_window_opened(state, e),
         Event::ReactionWindowPassed(e) => battle::reaction_window_passed(state, e),
         Event::CharacterPushed(e) => state.players[e.seat.index()].pawn = Some(e.to),

@@ -4,6 +4,7 @@ mod attack;
 mod bonus;
 mod bots;
 mod choices;
+mod durations;
 mod enemy;
 mod exactness;
 mod examples;
