@@ -373,6 +373,11 @@ pub enum WindowReason {
     TensionRise,
     /// W1: the enemy attack's damage would down a character that could still heal.
     EnemyDamage,
+    /// W1: the traits' damage before evasion (the fire party) would down such a character.
+    TraitDamage,
+    /// W1: the wall slams or the lava of the enemy's movement would down such a character;
+    /// asked before the enemy moves, since the movement rolls nothing.
+    ForcedMovement,
 }
 
 /// A reaction window and what the game does once every player it waits for has passed.
@@ -388,11 +393,13 @@ pub struct ReactionWindow {
     /// The players who have not passed yet.
     pub waiting: Vec<Seat>,
     /// The card being resolved: the attacker's card for a tension rise, the enemy attack
-    /// card for enemy damage.
+    /// card for enemy or trait damage, the previous card for the movement.
     pub card: String,
-    /// Enemy damage: the rolled damage before each character's [防] or [魔].
+    /// Enemy damage: the rolled damage before each character's [防] or [魔]; trait damage:
+    /// its total.
     pub damage: i32,
-    /// Enemy damage: every character that failed its evasion, in order.
+    /// Enemy damage: every character that failed its evasion, in order; trait damage: every
+    /// character in the area; the movement: the characters it would down.
     pub hit: Vec<Seat>,
 }
 

@@ -3,6 +3,8 @@
 //! are usable at any time. The engine pauses at those two points (W1 before the enemy
 //! attack's damage, W2 before a hit's tension rise), the waiting players heal or use items
 //! as they like, and each passes (`PassWindow`); the last pass resumes the paused step.
+//! W1 also comes before the other damage of the enemy action: the traits' damage before
+//! evasion, and the wall slams and lava of its movement.
 //!
 //! Rulings: a window opens only when acting in it can change the outcome, so the table is
 //! not asked at every hit and every enemy attack. W2 opens for the attacker when its
@@ -56,6 +58,49 @@ pub fn open_before_rise(tx: &mut Tx, seat: Seat, card: &str) -> bool {
     true
 }
 
+/// Whether `amount` of damage would down `seat` while it can still react.
+fn would_down(state: &State, seat: Seat, amount: i32) -> bool {
+    amount > 0 && amount >= state.player(seat).hp && can_react(state, seat)
+}
+
+fn open(tx: &mut Tx, reason: WindowReason, seats: Vec<Seat>, card: &str, damage: i32, hit: &[Seat]) -> bool {
+    if seats.is_empty() {
+        return false;
+    }
+    tx.emit(Event::ReactionWindowOpened(ReactionWindowOpened {
+        reason,
+        seats,
+        card: card.into(),
+        damage,
+        hit: hit.to_vec(),
+    }));
+    true
+}
+
+/// W1 before E5: the traits' `damage` to each character in the area (`seats`).
+pub fn open_before_trait_damage(tx: &mut Tx, card: &str, damage: i32, seats: &[Seat]) -> bool {
+    let downs: Vec<Seat> = seats
+        .iter()
+        .copied()
+        .filter(|s| would_down(&tx.s, *s, damage))
+        .collect();
+    open(tx, WindowReason::TraitDamage, downs, card, damage, seats)
+}
+
+/// W1 before E2: the characters the movement's slams and lava (`moved`, the events of a
+/// scratch run) would down, while they can react.
+pub fn open_before_forced_damage(tx: &mut Tx, previous: &str, moved: &[Event]) -> bool {
+    let downs: Vec<Seat> = moved
+        .iter()
+        .filter_map(|e| match e {
+            Event::CharacterDowned(d) if can_react(&tx.s, d.seat) => Some(d.seat),
+            _ => None,
+        })
+        .collect();
+    let hit = downs.clone();
+    open(tx, WindowReason::ForcedMovement, downs, previous, 0, &hit)
+}
+
 /// W1, before the enemy attack `card` deals `damage` (before [防]/[魔]) to `hit`: opens
 /// the window for each of them it would down and who can react. Returns whether the
 /// enemy action now waits.
@@ -67,22 +112,9 @@ pub fn open_before_enemy_damage(tx: &mut Tx, card: &str, damage: i32, hit: &[Sea
     let seats: Vec<Seat> = hit
         .iter()
         .copied()
-        .filter(|s| {
-            let taken = damage - tx.s.stats(*s).get(stat);
-            taken >= tx.player(*s).hp && can_react(&tx.s, *s)
-        })
+        .filter(|s| would_down(&tx.s, *s, damage - tx.s.stats(*s).get(stat)))
         .collect();
-    if seats.is_empty() {
-        return false;
-    }
-    tx.emit(Event::ReactionWindowOpened(ReactionWindowOpened {
-        reason: WindowReason::EnemyDamage,
-        seats,
-        card: card.into(),
-        damage,
-        hit: hit.to_vec(),
-    }));
-    true
+    open(tx, WindowReason::EnemyDamage, seats, card, damage, hit)
 }
 
 pub fn check_pass(state: &State, seat: Seat) -> Result<(), RuleError> {
@@ -114,10 +146,14 @@ pub fn pass(tx: &mut Tx, seat: Seat) {
         }
         WindowReason::EnemyDamage => {
             enemy::deal_damage(tx, &window.card, window.damage, &window.hit);
-            if tx.s.outcome.is_none() {
-                round::end_round(tx);
-            }
         }
+        WindowReason::TraitDamage => enemy::strike(tx, &window.card, &window.hit, true),
+        WindowReason::ForcedMovement => enemy::act(tx, true),
+    }
+    // The enemy action resumed may have run to its end, or paused again.
+    let paused = tx.s.window.is_some() || tx.s.slam_offer.is_some();
+    if window.reason != WindowReason::TensionRise && tx.s.outcome.is_none() && !paused {
+        round::end_round(tx);
     }
 }
 

@@ -1,5 +1,6 @@
 //! The reaction windows (§4.8): W2 before a hit's tension rise (EX-27) and W1 before the
-//! enemy attack's damage, each opened only when acting in it can change the outcome.
+//! enemy action's damage (the attack, the fire trait, the movement's wall slam), each
+//! opened only when acting in it can change the outcome.
 
 use super::examples::attacker;
 use super::*;
@@ -99,6 +100,12 @@ fn below_the_maximum_tension_or_at_full_hp_the_rise_does_not_wait() {
 
 /// A previous card whose area is the two squares below the body, without moving it.
 fn below_the_body() -> EnemyAttack {
+    marking([false; 4], 0)
+}
+
+/// A previous card with these trait marks and movement, whose area is the two squares
+/// below the body.
+fn marking(marks: [bool; 4], movement: u32) -> EnemyAttack {
     EnemyAttack {
         id: "below".into(),
         name: "below".into(),
@@ -110,14 +117,22 @@ fn below_the_body() -> EnemyAttack {
         effects: vec![],
         erratum: None,
         next: NextRound {
-            traits: vec![false; 4],
-            movement: 0,
+            traits: marks.to_vec(),
+            movement,
             area: Area {
                 centre: AreaCentre::Body,
                 cells: vec![Offset { dr: 2, dc: 0 }, Offset { dr: 2, dc: 1 }],
             },
         },
     }
+}
+
+/// Both turns of a 2-player round end; the enemy acts with the first dice showing `faces`.
+fn end_round(state: &mut State, faces: &[u8]) -> Vec<Event> {
+    when(state, 0, Command::StartPlayerTurn(YES));
+    when(state, 0, Command::EndTurn(YES));
+    when(state, 1, Command::StartPlayerTurn(YES));
+    when_rolling(state, 1, Command::EndTurn(YES), faces)
 }
 
 /// Seat 0 ([速] 0, [防] 1, tension 2) stands under Bite (hit 7) at `hp`; both turns end,
@@ -187,4 +202,59 @@ fn enemy_damage_that_does_not_down_the_character_does_not_wait() {
     assert!(opened(&events).is_none());
     assert_eq!(enemy_damage(&events), vec![(2, 1)]);
     assert_eq!(state.round, 2);
+}
+
+#[test]
+fn the_fire_trait_s_damage_before_evasion_waits_when_it_would_down_a_character_that_can_heal() {
+    let mut state = given(2)
+        .party(1, "fire_wing", 20)
+        .previous_card(marking([true, false, false, false], 0))
+        .enemy_deck(&["bite"])
+        .pawn(0, sq(3, 3))
+        .pawn(1, sq(8, 8))
+        .tension(0, 2)
+        .hp(0, 1)
+        .build();
+    let events = end_round(&mut state, &[]);
+    let w = opened(&events).expect("the window W1 before the fire");
+    assert_eq!(
+        (w.reason, w.seats.clone(), w.damage, w.hit.clone()),
+        (WindowReason::TraitDamage, vec![seat(0)], 1, vec![seat(0)])
+    );
+    assert!(!events.iter().any(|e| matches!(e, Event::CharacterDamaged(_) | Event::EvasionRolled(_))));
+    when(&mut state, 0, HEAL);
+    // The fire, then the evasion (a 6 always evades), then the round's end.
+    let events = when_rolling(&mut state, 0, PASS, &[6]);
+    assert!(events.iter().any(|e| matches!(e, Event::CharacterDamaged(d)
+        if d.cause == DamageCause::Trait && d.hp_after == 1)));
+    assert!(events.iter().any(|e| matches!(e, Event::EvasionRolled(r) if r.success)));
+    assert!(matches!(events.last(), Some(Event::RoundStarted(_))));
+    assert!(!state.players[0].down);
+}
+
+#[test]
+fn a_wall_slam_that_would_down_a_character_that_can_heal_waits_before_the_enemy_moves() {
+    let mut state = given(2)
+        .enemy_at(sq(6, 3))
+        .pawn(0, sq(8, 3))
+        .pawn(1, sq(0, 8))
+        .previous_card(marking([false; 4], 1))
+        .hate(0, 0, false)
+        .tension(0, 2)
+        .hp(0, 1)
+        .build();
+    let events = end_round(&mut state, &[]);
+    let w = opened(&events).expect("the window W1 before the movement");
+    assert_eq!(
+        (w.reason, w.seats.clone()),
+        (WindowReason::ForcedMovement, vec![seat(0)])
+    );
+    assert!(!events.iter().any(|e| matches!(e, Event::EnemyMoved(_))));
+    when(&mut state, 0, HEAL);
+    let events = when(&mut state, 0, PASS);
+    assert!(events.iter().any(|e| matches!(e, Event::EnemyMoved(_))));
+    assert!(events.iter().any(|e| matches!(e, Event::CharacterDamaged(d)
+        if d.cause == DamageCause::WallSlam && d.hp_after == 1)));
+    assert_eq!(state.players[0].pawn, Some(sq(8, 2)));
+    assert!(!state.players[0].down);
 }
