@@ -579,7 +579,10 @@ impl State {
     pub fn check_invariants(&self) -> Result<(), String> {
         for p in &self.players {
             if let Some(d) = p.durations.iter().find(|d| !p.play_sheet.contains(&d.card)) {
-                return Err(format!("{}: {} in effect off the play sheet", p.seat, d.card));
+                return Err(format!(
+                    "{}: {} in effect off the play sheet",
+                    p.seat, d.card
+                ));
             }
             if p.tension > 3 {
                 return Err(format!("{}: tension {} above 3", p.seat, p.tension));

@@ -155,8 +155,7 @@ pub fn advance(tx: &mut Tx) {
             Phase::Battle => turn::advance(tx),
             Phase::EnemyAction if tx.s.slam_offer.is_none() && tx.s.window.is_none() => {
                 enemy::act(tx, false);
-                if tx.s.outcome.is_none() && tx.s.slam_offer.is_none() && tx.s.window.is_none()
-                {
+                if tx.s.outcome.is_none() && tx.s.slam_offer.is_none() && tx.s.window.is_none() {
                     round::end_round(tx);
                 }
                 true

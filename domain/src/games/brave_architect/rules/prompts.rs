@@ -34,7 +34,9 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             WindowReason::TensionRise => {
                 "Your tension is at its maximum: heal with it before it rises, or pass"
             }
-            WindowReason::EnemyDamage | WindowReason::TraitDamage | WindowReason::ForcedMovement => {
+            WindowReason::EnemyDamage
+            | WindowReason::TraitDamage
+            | WindowReason::ForcedMovement => {
                 "The enemy's damage would down your character: heal or use an item first, or pass"
             }
         };

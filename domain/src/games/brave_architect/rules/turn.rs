@@ -66,7 +66,10 @@ pub fn tick_durations(tx: &mut Tx, seat: Seat) {
                 card,
                 discarded: discarded.clone(),
             })),
-            None => tx.emit(Event::DurationCardExpired(DurationCardExpired { seat, card })),
+            None => tx.emit(Event::DurationCardExpired(DurationCardExpired {
+                seat,
+                card,
+            })),
         }
     }
 }

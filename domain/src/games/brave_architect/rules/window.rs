@@ -63,7 +63,14 @@ fn would_down(state: &State, seat: Seat, amount: i32) -> bool {
     amount > 0 && amount >= state.player(seat).hp && can_react(state, seat)
 }
 
-fn open(tx: &mut Tx, reason: WindowReason, seats: Vec<Seat>, card: &str, damage: i32, hit: &[Seat]) -> bool {
+fn open(
+    tx: &mut Tx,
+    reason: WindowReason,
+    seats: Vec<Seat>,
+    card: &str,
+    damage: i32,
+    hit: &[Seat],
+) -> bool {
     if seats.is_empty() {
         return false;
     }
@@ -123,7 +130,10 @@ pub fn check_pass(state: &State, seat: Seat) -> Result<(), RuleError> {
         Some(_) => Err(RuleError::not_your_decision(
             "The window waits for other players",
         )),
-        None => Err(RuleError::new("NO_WINDOW", "Nothing is waiting for a reaction")),
+        None => Err(RuleError::new(
+            "NO_WINDOW",
+            "Nothing is waiting for a reaction",
+        )),
     }
 }
 
@@ -139,7 +149,10 @@ pub fn pass(tx: &mut Tx, seat: Seat) {
     match window.reason {
         WindowReason::TensionRise => {
             let attacker = tx.s.turn.as_ref().map(|t| t.seat);
-            let card = tx.s.content.card(&window.card).and_then(|c| c.attack.clone());
+            let card =
+                tx.s.content
+                    .card(&window.card)
+                    .and_then(|c| c.attack.clone());
             if let (Some(attacker), Some(card)) = (attacker, card) {
                 attack::rise_and_finish(tx, attacker, &card);
             }
@@ -158,7 +171,11 @@ pub fn pass(tx: &mut Tx, seat: Seat) {
 }
 
 pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
-    if state.window.as_ref().is_some_and(|w| w.waiting.contains(&seat)) {
+    if state
+        .window
+        .as_ref()
+        .is_some_and(|w| w.waiting.contains(&seat))
+    {
         out.push(Command::PassWindow(Confirm::Yes));
     }
 }

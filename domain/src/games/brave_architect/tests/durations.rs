@@ -59,7 +59,12 @@ fn next_turn_start(state: &mut State) -> Vec<Event> {
     rest_of_round(state);
     when(state, 0, Command::StartPlayerTurn(YES))
         .into_iter()
-        .filter(|e| matches!(e, Event::DurationCardTicked(_) | Event::DurationCardExpired(_)))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::DurationCardTicked(_) | Event::DurationCardExpired(_)
+            )
+        })
         .collect()
 }
 

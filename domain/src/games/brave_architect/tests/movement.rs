@@ -178,7 +178,14 @@ fn seed_363() -> crate::games::brave_architect::state::State {
         .pawn(1, sq(7, 4))
         .enemy_at(sq(5, 7))
         .hate(0, 0, false)
-        .hand(1, &["heavy_axe_strike", "heavy_axe_chain", "heavy_axe_berserk_lv2"]);
+        .hand(
+            1,
+            &[
+                "heavy_axe_strike",
+                "heavy_axe_chain",
+                "heavy_axe_berserk_lv2",
+            ],
+        );
     let p = &mut given.state.players[0];
     (p.down, p.hp) = (true, 0);
     let dwarf = &mut given.state.players[1];

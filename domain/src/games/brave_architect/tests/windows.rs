@@ -89,9 +89,15 @@ fn below_the_maximum_tension_or_at_full_hp_the_rise_does_not_wait() {
     let (state, events) = hitting_at(2, 4);
     assert!(opened(&events).is_none());
     assert_eq!(state.players[0].tension, 3);
-    let full = attacker(attack_card("w2", &[Stat::Accuracy], 1, 2, &[(3, None, 4, &[])]))
-        .build()
-        .players[0]
+    let full = attacker(attack_card(
+        "w2",
+        &[Stat::Accuracy],
+        1,
+        2,
+        &[(3, None, 4, &[])],
+    ))
+    .build()
+    .players[0]
         .hp;
     let (state, events) = hitting_at(3, full);
     assert!(opened(&events).is_none());
@@ -169,7 +175,11 @@ fn enemy_damage(events: &[Event]) -> Vec<(i32, i32)> {
 #[test]
 fn enemy_damage_that_would_down_a_character_waits_for_its_heal() {
     let (mut state, events) = bitten_at(2);
-    assert!(events.iter().any(|e| matches!(e, Event::EnemyDamageRolled(d) if d.damage == 3)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::EnemyDamageRolled(d) if d.damage == 3))
+    );
     let w = opened(&events).expect("the window W1");
     assert_eq!(
         (w.reason, w.seats.clone(), w.damage, w.hit.clone()),
@@ -183,7 +193,11 @@ fn enemy_damage_that_would_down_a_character_waits_for_its_heal() {
     let events = when(&mut state, 0, PASS);
     assert_eq!(enemy_damage(&events), vec![(2, 1)]);
     assert!(!state.players[0].down);
-    assert!(events.iter().any(|e| matches!(e, Event::EnemyAttackDiscarded(_))));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::EnemyAttackDiscarded(_)))
+    );
     assert!(matches!(events.last(), Some(Event::RoundStarted(r)) if r.round == 2));
 }
 
@@ -221,13 +235,21 @@ fn the_fire_trait_s_damage_before_evasion_waits_when_it_would_down_a_character_t
         (w.reason, w.seats.clone(), w.damage, w.hit.clone()),
         (WindowReason::TraitDamage, vec![seat(0)], 1, vec![seat(0)])
     );
-    assert!(!events.iter().any(|e| matches!(e, Event::CharacterDamaged(_) | Event::EvasionRolled(_))));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::CharacterDamaged(_) | Event::EvasionRolled(_)))
+    );
     when(&mut state, 0, HEAL);
     // The fire, then the evasion (a 6 always evades), then the round's end.
     let events = when_rolling(&mut state, 0, PASS, &[6]);
     assert!(events.iter().any(|e| matches!(e, Event::CharacterDamaged(d)
         if d.cause == DamageCause::Trait && d.hp_after == 1)));
-    assert!(events.iter().any(|e| matches!(e, Event::EvasionRolled(r) if r.success)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::EvasionRolled(r) if r.success))
+    );
     assert!(matches!(events.last(), Some(Event::RoundStarted(_))));
     assert!(!state.players[0].down);
 }
