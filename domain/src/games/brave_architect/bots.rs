@@ -90,6 +90,9 @@ fn score(state: &State, seat: Seat, command: &Command) -> i64 {
         }
         Command::EndTurn(_) => 12,
         Command::StartPlayerTurn(_) => 50,
+        Command::PassWindow(_) => 0,
+        // In a window, the heal is what the pause is for: a rise not lost, a down avoided.
+        Command::TensionHeal(_) if state.window.is_some() => 70,
         Command::TensionHeal(_) => {
             if in_danger(state, seat) {
                 45

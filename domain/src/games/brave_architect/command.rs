@@ -63,6 +63,9 @@ pub enum Command {
     ProposeItemTaker(ItemTaker),
     /// The fastest character's player, once the proposals differ: who takes the item.
     DecideItemTaker(ItemTaker),
+    /// A reaction window (before a tension rise or before enemy damage): let the paused
+    /// step go on, after any tension heal or consumable you wanted.
+    PassWindow(Confirm),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -65,6 +65,13 @@ impl Game for BraveArchitect {
         campaigns: false,
     };
 
+    /// 2: a character's movement is at least 1 (`state::MIN_MOVEMENT`), so a move that a
+    /// [速] of −1 refused is now accepted; a character lifted out of a corner with several
+    /// nearest empty squares is asked which (the engine took the first found); a hit at the
+    /// maximum tension, or enemy damage that would down a character able to heal, pauses for
+    /// a reaction window.
+    const RULES_REVISION: u32 = 2;
+
     type Options = Options;
     type State = State;
     type Command = Command;

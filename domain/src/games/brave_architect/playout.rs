@@ -73,6 +73,8 @@ impl PlayoutSubject for BraveArchitect {
             }),
             Command::ProposeItemTaker(ItemTaker { taker: seat }),
             Command::DecideItemTaker(ItemTaker { taker: seat }),
+            Command::PassWindow(Confirm::Yes),
+            Command::TensionHeal(Confirm::Yes),
         ]);
         out
     }

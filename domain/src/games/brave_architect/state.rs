@@ -11,6 +11,13 @@ use super::options::Options;
 use super::vocabulary::{SetKind, Stats};
 use crate::engine::{Agreement, FreeOrder, Outcome, Seat, SnakeDraft};
 
+/// The least [移動力] a character has, whatever its [速]. The play manual (手番の詳細1 移動)
+/// gives every character one move a turn and never prints a total [速] below 0; reading
+/// [速] + 1 literally there would leave a character out of the enemy's reach unable ever to
+/// attack again (the stalemate the 10,000-game batch found). The engine's ruling, in the
+/// guide.
+pub const MIN_MOVEMENT: u32 = 1;
+
 /// Where the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
@@ -77,6 +84,25 @@ pub struct Player {
     /// Items held: consumables, and equipment with its chosen data set (`None` while it
     /// waits to be equipped).
     pub items: Vec<HeldItem>,
+    /// The [持続] cards in effect (each also on the play sheet), with their cost cards.
+    #[serde(default)]
+    pub durations: Vec<DurationCard>,
+}
+
+/// A [持続] duration card in effect and the cards paid for it, lying under it (§5.3): one
+/// is discarded at each of its owner's later turn starts, and with none left the card
+/// goes, so it lasts (cost + 1) rounds less what tension paid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectDurationCard")
+)]
+pub struct DurationCard {
+    pub card: String,
+    /// Public: they were paid openly.
+    pub under: Vec<String>,
 }
 
 /// An item a character holds.
@@ -113,6 +139,7 @@ impl Player {
             down: false,
             bonus: Stats::default(),
             items: Vec::new(),
+            durations: Vec::new(),
         }
     }
 }
@@ -326,6 +353,54 @@ pub struct State {
     /// The side squares chosen so far in this enemy movement, in the order asked.
     #[serde(default)]
     pub slam_choices: Vec<Square>,
+    /// A pause before a tension rise (W2) or before enemy damage (W1), until every player
+    /// it waits for passes.
+    #[serde(default)]
+    pub window: Option<ReactionWindow>,
+}
+
+/// Why the game pauses for a reaction (§4.8): the tension heal and the consumables may
+/// interrupt just before a hit's tension rise, or just before the enemy's damage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "BraveArchitectWindowReason")
+)]
+pub enum WindowReason {
+    /// W2: the attacker's tension is at its maximum, so the rise would be lost.
+    TensionRise,
+    /// W1: the enemy attack's damage would down a character that could still heal.
+    EnemyDamage,
+    /// W1: the traits' damage before evasion (the fire party) would down such a character.
+    TraitDamage,
+    /// W1: the wall slams or the lava of the enemy's movement would down such a character;
+    /// asked before the enemy moves, since the movement rolls nothing.
+    ForcedMovement,
+}
+
+/// A reaction window and what the game does once every player it waits for has passed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectReactionWindow")
+)]
+pub struct ReactionWindow {
+    pub reason: WindowReason,
+    /// The players who have not passed yet.
+    pub waiting: Vec<Seat>,
+    /// The card being resolved: the attacker's card for a tension rise, the enemy attack
+    /// card for enemy or trait damage, the previous card for the movement.
+    pub card: String,
+    /// Enemy damage: the rolled damage before each character's [防] or [魔]; trait damage:
+    /// its total.
+    pub damage: i32,
+    /// Enemy damage: every character that failed its evasion, in order; trait damage: every
+    /// character in the area; the movement: the characters it would down.
+    pub hit: Vec<Seat>,
 }
 
 /// Who takes one item turned up: every character not down proposes a taker, and when they
@@ -413,16 +488,33 @@ impl State {
                 sides.get(usize::from(h.side?)).copied()
             })
             .fold(Stats::default(), |a, b| a.plus(&b));
-        race.plus(&style).plus(&sub).plus(&p.bonus).plus(&equipment)
+        race.plus(&style)
+            .plus(&sub)
+            .plus(&p.bonus)
+            .plus(&equipment)
+            .plus(&self.duration_bonus(p))
+    }
+
+    /// The stat bonuses of a character's [持続] cards, which last while the card does.
+    fn duration_bonus(&self, p: &Player) -> Stats {
+        let mut total = Stats::default();
+        for d in &p.durations {
+            for op in self.content.card(&d.card).map_or(&[][..], |c| &c.ops[..]) {
+                if let super::content::Op::StatBonus { stat, amount } = op {
+                    total.add(*stat, *amount);
+                }
+            }
+        }
+        total
     }
 
     pub fn max_hp(&self, seat: Seat) -> i32 {
         self.stats(seat).hp
     }
 
-    /// [移動力] = [速] + 1.
+    /// [移動力] = [速] + 1, never below [`MIN_MOVEMENT`].
     pub fn movement(&self, seat: Seat) -> u32 {
-        (self.stats(seat).speed + 1).max(0) as u32
+        (self.stats(seat).speed + 1).max(MIN_MOVEMENT as i32) as u32
     }
 
     /// The squares of the enemy body.
@@ -486,6 +578,12 @@ impl State {
     /// Check what every state must satisfy; tests and playouts call it.
     pub fn check_invariants(&self) -> Result<(), String> {
         for p in &self.players {
+            if let Some(d) = p.durations.iter().find(|d| !p.play_sheet.contains(&d.card)) {
+                return Err(format!(
+                    "{}: {} in effect off the play sheet",
+                    p.seat, d.card
+                ));
+            }
             if p.tension > 3 {
                 return Err(format!("{}: tension {} above 3", p.seat, p.tension));
             }

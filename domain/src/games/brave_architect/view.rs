@@ -42,6 +42,8 @@ pub struct PlayerView {
     pub play_sheet: Vec<String>,
     pub reserve: Vec<String>,
     pub items: Vec<HeldItem>,
+    /// The [持続] cards in effect and the cost cards under them.
+    pub durations: Vec<DurationCard>,
 }
 
 /// One member's proposal of who takes the item being agreed on.
@@ -117,6 +119,8 @@ pub struct View {
     pub item_assigned: Option<ItemAssignment>,
     /// A wall slam waiting for its side square.
     pub slam_offer: Option<SlamOffer>,
+    /// A pause for the tension heal and the items before a tension rise or enemy damage.
+    pub window: Option<ReactionWindow>,
     /// Seats that may start the next turn.
     pub eligible: Vec<Seat>,
     pub turn: Option<Turn>,
@@ -156,6 +160,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             play_sheet: p.play_sheet.clone(),
             reserve: p.reserve.clone(),
             items: p.items.clone(),
+            durations: p.durations.clone(),
         })
         .collect();
     let battle = !matches!(state.phase, Phase::Draft | Phase::StyleChoice);
@@ -201,6 +206,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         }),
         item_assigned: state.item_assigned.clone(),
         slam_offer: state.slam_offer.clone(),
+        window: state.window.clone(),
         eligible: if state.phase == Phase::Battle {
             state.eligible()
         } else {

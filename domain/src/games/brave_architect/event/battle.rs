@@ -245,3 +245,40 @@ payload! {
         down: Vec<Seat>,
     }
 }
+
+payload! {
+    /// At its owner's turn start, a [持続] card in effect lost one of the cards under it.
+    DurationCardTicked = "BraveArchitectDurationCardTicked" {
+        seat: Seat,
+        card: String,
+        discarded: String,
+    }
+}
+
+payload! {
+    /// At its owner's turn start, a [持続] card with no card left under it was discarded:
+    /// its effect is over.
+    DurationCardExpired = "BraveArchitectDurationCardExpired" {
+        seat: Seat,
+        card: String,
+    }
+}
+
+payload! {
+    /// The game paused for a reaction (§4.8): the players in `seats` may heal with tension
+    /// or use a consumable, then each passes. `card`, `damage` and `hit` are what resumes.
+    ReactionWindowOpened = "BraveArchitectReactionWindowOpened" {
+        reason: super::super::state::WindowReason,
+        seats: Vec<Seat>,
+        card: String,
+        damage: i32,
+        hit: Vec<Seat>,
+    }
+}
+
+payload! {
+    /// A player let the paused step go on; the last pass resumes it.
+    ReactionWindowPassed = "BraveArchitectReactionWindowPassed" {
+        seat: Seat,
+    }
+}

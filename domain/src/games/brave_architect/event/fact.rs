@@ -58,6 +58,10 @@ pub enum Event {
     EnemyMoved(EnemyMoved),
     CharacterPushed(CharacterPushed),
     SlamSideOffered(SlamSideOffered),
+    ReactionWindowOpened(ReactionWindowOpened),
+    DurationCardTicked(DurationCardTicked),
+    DurationCardExpired(DurationCardExpired),
+    ReactionWindowPassed(ReactionWindowPassed),
     SlamSideChosen(SlamSideChosen),
     PartyCardRevealed(PartyCardRevealed),
     EnemyAttackRevealed(EnemyAttackRevealed),
@@ -139,6 +143,10 @@ impl Event {
             | Event::CharacterPushed(_)
             | Event::SlamSideOffered(_)
             | Event::SlamSideChosen(_)
+            | Event::ReactionWindowOpened(_)
+            | Event::DurationCardTicked(_)
+            | Event::DurationCardExpired(_)
+            | Event::ReactionWindowPassed(_)
             | Event::AttackAreaResolved(_)
             | Event::EnemyAttackDiscarded(_)
             | Event::RoundEnded(_)

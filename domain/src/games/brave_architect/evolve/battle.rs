@@ -35,6 +35,10 @@ pub fn character_downed(state: &mut State, e: &CharacterDowned) {
     p.tension = 0;
     let sheet = std::mem::take(&mut p.play_sheet);
     p.discard.extend(sheet);
+    // The cards under its [持続] cards go too (§5.22's recommendation).
+    for d in std::mem::take(&mut p.durations) {
+        p.discard.extend(d.under);
+    }
 }
 
 fn take_one(cards: &mut Vec<String>, card: &str) {
@@ -87,14 +91,44 @@ pub fn bonus_hit_offered(state: &mut State, e: &BonusHitOffered) {
 }
 
 pub fn card_played(state: &mut State, e: &super::super::event::CardPlayed) {
+    let duration = state
+        .content
+        .card(&e.card)
+        .is_some_and(|c| c.effect_type == super::super::vocabulary::EffectType::Duration);
     let p = &mut state.players[e.seat.index()];
     for d in &e.discarded {
         take_one(&mut p.hand, d);
-        p.discard.push(d.clone());
+        if !duration {
+            p.discard.push(d.clone());
+        }
+    }
+    // A duration card's cost cards lie under it instead of going to the discard.
+    if duration {
+        p.durations.push(DurationCard {
+            card: e.card.clone(),
+            under: e.discarded.clone(),
+        });
     }
     p.tension = p.tension.saturating_sub(e.tension_spent);
     take_one(&mut p.hand, &e.card);
     p.play_sheet.push(e.card.clone());
+}
+
+pub fn duration_card_ticked(state: &mut State, e: &DurationCardTicked) {
+    let p = &mut state.players[e.seat.index()];
+    if let Some(d) = p.durations.iter_mut().find(|d| d.card == e.card) {
+        take_one(&mut d.under, &e.discarded);
+        p.discard.push(e.discarded.clone());
+    }
+}
+
+pub fn duration_card_expired(state: &mut State, e: &DurationCardExpired) {
+    let p = &mut state.players[e.seat.index()];
+    if let Some(i) = p.durations.iter().position(|d| d.card == e.card) {
+        p.durations.remove(i);
+        take_one(&mut p.play_sheet, &e.card);
+        p.discard.push(e.card.clone());
+    }
 }
 
 pub fn damage_dealt(state: &mut State, e: &DamageDealt) {
@@ -166,4 +200,24 @@ pub fn game_ended(state: &mut State, won: bool) {
     state.outcome = Some(Outcome::cooperative(&seats, result, reason));
     state.phase = Phase::GameOver;
     state.turn = None;
+}
+
+pub fn reaction_window_opened(state: &mut State, e: &ReactionWindowOpened) {
+    state.window = Some(ReactionWindow {
+        reason: e.reason,
+        waiting: e.seats.clone(),
+        card: e.card.clone(),
+        damage: e.damage,
+        hit: e.hit.clone(),
+    });
+}
+
+/// The last pass closes the window: the step it paused resumes in the same command.
+pub fn reaction_window_passed(state: &mut State, e: &ReactionWindowPassed) {
+    if let Some(w) = &mut state.window {
+        w.waiting.retain(|s| *s != e.seat);
+        if w.waiting.is_empty() {
+            state.window = None;
+        }
+    }
 }

@@ -18,7 +18,7 @@ use super::super::state::*;
 use super::super::tx::Tx;
 use super::cost::{payments, without};
 use super::damage::{self, Check};
-use super::{cost, destruction, effects, hate, turn};
+use super::{cost, destruction, effects, hate, turn, window};
 use crate::engine::{RuleError, Seat};
 
 /// A checked attack, ready to resolve.
@@ -187,6 +187,7 @@ pub fn resolve(tx: &mut Tx, seat: Seat, c: &AttackChoice) {
     match damage::check(dice, total, &plan.attack) {
         Check::Miss { double_one } => {
             tx.emit(Event::AttackMissed(AttackMissed { seat, double_one }));
+            finish(tx, seat, &plan.attack);
         }
         Check::Hit { row } => {
             tx.emit(Event::AttackHit(AttackHit {
@@ -207,12 +208,8 @@ pub fn resolve(tx: &mut Tx, seat: Seat, c: &AttackChoice) {
             }
             let first = c.targets.first().copied().unwrap_or(0);
             hit(tx, seat, &plan, row, &c.targets, (first, 1));
-            if tx.s.outcome.is_some() {
-                return;
-            }
         }
     }
-    finish(tx, seat, &plan.attack);
 }
 
 /// Whether a hit of this attack carries damage that goes to one hit only.
@@ -287,9 +284,6 @@ pub fn choose_bonus(tx: &mut Tx, seat: Seat, c: &BonusHit) {
         &choice.targets,
         (c.position, c.hit),
     );
-    if tx.s.outcome.is_none() {
-        finish(tx, seat, &plan.attack);
-    }
 }
 
 /// Every hit the paused attack may put its bonus on.
@@ -303,8 +297,8 @@ pub fn bonus_candidates(state: &State, out: &mut Vec<Command>) {
     }
 }
 
-/// The hit's damage; `bonus` is the position and hit number (from 1) that gets the
-/// additional damage, the fixed damage and the link attack.
+/// The hit's damage, then the rest of the attack; `bonus` is the position and hit number
+/// (from 1) that gets the additional damage, the fixed damage and the link attack.
 fn hit(tx: &mut Tx, seat: Seat, plan: &Plan, row: usize, targets: &[u8], bonus: (u8, u32)) {
     let params = tx.s.content.params().clone();
     let stats = tx.s.stats(seat);
@@ -372,9 +366,18 @@ fn hit(tx: &mut Tx, seat: Seat, plan: &Plan, row: usize, targets: &[u8], bonus: 
     for op in &chart_row.effects {
         effects::chart_effect(tx, op);
     }
+    if !window::open_before_rise(tx, seat, &plan.card.id) {
+        rise_and_finish(tx, seat, &plan.attack);
+    }
+}
+
+/// After a hit's damage (and the window W2 if it opened): the tension rise, the hate
+/// check, then the self-damage and a follow-up or the turn's end.
+pub fn rise_and_finish(tx: &mut Tx, seat: Seat, attack: &Attack) {
     let tension = tx.player(seat).tension;
     tx.set_tension(seat, tension + 1);
     hate::check(tx, seat);
+    finish(tx, seat, attack);
 }
 
 /// After an attack: the turn ends unless a follow-up is possible now.

@@ -18,6 +18,7 @@ use super::super::grid::Square;
 use super::super::state::State;
 use super::super::tx::Tx;
 use super::enemy_move::move_enemy;
+use super::window;
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// The traits at work now.
@@ -110,9 +111,9 @@ fn area(tx: &Tx, previous: &EnemyAttack) -> (Vec<Square>, Vec<Seat>) {
     (squares, seats)
 }
 
-/// The first wall slam of this movement whose side square its player has not chosen yet:
-/// E1 and E2 on a scratch copy (no die is rolled before the reveal).
-fn slam_question(tx: &Tx, previous: &EnemyAttack) -> Option<(Seat, Vec<Square>)> {
+/// E1 and E2 on a scratch copy (no die is rolled before the reveal): the first wall slam
+/// whose side square its player has not chosen yet, and the events the movement would emit.
+fn scratch_move(tx: &Tx, previous: &EnemyAttack) -> (Option<(Seat, Vec<Square>)>, Vec<Event>) {
     let mut rng = GameRng::from_u64(0);
     let mut scratch = Tx {
         s: tx.s.clone(),
@@ -121,10 +122,11 @@ fn slam_question(tx: &Tx, previous: &EnemyAttack) -> Option<(Seat, Vec<Square>)>
     };
     activate_marked(&mut scratch, previous);
     let bonus: i32 = traits(&scratch).iter().map(|t| t.movement).sum();
-    move_enemy(
+    let question = move_enemy(
         &mut scratch,
         (previous.next.movement as i32 + bonus).max(0) as u32,
-    )
+    );
+    (question, scratch.out)
 }
 
 pub fn check_slam(state: &State, seat: Seat, c: &SquareChoice) -> Result<(), RuleError> {
@@ -166,8 +168,9 @@ pub fn slam_candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
     }
 }
 
-/// The whole enemy action.
-pub fn act(tx: &mut Tx) {
+/// The whole enemy action. `forced_passed`: the window before the movement's damage was
+/// offered already, and every player passed.
+pub fn act(tx: &mut Tx, forced_passed: bool) {
     let content = Arc::clone(&tx.s.content);
     let Some(previous) =
         tx.s.enemy_discard
@@ -177,8 +180,13 @@ pub fn act(tx: &mut Tx) {
     else {
         return;
     };
-    if let Some((seat, squares)) = slam_question(tx, &previous) {
+    let (question, moved) = scratch_move(tx, &previous);
+    if let Some((seat, squares)) = question {
         tx.emit(Event::SlamSideOffered(SlamSideOffered { seat, squares }));
+        return;
+    }
+    // W1 before the slams and the lava: asked before the enemy moves, which rolls nothing.
+    if !forced_passed && window::open_before_forced_damage(tx, &previous.id, &moved) {
         return;
     }
     activate_marked(tx, &previous);
@@ -190,20 +198,38 @@ pub fn act(tx: &mut Tx) {
     let Some(card) = reveal(tx) else {
         return;
     };
-    let Some(attack) = content.enemy_attack(&card).cloned() else {
-        return;
-    };
     let (squares, seats) = area(tx, &previous);
     tx.emit(Event::AttackAreaResolved(AttackAreaResolved {
         squares,
         seats: seats.clone(),
     }));
+    strike(tx, &card, &seats, false);
+}
+
+/// E5 to E9 of the attack `card` on the characters in its area: the traits' damage before
+/// evasion (after the window W1 unless `fire_passed`), evasion, the damage (after W1), the
+/// discard.
+pub fn strike(tx: &mut Tx, card: &str, seats: &[Seat], fire_passed: bool) {
+    let Some(attack) = tx.s.content.enemy_attack(card).cloned() else {
+        return;
+    };
     let active = traits(tx);
+    let fire: i32 = active
+        .iter()
+        .flat_map(|t| &t.ops)
+        .map(|op| match op {
+            Op::AreaDamage { amount } => *amount as i32,
+            _ => 0,
+        })
+        .sum();
+    if !fire_passed && window::open_before_trait_damage(tx, card, fire, seats) {
+        return;
+    }
     // E5: damage before evasion (the fire party).
     for t in &active {
         for op in &t.ops {
             if let Op::AreaDamage { amount } = op {
-                for seat in &seats {
+                for seat in seats {
                     tx.hurt(*seat, *amount as i32, DamageCause::Trait);
                 }
             }
@@ -215,7 +241,7 @@ pub fn act(tx: &mut Tx) {
     // E6: evasion.
     let target = attack.hit + active.iter().map(|t| t.hit).sum::<i32>();
     let mut failed = Vec::new();
-    for seat in seats {
+    for &seat in seats {
         if tx.player(seat).down {
             continue;
         }
@@ -231,24 +257,35 @@ pub fn act(tx: &mut Tx) {
             failed.push(seat);
         }
     }
-    // E7: one damage roll for everyone who failed.
+    // E7: one damage roll for everyone who failed, after the window W1 if it opens.
+    let mut damage = 0;
     if !failed.is_empty() {
         let die = tx.d6();
-        let damage = enemy_damage(&attack, die, &active, tx.s.enemy.attack_modifier);
+        damage = enemy_damage(&attack, die, &active, tx.s.enemy.attack_modifier);
         tx.emit(Event::EnemyDamageRolled(EnemyDamageRolled { die, damage }));
-        let stat = attack.defence_stat.stat();
-        for seat in failed {
-            let taken = (damage - tx.s.stats(seat).get(stat)).max(0);
-            tx.hurt(seat, taken, DamageCause::EnemyAttack);
-        }
-        if tx.s.outcome.is_some() {
+        if window::open_before_enemy_damage(tx, card, damage, &failed) {
             return;
         }
     }
-    // E9: the card goes onto the discard, the revealed parties under it.
+    deal_damage(tx, card, damage, &failed);
+}
+
+/// E7 and E9: the rolled `damage` less each character's [防] or [魔], then the card goes
+/// onto the discard with the revealed parties under it.
+pub fn deal_damage(tx: &mut Tx, card: &str, damage: i32, hit: &[Seat]) {
+    if let Some(attack) = tx.s.content.enemy_attack(card).cloned() {
+        let stat = attack.defence_stat.stat();
+        for &seat in hit {
+            let taken = (damage - tx.s.stats(seat).get(stat)).max(0);
+            tx.hurt(seat, taken, DamageCause::EnemyAttack);
+        }
+    }
+    if tx.s.outcome.is_some() {
+        return;
+    }
     let parties = tx.s.revealed_parties.clone();
     tx.emit(Event::EnemyAttackDiscarded(EnemyAttackDiscarded {
-        card,
+        card: card.into(),
         parties,
     }));
 }

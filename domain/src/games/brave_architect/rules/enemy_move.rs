@@ -7,8 +7,9 @@
 //! stopping damage where the character ends.
 //!
 //! Rulings: with no hate holder the enemy does not move (G-11); a step that would take the
-//! body off the map ends the movement (G-21); when both side squares are free, the pushed
-//! character's player chooses (`ChooseSlamSide`). The movement uses no die, so the choices
+//! body off the map ends the movement (G-21); when both side squares are free, or several
+//! empty squares are nearest to a corner, the pushed character's player chooses
+//! (`ChooseSlamSide`). The movement uses no die, so the choices
 //! are asked on a scratch run before the enemy moves, then replayed in order.
 
 use std::collections::{BTreeMap, VecDeque};
@@ -133,34 +134,59 @@ fn push(
         .map(|d| from.step(*d))
         .filter(|sq| free(tx, *sq))
         .collect();
-    if let Some(&lower) = open.first() {
-        let side = if open.len() > 1 {
-            match forced.choices.pop_front() {
-                Some(chosen) if open.contains(&chosen) => chosen,
-                Some(_) => lower,
-                None => {
-                    forced.question.get_or_insert((seat, open.clone()));
-                    lower
-                }
-            }
-        } else {
-            lower
-        };
+    if let Some(side) = chosen(forced, seat, open) {
         force(tx, seat, side, forced);
         *forced.slams.entry(seat).or_default() += damage;
         return;
     }
     // A corner: the nearest empty square, 1 damage per square moved.
+    let (nearest, steps) = nearest_free(tx, from, grid, &free);
+    if let Some(to) = chosen(forced, seat, nearest) {
+        force(tx, seat, to, forced);
+        *forced.slams.entry(seat).or_default() += steps * damage;
+    }
+}
+
+/// The square a forced character goes to among `open` (in the order found): the one its
+/// player chose, else the first, asking the player when there is more than one (the slam's
+/// two side squares; the corner's nearest squares at the same distance, §5.16).
+fn chosen(forced: &mut Forced, seat: Seat, open: Vec<Square>) -> Option<Square> {
+    let first = *open.first()?;
+    if open.len() == 1 {
+        return Some(first);
+    }
+    Some(match forced.choices.pop_front() {
+        Some(choice) if open.contains(&choice) => choice,
+        Some(_) => first,
+        None => {
+            forced.question.get_or_insert((seat, open));
+            first
+        }
+    })
+}
+
+/// The empty squares nearest to `from` and their distance, counted across the body too:
+/// a character caught in a corner is lifted out over it.
+fn nearest_free(
+    tx: &Tx,
+    from: Square,
+    grid: &Grid,
+    free: &dyn Fn(&Tx, Square) -> bool,
+) -> (Vec<Square>, i32) {
     let mut seen = BTreeMap::from([(from, 0i32)]);
     let mut queue = VecDeque::from([from]);
+    let mut found: Vec<Square> = Vec::new();
+    let mut at = 0;
     while let Some(sq) = queue.pop_front() {
         let d = seen[&sq];
-        if sq != from && free(tx, sq) {
-            force(tx, seat, sq, forced);
-            *forced.slams.entry(seat).or_default() += d * damage;
-            return;
+        if !found.is_empty() && d > at {
+            break;
         }
-        // Counted across the body too: a character caught in a corner is lifted out.
+        if sq != from && free(tx, sq) {
+            at = d;
+            found.push(sq);
+            continue;
+        }
         for n in grid.neighbours(sq) {
             if let std::collections::btree_map::Entry::Vacant(e) = seen.entry(n) {
                 e.insert(d + 1);
@@ -168,6 +194,7 @@ fn push(
             }
         }
     }
+    (found, at)
 }
 
 /// Move the enemy `steps` squares toward the hate top, then hurt whoever was forced.

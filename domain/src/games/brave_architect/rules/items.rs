@@ -105,7 +105,7 @@ pub fn take_candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
 }
 
 pub fn check_use(state: &State, seat: Seat, c: &UseItem) -> Result<(), RuleError> {
-    if state.phase != Phase::Battle {
+    if state.phase != Phase::Battle && state.window.is_none() {
         return Err(RuleError::wrong_phase("Items are used during the battle"));
     }
     let p = state.player(seat);

@@ -19,6 +19,7 @@ pub mod rebuild;
 pub mod round;
 pub mod setup;
 pub mod turn;
+pub mod window;
 
 pub use procedure::{candidates, check, decide, legal_commands};
 pub use prompts::prompts;

@@ -3,8 +3,10 @@
 //! sheet until the round ends. A heal with a range aims at you or an ally within the range
 //! counted around the enemy (§5.25); a revival aims at a down ally within its range.
 //!
-//! Not built yet: [設置] and [持続] cards, cards that act when used as a cost, tension
-//! extras.
+//! A [持続] card is played the same way; its cost cards lie under it (`DurationCard`), its
+//! `stat_bonus` lasts while it is in effect, its other primitives act once when played.
+//!
+//! Not built yet: [設置] cards, cards that act when used as a cost, tension extras.
 
 use super::super::command::*;
 use super::super::content::{Card, Op};
@@ -37,7 +39,7 @@ pub fn check(state: &State, seat: Seat, c: &PlayCardChoice) -> Result<Card, Rule
         .card(&c.card)
         .cloned()
         .ok_or_else(|| RuleError::new("NO_SUCH_CARD", "That card does not exist"))?;
-    if card.effect_type != EffectType::Support {
+    if !played_from_hand(&card) {
         return Err(RuleError::new(
             "NOT_PLAYABLE",
             format!(
@@ -104,9 +106,14 @@ pub fn play(tx: &mut Tx, seat: Seat, c: &PlayCardChoice) {
         tension_spent: c.tension,
         target: c.target,
     }));
+    let duration = card.effect_type == EffectType::Duration;
     for op in &card.ops {
         if tx.s.outcome.is_some() {
             return;
+        }
+        // A duration card's stat bonus is counted in the stats while the card lasts.
+        if duration && matches!(op, Op::StatBonus { .. }) {
+            continue;
         }
         effects::play_op(tx, seat, c.target.unwrap_or(seat), op);
     }
@@ -124,7 +131,7 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
         let Some(card) = state.content.card(id) else {
             continue;
         };
-        if card.effect_type != EffectType::Support {
+        if !played_from_hand(card) {
             continue;
         }
         let hand = without(&p.hand, std::slice::from_ref(id)).unwrap_or_default();
@@ -146,6 +153,11 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
     }
 }
 
+/// The cards `playCard` plays: [補助] support cards and [持続] duration cards.
+fn played_from_hand(card: &Card) -> bool {
+    matches!(card.effect_type, EffectType::Support | EffectType::Duration)
+}
+
 /// Whether an op can be applied by a played card (the pack keeps the others out of hands).
 pub fn playable(op: &Op) -> bool {
     !matches!(op, Op::AreaDamage { .. })
@@ -154,7 +166,7 @@ pub fn playable(op: &Op) -> bool {
 /// Tension heal (§5.5): 2 tension for 1 HP, at any moment of the battle, never past the
 /// maximum HP. Reaction windows before damage and before a tension rise are not built.
 pub fn check_heal(state: &State, seat: Seat) -> Result<(), RuleError> {
-    if state.phase != Phase::Battle {
+    if state.phase != Phase::Battle && state.window.is_none() {
         return Err(RuleError::wrong_phase("Tension heals during the battle"));
     }
     let p = state.player(seat);

@@ -9,7 +9,7 @@ use super::super::command::*;
 use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, draft, enemy, item_vote, items, play, round, setup, turn};
+use super::{attack, draft, enemy, item_vote, items, play, round, setup, turn, window};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -47,6 +47,17 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
             )),
         };
     }
+    if state.window.is_some() {
+        return match command {
+            Command::PassWindow(_) => window::check_pass(state, seat),
+            Command::TensionHeal(_) => play::check_heal(state, seat),
+            Command::UseItem(c) => items::check_use(state, seat, c),
+            _ => Err(RuleError::new(
+                "REACT_FIRST",
+                "The game waits for the players who may react to pass",
+            )),
+        };
+    }
     if state
         .turn
         .as_ref()
@@ -80,6 +91,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         Command::PlayCard(c) => play::check(state, seat, c).map(|_| ()),
         Command::TensionHeal(_) => play::check_heal(state, seat),
         Command::EndTurn(_) => turn::check_end(state, seat),
+        Command::PassWindow(_) => window::check_pass(state, seat),
     }
 }
 
@@ -119,6 +131,7 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::ProposeItemTaker(_) | Command::DecideItemTaker(_) => {
             item_vote::apply(tx, seat, command)
         }
+        Command::PassWindow(_) => window::pass(tx, seat),
     }
 }
 
@@ -140,9 +153,9 @@ pub fn advance(tx: &mut Tx) {
                 true
             }
             Phase::Battle => turn::advance(tx),
-            Phase::EnemyAction if tx.s.slam_offer.is_none() => {
-                enemy::act(tx);
-                if tx.s.outcome.is_none() && tx.s.slam_offer.is_none() {
+            Phase::EnemyAction if tx.s.slam_offer.is_none() && tx.s.window.is_none() => {
+                enemy::act(tx, false);
+                if tx.s.outcome.is_none() && tx.s.slam_offer.is_none() && tx.s.window.is_none() {
                     round::end_round(tx);
                 }
                 true
@@ -165,6 +178,11 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     items::take_candidates(state, seat, &mut out);
     item_vote::candidates(state, &mut out);
     enemy::slam_candidates(state, seat, &mut out);
+    window::candidates(state, seat, &mut out);
+    if state.window.is_some() && state.phase != Phase::Battle {
+        items::use_candidates(state, seat, &mut out);
+        out.push(Command::TensionHeal(crate::engine::Confirm::Yes));
+    }
     if state.phase == Phase::Battle {
         items::use_candidates(state, seat, &mut out);
         items::equip_candidates(state, seat, &mut out);

@@ -29,6 +29,23 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .map(|seat| Prompt::new(seat, "TAKE_ITEM", "Take one of the items turned up"))
             .collect();
     }
+    if let Some(w) = &state.window {
+        let message = match w.reason {
+            WindowReason::TensionRise => {
+                "Your tension is at its maximum: heal with it before it rises, or pass"
+            }
+            WindowReason::EnemyDamage
+            | WindowReason::TraitDamage
+            | WindowReason::ForcedMovement => {
+                "The enemy's damage would down your character: heal or use an item first, or pass"
+            }
+        };
+        return w
+            .waiting
+            .iter()
+            .map(|seat| Prompt::new(*seat, "REACT", message))
+            .collect();
+    }
     match state.phase {
         Phase::Draft => state.draft.prompts(
             "PICK_CARD_SET",

@@ -52,6 +52,26 @@ pub fn check_start(state: &State, seat: Seat) -> Result<(), RuleError> {
 
 pub fn start(tx: &mut Tx, seat: Seat) {
     tx.emit(Event::PlayerTurnStarted(PlayerTurnStarted { seat }));
+    tick_durations(tx, seat);
+}
+
+/// T0: each [持続] card of `seat` loses one card from under it, or, with none left, goes
+/// to the discard and its effect ends (§5.3, EX-14; each ticks on its own, G-28).
+pub fn tick_durations(tx: &mut Tx, seat: Seat) {
+    for d in tx.player(seat).durations.clone() {
+        let card = d.card;
+        match d.under.first() {
+            Some(discarded) => tx.emit(Event::DurationCardTicked(DurationCardTicked {
+                seat,
+                card,
+                discarded: discarded.clone(),
+            })),
+            None => tx.emit(Event::DurationCardExpired(DurationCardExpired {
+                seat,
+                card,
+            })),
+        }
+    }
 }
 
 /// Where `seat` may move now, each with the route taken.

@@ -1,5 +1,5 @@
-//! The small choices: the side square of a wall slam, equipment taken while down, and the
-//! players' agreement on who takes which item.
+//! The small choices: the side square of a wall slam or the square out of a corner,
+//! equipment taken while down, and the players' agreement on who takes which item.
 
 use super::*;
 use crate::engine::{Game, GameRng};
@@ -110,6 +110,42 @@ fn the_enemy_waits_for_the_pushed_player_to_choose_the_side_square_then_moves() 
     assert_eq!(state.players[0].pawn, Some(sq(8, 2)));
     assert_eq!(state.players[0].hp, hp - 1);
     assert!(state.slam_offer.is_none() && state.slam_choices.is_empty());
+}
+
+/// §5.16's corner: the body on rows 6-7 moves down over (8, 0) and (8, 1); seat 0 in the
+/// corner (8, 0) is lifted out, and (6, 0) and (8, 2) are both 2 squares away.
+fn caught_in_the_corner() -> State {
+    let mut state = given(2)
+        .enemy_at(sq(6, 0))
+        .pawn(0, sq(8, 0))
+        .pawn(1, sq(0, 8))
+        .previous_card(one_step())
+        .build();
+    state.hate = Some(Hate {
+        seat: seat(0),
+        band: 0,
+    });
+    state
+}
+
+#[test]
+fn lifted_out_of_a_corner_with_two_nearest_squares_its_player_chooses_one() {
+    let mut state = caught_in_the_corner();
+    let hp = state.players[0].hp;
+    when(&mut state, 0, Command::StartPlayerTurn(YES));
+    when(&mut state, 0, Command::EndTurn(YES));
+    when(&mut state, 1, Command::StartPlayerTurn(YES));
+    let events = when(&mut state, 1, Command::EndTurn(YES));
+    assert!(matches!(events.last(), Some(Event::SlamSideOffered(o))
+        if o.seat == seat(0) && o.squares == vec![sq(6, 0), sq(8, 2)]));
+    assert!(!events.iter().any(|e| matches!(e, Event::EnemyMoved(_))));
+    let mut other = state.clone();
+    when(&mut state, 0, slam(sq(8, 2)));
+    assert_eq!(state.players[0].pawn, Some(sq(8, 2)));
+    assert_eq!(state.players[0].hp, hp - 2, "1 per square moved");
+    when(&mut other, 0, slam(sq(6, 0)));
+    assert_eq!(other.players[0].pawn, Some(sq(6, 0)));
+    assert_eq!(other.players[0].hp, hp - 2);
 }
 
 fn held(item: &str, side: Option<u8>) -> crate::games::brave_architect::state::HeldItem {

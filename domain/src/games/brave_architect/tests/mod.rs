@@ -4,6 +4,7 @@ mod attack;
 mod bonus;
 mod bots;
 mod choices;
+mod durations;
 mod enemy;
 mod exactness;
 mod examples;
@@ -12,5 +13,6 @@ mod movement;
 mod play;
 mod playouts;
 mod setup;
+mod windows;
 
 pub use super::testing::*;

@@ -162,3 +162,72 @@ fn ex28_staying_on_the_lava_square_you_stopped_on_does_no_damage() {
     );
     assert_eq!(state.players[0].hp, hp);
 }
+
+/// The stalemate of the 10,000-game batch (seed 363): a 2-player easy table whose kijin lies
+/// down at (4,8) holding the hate card, so the enemy paces column 7–8 after it, while the
+/// dwarf with the heavy axe's Berserker style ([速] −1) stands at (7,4), 3 columns from any
+/// reach of its range-1 axe.
+fn seed_363() -> crate::games::brave_architect::state::State {
+    let options = Options {
+        easy_mode: true,
+        ..Options::default()
+    };
+    let mut given = given_with(2, options)
+        .weapon(1, "heavy_axe", "heavy_axe_berserk")
+        .pawn(0, sq(4, 8))
+        .pawn(1, sq(7, 4))
+        .enemy_at(sq(5, 7))
+        .hate(0, 0, false)
+        .hand(
+            1,
+            &[
+                "heavy_axe_strike",
+                "heavy_axe_chain",
+                "heavy_axe_berserk_lv2",
+            ],
+        );
+    let p = &mut given.state.players[0];
+    (p.down, p.hp) = (true, 0);
+    let dwarf = &mut given.state.players[1];
+    dwarf.race = Some("dwarf".into());
+    dwarf.sub_weapon = Some("bomb".into());
+    dwarf.bonus = Default::default();
+    given.state.players[1].hp = given.state.max_hp(seat(1));
+    given.build()
+}
+
+#[test]
+fn a_speed_of_minus_1_still_moves_1_square_so_the_seed_363_stalemate_ends() {
+    let mut state = seed_363();
+    assert_eq!(state.stats(seat(1)).speed, -1);
+    assert_eq!(state.movement(seat(1)), 1);
+    when(&mut state, 1, Command::StartPlayerTurn(YES));
+    let mut stepped = state.clone();
+    let events = when(&mut stepped, 1, to(7, 5));
+    assert!(matches!(&events[0], Event::CharacterMoved(m) if m.path == vec![sq(7, 5)]));
+    assert_eq!(refused(&state, 1, to(7, 6)).code, "UNREACHABLE");
+}
+
+#[test]
+fn from_the_seed_363_position_the_dwarf_walks_to_the_enemy_and_attacks_it() {
+    use crate::engine::{BotPolicy, GameRng, testing};
+    let mut state = seed_363();
+    let mut rng = GameRng::from_u64(363);
+    let mut attacked = false;
+    for _ in 0..400 {
+        if state.outcome.is_some() {
+            break;
+        }
+        let seat = BraveArchitect::prompts(&state)[0].seat;
+        let command = BraveArchitect::bot_command(&state, seat, BotPolicy::Greedy, &mut rng)
+            .expect("a prompted seat has a command");
+        let events = testing::when::<BraveArchitect>(&mut state, seat, &command, &mut rng).unwrap();
+        attacked |= events
+            .iter()
+            .any(|e| matches!(e, Event::AttackDeclared(a) if a.seat == Seat(1)));
+        if attacked {
+            break;
+        }
+    }
+    assert!(attacked, "the dwarf never attacked: {state:?}");
+}
