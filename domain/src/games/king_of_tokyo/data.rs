@@ -137,7 +137,6 @@ const EVOLUTION_FIELDS: &[(&str, Field)] = &[
     ("timing", Field::Text),
 ];
 
-
 /// Check every item of one file against its fields, then read it. Errors name the item by
 /// index and id, and the field: `power_cards.json: [0] (acid_attack).cost: ...`.
 fn read_items<T: DeserializeOwned>(
@@ -199,7 +198,9 @@ fn read_items<T: DeserializeOwned>(
                     "expected an array of strings, found {}",
                     json_kind(v)
                 )),
-                (Field::Text, Some(v)) => Some(format!("expected a string, found {}", json_kind(v))),
+                (Field::Text, Some(v)) => {
+                    Some(format!("expected a string, found {}", json_kind(v)))
+                }
             };
             if let Some(problem) = problem {
                 return Err(ContentError::new(file, at(name), problem));
@@ -305,7 +306,11 @@ impl Content {
             evolutions: read_items(FILES[2], text(FILES[2])?, EVOLUTION_FIELDS)?,
         };
         // The embedded files define which ids exist; parsing them checks only the shape.
-        if files.iter().map(|(_, t)| *t).ne(EMBEDDED.iter().map(|(_, t)| *t)) {
+        if files
+            .iter()
+            .map(|(_, t)| *t)
+            .ne(EMBEDDED.iter().map(|(_, t)| *t))
+        {
             let embedded = Content::embedded();
             let ids = |c: &Content| -> [Vec<String>; 3] {
                 [
@@ -489,8 +494,12 @@ mod tests {
 
     #[test]
     fn a_pack_may_rename_an_evolution_and_the_game_reads_its_own_pack() {
-        let content = with_evolution("freeze_ray", |e| e["name_en"] = "Rayon gelant".into()).unwrap();
-        assert_eq!(content.evolution("freeze_ray").unwrap().name_en, "Rayon gelant");
+        let content =
+            with_evolution("freeze_ray", |e| e["name_en"] = "Rayon gelant".into()).unwrap();
+        assert_eq!(
+            content.evolution("freeze_ray").unwrap().name_en,
+            "Rayon gelant"
+        );
         assert_eq!(evolution("freeze_ray").unwrap().name_en, "Freeze Ray");
     }
 
@@ -498,13 +507,22 @@ mod tests {
     fn a_pack_may_not_move_an_evolution_to_another_monster_or_change_its_type() {
         let moved = with_evolution("freeze_ray", |e| e["monster"] = "the_king".into()).unwrap_err();
         assert!(
-            moved.to_string().contains("evolutions.json") && moved.to_string().contains("(freeze_ray).monster"),
+            moved.to_string().contains("evolutions.json")
+                && moved.to_string().contains("(freeze_ray).monster"),
             "{moved}"
         );
         let kind = evolution("freeze_ray").unwrap().evolution_type;
-        let other = if kind == EvolutionType::Permanent { "temporary" } else { "permanent" };
-        let retyped = with_evolution("freeze_ray", |e| e["evolution_type"] = other.into()).unwrap_err();
-        assert!(retyped.to_string().contains("(freeze_ray).evolution_type"), "{retyped}");
+        let other = if kind == EvolutionType::Permanent {
+            "temporary"
+        } else {
+            "permanent"
+        };
+        let retyped =
+            with_evolution("freeze_ray", |e| e["evolution_type"] = other.into()).unwrap_err();
+        assert!(
+            retyped.to_string().contains("(freeze_ray).evolution_type"),
+            "{retyped}"
+        );
     }
 
     #[test]
@@ -518,7 +536,11 @@ mod tests {
             .unwrap();
         with_deck["evolution_deck"].as_array_mut().unwrap().pop();
         let text = monsters.to_string();
-        let e = Content::from_json_files(&[EMBEDDED[0], (FILES[1], &text), EMBEDDED[2]]).unwrap_err();
-        assert!(e.to_string().contains("monsters.json") && e.to_string().contains(".evolution_deck"), "{e}");
+        let e =
+            Content::from_json_files(&[EMBEDDED[0], (FILES[1], &text), EMBEDDED[2]]).unwrap_err();
+        assert!(
+            e.to_string().contains("monsters.json") && e.to_string().contains(".evolution_deck"),
+            "{e}"
+        );
     }
 }

@@ -129,7 +129,7 @@ pub use state::{
 pub use view::View;
 
 use crate::engine::{
-    Pack, BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
+    BotPolicy, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Viewer,
 };
 
 /// The King of Tokyo game kind.

@@ -65,7 +65,8 @@ impl PlayoutSubject for KingOfTokyo {
             return Some("a run of the hidden deck order".into());
         }
         let answers: Vec<Value> = state
-            .pending.pending_yields
+            .pending
+            .pending_yields
             .iter()
             .filter(|p| p.yields.is_some() && !viewer.is_seat(p.seat))
             .filter_map(|p| serde_json::to_value(p).ok())
@@ -212,7 +213,8 @@ fn draft_invariants(state: &State) -> Result<(), String> {
     for m in &state.monsters {
         let piles: Vec<_> = m.evolutions.all().collect();
         let drafted: Vec<_> = state
-            .power_up.draft
+            .power_up
+            .draft
             .iter()
             .flat_map(|d| {
                 d.packets

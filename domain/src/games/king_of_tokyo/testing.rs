@@ -259,4 +259,3 @@ pub fn try_when(state: &mut State, s: u8, command: Command) -> Result<Vec<Event>
     }
     result
 }
-

@@ -5,12 +5,12 @@
 
 use serde::Serialize;
 
+use super::data::Content;
 use super::event::{
     DeckTopPeeked, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, Event, EvolutionChoiceMade,
     EvolutionDeckShuffled, EvolutionDrafted, EvolutionKept, EvolutionReturnedToHand,
     EvolutionsDiscarded, EvolutionsDrawn, PowerCardsLooked, PowerDeckShuffled, YieldChoiceMade,
 };
-use super::data::Content;
 use super::state::{
     CardInstance, CardKind, Face, FreezeRayHold, FrozenDie, Location, Monster, Phase, State,
 };
@@ -296,7 +296,8 @@ fn card_view_with(content: &Content, card: &CardInstance, tokens: u32) -> CardVi
 
 fn monster_name(content: &Content, id: &str) -> String {
     content
-        .monster(id).map_or_else(|| id.to_owned(), |m| m.name_en.clone())
+        .monster(id)
+        .map_or_else(|| id.to_owned(), |m| m.name_en.clone())
 }
 
 /// An Evolution as the game's own pack describes it (its name and texts may differ from
@@ -370,7 +371,11 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                     .keep_cards
                     .iter()
                     .map(|c| {
-                        card_view_with(&state.content, c, state.card_tokens.get(&c.instance).copied().unwrap_or(0))
+                        card_view_with(
+                            &state.content,
+                            c,
+                            state.card_tokens.get(&c.instance).copied().unwrap_or(0),
+                        )
                     })
                     .collect(),
                 poison_tokens: m.poison,
@@ -394,9 +399,14 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             })
             .collect(),
         deck_size: state.deck.len() as u32,
-        discard: state.discard.iter().map(|c| card_view(&state.content, c)).collect(),
+        discard: state
+            .discard
+            .iter()
+            .map(|c| card_view(&state.content, c))
+            .collect(),
         pending_yields: state
-            .pending.pending_yields
+            .pending
+            .pending_yields
             .iter()
             .map(|p| PendingYieldView {
                 seat: p.seat,
@@ -421,10 +431,16 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         wings_active: state.turn_scratch.wings_active.clone(),
         draft: draft_view(state, viewer),
         evolution_choice: state
-            .pending.evolution_choice
+            .pending
+            .evolution_choice
             .as_ref()
             .filter(|c| viewer.is_seat(c.seat))
-            .map(|c| c.cards.iter().map(|c| card_view(&state.content, c)).collect()),
+            .map(|c| {
+                c.cards
+                    .iter()
+                    .map(|c| card_view(&state.content, c))
+                    .collect()
+            }),
         snowflake_on: state.power_up.snowflake_on,
         ufo_cards: state.power_up.ufo_cards.clone(),
         frozen_die: state.power_up.frozen_die.clone(),
@@ -435,14 +451,12 @@ pub fn view(state: &State, viewer: Viewer) -> View {
 fn draft_view(state: &State, viewer: Viewer) -> Option<DraftView> {
     let draft = state.power_up.draft.as_ref()?;
     let own = |piles: &[Vec<CardInstance>]| match viewer {
-        Viewer::Seat(s) => piles
-            .get(s.index())
-            .map(|cards| {
-                cards
-                    .iter()
-                    .map(|c| evolution_view(&state.content, c))
-                    .collect()
-            }),
+        Viewer::Seat(s) => piles.get(s.index()).map(|cards| {
+            cards
+                .iter()
+                .map(|c| evolution_view(&state.content, c))
+                .collect()
+        }),
         _ => None,
     };
     Some(DraftView {

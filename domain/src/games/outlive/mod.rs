@@ -48,7 +48,7 @@ pub use state::{Area, Phase, Resource, State, Stock};
 pub use view::View;
 
 use crate::engine::{
-    Pack,    BotPolicy, Game, GameFacts, GameRng, Outcome, Prompt, RuleError, Seat, Viewer,
+    BotPolicy, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Viewer,
 };
 
 /// The Outlive game kind.

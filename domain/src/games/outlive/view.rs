@@ -412,8 +412,7 @@ fn clan_view(state: &State, c: &Clan, viewer: Viewer) -> ClanView {
         step_done: c.step_done,
         food_due: c.food_due,
         water_due: c.water_due,
-        setup_done: c.setup.done
-            || super::rules::setup::next_step(content, c).is_none(),
+        setup_done: c.setup.done || super::rules::setup::next_step(content, c).is_none(),
         dealt_leaders: mine.then(|| c.dealt_leaders.clone()),
         dealt_rooms: mine.then(|| c.dealt_rooms.clone()),
         setup: (mine && !c.setup.done).then(|| SetupView {

@@ -3,8 +3,8 @@
 use super::power_card::{PowerCard, TurnStartStep};
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::faces::count;
-use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::{Face, State, Token};
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Acid Attack (6, Keep): add 1 Smash every turn, even without a rolled Smash.
 pub struct AcidAttack;

@@ -4,8 +4,8 @@ use super::power_card::PowerCard;
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{CamouflageRolled, Event};
 use crate::games::king_of_tokyo::faces::roll_dice;
-use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Face;
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Camouflage (3, Keep): before losing hearts (any source), roll one die per heart; each
 /// Heart rolled prevents one. Runs before Armor Plating (E-20).

@@ -3,8 +3,8 @@
 use super::power_card::{DieChangeRule, ExtraRollCost, PowerCard};
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{CardTokensSet, Event};
-use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Face;
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Extra Head (7, Keep, 2 copies): roll 1 extra die (cumulative; no green-dice limit, G-17).
 pub struct ExtraHead;

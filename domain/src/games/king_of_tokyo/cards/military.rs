@@ -4,8 +4,8 @@
 
 use super::power_card::{PowerCard, others};
 use crate::engine::Seat;
-use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::AfterDamage;
+use crate::games::king_of_tokyo::tx::Tx;
 
 fn hit_others(tx: &mut Tx, buyer: Seat, amount: u32, reason: &str) {
     let hits: Vec<(Seat, u32)> = others(&tx.state, buyer)

@@ -1,9 +1,7 @@
 //! The registry of implemented Power cards, in hook order, and the Power deck it allows.
 
 use super::power_card::PowerCard;
-use super::{
-    attack, buildings, defence, dice, energy, market, military, power, scoring, tokyo,
-};
+use super::{attack, buildings, defence, dice, energy, market, military, power, scoring, tokyo};
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::data;
 use crate::games::king_of_tokyo::state::{CardInstance, State};

@@ -3,8 +3,8 @@
 use super::power_card::PowerCard;
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::faces::count;
-use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Face;
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Gourmet (4, Keep): scoring 1-1-1 gives 2 extra VP.
 pub struct Gourmet;

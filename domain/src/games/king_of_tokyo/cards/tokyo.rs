@@ -3,8 +3,8 @@
 use super::power_card::PowerCard;
 use crate::engine::Seat;
 use crate::games::king_of_tokyo::event::{Event, ExtraTurnGained, LeftTokyo};
-use crate::games::king_of_tokyo::tx::Tx;
 use crate::games::king_of_tokyo::state::Location;
+use crate::games::king_of_tokyo::tx::Tx;
 
 /// Death From Above (5, Discard): +2 VP, and take control of Tokyo City unless the buyer
 /// already holds it: every other monster in Tokyo (City and Bay) leaves, and the buyer goes

@@ -13,12 +13,11 @@
 use super::super::cards::power_card::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{
-    CardTokensSet, DeckCardDiscarded, EnergyGained, Event, MarketSwept,
-    UfoRolled, UfoTokenPlaced,
+    CardTokensSet, DeckCardDiscarded, EnergyGained, Event, MarketSwept, UfoRolled, UfoTokenPlaced,
 };
 use super::super::faces::{count, roll_dice};
-use super::super::tx::{RULES, Tx};
 use super::super::state::{CardInstance, CardKind, Face, Hit, State, tally_of};
+use super::super::tx::{RULES, Tx};
 use super::evolution::{Evolution, Window};
 use super::shared::{PaidEachTurn, discard_from_play, used_this_turn};
 use crate::engine::Seat;
@@ -131,8 +130,8 @@ impl PowerCard for ExoticArms {
     }
 
     fn smash_hit_bonus(&self, state: &State, owner: Seat) -> u32 {
-        let hit = used_this_turn(state, owner, "exotic_arms")
-            && count(&state.dice, Face::Smash) >= 3;
+        let hit =
+            used_this_turn(state, owner, "exotic_arms") && count(&state.dice, Face::Smash) >= 3;
         if hit { 2 } else { 0 }
     }
 
@@ -262,7 +261,9 @@ impl Evolution for MothershipSupport {
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let usable = state.monster(owner).is_some_and(|m| {
-            m.energy >= 1 && m.health < m.max_health && !state.turn_scratch.cards_used.contains(&instance)
+            m.energy >= 1
+                && m.health < m.max_health
+                && !state.turn_scratch.cards_used.contains(&instance)
         });
         if usable { vec![None] } else { Vec::new() }
     }

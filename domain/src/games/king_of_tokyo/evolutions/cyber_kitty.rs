@@ -16,8 +16,8 @@ use super::super::event::{
     EnergyTransferred, Event, EvolutionsDiscarded, HitReduced, LeftTokyo, MegaPurrGiven,
     MegaPurrRequested,
 };
-use super::super::tx::{RULES, Tx};
 use super::super::state::{AfterDamage, Face, Hit, Location, Offer, Phase, ReactionStage, State};
+use super::super::tx::{RULES, Tx};
 use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
@@ -344,7 +344,8 @@ impl Evolution for PlayWithYourFood {
         _instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let Some(w) = state
-            .pending.reaction
+            .pending
+            .reaction
             .as_ref()
             .filter(|w| w.stage == ReactionStage::BeforeDamage && w.by == owner)
         else {

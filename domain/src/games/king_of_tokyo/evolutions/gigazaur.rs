@@ -13,8 +13,8 @@
 use super::super::cards::power_card::{DieChangeRule, PowerCard, TurnStartStep};
 use super::super::command::EvolutionParams;
 use super::super::event::{DieChanged, Event};
-use super::super::tx::Tx;
 use super::super::state::{Face, State};
+use super::super::tx::Tx;
 use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 

@@ -14,8 +14,8 @@ use super::super::cards::power_card::PowerCard;
 use super::super::command::EvolutionParams;
 use super::super::event::{CardTokensSet, Event, EvolutionDiceRolled};
 use super::super::faces::{count, roll_dice};
-use super::super::tx::Tx;
 use super::super::state::{Face, Hit, State};
+use super::super::tx::Tx;
 use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 

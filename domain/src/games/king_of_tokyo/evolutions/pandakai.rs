@@ -15,8 +15,8 @@ use super::super::command::EvolutionParams;
 use super::super::event::{
     CardPurchaseBlocked, CardTokensSet, DieChanged, Event, ExtraTurnGained, LeftTokyo,
 };
-use super::super::tx::{RULES, Tx};
 use super::super::state::{AfterDamage, Face, State};
+use super::super::tx::{RULES, Tx};
 use super::evolution::{Evolution, Window};
 use super::shared::{entered_tokyo_this_turn, once_per_turn};
 use crate::engine::Seat;

@@ -1,8 +1,8 @@
 //! What several monsters' cards share: once-per-turn uses, the Icy Reflection copy, leaving
 //! play.
 
-use crate::engine::Seat;
 use super::evolution::{Evolution, Window};
+use crate::engine::Seat;
 use crate::games::king_of_tokyo::cards::power_card::PowerCard;
 use crate::games::king_of_tokyo::command::EvolutionParams;
 use crate::games::king_of_tokyo::event::{Event, EvolutionDiscarded};
@@ -117,7 +117,12 @@ impl Evolution for PaidEachTurn {
         Some(Window::StartOfTurn)
     }
 
-    fn use_choices(&self, state: &State, owner: Seat, instance: u16) -> Vec<Option<EvolutionParams>> {
+    fn use_choices(
+        &self,
+        state: &State,
+        owner: Seat,
+        instance: u16,
+    ) -> Vec<Option<EvolutionParams>> {
         paid_once_per_turn(state, owner, instance, self.cost)
     }
 

@@ -16,8 +16,8 @@ use super::super::event::{
     DieFrozen, DiscardCardRevealed, Event, EvolutionChoiceMade, FreezeRayFaceChosen,
     FreezeRayGiven, FreezeRayReturned, FrozenFaceIgnored, PowerCardsLooked, SnowflakePlaced,
 };
-use super::super::tx::{RULES, Tx};
 use super::super::state::{CardInstance, EvolutionChoice, Face, State};
+use super::super::tx::{RULES, Tx};
 use super::evolution::{Evolution, Window};
 use super::shared::{ICY_REFLECTION, acting_card_id, once_per_turn};
 use crate::engine::Seat;
@@ -137,7 +137,9 @@ impl Evolution for DeepDive {
     }
 
     fn playable(&self, state: &State, _owner: Seat) -> bool {
-        state.pending.reaction.is_none() && state.pending.mimic_offer.is_none() && !state.deck.is_empty()
+        state.pending.reaction.is_none()
+            && state.pending.mimic_offer.is_none()
+            && !state.deck.is_empty()
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, instance: u16, _params: &EvolutionParams) {
@@ -353,7 +355,8 @@ pub fn frozen_index(state: &State) -> Option<usize> {
 /// (one die fewer rolled).
 pub fn frozen_face_for(state: &State, seat: Seat) -> Option<Face> {
     state
-        .power_up.frozen_die
+        .power_up
+        .frozen_die
         .as_ref()
         .filter(|f| f.seat != seat)
         .map(|f| f.face)
@@ -393,7 +396,10 @@ impl Evolution for EncasedInIce {
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
         let energy = state.monster(owner).map_or(0, |m| m.energy);
-        if energy < 1 || state.turn_scratch.cards_used.contains(&instance) || state.power_up.frozen_die.is_some() {
+        if energy < 1
+            || state.turn_scratch.cards_used.contains(&instance)
+            || state.power_up.frozen_die.is_some()
+        {
             return Vec::new();
         }
         (0..state.dice.len() as u8)
@@ -464,7 +470,12 @@ impl Evolution for FreezeRay {
         owner: Seat,
         instance: u16,
     ) -> Vec<Option<EvolutionParams>> {
-        if let Some(hold) = state.power_up.freeze_rays.iter().find(|h| h.card == instance) {
+        if let Some(hold) = state
+            .power_up
+            .freeze_rays
+            .iter()
+            .find(|h| h.card == instance)
+        {
             let choosing =
                 hold.owner == owner && hold.holder == state.active && hold.face.is_none();
             if !choosing {
@@ -541,7 +552,8 @@ fn wounded_in_tokyo(state: &State, owner: Seat) -> Vec<Seat> {
         return Vec::new();
     }
     state
-        .turn_scratch.smash_wounded
+        .turn_scratch
+        .smash_wounded
         .iter()
         .copied()
         .filter(|s| {
@@ -572,7 +584,8 @@ pub fn ignore_frozen_face(tx: &mut Tx) {
     let seat = tx.state.active;
     let faces: Vec<Face> = tx
         .state
-        .power_up.freeze_rays
+        .power_up
+        .freeze_rays
         .iter()
         .filter(|h| h.holder == seat)
         .filter_map(|h| h.face)
@@ -595,7 +608,8 @@ pub fn return_freeze_rays(tx: &mut Tx) {
     let from = tx.state.active;
     let held: Vec<(Seat, u16)> = tx
         .state
-        .power_up.freeze_rays
+        .power_up
+        .freeze_rays
         .iter()
         .filter(|h| h.holder == from)
         .map(|h| (h.owner, h.card))

@@ -13,8 +13,8 @@
 use super::super::cards::power_card::{PowerCard, TurnStartStep};
 use super::super::command::EvolutionParams;
 use super::super::event::{Event, EvolutionsDiscarded, ExtraTurnGained, TokyoYielded};
-use super::super::tx::{RULES, Tx};
 use super::super::state::{Location, State};
+use super::super::tx::{RULES, Tx};
 use super::evolution::{Evolution, Window};
 use crate::engine::Seat;
 
@@ -120,9 +120,7 @@ impl Evolution for MonkeyRush {
     }
 
     fn playable(&self, state: &State, owner: Seat) -> bool {
-        owner != state.active
-            && !state.location_of(owner).in_tokyo()
-            && state.free_area().is_some()
+        owner != state.active && !state.location_of(owner).in_tokyo() && state.free_area().is_some()
     }
 
     fn on_play(&self, tx: &mut Tx, owner: Seat, _instance: u16, _params: &EvolutionParams) {
@@ -177,7 +175,8 @@ impl Evolution for JungleFrenzy {
         owner == state.active
             && !state.location_of(owner).in_tokyo()
             && state
-                .turn_scratch.smash_wounded
+                .turn_scratch
+                .smash_wounded
                 .iter()
                 .any(|s| state.turn_scratch.tokyo_at_turn_start.contains(s))
     }
@@ -214,7 +213,8 @@ impl Evolution for ChestThumping {
         if owner != state.active {
             return Vec::new();
         }
-        RULES.yield_eligible(state)
+        RULES
+            .yield_eligible(state)
             .into_iter()
             .filter(|s| state.turn_scratch.smash_wounded.contains(s))
             .map(|target| {

@@ -9,7 +9,8 @@ use crate::games::king_of_tokyo::state::State;
 /// The Temporary Evolutions `seat` played this turn.
 pub fn this_turn(state: &State, seat: Seat) -> impl Iterator<Item = &'static dyn Evolution> + '_ {
     state
-        .turn_scratch.evolutions_this_turn
+        .turn_scratch
+        .evolutions_this_turn
         .iter()
         .filter(move |(s, _)| *s == seat)
         .filter_map(|(_, id)| evolution_of(id))
@@ -44,7 +45,8 @@ pub fn lasting_of_others(
     seat: Seat,
 ) -> impl Iterator<Item = &'static dyn Evolution> + '_ {
     state
-        .power_up.lasting_evolutions
+        .power_up
+        .lasting_evolutions
         .iter()
         .filter(move |(s, _)| *s != seat)
         .filter_map(|(_, id)| evolution_of(id))

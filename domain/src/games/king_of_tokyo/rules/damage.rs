@@ -73,11 +73,7 @@ fn next_before(
             && !answered.contains(&(seat, Offer::Evolution))
             && (holds_playable(state, seat, Window::BeforeHeartLoss)
                 || (smash_in_tokyo(state, by, hit)
-                    && holds_playable(
-                        state,
-                        seat,
-                        Window::YieldBeforeDamage,
-                    )))
+                    && holds_playable(state, seat, Window::YieldBeforeDamage)))
         {
             return Some((seat, Offer::Evolution));
         }
@@ -107,9 +103,8 @@ fn next_at_zero(state: &State, answered: &[(Seat, Offer)]) -> Option<(Seat, Offe
                 return Some((s, Offer::RapidHealing));
             }
             // Power Up!: then an Evolution played at 0 hearts (Nine Lives).
-            (!answered.contains(&(s, Offer::Evolution))
-                && holds_playable(state, s, Window::AtZero))
-            .then_some((s, Offer::Evolution))
+            (!answered.contains(&(s, Offer::Evolution)) && holds_playable(state, s, Window::AtZero))
+                .then_some((s, Offer::Evolution))
         })
 }
 
@@ -167,7 +162,9 @@ fn caused_loss_bonus(state: &State, by: Seat, hit: &Hit) -> u32 {
     for _ in 0..4 {
         let next = sources
             .iter()
-            .map(|(instance, e)| e.caused_loss_bonus(state, by, *instance, hit.seat, hit.amount + bonus))
+            .map(|(instance, e)| {
+                e.caused_loss_bonus(state, by, *instance, hit.seat, hit.amount + bonus)
+            })
             .sum::<u32>();
         if next == bonus {
             break;

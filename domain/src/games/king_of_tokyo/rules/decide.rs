@@ -10,12 +10,10 @@ use super::super::tx::Tx;
 use super::errors::not_offered;
 use super::flow::resume_window;
 use super::keeps::keep_effects;
-use super::window::stage_is_mandatory;
 use super::owed::{deciding_seats, decision_of};
 use super::power_up::{keep, seats_choosing};
-use super::{
-    damage, dice, draft, end_of_turn, evolution_play, market, resolve, tokyo,
-};
+use super::window::stage_is_mandatory;
+use super::{damage, dice, draft, end_of_turn, evolution_play, market, resolve, tokyo};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn decide(
@@ -103,7 +101,12 @@ fn use_rapid_healing(tx: &mut Tx, seat: Seat) -> Result<(), RuleError> {
 }
 
 /// The answer to a reaction owed before or after a heart loss.
-fn answer_reaction(tx: &mut Tx, seat: Seat, offer: Offer, command: &Command) -> Result<(), RuleError> {
+fn answer_reaction(
+    tx: &mut Tx,
+    seat: Seat,
+    offer: Offer,
+    command: &Command,
+) -> Result<(), RuleError> {
     match (offer, command) {
         (Offer::Evolution, Command::Pass(_)) => {
             decline(tx, seat, Offer::Evolution, None);
@@ -167,9 +170,7 @@ fn answer_power_up(
     command: &Command,
 ) -> Result<(), RuleError> {
     match (decision, command) {
-        (Decision::DraftEvolution, Command::DraftEvolution(c)) => {
-            draft::pick(tx, seat, c.card)?
-        }
+        (Decision::DraftEvolution, Command::DraftEvolution(c)) => draft::pick(tx, seat, c.card)?,
         (Decision::ChooseEvolution, Command::KeepEvolution(c)) => {
             keep(tx, seat, c.card)?;
             // The starting Evolutions are chosen: the first turn begins.
@@ -262,9 +263,7 @@ fn answer_step(
         (Decision::Buying, Command::SweepMarket(_)) => market::sweep(tx)?,
         (Decision::Buying, Command::PeekDeck(_)) => market::peek(tx)?,
         (Decision::Buying, Command::BuyDeckTop(_)) => market::buy_deck_top(tx)?,
-        (Decision::Buying, Command::BuyFromMonster(c)) => {
-            market::buy_from_monster(tx, c.card)?
-        }
+        (Decision::Buying, Command::BuyFromMonster(c)) => market::buy_from_monster(tx, c.card)?,
         (Decision::Buying, Command::EndTurn(_)) => end_of_turn::end_turn(tx),
         (Decision::Metamorph, Command::SellCard(c)) => end_of_turn::sell(tx, c.card)?,
         (Decision::Metamorph, Command::Pass(_)) => {

@@ -394,7 +394,9 @@ pub fn buy_extra_roll(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
 fn change_allowed(state: &State, card: u16, rule: DieChangeRule, face: Face) -> bool {
     let energy = state.monsters[state.active.index()].energy;
     match rule {
-        DieChangeRule::OncePerTurnTo(f) => f == face && !state.turn_scratch.cards_used.contains(&card),
+        DieChangeRule::OncePerTurnTo(f) => {
+            f == face && !state.turn_scratch.cards_used.contains(&card)
+        }
         DieChangeRule::OncePerTurnToOneOf(faces) => {
             faces.contains(&face) && !state.turn_scratch.cards_used.contains(&card)
         }

@@ -24,10 +24,7 @@ use crate::engine::{RuleError, Seat};
 
 /// The pool of a draft: the implemented Evolution cards of every monster in play.
 pub fn pool<'a>(monsters: impl IntoIterator<Item = &'a str>) -> Vec<CardInstance> {
-    monsters
-        .into_iter()
-        .flat_map(evolution_deck)
-        .collect()
+    monsters.into_iter().flat_map(evolution_deck).collect()
 }
 
 /// Cards in each packet (and so in each drafted deck): the pool split evenly between the
@@ -151,7 +148,8 @@ fn pass_left(tx: &mut Tx, draft: &DraftState) {
 fn end(tx: &mut Tx) {
     let picks = tx
         .state
-        .power_up.draft
+        .power_up
+        .draft
         .as_ref()
         .map_or(Vec::new(), |d| d.picks.clone());
     tx.emit(Event::DraftEnded(DraftEnded {

@@ -18,7 +18,9 @@ pub fn offer(state: &State) -> Option<Decision> {
     let seat = state.active;
     let m = state.monster(seat).filter(|m| m.alive)?;
     let effects = keep_effects(state, seat);
-    if !state.turn_scratch.metamorph_done && !m.keep_cards.is_empty() && effects.iter().any(|e| e.sells_cards())
+    if !state.turn_scratch.metamorph_done
+        && !m.keep_cards.is_empty()
+        && effects.iter().any(|e| e.sells_cards())
     {
         return Some(Decision::Metamorph);
     }

@@ -2,15 +2,15 @@
 //! an Evolution opened; each only in its [`Window`].
 
 use super::super::command::{Command, PlayEvolution};
+use super::super::decision::Decision;
 use super::super::event::*;
 use super::super::evolutions::evolution::Window;
 use super::super::evolutions::registry::{acting_as, evolution_of, is_permanent};
+use super::super::evolutions::shared::smash_in_tokyo;
 use super::super::state::{EvolutionChoice, Offer, Phase, ReactionStage, State};
 use super::super::tx::Tx;
-use super::window;
 use super::owed::{deciding_seats, decision_of};
-use super::super::decision::Decision;
-use super::super::evolutions::shared::smash_in_tokyo;
+use super::window;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Whether `window` is open for `seat` now. `AnyTime`/`OwnTurn` need somebody to owe a
@@ -86,7 +86,9 @@ pub fn use_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     // Nothing is used while an Evolution waits for its owner's choice.
-    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.pending.evolution_choice.is_some()
+    if !state.options.power_up
+        || !m.evolutions.drawn.is_empty()
+        || state.pending.evolution_choice.is_some()
     {
         return Vec::new();
     }
@@ -149,7 +151,9 @@ pub fn play_commands(state: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     // Nothing is played while an Evolution waits for its owner's choice.
-    if !state.options.power_up || !m.evolutions.drawn.is_empty() || state.pending.evolution_choice.is_some()
+    if !state.options.power_up
+        || !m.evolutions.drawn.is_empty()
+        || state.pending.evolution_choice.is_some()
     {
         return Vec::new();
     }
@@ -223,7 +227,12 @@ pub fn play(tx: &mut Tx, seat: Seat, command: &PlayEvolution) -> Result<(), Rule
 /// The answers to the choice `seat` owes (`EVOLUTION_CHOICE`): `PlayEvolution` naming the
 /// Evolution that asks, with a card to take; `pass` where declining is allowed.
 pub fn choice_commands(state: &State, seat: Seat) -> Vec<Command> {
-    let Some(choice) = state.pending.evolution_choice.as_ref().filter(|c| c.seat == seat) else {
+    let Some(choice) = state
+        .pending
+        .evolution_choice
+        .as_ref()
+        .filter(|c| c.seat == seat)
+    else {
         return Vec::new();
     };
     // Through Icy Reflection's copy: the card that opened the choice may be a copy.

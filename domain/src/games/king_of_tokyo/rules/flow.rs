@@ -37,7 +37,10 @@ pub fn resume_window(tx: &mut Tx) {
     let Some(w) = tx.state.pending.evolution_window.clone() else {
         return;
     };
-    if tx.state.pending.reaction.is_some() || tx.state.outcome.is_some() || next(&tx.state).is_some() {
+    if tx.state.pending.reaction.is_some()
+        || tx.state.outcome.is_some()
+        || next(&tx.state).is_some()
+    {
         return;
     }
     let seat = tx.state.active;

@@ -20,4 +20,3 @@ pub fn check_invariants(state: &State) -> Result<(), String> {
     }
     Ok(())
 }
-

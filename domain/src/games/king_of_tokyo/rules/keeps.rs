@@ -31,8 +31,7 @@ pub fn keep_sources(state: &State, seat: Seat) -> Vec<(u16, &'static dyn PowerCa
     out.sort_by_key(|(_, e)| registry_index(e.id()));
     // Permanent Evolutions in play act like Keep cards, after them, in the order played.
     for card in &m.evolutions.in_play {
-        if let Some(hooks) = acting_as(state, card).and_then(|e| e.keep_hooks())
-        {
+        if let Some(hooks) = acting_as(state, card).and_then(|e| e.keep_hooks()) {
             out.push((card.instance, hooks));
         }
     }

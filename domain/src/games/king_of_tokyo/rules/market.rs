@@ -16,10 +16,7 @@ use crate::engine::{Confirm, RuleError, Seat};
 
 /// What `seat` pays for `card_id`: the printed cost minus its discounts (never below 0).
 pub fn price(state: &State, seat: Seat, card_id: &str) -> u32 {
-    let discount: u32 = keep_effects(state, seat)
-        .iter()
-        .map(|e| e.discount())
-        .sum();
+    let discount: u32 = keep_effects(state, seat).iter().map(|e| e.discount()).sum();
     state.content.cost_of(card_id).saturating_sub(discount)
 }
 
@@ -45,7 +42,13 @@ pub fn buy(tx: &mut Tx, buyer: Seat, slot: u8) -> Result<(), RuleError> {
     if energy < price {
         return Err(not_enough(price, energy));
     }
-    if buyer == tx.state.active && tx.state.turn_scratch.forbidden_cards.contains(&card.instance) {
+    if buyer == tx.state.active
+        && tx
+            .state
+            .turn_scratch
+            .forbidden_cards
+            .contains(&card.instance)
+    {
         return Err(RuleError::new(
             "CARD_FORBIDDEN",
             "Bamboozle stopped you buying this card this turn; buy another one",
@@ -268,9 +271,7 @@ pub fn next_opportunist(state: &State) -> Option<(Seat, u8)> {
         .into_iter()
         .filter(|s| *s != state.active && !state.pending.opportunist_passed.contains(s))
         .find(|s| {
-            keep_effects(state, *s)
-                .iter()
-                .any(|e| e.opportunist())
+            keep_effects(state, *s).iter().any(|e| e.opportunist())
                 && price(state, *s, &card.card) <= state.monsters[s.index()].energy
         })
         .map(|s| (s, slot))
@@ -414,8 +415,7 @@ pub fn move_mimic(tx: &mut Tx, seat: Seat, card: u16, price: u32) -> Result<(), 
             "Mimic copies a Keep card in play other than Mimic and the card it already copies",
         ));
     }
-    let Some((owner, target)) = find_keep(&tx.state, card).map(|(s, c)| (s, c.clone()))
-    else {
+    let Some((owner, target)) = find_keep(&tx.state, card).map(|(s, c)| (s, c.clone())) else {
         return Err(not_offered());
     };
     tx.emit(Event::MimicMoved(MimicMoved {

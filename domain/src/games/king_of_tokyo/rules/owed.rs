@@ -24,8 +24,7 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
         return choice_pending(state, seat).then_some(Decision::ChooseEvolution);
     }
     if state.pending.mega_purr.is_some() {
-        return (cyber_kitty::next_giver(state) == Some(seat))
-            .then_some(Decision::MegaPurr);
+        return (cyber_kitty::next_giver(state) == Some(seat)).then_some(Decision::MegaPurr);
     }
     if let Some(choice) = &state.pending.evolution_choice {
         return (choice.seat == seat).then_some(Decision::EvolutionChoice);
@@ -45,8 +44,7 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
         return (market::next_bamboozler(state) == Some(seat)).then_some(Decision::CardBeingBought);
     }
     if state.pending.evolution_window.is_some() {
-        return (window::next(state) == Some(seat))
-            .then_some(Decision::EvolutionWindow);
+        return (window::next(state) == Some(seat)).then_some(Decision::EvolutionWindow);
     }
     match state.phase {
         Phase::StartOfTurn if seat == state.active => Some(Decision::MoveMimic),
@@ -61,7 +59,8 @@ pub fn decision_of(state: &State, seat: Seat) -> Option<Decision> {
         },
         Phase::Hearts if seat == state.active => Some(Decision::Hearts),
         Phase::YieldDecision => state
-            .pending.pending_yields
+            .pending
+            .pending_yields
             .iter()
             .any(|p| p.seat == seat && p.yields.is_none())
             .then_some(Decision::Yield),

@@ -180,12 +180,7 @@ pub fn draw(tx: &mut Tx, seat: Seat, n: usize, at_setup: bool) {
 /// The Evolution draw of a Power Up! turn (4.7): at least 3 Hearts among the final dice.
 pub fn draw_for_hearts(tx: &mut Tx) {
     let seat = tx.state.active;
-    let hearts = tx
-        .state
-        .dice
-        .iter()
-        .filter(|f| **f == Face::Heart)
-        .count();
+    let hearts = tx.state.dice.iter().filter(|f| **f == Face::Heart).count();
     if tx.state.options.power_up && hearts >= 3 {
         draw(tx, seat, 2, false);
     }

@@ -33,7 +33,8 @@ fn reaction_prompt(state: &State, seat: Seat, offer: Offer) -> Prompt {
     match offer {
         Offer::Evolution
             if state
-                .pending.reaction
+                .pending
+                .reaction
                 .as_ref()
                 .is_some_and(|w| w.stage == ReactionStage::AtZero) =>
         {
@@ -78,7 +79,7 @@ fn reaction_prompt(state: &State, seat: Seat, offer: Offer) -> Prompt {
             seat,
             "RAPID_HEALING",
             "You are at 0 hearts: pay 2 energy per heart to survive (Rapid Healing), or pass",
-        )
+        ),
     }
 }
 

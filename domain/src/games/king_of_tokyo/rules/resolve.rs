@@ -3,9 +3,7 @@
 use super::super::command::{Command, SpendHearts};
 use super::super::event::*;
 use super::super::evolutions::space_penguin;
-use super::super::evolutions::this_turn::{
-    self, added_hearts, result_multiplier, yield_forbidden,
-};
+use super::super::evolutions::this_turn::{self, added_hearts, result_multiplier, yield_forbidden};
 use super::super::faces::{count, number_vp};
 use super::super::state::{AfterDamage, EvolutionStage, Face, HeartUse, Hit, Location, State};
 use super::super::tx::Tx;
@@ -61,10 +59,7 @@ pub fn hearts_choice(state: &State) -> bool {
 
 fn healing_ray_targets(state: &State) -> Vec<Seat> {
     let seat = state.active;
-    if !keep_effects(state, seat)
-        .iter()
-        .any(|e| e.heals_others())
-    {
+    if !keep_effects(state, seat).iter().any(|e| e.heals_others()) {
         return Vec::new();
     }
     state
@@ -174,11 +169,7 @@ fn after_hearts(tx: &mut Tx) {
     let seat = tx.state.active;
     let faces = tx.state.dice.clone();
     let times = result_multiplier(&tx.state);
-    tx.gain_energy(
-        seat,
-        count(&faces, Face::Energy) * times,
-        "ENERGY_DICE",
-    );
+    tx.gain_energy(seat, count(&faces, Face::Energy) * times, "ENERGY_DICE");
 
     let smashes = smash_count(&tx.state);
     // Power Up!: card heart losses of the Smash step, in the same batch (Funny Looking but
@@ -295,7 +286,8 @@ pub fn after_smash(tx: &mut Tx) {
     }
     let wounded: Vec<Seat> = tx
         .state
-        .turn_scratch.smash_wounded
+        .turn_scratch
+        .smash_wounded
         .iter()
         .copied()
         .filter(|s| tx.alive(*s))

@@ -18,12 +18,19 @@ pub fn answer_yield(tx: &mut Tx, seat: Seat, yields: bool) {
         seat,
         yields: Some(yields),
     }));
-    if tx.state.pending.pending_yields.iter().any(|p| p.yields.is_none()) {
+    if tx
+        .state
+        .pending
+        .pending_yields
+        .iter()
+        .any(|p| p.yields.is_none())
+    {
         return;
     }
     let choices: Vec<YieldChoice> = tx
         .state
-        .pending.pending_yields
+        .pending
+        .pending_yields
         .iter()
         .map(|p| YieldChoice {
             seat: p.seat,
@@ -75,7 +82,8 @@ pub fn active_enters(tx: &mut Tx) {
         enter(tx, seat, area, Location::Outside);
         let yielder = tx
             .state
-            .turn_scratch.yielded_areas
+            .turn_scratch
+            .yielded_areas
             .iter()
             .zip(tx.state.turn_scratch.yielders.iter())
             .find(|(a, _)| **a == area)
@@ -145,7 +153,10 @@ pub fn area_to_enter(state: &State) -> Option<Location> {
     if state.turn_scratch.yielded_areas.contains(&Location::City) && state.city.is_none() {
         return Some(Location::City);
     }
-    if state.turn_scratch.yielded_areas.contains(&Location::Bay) && state.bay.is_none() && state.bay_open() {
+    if state.turn_scratch.yielded_areas.contains(&Location::Bay)
+        && state.bay.is_none()
+        && state.bay_open()
+    {
         return Some(Location::Bay);
     }
     if state.options.enter_empty_tokyo_requires_smash && smash_count(state) == 0 {

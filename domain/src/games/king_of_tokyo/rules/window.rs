@@ -35,7 +35,11 @@ pub fn window_of(stage: EvolutionStage) -> Window {
 
 /// The window of the open stage, if any.
 pub fn stage_window(state: &State) -> Option<Window> {
-    state.pending.evolution_window.as_ref().map(|w| window_of(w.stage))
+    state
+        .pending
+        .evolution_window
+        .as_ref()
+        .map(|w| window_of(w.stage))
 }
 
 /// Who may be asked in a stage, in order.
@@ -82,8 +86,8 @@ pub fn open(tx: &mut Tx, stage: EvolutionStage) -> bool {
 /// The open Evolution stage asks for a compulsory choice (Freeze Ray): no `pass`.
 pub fn stage_is_mandatory(state: &State) -> bool {
     state
-        .pending.evolution_window
+        .pending
+        .evolution_window
         .as_ref()
         .is_some_and(|w| w.stage.is_mandatory())
 }
-

@@ -61,7 +61,13 @@ fn every_card_of_the_data_file_has_an_implementation() {
     assert_eq!(ids.len(), 64);
     let missing: Vec<&&str> = ids.iter().filter(|id| effect_of(id).is_none()).collect();
     assert!(missing.is_empty(), "cards without an effect: {missing:?}");
-    assert_eq!(crate::games::king_of_tokyo::cards::registry::power_deck(crate::games::king_of_tokyo::data::Content::embedded()).len(), 66);
+    assert_eq!(
+        crate::games::king_of_tokyo::cards::registry::power_deck(
+            crate::games::king_of_tokyo::data::Content::embedded()
+        )
+        .len(),
+        66
+    );
 }
 
 #[test]

@@ -183,8 +183,7 @@ fn spending_bots_meet_every_prompt_and_keep_every_guarantee() {
         while state.outcome.is_none() {
             commands += 1;
             assert!(commands < 20_000, "game {game} does not end");
-            check_invariants(&state)
-                .unwrap_or_else(|e| panic!("game {game}: {e}"));
+            check_invariants(&state).unwrap_or_else(|e| panic!("game {game}: {e}"));
             let prompts = KingOfTokyo::prompts(&state);
             assert!(!prompts.is_empty(), "game {game} waits for nobody");
             for p in &prompts {

@@ -1,8 +1,8 @@
 //! Events of the day: turns, hero moves, pressure, optional effects offered and answered,
 //! actions.
 
-use super::macros::payload;
 use super::super::vocabulary::{Area, Resource};
+use super::macros::payload;
 use crate::engine::Seat;
 
 payload! {

@@ -1,9 +1,9 @@
 //! Events that change what a clan holds outside its actions: radiation, owed losses and
 //! their choices, tokens and survivors gained or paid.
 
-use super::macros::payload;
 use super::super::state::LossKind;
 use super::super::vocabulary::{Resource, Stock};
+use super::macros::payload;
 use crate::engine::Seat;
 
 payload! {

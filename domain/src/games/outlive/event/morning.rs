@@ -1,8 +1,8 @@
 //! Events of a round's morning and day step 1: refills, the city displays and stacks, the
 //! event turned up and applied.
 
-use super::macros::payload;
 use super::super::vocabulary::{Area, Resource};
+use super::macros::payload;
 use crate::engine::Seat;
 
 payload! {

@@ -1,8 +1,8 @@
 //! Events of the night's steps and of the end of a round and of the game.
 
-use super::macros::payload;
 use super::super::state::{Phase, ScoreSheet};
 use super::super::vocabulary::{Resource, Stock};
+use super::macros::payload;
 use crate::engine::Seat;
 
 payload! {

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::macros::payload;
 use super::super::options::Options;
 use super::super::vocabulary::{Area, Stock};
+use super::macros::payload;
 use crate::engine::Seat;
 
 payload! {

@@ -13,13 +13,13 @@ pub fn radiation_changed(state: &mut State, e: &RadiationChanged) {
 
 pub fn loss_owed(state: &mut State, e: &LossOwed) {
     state.owed.push(Owed {
-    chooser: e.chooser,
-    from: e.from,
-    to: e.to,
-    kind: e.kind,
-    count: e.count,
-    cause: e.cause.clone(),
-});
+        chooser: e.chooser,
+        from: e.from,
+        to: e.to,
+        kind: e.kind,
+        count: e.count,
+        cause: e.cause.clone(),
+    });
 }
 
 pub fn loss_waived(state: &mut State, e: &LossWaived) {

@@ -105,7 +105,9 @@ pub fn setup_choice_made(state: &mut State, e: &SetupChoiceMade) {
     {
         city.stack.remove(0);
     }
-    let Some(c) = state.clan_mut(e.seat) else { return };
+    let Some(c) = state.clan_mut(e.seat) else {
+        return;
+    };
     let p = &mut c.setup;
     match e.step {
         SetupStep::DiscardRoom => p.discarded_rooms.extend(choice.index),

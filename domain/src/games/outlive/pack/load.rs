@@ -49,7 +49,10 @@ const EMBEDDED: [(&str, &str); 11] = [
         "events.json",
         include_str!("../../../../data/outlive/events.json"),
     ),
-    ("prey.json", include_str!("../../../../data/outlive/prey.json")),
+    (
+        "prey.json",
+        include_str!("../../../../data/outlive/prey.json"),
+    ),
     (
         "locations.json",
         include_str!("../../../../data/outlive/locations.json"),

@@ -110,7 +110,10 @@ impl Reader<'_> {
         let obj = x.as_object().ok_or_else(|| {
             self.err(
                 p,
-                format!("expected an object of resource counts, found {}", json_kind(x)),
+                format!(
+                    "expected an object of resource counts, found {}",
+                    json_kind(x)
+                ),
             )
         })?;
         let mut s = Stock::default();

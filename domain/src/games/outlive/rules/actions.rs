@@ -334,50 +334,49 @@ fn hunt(tx: &mut Tx, seat: Seat, h: &Hunt) {
 
 /// Every action worth checking for the acting clan.
 pub fn candidates(state: &State, seat: Seat, a: &Activation, out: &mut Vec<Command>) {
-        out.push(Command::EndActivation(Confirm::Yes));
-        out.push(Command::Collect(Confirm::Yes));
-        out.push(Command::CollectIodine(Confirm::Yes));
-        for access_card in [false, true] {
-            out.push(Command::ActivatePurifier(Purifier { access_card }));
+    out.push(Command::EndActivation(Confirm::Yes));
+    out.push(Command::Collect(Confirm::Yes));
+    out.push(Command::CollectIodine(Confirm::Yes));
+    for access_card in [false, true] {
+        out.push(Command::ActivatePurifier(Purifier { access_card }));
+    }
+    out.push(Command::Explore(Confirm::Yes));
+    for slot in 0..3 {
+        out.push(Command::TakeEquipment(DisplaySlot { slot }));
+    }
+    if let Some(i) = a.area.and_then(Area::prey_index) {
+        let clan = &state.clans[seat.index()];
+        let len = state.prey[i].len().min(12) as u8;
+        let mut tiles = vec![None];
+        if clan
+            .ready_equipment(cards::equipment::HEAT_SENSOR)
+            .is_some()
+        {
+            tiles.extend((0..len).map(Some));
         }
-        out.push(Command::Explore(Confirm::Yes));
-        for slot in 0..3 {
-            out.push(Command::TakeEquipment(DisplaySlot { slot }));
-        }
-        if let Some(i) = a.area.and_then(Area::prey_index) {
-            let clan = &state.clans[seat.index()];
-            let len = state.prey[i].len().min(12) as u8;
-            let mut tiles = vec![None];
-            if clan
-                .ready_equipment(cards::equipment::HEAT_SENSOR)
-                .is_some()
-            {
-                tiles.extend((0..len).map(Some));
+        // A tool is a candidate only while it is ready (others are refused anyway).
+        let uses = |id| {
+            if clan.ready_equipment(id).is_some() {
+                vec![false, true]
+            } else {
+                vec![false]
             }
-            // A tool is a candidate only while it is ready (others are refused anyway).
-            let uses = |id| {
-                if clan.ready_equipment(id).is_some() {
-                    vec![false, true]
-                } else {
-                    vec![false]
-                }
-            };
-            let shotguns = uses(cards::equipment::SHOTGUN);
-            let traps = uses(cards::equipment::BEAR_TRAP);
-            for ammo in 0..8u8 {
-                for tile in &tiles {
-                    for shotgun in &shotguns {
-                        for bear_trap in &traps {
-                            out.push(Command::Hunt(Hunt {
-                                ammo,
-                                tile: *tile,
-                                shotgun: *shotgun,
-                                bear_trap: *bear_trap,
-                            }));
-                        }
+        };
+        let shotguns = uses(cards::equipment::SHOTGUN);
+        let traps = uses(cards::equipment::BEAR_TRAP);
+        for ammo in 0..8u8 {
+            for tile in &tiles {
+                for shotgun in &shotguns {
+                    for bear_trap in &traps {
+                        out.push(Command::Hunt(Hunt {
+                            ammo,
+                            tile: *tile,
+                            shotgun: *shotgun,
+                            bear_trap: *bear_trap,
+                        }));
                     }
                 }
             }
         }
-    
+    }
 }

@@ -48,7 +48,10 @@ pub fn check_peek(state: &State, seat: Seat, c: &CityChoice) -> Result<(), RuleE
             "Choose Blackwood City or Silent Peak City",
         ));
     }
-    if state.ready_room(seat, rooms::PEEK_EXPLORATION_STACK).is_none() {
+    if state
+        .ready_room(seat, rooms::PEEK_EXPLORATION_STACK)
+        .is_none()
+    {
         return Err(RuleError::new(
             "ROOM_NOT_READY",
             "You need a full, unused 'Secretly look at 1 exploration stack' room",

@@ -116,7 +116,10 @@ pub fn repair_cost(state: &State, seat: Seat, tile: u16, room: Option<u8>) -> Op
 }
 
 fn build_cost(state: &State, seat: Seat) -> u32 {
-    if state.ready_room(seat, cards::rooms::ROOM_BUILD_DISCOUNT).is_some() {
+    if state
+        .ready_room(seat, cards::rooms::ROOM_BUILD_DISCOUNT)
+        .is_some()
+    {
         1
     } else {
         3
@@ -162,7 +165,9 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
                 }
                 if r.reduction.is_some()
                     && (clan.reduction_used
-                        || state.ready_room(seat, cards::rooms::EVENT_COST_REDUCTION).is_none())
+                        || state
+                            .ready_room(seat, cards::rooms::EVENT_COST_REDUCTION)
+                            .is_none())
                 {
                     return Err(RuleError::new(
                         "ROOM_NOT_READY",

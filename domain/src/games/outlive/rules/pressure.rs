@@ -99,7 +99,11 @@ pub fn check_respond(state: &State, seat: Seat, r: &RespondToPressure) -> Result
             .heroes
             .get(p.defender_hero as usize)
             .map_or(0, |h| h.power);
-        if state.ready_room(seat, cards::rooms::HERO3_PRESSURE_IMMUNITY).is_none() || power != 3 {
+        if state
+            .ready_room(seat, cards::rooms::HERO3_PRESSURE_IMMUNITY)
+            .is_none()
+            || power != 3
+        {
             return Err(RuleError::new(
                 "ROOM_NOT_READY",
                 "The immunity room needs to be full, unused, and protects only a Hero[3]",

@@ -1,9 +1,9 @@
 //! Moves of the state that several families of events share.
 
 use super::super::super::card::{CardInstance, CardKind};
+use super::super::super::evolutions::shared::ICY_REFLECTION;
 use super::super::super::state::{Location, Monster, State};
 use crate::engine::Seat;
-use super::super::super::evolutions::shared::ICY_REFLECTION;
 
 pub(super) fn monster_mut(state: &mut State, seat: Seat) -> Option<&mut Monster> {
     state.monsters.get_mut(seat.index())
@@ -27,7 +27,13 @@ pub(super) fn set_location(state: &mut State, seat: Seat, to: Location) {
 }
 
 /// Pay for a card and put it in front of the buyer (Keep) or on the discard pile (Discard).
-pub(super) fn acquire(state: &mut State, seat: Seat, card: &CardInstance, price: u32, kind: CardKind) {
+pub(super) fn acquire(
+    state: &mut State,
+    seat: Seat,
+    card: &CardInstance,
+    price: u32,
+    kind: CardKind,
+) {
     if let Some(m) = monster_mut(state, seat) {
         m.energy = m.energy.saturating_sub(price);
         if kind == CardKind::Keep {

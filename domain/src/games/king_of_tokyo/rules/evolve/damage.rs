@@ -2,7 +2,7 @@
 
 use super::super::super::event::*;
 use super::super::super::state::{Location, Offer, Phase, ReactionWindow, State, tally_add};
-use super::board::{monster_mut, set_location, cards_left_play};
+use super::board::{cards_left_play, monster_mut, set_location};
 
 pub fn apply(state: &mut State, event: &Event) {
     match event {
@@ -11,7 +11,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 let lost = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_sub(lost);
             }
-            tally_add(&mut state.turn_scratch.hearts_lost_this_turn, e.seat, e.amount);
+            tally_add(
+                &mut state.turn_scratch.hearts_lost_this_turn,
+                e.seat,
+                e.amount,
+            );
             if e.by == state.active && e.seat != e.by && e.amount > 0 {
                 state.turn_scratch.wounded_others = true;
                 if e.reason == "SMASH" && !state.turn_scratch.smash_wounded.contains(&e.seat) {
@@ -37,8 +41,16 @@ pub fn apply(state: &mut State, event: &Event) {
             cards_left_play(state, &evolutions_gone);
             state.discard.extend(discarded);
             state.extra_turn_queue.retain(|(s, _)| *s != e.seat);
-            state.power_up.lasting_evolutions.retain(|(s, _)| *s != e.seat);
-            if state.power_up.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
+            state
+                .power_up
+                .lasting_evolutions
+                .retain(|(s, _)| *s != e.seat);
+            if state
+                .power_up
+                .frozen_die
+                .as_ref()
+                .is_some_and(|f| f.seat == e.seat)
+            {
                 state.power_up.frozen_die = None;
             }
             // A Freeze Ray comes back from a holder that is gone (one that left with its owner

@@ -2,9 +2,9 @@
 //! choices.
 
 use super::super::super::event::*;
-use super::super::super::state::{EvolutionWindow, State};
 use super::super::super::evolutions::registry::evolution_of;
-use super::board::{monster_mut, cards_left_play};
+use super::super::super::state::{EvolutionWindow, State};
+use super::board::{cards_left_play, monster_mut};
 
 pub fn apply(state: &mut State, event: &Event) {
     match event {
@@ -51,12 +51,14 @@ pub fn apply(state: &mut State, event: &Event) {
             }
             if !e.permanent {
                 state
-                    .turn_scratch.evolutions_this_turn
+                    .turn_scratch
+                    .evolutions_this_turn
                     .push((e.seat, e.card.card.clone()));
-                if evolution_of(&e.card.card)
-                    .is_some_and(|c| c.lasts_until_next_turn())
-                {
-                    state.power_up.lasting_evolutions.push((e.seat, e.card.card.clone()));
+                if evolution_of(&e.card.card).is_some_and(|c| c.lasts_until_next_turn()) {
+                    state
+                        .power_up
+                        .lasting_evolutions
+                        .push((e.seat, e.card.card.clone()));
                 }
             }
         }

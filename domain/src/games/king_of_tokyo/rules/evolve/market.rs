@@ -2,7 +2,7 @@
 
 use super::super::super::event::*;
 use super::super::super::state::{PendingPurchase, Phase, State};
-use super::board::{monster_mut, acquire, cards_left_play};
+use super::board::{acquire, cards_left_play, monster_mut};
 
 pub fn apply(state: &mut State, event: &Event) {
     match event {

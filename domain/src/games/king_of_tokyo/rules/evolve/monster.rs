@@ -20,7 +20,11 @@ pub fn apply(state: &mut State, event: &Event) {
             if let Some(m) = monster_mut(state, e.seat) {
                 m.energy = m.energy.saturating_add(e.amount);
             }
-            tally_add(&mut state.turn_scratch.energy_gained_this_turn, e.seat, e.amount);
+            tally_add(
+                &mut state.turn_scratch.energy_gained_this_turn,
+                e.seat,
+                e.amount,
+            );
         }
         Event::EnergyLost(e) => {
             if let Some(m) = monster_mut(state, e.seat) {
@@ -32,7 +36,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 let gained = u8::try_from(e.amount).unwrap_or(u8::MAX);
                 m.health = m.health.saturating_add(gained).min(m.max_health);
             }
-            tally_add(&mut state.turn_scratch.hearts_gained_this_turn, e.seat, e.amount);
+            tally_add(
+                &mut state.turn_scratch.hearts_gained_this_turn,
+                e.seat,
+                e.amount,
+            );
         }
         Event::TokenGiven(e) => {
             if let Some(m) = monster_mut(state, e.seat) {
@@ -55,7 +63,11 @@ pub fn apply(state: &mut State, event: &Event) {
             if let Some(m) = monster_mut(state, e.to) {
                 m.energy = m.energy.saturating_add(e.amount);
             }
-            tally_add(&mut state.turn_scratch.energy_gained_this_turn, e.to, e.amount);
+            tally_add(
+                &mut state.turn_scratch.energy_gained_this_turn,
+                e.to,
+                e.amount,
+            );
         }
         _ => {}
     }

@@ -2,8 +2,10 @@
 //! UFO tokens, Mega Purr) and the Power cards they move.
 
 use super::super::super::event::*;
-use super::super::super::state::{EvolutionChoice, FreezeRayHold, FrozenDie, MegaPurr, State, tally_add};
-use super::board::{monster_mut, acquire};
+use super::super::super::state::{
+    EvolutionChoice, FreezeRayHold, FrozenDie, MegaPurr, State, tally_add,
+};
+use super::board::{acquire, monster_mut};
 
 pub fn apply(state: &mut State, event: &Event) {
     match event {
@@ -23,7 +25,12 @@ pub fn apply(state: &mut State, event: &Event) {
             face: None,
         }),
         Event::FreezeRayFaceChosen(e) => {
-            if let Some(hold) = state.power_up.freeze_rays.iter_mut().find(|h| h.card == e.card) {
+            if let Some(hold) = state
+                .power_up
+                .freeze_rays
+                .iter_mut()
+                .find(|h| h.card == e.card)
+            {
                 hold.face = Some(e.face);
             }
         }
@@ -72,7 +79,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 m.victory_points = m.victory_points.saturating_add(e.victory_points);
             }
             if e.energy > 0 {
-                tally_add(&mut state.turn_scratch.energy_gained_this_turn, e.to, e.energy);
+                tally_add(
+                    &mut state.turn_scratch.energy_gained_this_turn,
+                    e.to,
+                    e.energy,
+                );
             }
             if let Some(p) = state.pending.mega_purr.as_mut() {
                 p.from.retain(|s| *s != e.seat);

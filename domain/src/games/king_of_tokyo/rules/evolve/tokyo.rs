@@ -15,7 +15,12 @@ pub fn apply(state: &mut State, event: &Event) {
                 .collect();
         }
         Event::YieldChoiceMade(e) => {
-            if let Some(p) = state.pending.pending_yields.iter_mut().find(|p| p.seat == e.seat) {
+            if let Some(p) = state
+                .pending
+                .pending_yields
+                .iter_mut()
+                .find(|p| p.seat == e.seat)
+            {
                 p.yields = e.yields;
             }
         }

@@ -29,8 +29,16 @@ pub fn apply(state: &mut State, event: &Event) {
             state.turn_scratch.probed = false;
             state.turn_scratch.energy_gained_this_turn.clear();
             state.turn_scratch.hearts_gained_this_turn.clear();
-            state.power_up.lasting_evolutions.retain(|(s, _)| *s != e.seat);
-            if state.power_up.frozen_die.as_ref().is_some_and(|f| f.seat == e.seat) {
+            state
+                .power_up
+                .lasting_evolutions
+                .retain(|(s, _)| *s != e.seat);
+            if state
+                .power_up
+                .frozen_die
+                .as_ref()
+                .is_some_and(|f| f.seat == e.seat)
+            {
                 state.power_up.frozen_die = None;
             }
             state.turn_scratch.peeked = false;
@@ -41,7 +49,8 @@ pub fn apply(state: &mut State, event: &Event) {
             state.turn_scratch.after_roll_passed.clear();
             state.pending.pending_purchase = None;
             state.turn_scratch.forbidden_cards.clear();
-            state.turn_scratch.tokyo_at_turn_start = state.city.into_iter().chain(state.bay).collect();
+            state.turn_scratch.tokyo_at_turn_start =
+                state.city.into_iter().chain(state.bay).collect();
             let taken = if e.extra_turn {
                 state
                     .extra_turn_queue

@@ -170,7 +170,10 @@ fn loaded_exotic_arms(dice: [Face; 6]) -> State {
         .evolution_in_play(0, "exotic_arms")
         .dice(dice)
         .build();
-    state.turn_scratch.cards_used.push(evolution("exotic_arms").instance);
+    state
+        .turn_scratch
+        .cards_used
+        .push(evolution("exotic_arms").instance);
     state
 }
 
@@ -474,7 +477,10 @@ fn exotic_arms_energy_given_back_is_not_a_gain_for_friend_of_children() {
         .evolution_in_play(0, "exotic_arms")
         .dice([S, S, S, N1, N2, H])
         .build();
-    state.turn_scratch.cards_used.push(evolution("exotic_arms").instance);
+    state
+        .turn_scratch
+        .cards_used
+        .push(evolution("exotic_arms").instance);
     let events = stop_and_resolve(&mut state, 0);
     assert_in_order(&events, &[ev::energy(0, 2, "exotic_arms")]);
     assert_eq!(

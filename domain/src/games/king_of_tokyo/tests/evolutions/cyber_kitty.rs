@@ -44,7 +44,10 @@ fn cat_nip_doubles_numbers_energy_and_smashes() {
         .in_city(1)
         .dice([N2, N2, N2, E, S, N1])
         .build();
-    state.turn_scratch.evolutions_this_turn.push((seat(0), "cat_nip".into()));
+    state
+        .turn_scratch
+        .evolutions_this_turn
+        .push((seat(0), "cat_nip".into()));
     let events = stop_and_resolve(&mut state, 0);
     assert_eq!(vp_for(&events, 0, "NUMBERS"), 4);
     assert_in_order(&events, &[ev::energy(0, 2, "ENERGY_DICE")]);

@@ -18,7 +18,9 @@ fn mecha_blast_is_played_after_the_final_roll_and_adds_2_hearts_to_each_smash_hi
         "between rolls: the card's timing is the Resolve Dice step"
     );
     assert_eq!(
-        try_when(&mut state.clone(), 0, blast.clone()).unwrap_err().code,
+        try_when(&mut state.clone(), 0, blast.clone())
+            .unwrap_err()
+            .code,
         "NOT_OFFERED"
     );
     when(&mut state, 0, stop());

@@ -455,5 +455,8 @@ fn an_eliminated_monsters_evolutions_leave_the_game() {
     stop_and_resolve(&mut state, 0);
     assert!(!state.monsters[1].alive);
     assert_eq!(state.monsters[1].evolutions.all().count(), 0);
-    assert!(crate::games::king_of_tokyo::rules::evolution_play::play_commands(&state, Seat(1)).is_empty());
+    assert!(
+        crate::games::king_of_tokyo::rules::evolution_play::play_commands(&state, Seat(1))
+            .is_empty()
+    );
 }

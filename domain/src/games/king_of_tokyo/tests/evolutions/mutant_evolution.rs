@@ -5,8 +5,8 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::engine::harness::{Checks, run_batch};
 use crate::games::king_of_tokyo::event::DraftPacket;
-use crate::games::king_of_tokyo::rules::draft;
 use crate::games::king_of_tokyo::playout::{mutant_evolution_game, power_up_game};
+use crate::games::king_of_tokyo::rules::draft;
 
 const MONSTERS: [&str; 3] = ["gigazaur", "cyber_kitty", "kraken"];
 
@@ -25,11 +25,23 @@ fn pool() -> Vec<CardInstance> {
 }
 
 fn packet(state: &State, s: u8) -> Vec<CardInstance> {
-    state.power_up.draft.as_ref().expect("draft under way").packets[s as usize].clone()
+    state
+        .power_up
+        .draft
+        .as_ref()
+        .expect("draft under way")
+        .packets[s as usize]
+        .clone()
 }
 
 fn picks(state: &State, s: u8) -> Vec<CardInstance> {
-    state.power_up.draft.as_ref().expect("draft under way").picks[s as usize].clone()
+    state
+        .power_up
+        .draft
+        .as_ref()
+        .expect("draft under way")
+        .picks[s as usize]
+        .clone()
 }
 
 fn draft_evolution(card: &CardInstance) -> Command {

@@ -866,7 +866,9 @@ fn encased_in_ice_is_used_after_the_final_roll_not_between_rolls() {
     let use_it = use_with(&state, 0, "encased_in_ice", freeze(0));
     assert!(!legal(&state, 0).contains(&use_it), "rolls are left");
     assert_eq!(
-        try_when(&mut state.clone(), 0, use_it.clone()).unwrap_err().code,
+        try_when(&mut state.clone(), 0, use_it.clone())
+            .unwrap_err()
+            .code,
         "NOT_OFFERED"
     );
     when(&mut state, 0, stop());

@@ -58,10 +58,7 @@ fn the_last_roll_leads_to_resolve_dice_on_its_own() {
 
 #[test]
 fn without_power_up_the_dice_resolve_at_once() {
-    let mut state = given()
-        .monsters(2)
-        .dice([S, N1, N2, N3, E, H])
-        .build();
+    let mut state = given().monsters(2).dice([S, N1, N2, N3, E, H]).build();
     let events = when(&mut state, 0, stop());
     assert!(events.iter().any(|e| matches!(e, Event::DiceResolved(_))));
 }
