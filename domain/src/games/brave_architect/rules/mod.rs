@@ -20,6 +20,7 @@ pub mod round;
 pub mod setup;
 pub mod turn;
 pub mod window;
+pub mod window_pass;
 
 pub use procedure::{candidates, check, decide, legal_commands};
 pub use prompts::prompts;

@@ -9,7 +9,9 @@ use super::super::command::*;
 use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, draft, enemy, item_vote, items, play, round, setup, turn, window};
+use super::{
+    attack, draft, enemy, item_vote, items, play, round, setup, turn, window, window_pass,
+};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -131,7 +133,7 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::ProposeItemTaker(_) | Command::DecideItemTaker(_) => {
             item_vote::apply(tx, seat, command)
         }
-        Command::PassWindow(_) => window::pass(tx, seat),
+        Command::PassWindow(_) => window_pass::pass(tx, seat),
     }
 }
 

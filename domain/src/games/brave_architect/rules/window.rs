@@ -18,7 +18,7 @@ use super::super::content::ItemKind;
 use super::super::event::*;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, enemy, round};
+
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Whether `seat` can do something in a window: heal with tension, or use a consumable.
@@ -134,39 +134,6 @@ pub fn check_pass(state: &State, seat: Seat) -> Result<(), RuleError> {
             "NO_WINDOW",
             "Nothing is waiting for a reaction",
         )),
-    }
-}
-
-/// Pass; the last pass resumes the paused step.
-pub fn pass(tx: &mut Tx, seat: Seat) {
-    let Some(window) = tx.s.window.clone() else {
-        return;
-    };
-    tx.emit(Event::ReactionWindowPassed(ReactionWindowPassed { seat }));
-    if tx.s.window.is_some() {
-        return;
-    }
-    match window.reason {
-        WindowReason::TensionRise => {
-            let attacker = tx.s.turn.as_ref().map(|t| t.seat);
-            let card =
-                tx.s.content
-                    .card(&window.card)
-                    .and_then(|c| c.attack.clone());
-            if let (Some(attacker), Some(card)) = (attacker, card) {
-                attack::rise_and_finish(tx, attacker, &card);
-            }
-        }
-        WindowReason::EnemyDamage => {
-            enemy::deal_damage(tx, &window.card, window.damage, &window.hit);
-        }
-        WindowReason::TraitDamage => enemy::strike(tx, &window.card, &window.hit, true),
-        WindowReason::ForcedMovement => enemy::act(tx, true),
-    }
-    // The enemy action resumed may have run to its end, or paused again.
-    let paused = tx.s.window.is_some() || tx.s.slam_offer.is_some();
-    if window.reason != WindowReason::TensionRise && tx.s.outcome.is_none() && !paused {
-        round::end_round(tx);
     }
 }
 
