@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use domain::app::{GameFilter, GameStatus, Tabletop};
+use domain::app::Tabletop;
 use futures::StreamExt;
 use futures::future::BoxFuture;
 use uuid::Uuid;
@@ -96,25 +96,12 @@ fn set_timer<'a>(
 /// Set a timer for every game in play: a deadline that passed while no server ran is
 /// handled now.
 async fn look_at_games_in_play(tabletop: &Tabletop, timers: &Timers) {
-    let filter = GameFilter {
-        status: Some(GameStatus::InProgress),
-        ..GameFilter::default()
-    };
-    let mut after: Option<String> = None;
-    loop {
-        let page = match tabletop.list_games(&filter, 200, after.as_deref()).await {
-            Ok(page) => page,
-            Err(e) => {
-                tracing::warn!(error = ?e, "could not list games to look at their clocks");
-                return;
+    match tabletop.games_in_play().await {
+        Ok(games) => {
+            for game in games {
+                set_timer(tabletop, timers, game, 0).await;
             }
-        };
-        for (_, game) in &page.items {
-            set_timer(tabletop, timers, game.id, 0).await;
         }
-        if !page.has_next_page {
-            return;
-        }
-        after = page.items.last().map(|(cursor, _)| cursor.clone());
+        Err(e) => tracing::warn!(error = ?e, "could not list games to look at their clocks"),
     }
 }

@@ -519,3 +519,33 @@ async fn a_rematch_reopens_the_table_and_each_player_accepts_or_declines() {
     assert_eq!(started["status"], "IN_PROGRESS");
     db.remove().await;
 }
+
+#[tokio::test]
+async fn a_clock_no_table_could_be_played_with_is_bad_input_and_stores_nothing() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let alice = Client::register(&server, &format!("a-{}", Uuid::new_v4().simple())).await;
+    for table in [
+        json!({ "clock": { "perDecisionSeconds": 0 } }),
+        json!({ "clock": { "perDecisionSeconds": 604801 } }),
+        json!({ "clock": { "fischer": { "bankSeconds": 0 } } }),
+        json!({ "clock": { "fischer": { "bankSeconds": 60, "incrementSeconds": 86401 } } }),
+        json!({ "clock": { "perDecisionSeconds": -5 } }),
+        json!({ "clock": { "perDecisionSeconds": 30, "fischer": { "bankSeconds": 60 } } }),
+    ] {
+        let refused = alice
+            .gql(
+                "mutation($t: TableRulesInput) { createGame(input: { options: { kingOfTokyo: {} }, seats: 2, table: $t }) { id } }",
+                json!({ "t": table }),
+            )
+            .await
+            .unwrap_err();
+        assert_eq!(refused.code, "BAD_INPUT", "{table}: {refused:?}");
+    }
+    let games = alice
+        .gql("{ games(first: 10) { edges { node { id } } } }", json!({}))
+        .await
+        .expect("games");
+    assert_eq!(games["games"]["edges"], json!([]), "nothing was stored");
+    db.remove().await;
+}

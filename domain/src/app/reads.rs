@@ -6,7 +6,7 @@ use uuid::Uuid;
 use super::error::AppError;
 use super::lobby::{LobbyEvent, StreamEvent};
 use super::ports::{Wakeup, is_games_cursor};
-use super::records::{GameFilter, GameSummary, Page, StoredEvent};
+use super::records::{GameFilter, GameStatus, GameSummary, Page, StoredEvent};
 use super::service::Tabletop;
 use super::session::{GameSession, decode};
 use super::snapshots::snapshot_is_current;
@@ -89,6 +89,25 @@ impl Tabletop {
             .into_iter()
             .map(|s| decode(&s).map(|e| (s, e)))
             .collect()
+    }
+
+    /// The ids of every game in progress, read page by page from the read model: what a
+    /// starting process looks at (bots owed a move, clocks running).
+    pub async fn games_in_play(&self) -> Result<Vec<Uuid>, AppError> {
+        let filter = GameFilter {
+            status: Some(GameStatus::InProgress),
+            ..GameFilter::default()
+        };
+        let mut ids = Vec::new();
+        let mut after: Option<String> = None;
+        loop {
+            let page = self.list_games(&filter, 200, after.as_deref()).await?;
+            ids.extend(page.items.iter().map(|(_, game)| game.id));
+            if !page.has_next_page {
+                return Ok(ids);
+            }
+            after = page.items.last().map(|(cursor, _)| cursor.clone());
+        }
     }
 
     /// Games, newest first, `first` at a time, from the read model (nothing is folded).
