@@ -549,3 +549,43 @@ async fn a_clock_no_table_could_be_played_with_is_bad_input_and_stores_nothing()
     assert_eq!(games["games"]["edges"], json!([]), "nothing was stored");
     db.remove().await;
 }
+
+#[tokio::test]
+async fn a_campaign_play_takes_table_rules_like_any_table() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let alice = Client::register(&server, &format!("a-{}", Uuid::new_v4().simple())).await;
+    let campaign = alice
+        .gql(
+            "mutation { createCampaign(input: {kind: TOKYO_SAITOSHIN, name: \"Clocked\"}) { id } }",
+            json!({}),
+        )
+        .await
+        .expect("createCampaign")["createCampaign"]["id"]
+        .clone();
+    let play = alice
+        .gql(
+            "mutation($c: UUID!) { startCampaignPlay(input: { campaignId: $c, seats: 1,
+               table: { clock: { perDecisionSeconds: 90 }, undo: true } }) {
+               campaignId tableRules { clock decisionSeconds undo } } }",
+            json!({ "c": campaign }),
+        )
+        .await
+        .expect("startCampaignPlay")["startCampaignPlay"]
+        .clone();
+    assert_eq!(play["campaignId"], campaign);
+    assert_eq!(
+        play["tableRules"],
+        json!({ "clock": "PER_DECISION", "decisionSeconds": 90, "undo": true })
+    );
+    let refused = alice
+        .gql(
+            "mutation($c: UUID!) { startCampaignPlay(input: { campaignId: $c, seats: 1,
+               table: { clock: { perDecisionSeconds: 0 } } }) { id } }",
+            json!({ "c": campaign }),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code, "BAD_INPUT");
+    db.remove().await;
+}

@@ -19,6 +19,7 @@ use super::context::Caller;
 use super::error::{GqlResult, OrGql, bad_input};
 use super::game::{Game, PlayerRef};
 use super::query::PageInfo;
+use super::table_rules::TableRulesInput;
 use crate::live;
 
 /// A campaign, folded from its stream.
@@ -463,6 +464,8 @@ pub struct StartCampaignPlayInput {
     /// The members who will sit (the caller among them); only the caller when left out.
     #[graphql(default)]
     pub members: Vec<Uuid>,
+    /// The play's clock, takeover bot and undo (docs/table-life.md); none when left out.
+    pub table: Option<TableRulesInput>,
 }
 
 #[derive(Default)]
@@ -516,13 +519,12 @@ impl CampaignMutation {
         let player = ctx.data_unchecked::<Caller>().require()?;
         let session = ctx
             .data_unchecked::<Tabletop>()
-            .start_campaign_play(
+            .start_campaign_play_with(
                 player,
                 input.campaign_id,
                 input.options.map(Into::into),
-                input.seats,
-                input.title,
-                input.members,
+                (input.seats, input.title, input.members),
+                input.table.unwrap_or_default().into(),
             )
             .await
             .gql()?;

@@ -25,6 +25,7 @@ use super::records::{
 };
 use super::service::Tabletop;
 use super::session::GameSession;
+use super::table_life::TableRules;
 
 /// How often a campaign write is decided again after another append moved the campaign
 /// first. Each retry folds the campaign anew; running out means the campaign is being
@@ -325,6 +326,22 @@ impl Tabletop {
         title: Option<String>,
         members: Vec<Uuid>,
     ) -> Result<GameSession, AppError> {
+        let play = (seat_count, title, members);
+        self.start_campaign_play_with(player, campaign_id, options, play, TableRules::default())
+            .await
+    }
+
+    /// `start_campaign_play`, with the play's table rules (clock, takeover bot, undo);
+    /// `play` is its seat count, title and members.
+    pub async fn start_campaign_play_with(
+        &self,
+        player: &Player,
+        campaign_id: Uuid,
+        options: Option<AnyOptions>,
+        play: (u8, Option<String>, Vec<Uuid>),
+        table_rules: TableRules,
+    ) -> Result<GameSession, AppError> {
+        let (seat_count, title, members) = play;
         let members = if members.is_empty() {
             vec![player.id]
         } else {
@@ -380,6 +397,7 @@ impl Tabletop {
                 &events,
             );
             let table = NewTable {
+                rules: table_rules,
                 campaign: Some(link),
                 beside: Some(write),
                 ..NewTable::new(game_id, command_id, options, seat_count, title.clone())
