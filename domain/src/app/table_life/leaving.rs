@@ -21,26 +21,29 @@ impl Tabletop {
         game_id: Uuid,
         seat: Option<Seat>,
     ) -> Result<GameSession, AppError> {
-        let session = self.load(game_id).await?;
-        in_play(&session)?;
-        let seat = session.acting_seat(player, seat)?;
-        let events = [
-            LobbyEvent::SeatConceded(SeatConceded {
-                seat,
-                player_id: player.id,
-            }),
-            LobbyEvent::SeatTakenOver(SeatTakenOver {
-                seat,
-                policy: session.table.rules.takeover,
-                cause: TakeoverCause::Conceded,
-            }),
-        ]
-        .into_iter()
-        .map(StreamEvent::Lobby)
-        .collect();
-        let session = self.record(&session, player, Some(seat), events).await?;
-        self.drive_bots_from(session).await?;
-        self.load(game_id).await
+        for _ in 0..TABLE_RETRIES {
+            let session = self.load(game_id).await?;
+            in_play(&session)?;
+            let seat = session.acting_seat(player, seat)?;
+            match self
+                .record(
+                    &session,
+                    player,
+                    Some(seat),
+                    conceding(&session, seat, player),
+                )
+                .await
+            {
+                // A bot or a clock moved the game first; the caller named no version.
+                Err(AppError::Conflict { .. }) => continue,
+                Err(e) => return Err(e),
+                Ok(session) => {
+                    self.drive_bots_from(session).await?;
+                    return self.load(game_id).await;
+                }
+            }
+        }
+        Err(moving(game_id))
     }
 
     /// Take back a seat a bot took over when the caller's time ran out (`seat`, or the
@@ -51,16 +54,49 @@ impl Tabletop {
         game_id: Uuid,
         seat: Option<Seat>,
     ) -> Result<GameSession, AppError> {
-        let session = self.load(game_id).await?;
-        in_play(&session)?;
-        let seat = reclaimable_seat(&session, player.id, seat)?;
-        let event = StreamEvent::Lobby(LobbyEvent::SeatReclaimed(SeatReclaimed {
+        for _ in 0..TABLE_RETRIES {
+            let session = self.load(game_id).await?;
+            in_play(&session)?;
+            let seat = reclaimable_seat(&session, player.id, seat)?;
+            let event = StreamEvent::Lobby(LobbyEvent::SeatReclaimed(SeatReclaimed {
+                seat,
+                player_id: player.id,
+                player_name: player.name.clone(),
+            }));
+            match self.record(&session, player, Some(seat), vec![event]).await {
+                Err(AppError::Conflict { .. }) => continue,
+                other => return other,
+            }
+        }
+        Err(moving(game_id))
+    }
+}
+
+/// Tries of a concession or a reclaim while bots and clocks move the game under it.
+const TABLE_RETRIES: usize = 8;
+
+fn moving(game_id: Uuid) -> AppError {
+    AppError::Unavailable(format!(
+        "game {game_id} moved {TABLE_RETRIES} times while the seat changed hands"
+    ))
+}
+
+/// A concession: final, and the takeover bot in the same append.
+fn conceding(session: &GameSession, seat: Seat, player: &Player) -> Vec<StreamEvent> {
+    [
+        LobbyEvent::SeatConceded(SeatConceded {
             seat,
             player_id: player.id,
-            player_name: player.name.clone(),
-        }));
-        self.record(&session, player, Some(seat), vec![event]).await
-    }
+        }),
+        LobbyEvent::SeatTakenOver(SeatTakenOver {
+            seat,
+            policy: session.table.rules.takeover,
+            cause: TakeoverCause::Conceded,
+        }),
+    ]
+    .into_iter()
+    .map(StreamEvent::Lobby)
+    .collect()
 }
 
 /// Refuse a table that is not in play.
