@@ -10,6 +10,7 @@ use super::super::append::Appended;
 use super::super::error::AppError;
 use super::super::lobby::{LobbyEvent, StreamEvent};
 use super::super::service::Tabletop;
+use super::super::records::GameStatus;
 use super::super::session::GameSession;
 use super::clocks::instant;
 use super::events::{SeatTakenOver, TakeoverCause, TimeExpired};
@@ -53,7 +54,7 @@ impl GameSession {
     }
 
     fn in_play(&self) -> bool {
-        self.started && !self.cancelled && !self.is_over()
+        self.status() == GameStatus::InProgress
     }
 }
 
