@@ -9,10 +9,12 @@
 //! checks at every step); the end-of-game replay check always runs. `--undo` runs the fair
 //! undo's batch instead: every setup and command decided again with other randomness, and
 //! every command the undo ledger lets its seat take back taken back and sent again.
+//! `--forfeit` has seats leave the game at random moments (`Game::forfeit`), for the games
+//! that can eliminate a seat (King of Tokyo).
 //! Output is one line of `key=value` pairs.
 
 use domain::engine::harness::{
-    BatchReport, Checks, PlayoutSubject, run_batch, run_irreversibility_batch,
+    BatchReport, Checks, PlayoutSubject, run_batch, run_forfeit_batch, run_irreversibility_batch,
 };
 use domain::games::brave_architect::BraveArchitect;
 use domain::games::king_of_tokyo::KingOfTokyo;
@@ -57,7 +59,13 @@ fn main() {
         );
         return;
     }
+    let forfeits = args.iter().any(|a| a == "--forfeit");
     let report = match game {
+        "king_of_tokyo" if forfeits => run_forfeit_batch::<KingOfTokyo>(first_seed, games, checks),
+        _ if forfeits => {
+            eprintln!("{game} cannot eliminate a seat; --forfeit is for king_of_tokyo");
+            std::process::exit(2);
+        }
         "king_of_tokyo" => batch::<KingOfTokyo>(first_seed, games, checks),
         "outlive" => batch::<Outlive>(first_seed, games, checks),
         "tokyo_saitoshin" => batch::<TokyoSaitoshin>(first_seed, games, checks),
@@ -67,7 +75,7 @@ fn main() {
     };
     let secs = report.elapsed.as_secs_f64().max(1e-9);
     println!(
-        "game={game} checks={checks:?} games={} commands={} events={} seconds={secs:.3} games_per_second={:.1} commands_per_second={:.0}",
+        "game={game} checks={checks:?} forfeits={forfeits} games={} commands={} events={} seconds={secs:.3} games_per_second={:.1} commands_per_second={:.0}",
         report.games,
         report.commands,
         report.events,

@@ -258,6 +258,10 @@ macro_rules! catalog {
                 }
             }
 
+            pub fn forfeit(&self, seat: Seat, rng: &mut GameRng) -> Result<Vec<AnyEvent>, RuleError> {
+                match self { $(AnyState::$variant(s) => Ok(<$variant as Game>::forfeit(s, seat, rng)?.into_iter().map(AnyEvent::$variant).collect())),+ }
+            }
+
             /// Apply one event. An event of another kind is ignored: it cannot be stored in
             /// this game's stream, and `evolve` must stay total.
             pub fn evolve(&mut self, event: &AnyEvent) {

@@ -10,7 +10,7 @@ use tests::{Client, TestDb, TestServer};
 use uuid::Uuid;
 
 const SEAT_CHANGES: &str = "version status seats { seat bot player { name } away { name } }
-    seatHistory { seat fromVersion playerName bot cause }
+    seatHistory { seat fromVersion playerName bot cause forfeited }
     events(first: 500) { version eventType actorSeat recordedAt payloadJson }";
 
 /// Register two players and start a two-seat King of Tokyo table with `table` rules;
@@ -279,6 +279,56 @@ async fn a_conceded_seat_is_taken_over_and_the_game_reaches_its_end() {
         .unwrap_err();
     assert_eq!(refused.code, "RULE_VIOLATION");
     assert_eq!(refused.rule.as_deref(), Some("GAME_OVER"));
+    db.remove().await;
+}
+
+#[tokio::test]
+async fn a_conceded_seat_at_a_forfeit_table_is_eliminated_and_the_other_monster_wins() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let refused = Client::register(&server, &format!("o-{}", Uuid::new_v4().simple()))
+        .await
+        .gql(
+            "mutation { createGame(input: { options: { outlive: {} }, seats: 2, table: { forfeit: true } }) { id } }",
+            json!({}),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code, "BAD_INPUT", "Outlive cannot eliminate a seat");
+
+    let (id, players) = table(&server, json!({ "forfeit": true })).await;
+    players[0]
+        .gql(
+            "mutation($id: UUID!) { concedeGame(gameId: $id) { version } }",
+            json!({ "id": id }),
+        )
+        .await
+        .expect("concedeGame");
+    let end = play_seat(&players[1], &id, 1, &mut Picker::new(4), |_| false).await;
+    assert_eq!(end["status"], "FINISHED");
+    let g = game(
+        &players[1],
+        &id,
+        &format!("{SEAT_CHANGES} outcome {{ winners }} tableRules {{ forfeit }}"),
+    )
+    .await;
+    assert_eq!(g["tableRules"]["forfeit"], true);
+    assert_eq!(g["outcome"]["winners"], json!([1]), "{g}");
+    let taken = events_of(&g, "lobby.SeatTakenOver");
+    assert_eq!(taken.len(), 1);
+    assert_eq!(taken[0]["payloadJson"]["forfeited"], true);
+    // The game's own events of it follow in the same append.
+    let conceded = events_of(&g, "king_of_tokyo.MonsterConceded");
+    assert_eq!(conceded.len(), 1, "{g}");
+    assert_eq!(
+        conceded[0]["version"].as_u64(),
+        taken[0]["version"].as_u64().map(|v| v + 1)
+    );
+    let eliminated = events_of(&g, "king_of_tokyo.MonsterEliminated");
+    assert_eq!(eliminated.len(), 1, "{g}");
+    assert_eq!(eliminated[0]["payloadJson"]["seat"], 0);
+    let last_term = g["seatHistory"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last_term["forfeited"], true, "{g}");
     db.remove().await;
 }
 

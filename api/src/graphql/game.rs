@@ -12,7 +12,7 @@ use uuid::Uuid;
 use super::context::Caller;
 use super::error::{GqlResult, OrGql, bad_input};
 use super::events::GameEvent;
-use super::table_rules::{SeatClock, TableRulesOutput, clocks};
+use super::table_rules::{SeatClock, TableRulesOutput, clock_of, clocks};
 use domain::app::{RematchOf, SeatTerm};
 use domain::catalog::graphql::{CommandInput, OptionsOutput, ViewOutput};
 use domain::engine::TableCommand;
@@ -74,10 +74,10 @@ impl From<EnginePrompt> for Prompt {
 impl Prompt {
     /// The prompt with its seat's clock read at `now`.
     fn timed(p: EnginePrompt, session: &GameSession, now: &str) -> Prompt {
-        let seat = p.seat;
+        let clock = clock_of(session, p.seat, now);
         Prompt {
-            deadline: session.deadline(seat),
-            time_left_seconds: session.time_left_ms(seat, now).map(|ms| ms as f64 / 1000.0),
+            time_left_seconds: clock.as_ref().map(|c| c.time_left_seconds),
+            deadline: clock.and_then(|c| c.deadline),
             ..Prompt::from(p)
         }
     }
@@ -447,15 +447,7 @@ impl Game {
 
 impl Game {
     fn reserved_for(&self, seat: Seat) -> Option<PlayerRef> {
-        let invited = self
-            .session
-            .table
-            .rematch_of
-            .as_ref()?
-            .invited
-            .get(seat.index())?;
-        let invitee = invited.as_ref()?;
-        (self.session.reserved_for(seat) == Some(invitee.player_id)).then(|| PlayerRef {
+        self.session.invitee_for(seat).map(|invitee| PlayerRef {
             id: invitee.player_id,
             name: invitee.player_name.clone(),
         })
@@ -485,6 +477,9 @@ pub struct GameKindInfo {
     pub hidden_information: bool,
     /// Whether plays can belong to a campaign that carries progress between them.
     pub campaigns: bool,
+    /// Whether a seat can be eliminated while the others play on, so a table may choose
+    /// `forfeit` for a player who concedes or runs out of time (`TableRulesInput.forfeit`).
+    pub forfeits: bool,
     /// The content pack new games of this kind are set up with.
     pub content: Option<ContentPackInfo>,
 }
@@ -512,6 +507,7 @@ impl GameKindInfo {
             sides: facts.sides,
             hidden_information: facts.hidden_information,
             campaigns: facts.campaigns,
+            forfeits: facts.forfeits,
             content: pack.map(|p| {
                 let (provisional_values, total_values) = p.provisional_share();
                 ContentPackInfo {

@@ -17,6 +17,11 @@ pub struct TableRulesInput {
     /// Whether players may take back their own last decisions (a fair undo).
     #[graphql(default)]
     pub undo: bool,
+    /// Whether a seat whose player concedes or runs out of time is eliminated while the
+    /// others play on, instead of being played to the end by the takeover bot. Only for
+    /// kinds whose `gameKinds` entry says `forfeits: true`; `BAD_INPUT` elsewhere.
+    #[graphql(default)]
+    pub forfeit: bool,
 }
 
 /// A turn clock: the same time for each decision, or a bank per seat with an increment.
@@ -50,6 +55,7 @@ impl From<TableRulesInput> for TableRules {
             },
             takeover: input.takeover,
             undo: input.undo,
+            forfeit: input.forfeit,
         }
     }
 }
@@ -73,6 +79,8 @@ pub struct TableRulesOutput {
     pub increment_seconds: Option<u32>,
     pub takeover: BotPolicy,
     pub undo: bool,
+    /// A seat whose player leaves is eliminated rather than played by the bot.
+    pub forfeit: bool,
 }
 
 impl From<TableRules> for TableRulesOutput {
@@ -99,6 +107,7 @@ impl From<TableRules> for TableRulesOutput {
             increment_seconds,
             takeover: rules.takeover,
             undo: rules.undo,
+            forfeit: rules.forfeit,
         }
     }
 }
@@ -117,21 +126,21 @@ pub struct SeatClock {
 
 /// Every seat's clock at `now`; empty at a table without one or not in play.
 pub fn clocks(session: &GameSession, now: &str) -> Vec<SeatClock> {
-    if !session.started {
-        return Vec::new();
-    }
     session
         .seat_list()
         .into_iter()
-        .filter_map(|seat| {
-            let left = session.time_left_ms(seat, now)?;
-            let deadline = session.deadline(seat);
-            Some(SeatClock {
-                seat,
-                running: deadline.is_some(),
-                time_left_seconds: left as f64 / 1000.0,
-                deadline,
-            })
-        })
+        .filter_map(|seat| clock_of(session, seat, now))
         .collect()
+}
+
+/// `seat`'s clock read at `now`; `None` at a table without a clock or before the start.
+pub fn clock_of(session: &GameSession, seat: Seat, now: &str) -> Option<SeatClock> {
+    let left = session.time_left_ms(seat, now)?;
+    let deadline = session.deadline(seat);
+    Some(SeatClock {
+        seat,
+        running: deadline.is_some(),
+        time_left_seconds: left as f64 / 1000.0,
+        deadline,
+    })
 }

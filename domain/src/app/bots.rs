@@ -31,12 +31,12 @@ impl Tabletop {
     /// is checked against the stream's head anyway. A campaign's stream wakes this up too;
     /// it names no game, and has no bots to drive.
     pub async fn drive_bots_after(&self, wakeup: Wakeup) -> Result<(), AppError> {
-        match self.cache.get(wakeup.stream_id) {
-            Some(kept) if kept.version >= wakeup.version => self.drive_bots_from(kept).await,
-            _ => match self.drive_bots(wakeup.stream_id).await {
-                Err(AppError::NotFound(_)) => Ok(()),
-                other => other,
-            },
+        match self
+            .kept_or_loaded(wakeup.stream_id, wakeup.version)
+            .await?
+        {
+            Some(session) => self.drive_bots_from(session).await,
+            None => Ok(()),
         }
     }
 

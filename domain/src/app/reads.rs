@@ -33,6 +33,23 @@ impl Tabletop {
         Ok(session)
     }
 
+    /// The game at `at_least` or later: the kept one when this process holds it there
+    /// (nothing is read), else loaded. `None` for a stream that is not a game (a
+    /// campaign's, whose wake-ups come the same way).
+    pub(super) async fn kept_or_loaded(
+        &self,
+        game_id: Uuid,
+        at_least: u64,
+    ) -> Result<Option<GameSession>, AppError> {
+        match self.cache.get(game_id) {
+            Some(kept) if kept.version >= at_least => Ok(Some(kept)),
+            _ => match self.load(game_id).await {
+                Err(AppError::NotFound(_)) => Ok(None),
+                other => other.map(Some),
+            },
+        }
+    }
+
     /// The game as it was at `version` (1 = just created).
     pub async fn load_at(&self, game_id: Uuid, version: u64) -> Result<GameSession, AppError> {
         let session = self.load_until(game_id, Some(version)).await?;

@@ -128,7 +128,7 @@ impl Tabletop {
                 kind.seats().end()
             )));
         }
-        rules.validate()?;
+        rules.validate(kind.facts())?;
         let title = match title {
             Some(title) => GameTitle::parse(title)?,
             None => GameTitle::default_for(&creator.name),

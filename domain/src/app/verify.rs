@@ -119,6 +119,17 @@ fn derive(
             .map_err(|_| mismatch(head.version))?;
         return Ok(setup.into_iter().map(StreamEvent::Game).collect());
     }
+    // A seat forfeited as its player left: the game's events of it, decided by the server.
+    if let Some(seat) = batch.iter().find_map(|e| match e {
+        StreamEvent::Lobby(LobbyEvent::SeatTakenOver(t)) if t.forfeited => Some(t.seat),
+        _ => None,
+    }) {
+        let events = session
+            .state
+            .forfeit(seat, &mut rng())
+            .map_err(|_| mismatch(head.version))?;
+        return Ok(events.into_iter().map(StreamEvent::Game).collect());
+    }
     let expected: Vec<_> = batch.to_vec();
     let seat = head
         .metadata

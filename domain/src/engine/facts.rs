@@ -27,6 +27,9 @@ pub struct GameFacts {
     pub hidden_information: bool,
     /// Whether plays of this game can belong to a campaign that carries progress forward.
     pub campaigns: bool,
+    /// Whether a seat can leave a game in play by being eliminated while the others play on
+    /// (`Game::forfeit`), so that a table may choose that over a bot taking the seat.
+    pub forfeits: bool,
 }
 
 impl GameFacts {
@@ -35,5 +38,6 @@ impl GameFacts {
         sides: Sides::EachForItself,
         hidden_information: true,
         campaigns: false,
+        forfeits: false,
     };
 }

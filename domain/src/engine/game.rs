@@ -132,6 +132,21 @@ pub trait Game {
         rng.pick(&Self::legal_commands(state, seat)).cloned()
     }
 
+    /// The events of `seat` leaving the game in play for good, eliminated while the others
+    /// play on: for a table whose policy eliminates a seat whose player concedes or runs out
+    /// of time. Only a game whose `FACTS.forfeits` says so has them; the default refuses.
+    fn forfeit(
+        state: &Self::State,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, RuleError> {
+        let _ = (state, seat, rng);
+        Err(RuleError::new(
+            "NO_FORFEIT",
+            "A seat cannot be eliminated from this game; a bot takes the seat of a player who leaves",
+        ))
+    }
+
     /// The rules by which plays of this game belong to a campaign (`FACTS.campaigns`), or
     /// `None` for a game without campaigns (the default).
     fn campaign() -> Option<&'static dyn CampaignRules> {

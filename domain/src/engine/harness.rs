@@ -55,6 +55,28 @@ pub enum Checks {
 /// Play `games` seeded playouts starting at `first_seed`, checking everything; panics with
 /// the seed and the state at the first broken promise.
 pub fn run_batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks) -> BatchReport {
+    run_checked::<G>(first_seed, games, checks, false)
+}
+
+/// [`run_batch`] where, at random decisions, a random seat leaves the game for good
+/// (`Game::forfeit`), as at a table whose rules eliminate a player who concedes or runs out
+/// of time: every check still holds after it, every game still ends, and no seat that left
+/// wins. Only for games whose `FACTS.forfeits` says they can.
+pub fn run_forfeit_batch<G: PlayoutSubject>(
+    first_seed: u64,
+    games: u64,
+    checks: Checks,
+) -> BatchReport {
+    assert!(G::FACTS.forfeits, "{} cannot eliminate a seat", G::KIND);
+    run_checked::<G>(first_seed, games, checks, true)
+}
+
+fn run_checked<G: PlayoutSubject>(
+    first_seed: u64,
+    games: u64,
+    checks: Checks,
+    forfeits: bool,
+) -> BatchReport {
     let started = Instant::now();
     let mut report = BatchReport::default();
     for seed in first_seed..first_seed + games {
@@ -66,12 +88,16 @@ pub fn run_batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks)
             pending: Vec::new(),
             decisions: 0,
             recent: Default::default(),
+            leaving: forfeits.then(|| GameRng::from_u64(seed ^ LEAVING_SALT)),
+            left: Vec::new(),
         };
         let playout = random_playout::<G>(&options, seats, seed, 100_000, &mut observer);
-        assert!(
-            G::outcome(&playout.state).is_some(),
-            "game {seed} did not end"
-        );
+        let Some(outcome) = G::outcome(&playout.state) else {
+            panic!("game {seed} did not end");
+        };
+        if let Some(seat) = observer.left.iter().find(|s| outcome.winners.contains(s)) {
+            panic!("game {seed}: {seat} left the game and won it: {outcome:?}");
+        }
         let replayed = G::fold(
             playout
                 .events
@@ -93,6 +119,10 @@ pub fn run_batch<G: PlayoutSubject>(first_seed: u64, games: u64, checks: Checks)
 }
 
 const RECENT_EVENTS: usize = 12;
+/// Sets the forfeit batch's choices apart from the playout's own.
+const LEAVING_SALT: u64 = 0x5eed_1eaf;
+/// At a forfeit batch's decision, the chance in this many that a seat leaves.
+const LEAVING_ODDS: usize = 40;
 
 struct Checker<G: PlayoutSubject> {
     seats: usize,
@@ -103,6 +133,10 @@ struct Checker<G: PlayoutSubject> {
     decisions: u64,
     /// The last events, shown when a check fails.
     recent: std::collections::VecDeque<G::Event>,
+    /// In a forfeit batch, what chooses when a seat leaves and which.
+    leaving: Option<GameRng>,
+    /// The seats that left.
+    left: Vec<Seat>,
 }
 
 impl<G: PlayoutSubject> Observer<G> for Checker<G> {
@@ -152,6 +186,38 @@ impl<G: PlayoutSubject> Observer<G> for Checker<G> {
         if !exactness_due {
             return;
         }
+        self.check_exactness(state);
+    }
+
+    fn interject(&mut self, state: &G::State) -> Vec<G::Event> {
+        let Some(rng) = self.leaving.as_mut() else {
+            return Vec::new();
+        };
+        let stays: Vec<Seat> = Seat::all(self.seats)
+            .into_iter()
+            .filter(|s| !self.left.contains(s))
+            .collect();
+        if stays.is_empty() || rng.below(LEAVING_ODDS) != 0 {
+            return Vec::new();
+        }
+        let Some(&seat) = rng.pick(&stays) else {
+            return Vec::new();
+        };
+        match G::forfeit(state, seat, rng) {
+            Ok(events) => {
+                self.left.push(seat);
+                events
+            }
+            // Out of the game already (eliminated): nothing to leave.
+            Err(_) => Vec::new(),
+        }
+    }
+}
+
+impl<G: PlayoutSubject> Checker<G> {
+    /// `legal_commands` exact in both directions for every seat.
+    fn check_exactness(&self, state: &G::State) {
+        let seed = self.seed;
         for seat in Seat::all(self.seats) {
             let legal = G::legal_commands(state, seat);
             for command in &legal {
@@ -307,19 +373,19 @@ impl<G: PlayoutSubject> Redecider<G> {
             "game {}: the undo point is not the last command",
             self.seed
         );
-        let restored = self.ledger.clone().take_back(version).unwrap_or_else(|| {
+        let restored = self.ledger.peek(version).unwrap_or_else(|| {
             panic!(
                 "game {}: an undo offered to {seat} took nothing back",
                 self.seed
             )
         });
         assert!(
-            restored == *state,
+            restored == state,
             "game {}: an undo did not return the state before {command:?}",
             self.seed
         );
         let third = GameRng::from_u64(self.seed.rotate_left(41) ^ !self.commands);
-        let redone = G::decide(&restored, seat, command, &mut { third }).unwrap_or_else(|e| {
+        let redone = G::decide(restored, seat, command, &mut { third }).unwrap_or_else(|e| {
             panic!("game {}: {command:?} refused after an undo: {e}", self.seed)
         });
         assert_eq!(

@@ -24,6 +24,11 @@ pub trait Observer<G: Game> {
     fn after_event(&mut self, _state: &G::State, _event: &G::Event) {}
     /// Whenever the game waits for a decision, before a command is chosen.
     fn at_decision(&mut self, _state: &G::State) {}
+    /// Whenever the game waits for a decision, after `at_decision`: events that happen
+    /// before any command is chosen (a seat leaving the game), or none.
+    fn interject(&mut self, _state: &G::State) -> Vec<G::Event> {
+        Vec::new()
+    }
     /// After `seat`'s `command` was decided on `state`, before its `events` are applied.
     fn after_command(
         &mut self,
@@ -74,6 +79,15 @@ pub fn random_playout<G: Game>(
     let mut commands = 0;
     while G::outcome(&state).is_none() && commands < max_commands {
         observer.at_decision(&state);
+        let interjected = observer.interject(&state);
+        if !interjected.is_empty() {
+            for e in interjected {
+                G::evolve(&mut state, &e);
+                observer.after_event(&state, &e);
+                events.push(e);
+            }
+            continue;
+        }
         let choices: Vec<(Seat, G::Command)> = G::prompts(&state)
             .iter()
             .flat_map(|p| {

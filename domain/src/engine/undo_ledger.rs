@@ -58,6 +58,14 @@ impl<S: Clone> UndoLedger<S> {
             .flatten()
     }
 
+    /// The state an undo to `version` would return to, without taking it back.
+    pub fn peek(&self, version: u64) -> Option<&S> {
+        self.points
+            .iter()
+            .rfind(|p| p.version == version)
+            .map(|p| &p.state)
+    }
+
     /// Return to `version`: its state, with the points after it gone. `None` if no point
     /// is at that version (the ledger is left as it was).
     pub fn take_back(&mut self, version: u64) -> Option<S> {
@@ -85,6 +93,7 @@ mod tests {
         ledger.before_decision(Seat(0), 10, &"a");
         ledger.before_decision(Seat(0), 11, &"b");
         assert_eq!(ledger.undoable(Seat(0)), Some(11));
+        assert_eq!(ledger.peek(11), Some(&"b"));
         assert_eq!(ledger.take_back(11), Some("b"));
         assert_eq!(ledger.undoable(Seat(0)), Some(10));
         assert_eq!(ledger.take_back(10), Some("a"));

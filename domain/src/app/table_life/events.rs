@@ -56,6 +56,11 @@ pub struct SeatTakenOver {
     pub seat: Seat,
     pub policy: BotPolicy,
     pub cause: TakeoverCause,
+    /// The game eliminates the seat as well (a table whose rules forfeit); the game's
+    /// events that do it follow in the same append, and the bot answers for the seat only
+    /// until the elimination lands. Nobody may reclaim it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeited: bool,
 }
 
 /// A player whose time ran out took their seat back from the bot.

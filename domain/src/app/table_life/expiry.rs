@@ -13,7 +13,8 @@ use super::super::records::GameStatus;
 use super::super::service::Tabletop;
 use super::super::session::GameSession;
 use super::clocks::instant;
-use super::events::{SeatTakenOver, TakeoverCause, TimeExpired};
+use super::events::{TakeoverCause, TimeExpired};
+use super::leaving::taking_over;
 
 /// Bound on expiries stored in one call: every seat of the largest table, with room.
 const MAX_EXPIRIES: usize = 64;
@@ -71,22 +72,17 @@ impl Tabletop {
             let Some(overdue) = session.overdue(&self.ports.clock.now()) else {
                 return Ok(stored);
             };
-            let events = [
-                LobbyEvent::TimeExpired(TimeExpired {
-                    seat: overdue.seat,
-                    deadline: overdue
-                        .deadline
-                        .to_rfc3339_opts(SecondsFormat::Micros, true),
-                }),
-                LobbyEvent::SeatTakenOver(SeatTakenOver {
-                    seat: overdue.seat,
-                    policy: session.table.rules.takeover,
-                    cause: TakeoverCause::TimedOut,
-                }),
-            ]
-            .into_iter()
-            .map(StreamEvent::Lobby)
-            .collect();
+            let mut events = vec![StreamEvent::Lobby(LobbyEvent::TimeExpired(TimeExpired {
+                seat: overdue.seat,
+                deadline: overdue
+                    .deadline
+                    .to_rfc3339_opts(SecondsFormat::Micros, true),
+            }))];
+            events.extend(taking_over(
+                &session,
+                overdue.seat,
+                TakeoverCause::TimedOut,
+            )?);
             let command_id = Uuid::new_v5(
                 &game_id,
                 format!("clock-{}-{}", session.version, overdue.seat.0).as_bytes(),
@@ -114,12 +110,8 @@ impl Tabletop {
         game_id: Uuid,
         at_least: u64,
     ) -> Result<Option<std::time::Duration>, AppError> {
-        let session = match self.cache.get(game_id) {
-            Some(kept) if kept.version >= at_least => kept,
-            _ => match self.load(game_id).await {
-                Err(AppError::NotFound(_)) => return Ok(None),
-                other => other?,
-            },
+        let Some(session) = self.kept_or_loaded(game_id, at_least).await? else {
+            return Ok(None);
         };
         let Some(deadline) = session.next_deadline() else {
             return Ok(None);

@@ -90,14 +90,16 @@ impl GameSession {
         let away = slot.take().map(|h| AwayPlayer {
             player_id: h.player_id,
             player_name: h.player_name,
-            may_reclaim: e.cause == TakeoverCause::TimedOut,
+            may_reclaim: e.cause == TakeoverCause::TimedOut && !e.forfeited,
         });
         let bot = SeatHolder::bot(e.policy, away);
         let cause = match e.cause {
             TakeoverCause::Conceded => TermCause::Conceded,
             TakeoverCause::TimedOut => TermCause::TimedOut,
         };
-        self.table.terms.push(term(e.seat, version, &bot, cause));
+        let mut term = term(e.seat, version, &bot, cause);
+        term.forfeited = e.forfeited;
+        self.table.terms.push(term);
         *slot = Some(bot);
     }
 
@@ -142,5 +144,6 @@ fn term(seat: Seat, version: u64, holder: &SeatHolder, cause: TermCause) -> Seat
         player_name: holder.player_name.clone(),
         bot: holder.bot,
         cause,
+        forfeited: false,
     }
 }

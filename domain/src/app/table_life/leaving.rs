@@ -3,7 +3,7 @@
 
 use uuid::Uuid;
 
-use crate::engine::{RuleError, Seat};
+use crate::engine::{GameRng, RuleError, Seat};
 
 use super::super::error::AppError;
 use super::super::lobby::{LobbyEvent, StreamEvent};
@@ -14,36 +14,21 @@ use super::events::{SeatConceded, SeatReclaimed, SeatTakenOver, TakeoverCause};
 
 impl Tabletop {
     /// Give up a seat of a game in play, for good: the table's takeover bot plays it to
-    /// the end.
+    /// the end, or, at a table whose rules forfeit, the game eliminates it.
     pub async fn concede(
         &self,
         player: &Player,
         game_id: Uuid,
         seat: Option<Seat>,
     ) -> Result<GameSession, AppError> {
-        for _ in 0..TABLE_RETRIES {
-            let session = self.load(game_id).await?;
-            in_play(&session)?;
-            let seat = session.acting_seat(player, seat)?;
-            match self
-                .record(
-                    &session,
-                    player,
-                    Some(seat),
-                    conceding(&session, seat, player),
-                )
-                .await
-            {
-                // A bot or a clock moved the game first; the caller named no version.
-                Err(AppError::Conflict { .. }) => continue,
-                Err(e) => return Err(e),
-                Ok(session) => {
-                    self.drive_bots_from(session).await?;
-                    return self.load(game_id).await;
-                }
-            }
-        }
-        Err(moving(game_id))
+        let session = self
+            .change_seat(player, game_id, |session| {
+                let seat = session.acting_seat(player, seat)?;
+                Ok((seat, conceding(session, seat, player)?))
+            })
+            .await?;
+        self.drive_bots_from(session).await?;
+        self.load(game_id).await
     }
 
     /// Take back a seat a bot took over when the caller's time ran out (`seat`, or the
@@ -54,49 +39,81 @@ impl Tabletop {
         game_id: Uuid,
         seat: Option<Seat>,
     ) -> Result<GameSession, AppError> {
-        for _ in 0..TABLE_RETRIES {
-            let session = self.load(game_id).await?;
-            in_play(&session)?;
-            let seat = reclaimable_seat(&session, player.id, seat)?;
+        self.change_seat(player, game_id, |session| {
+            let seat = reclaimable_seat(session, player.id, seat)?;
             let event = StreamEvent::Lobby(LobbyEvent::SeatReclaimed(SeatReclaimed {
                 seat,
                 player_id: player.id,
                 player_name: player.name.clone(),
             }));
-            match self.record(&session, player, Some(seat), vec![event]).await {
+            Ok((seat, vec![event]))
+        })
+        .await
+    }
+
+    /// Record the change of hands `change` decides on the game as it is now, deciding
+    /// again when a bot or a clock moved the game first: the caller named no version.
+    async fn change_seat(
+        &self,
+        player: &Player,
+        game_id: Uuid,
+        change: impl Fn(&GameSession) -> Result<(Seat, Vec<StreamEvent>), AppError>,
+    ) -> Result<GameSession, AppError> {
+        for _ in 0..TABLE_RETRIES {
+            let session = self.load(game_id).await?;
+            in_play(&session)?;
+            let (seat, events) = change(&session)?;
+            match self.record(&session, player, Some(seat), events).await {
                 Err(AppError::Conflict { .. }) => continue,
                 other => return other,
             }
         }
-        Err(moving(game_id))
+        Err(AppError::Unavailable(format!(
+            "game {game_id} moved {TABLE_RETRIES} times while the seat changed hands"
+        )))
     }
 }
 
 /// Tries of a concession or a reclaim while bots and clocks move the game under it.
 const TABLE_RETRIES: usize = 8;
 
-fn moving(game_id: Uuid) -> AppError {
-    AppError::Unavailable(format!(
-        "game {game_id} moved {TABLE_RETRIES} times while the seat changed hands"
-    ))
+/// A concession: final, and the takeover in the same append.
+fn conceding(
+    session: &GameSession,
+    seat: Seat,
+    player: &Player,
+) -> Result<Vec<StreamEvent>, AppError> {
+    let mut events = vec![StreamEvent::Lobby(LobbyEvent::SeatConceded(SeatConceded {
+        seat,
+        player_id: player.id,
+    }))];
+    events.extend(taking_over(session, seat, TakeoverCause::Conceded)?);
+    Ok(events)
 }
 
-/// A concession: final, and the takeover bot in the same append.
-fn conceding(session: &GameSession, seat: Seat, player: &Player) -> Vec<StreamEvent> {
-    [
-        LobbyEvent::SeatConceded(SeatConceded {
-            seat,
-            player_id: player.id,
-        }),
-        LobbyEvent::SeatTakenOver(SeatTakenOver {
+/// The table's takeover bot taking `seat`, and, at a table whose rules forfeit, the game's
+/// events that eliminate it, decided with the game's randomness at this version (so a
+/// check of the game's randomness finds them again).
+pub(super) fn taking_over(
+    session: &GameSession,
+    seat: Seat,
+    cause: TakeoverCause,
+) -> Result<Vec<StreamEvent>, AppError> {
+    let forfeited = session.table.rules.forfeit;
+    let mut events = vec![StreamEvent::Lobby(LobbyEvent::SeatTakenOver(
+        SeatTakenOver {
             seat,
             policy: session.table.rules.takeover,
-            cause: TakeoverCause::Conceded,
-        }),
-    ]
-    .into_iter()
-    .map(StreamEvent::Lobby)
-    .collect()
+            cause,
+            forfeited,
+        },
+    ))];
+    if forfeited {
+        let mut rng = GameRng::new(&session.seed, session.version);
+        let eliminated = session.state.forfeit(seat, &mut rng)?;
+        events.extend(eliminated.into_iter().map(StreamEvent::Game));
+    }
+    Ok(events)
 }
 
 /// Refuse a table that is not in play.
@@ -136,7 +153,7 @@ fn reclaimable_seat(
         )),
         [(_, false)] => Err(AppError::rule(
             "CONCEDED",
-            "You conceded this seat: a concession is final",
+            "This seat cannot be taken back: you conceded it, or the table eliminated it when you left",
         )),
         [(seat, true)] => Ok(*seat),
         _ => Err(AppError::BadInput(

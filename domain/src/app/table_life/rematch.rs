@@ -115,12 +115,17 @@ impl Tabletop {
 
 impl GameSession {
     /// The invited player a free seat of a rematch waits for.
-    pub fn reserved_for(&self, seat: Seat) -> Option<Uuid> {
+    pub fn invitee_for(&self, seat: Seat) -> Option<&Invitee> {
         if !matches!(self.seats.get(seat.index()), Some(None)) {
             return None;
         }
         let invited = self.table.rematch_of.as_ref()?.invited.get(seat.index())?;
-        invited.as_ref().map(|i| i.player_id)
+        invited.as_ref()
+    }
+
+    /// The id of the invited player a free seat of a rematch waits for.
+    pub fn reserved_for(&self, seat: Seat) -> Option<Uuid> {
+        self.invitee_for(seat).map(|i| i.player_id)
     }
 
     /// Whether a free seat still waits for an invited player's answer.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::BotPolicy;
+use crate::engine::{BotPolicy, GameFacts};
 
 use super::super::error::AppError;
 
@@ -27,6 +27,12 @@ pub struct TableRules {
     /// Whether a player may take back their own last decisions (a fair undo).
     #[serde(default)]
     pub undo: bool,
+    /// Whether a seat whose player concedes or runs out of time is eliminated, the others
+    /// playing on, instead of being played to the end by the takeover bot. Only for games
+    /// that can eliminate a seat (`GameFacts::forfeits`); the bot answers for the seat only
+    /// until the game lets it drop out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeit: bool,
 }
 
 /// How long a seat may take over its decisions.
@@ -51,8 +57,13 @@ impl TableRules {
         *self == TableRules::default()
     }
 
-    /// Refuse a clock no table could be played with.
-    pub fn validate(&self) -> Result<(), AppError> {
+    /// Refuse a clock no table could be played with, and a forfeit the game cannot apply.
+    pub fn validate(&self, facts: GameFacts) -> Result<(), AppError> {
+        if self.forfeit && !facts.forfeits {
+            return Err(AppError::BadInput(
+                "a seat cannot be eliminated from this game: leave `forfeit` out, and the takeover bot plays the seat of a player who leaves".into(),
+            ));
+        }
         match self.clock {
             ClockRule::None => Ok(()),
             ClockRule::PerDecision { seconds }
@@ -114,6 +125,7 @@ mod tests {
             },
             takeover: BotPolicy::Random,
             undo: true,
+            forfeit: false,
         };
         let json = serde_json::to_value(rules).unwrap();
         assert_eq!(
@@ -144,7 +156,10 @@ mod tests {
                 ..TableRules::default()
             };
             assert!(
-                matches!(rules.validate(), Err(AppError::BadInput(_))),
+                matches!(
+                    rules.validate(GameFacts::COMPETITIVE),
+                    Err(AppError::BadInput(_))
+                ),
                 "{clock:?}"
             );
         }
@@ -152,6 +167,25 @@ mod tests {
             clock: ClockRule::PerDecision { seconds: 1 },
             ..TableRules::default()
         };
-        assert!(fine.validate().is_ok());
+        assert!(fine.validate(GameFacts::COMPETITIVE).is_ok());
+    }
+
+    #[test]
+    fn forfeit_is_refused_where_the_game_cannot_eliminate_a_seat() {
+        let rules = TableRules {
+            forfeit: true,
+            ..TableRules::default()
+        };
+        assert!(matches!(
+            rules.validate(GameFacts::COMPETITIVE),
+            Err(AppError::BadInput(_))
+        ));
+        let eliminating = GameFacts {
+            forfeits: true,
+            ..GameFacts::COMPETITIVE
+        };
+        assert!(rules.validate(eliminating).is_ok());
+        let json = serde_json::to_value(TableRules::default()).unwrap();
+        assert!(json.get("forfeit").is_none(), "{json}");
     }
 }

@@ -34,6 +34,10 @@ pub struct SeatTerm {
     pub player_name: String,
     pub bot: Option<BotPolicy>,
     pub cause: TermCause,
+    /// The seat was eliminated from the game when its player left (a table whose rules
+    /// forfeit): this bot only answered for it until the elimination landed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forfeited: bool,
 }
 
 /// The player a bot replaced, kept on the seat so they may come back.
@@ -42,6 +46,7 @@ pub struct SeatTerm {
 pub struct AwayPlayer {
     pub player_id: Uuid,
     pub player_name: String,
-    /// Only a player whose time ran out may reclaim; a concession is final.
+    /// Only a player whose time ran out at a table that does not forfeit may reclaim; a
+    /// concession is final.
     pub may_reclaim: bool,
 }

@@ -9,8 +9,9 @@ use uuid::Uuid;
 
 use super::super::in_memory::{InMemory, ManualClock, SequentialIds};
 use super::super::*;
-use crate::catalog::{AnyCommand, GameKind};
+use crate::catalog::{AnyCommand, AnyEvent, GameKind};
 use crate::engine::{BotPolicy, GameRng, Seat, TableCommand};
+use crate::games::king_of_tokyo::Event as KotEvent;
 
 struct Room {
     tabletop: Tabletop,
@@ -164,7 +165,7 @@ fn a_seat_whose_time_runs_out_is_taken_over_once_however_many_processes_look() {
     assert_eq!(expired.len(), 1, "{events:?}");
     assert!(matches!(
         &events[1],
-        StreamEvent::Lobby(LobbyEvent::SeatTakenOver(SeatTakenOver { seat, policy: BotPolicy::Greedy, cause: TakeoverCause::TimedOut })) if *seat == late
+        StreamEvent::Lobby(LobbyEvent::SeatTakenOver(SeatTakenOver { seat, policy: BotPolicy::Greedy, cause: TakeoverCause::TimedOut, forfeited: false })) if *seat == late
     ));
     let after = r.load(id);
     assert_eq!(after.bot_policy(late), Some(BotPolicy::Greedy));
@@ -248,6 +249,98 @@ fn a_game_whose_players_both_concede_is_played_to_its_end_by_the_bots() {
         rule_code(block_on(r.tabletop.concede(&r.players[0], id, None))),
         "GAME_OVER"
     );
+}
+
+fn forfeiting(seconds: u32) -> TableRules {
+    TableRules {
+        forfeit: true,
+        ..per_decision(seconds)
+    }
+}
+
+#[test]
+fn a_seat_that_times_out_at_a_forfeit_table_is_eliminated_and_the_game_still_verifies() {
+    let r = room();
+    let id = r.table(GameKind::KingOfTokyo, forfeiting(10));
+    let before = r.load(id);
+    let late = owing_seat(&before);
+    let other = Seat(1 - late.0);
+    r.clock.advance(Duration::from_secs(11));
+    assert_eq!(block_on(r.tabletop.expire_overdue(id)).unwrap(), 1);
+
+    let session = r.load(id);
+    let events: Vec<_> = block_on(r.store.read_stream(id, before.version, None))
+        .unwrap()
+        .iter()
+        .map(|e| decode(e).unwrap())
+        .collect();
+    assert!(matches!(
+        &events[1],
+        StreamEvent::Lobby(LobbyEvent::SeatTakenOver(t)) if t.seat == late && t.forfeited
+    ));
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            StreamEvent::Game(AnyEvent::KingOfTokyo(KotEvent::MonsterEliminated(m))) if m.seat == late
+        )),
+        "{events:?}"
+    );
+    // Two monsters, the active one gone: its turn ended, and the other is the last standing.
+    let outcome = session.state.outcome().expect("the game ended");
+    assert_eq!(outcome.winners, vec![other]);
+    let term = session.table.terms.last().unwrap();
+    assert_eq!(
+        (term.seat, term.cause, term.forfeited),
+        (late, TermCause::TimedOut, true)
+    );
+    assert_eq!(session, r.cold(id));
+    // The elimination was decided with the game's randomness, so the check finds it again.
+    let stored = block_on(r.tabletop.export_games(&[id])).unwrap();
+    let verified = verify::verify_game(&stored).unwrap();
+    assert_eq!(
+        (verified.version, verified.rules_changed_at),
+        (session.version, None)
+    );
+}
+
+#[test]
+fn a_seat_conceded_at_a_forfeit_table_while_another_plays_drops_out_at_once() {
+    let r = room();
+    let id = r.table(GameKind::KingOfTokyo, forfeiting(600));
+    let active = owing_seat(&r.load(id));
+    let leaving = Seat(1 - active.0);
+    let session = block_on(r.tabletop.concede(&r.players[leaving.index()], id, None)).unwrap();
+    assert_eq!(session.bot_policy(leaving), Some(BotPolicy::Greedy));
+    let view = session
+        .state
+        .view(crate::engine::Viewer::Spectator)
+        .to_json();
+    assert_eq!(view["monsters"][leaving.index()]["alive"], false, "{view}");
+    assert_eq!(owing_seat(&session), active, "the active monster plays on");
+    assert_eq!(
+        rule_code(block_on(r.tabletop.reclaim_seat(
+            &r.players[leaving.index()],
+            id,
+            None
+        ))),
+        "CONCEDED"
+    );
+}
+
+#[test]
+fn forfeit_is_refused_for_a_game_that_cannot_eliminate_a_seat_and_stores_nothing() {
+    let r = room();
+    let refused = block_on(r.tabletop.create_table(
+        &r.players[0],
+        GameKind::Outlive.default_options(),
+        2,
+        None,
+        forfeiting(60),
+        false,
+    ));
+    assert!(matches!(refused, Err(AppError::BadInput(_))), "{refused:?}");
+    let listed = block_on(r.tabletop.list_games(&GameFilter::default(), 10, None)).unwrap();
+    assert!(listed.items.is_empty(), "nothing was stored");
 }
 
 #[test]

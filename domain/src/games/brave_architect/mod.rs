@@ -63,6 +63,7 @@ impl Game for BraveArchitect {
         sides: Sides::Cooperative,
         hidden_information: true,
         campaigns: false,
+        forfeits: false,
     };
 
     /// 2: a character's movement is at least 1 (`state::MIN_MOVEMENT`), so a move that a

@@ -138,8 +138,12 @@ pub struct KingOfTokyo;
 impl Game for KingOfTokyo {
     const KIND: &'static str = "king_of_tokyo";
     const SEATS: RangeInclusive<usize> = 2..=6;
-    // Every monster for itself; Power Up! hands and the deck order are hidden.
-    const FACTS: GameFacts = GameFacts::COMPETITIVE;
+    // Every monster for itself; Power Up! hands and the deck order are hidden; a monster can
+    // be eliminated, so a player who leaves can be.
+    const FACTS: GameFacts = GameFacts {
+        forfeits: true,
+        ..GameFacts::COMPETITIVE
+    };
     // 2: the per-turn records, the pending decisions and Power Up!'s table state are
     // grouped (`TurnScratch`, `Pending`, `PowerUpState`).
     const STATE_VERSION: i32 = 2;
@@ -211,6 +215,10 @@ impl Game for KingOfTokyo {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn forfeit(state: &State, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+        rules::concession::concede(state, seat, rng)
     }
 
     fn bot_command(

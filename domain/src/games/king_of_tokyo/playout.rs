@@ -451,7 +451,7 @@ pub fn card_candidates(state: &State) -> Vec<Command> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::harness::{Checks, run_batch};
+    use crate::engine::harness::{Checks, run_batch, run_forfeit_batch};
 
     #[test]
     fn the_harness_plays_a_batch_of_games_with_every_check() {
@@ -461,6 +461,15 @@ mod tests {
             report.commands > 20 * 10,
             "games are played, not abandoned: {report:?}"
         );
+    }
+
+    /// Players leave at random moments, at a table that eliminates them: every check holds
+    /// after each departure, the games end, and nobody who left wins. The seeds include
+    /// Power Up! tables, whose setup draft and windows make an elimination wait.
+    #[test]
+    fn games_that_players_leave_keep_every_promise() {
+        let report = run_forfeit_batch::<KingOfTokyo>(20_000, 60, Checks::Sampled(10));
+        assert_eq!(report.games, 60);
     }
 
     /// Found by the 10,000-game batch: Rapid Healing used while an Opportunist window was

@@ -146,6 +146,9 @@ pub struct Monster {
     /// Power Up! Evolution cards (all empty without Power Up!).
     #[serde(default)]
     pub evolutions: EvolutionPiles,
+    /// Its player left the game for good; it is eliminated as soon as the rules allow.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub conceded: bool,
 }
 
 impl Monster {
@@ -165,6 +168,7 @@ impl Monster {
             poison: 0,
             shrink: 0,
             evolutions: Default::default(),
+            conceded: false,
         }
     }
 }

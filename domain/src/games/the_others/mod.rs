@@ -65,6 +65,7 @@ impl Game for TheOthers {
         sides: Sides::OneAgainstTheRest,
         hidden_information: true,
         campaigns: false,
+        forfeits: false,
     };
 
     type Options = Options;

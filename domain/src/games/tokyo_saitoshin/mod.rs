@@ -86,6 +86,7 @@ impl Game for TokyoSaitoshin {
         sides: Sides::Cooperative,
         hidden_information: true,
         campaigns: true,
+        forfeits: false,
     };
 
     type Options = Options;

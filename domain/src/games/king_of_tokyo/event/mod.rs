@@ -69,6 +69,8 @@ pub enum Event {
     HealthLost(HealthLost),
     /// A monster reached 0 hearts and left the game: its Keep cards went to the discard pile and its energy to the bank. Monsters eliminated together share `batch`.
     MonsterEliminated(MonsterEliminated),
+    /// A monster's player left the game for good; it is eliminated as soon as the rules allow and can no longer win.
+    MonsterConceded(MonsterConceded),
     /// Monsters in Tokyo hit by the active monster's Smashes must each decide whether to yield. They answer in any order; answers stay hidden until all are in.
     YieldRequested(YieldRequested),
     /// A monster in Tokyo answered the yield decision. `yields` is visible only to that seat (`null` for everyone else) until all answers are revealed.
@@ -307,6 +309,7 @@ impl Event {
             | Event::HealthGained(_)
             | Event::HealthLost(_)
             | Event::MonsterEliminated(_)
+            | Event::MonsterConceded(_)
             | Event::YieldRequested(_)
             | Event::YieldChoiceMade(_)
             | Event::TokyoYielded(_)

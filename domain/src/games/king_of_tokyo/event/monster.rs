@@ -142,3 +142,19 @@ pub struct EnergyTransferred {
     /// The Power card id.
     pub reason: String,
 }
+
+/// A monster's player left the game for good (a concession, or a clock run out at a table
+/// that eliminates). The monster is eliminated at once, or, while a heart loss, a yield
+/// decision, a Mega Purr or the setup is under way, as soon as that is over; until then the
+/// table's bot answers for it, and it can no longer win.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMonsterConceded")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MonsterConceded {
+    /// The monster.
+    pub seat: Seat,
+}

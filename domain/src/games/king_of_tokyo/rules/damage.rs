@@ -280,13 +280,25 @@ pub fn eliminate_the_fallen(tx: &mut Tx) {
     if zeroed.is_empty() {
         return;
     }
-    let (saved, mut fallen): (Vec<Seat>, Vec<Seat>) = zeroed.iter().partition(|s| {
+    let (saved, fallen): (Vec<Seat>, Vec<Seat>) = zeroed.iter().partition(|s| {
         keep_effects(&tx.state, **s)
             .iter()
             .any(|e| e.saves_from_elimination())
     });
     for seat in saved {
         it_has_a_child(tx, seat);
+    }
+    eliminate(tx, fallen);
+    for zeroed in zeroed {
+        stayed_at_zero(tx, zeroed);
+    }
+}
+
+/// Eliminate `fallen` together, as one batch (4.6.3): their Keep cards to the discard pile,
+/// their energy to the bank, and Tokyo Bay closed if fewer than 5 monsters remain (4.13).
+pub fn eliminate(tx: &mut Tx, mut fallen: Vec<Seat>) {
+    if fallen.is_empty() {
+        return;
     }
     // The Bay monster, then the City monster, are listed first, so Tokyo Bay is empty before
     // the monster count drops below 5 (the batch is simultaneous; only the event order is
@@ -296,47 +308,42 @@ pub fn eliminate_the_fallen(tx: &mut Tx) {
         Location::City => 1,
         Location::Outside => 2,
     });
-    if !fallen.is_empty() {
-        let batch = tx.state.elimination_batches + 1;
-        let alive_before = tx.state.alive_count();
-        let remaining = alive_before - fallen.len();
-        let bay_closure = match tx.state.bay {
-            Some(bay) if remaining < BAY_MIN_ALIVE && !fallen.contains(&bay) => {
-                let city_free = tx.state.city.is_none_or(|c| fallen.contains(&c));
-                Some(BayClosure {
-                    seat: bay,
-                    moved_to: if city_free {
-                        Location::City
-                    } else {
-                        Location::Outside
-                    },
-                })
-            }
-            _ => None,
-        };
-        // The closure rides on the elimination that leaves fewer than 5 monsters.
-        let closing = (0..fallen.len())
-            .find(|i| alive_before - (i + 1) < BAY_MIN_ALIVE)
-            .unwrap_or(usize::MAX);
-        for (i, seat) in fallen.into_iter().enumerate() {
-            let m = &tx.state.monsters[seat.index()];
-            tx.emit(Event::MonsterEliminated(MonsterEliminated {
-                seat,
-                batch,
-                discarded_cards: m.keep_cards.clone(),
-                energy_lost: m.energy,
-                bay_closure: if i == closing {
-                    bay_closure.clone()
+    let batch = tx.state.elimination_batches + 1;
+    let alive_before = tx.state.alive_count();
+    let remaining = alive_before - fallen.len();
+    let bay_closure = match tx.state.bay {
+        Some(bay) if remaining < BAY_MIN_ALIVE && !fallen.contains(&bay) => {
+            let city_free = tx.state.city.is_none_or(|c| fallen.contains(&c));
+            Some(BayClosure {
+                seat: bay,
+                moved_to: if city_free {
+                    Location::City
                 } else {
-                    None
+                    Location::Outside
                 },
-            }));
+            })
         }
-        tx.refresh_max_health();
+        _ => None,
+    };
+    // The closure rides on the elimination that leaves fewer than 5 monsters.
+    let closing = (0..fallen.len())
+        .find(|i| alive_before - (i + 1) < BAY_MIN_ALIVE)
+        .unwrap_or(usize::MAX);
+    for (i, seat) in fallen.into_iter().enumerate() {
+        let m = &tx.state.monsters[seat.index()];
+        tx.emit(Event::MonsterEliminated(MonsterEliminated {
+            seat,
+            batch,
+            discarded_cards: m.keep_cards.clone(),
+            energy_lost: m.energy,
+            bay_closure: if i == closing {
+                bay_closure.clone()
+            } else {
+                None
+            },
+        }));
     }
-    for zeroed in zeroed {
-        stayed_at_zero(tx, zeroed);
-    }
+    tx.refresh_max_health();
 }
 
 /// `zeroed` dropped to 0 hearts and stayed there, eliminated or saved: the powers that score

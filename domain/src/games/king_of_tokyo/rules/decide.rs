@@ -13,10 +13,31 @@ use super::keeps::keep_effects;
 use super::owed::{deciding_seats, decision_of};
 use super::power_up::{keep, seats_choosing};
 use super::window::stage_is_mandatory;
-use super::{damage, dice, draft, end_of_turn, evolution_play, market, resolve, tokyo};
+use super::{concession, damage, dice, draft, end_of_turn, evolution_play, market, resolve, tokyo};
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn decide(
+    state: &State,
+    seat: Seat,
+    command: &Command,
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError> {
+    let mut events = decide_command(state, seat, command, rng)?;
+    if concession::waiting(state).is_empty() {
+        return Ok(events);
+    }
+    // A conceded monster's elimination waited for a step that this command may have ended.
+    let mut after = state.clone();
+    for event in &events {
+        super::evolve::evolve(&mut after, event);
+    }
+    let mut tx = Tx::new(&after, rng);
+    concession::settle(&mut tx);
+    events.extend(tx.into_events());
+    Ok(events)
+}
+
+fn decide_command(
     state: &State,
     seat: Seat,
     command: &Command,

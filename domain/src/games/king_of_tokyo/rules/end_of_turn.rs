@@ -114,9 +114,10 @@ pub fn metamorph_legal(state: &State) -> Vec<Command> {
     out
 }
 
-/// The end-of-turn check (8.3): everyone eliminated, last monster standing, or 20 VP.
+/// The end-of-turn check (8.3): everyone eliminated, last monster standing, or 20 VP. A
+/// monster whose player conceded is out already, though its elimination may wait.
 pub fn game_end(state: &State) -> Option<GameEnded> {
-    let alive: Vec<&Monster> = state.monsters.iter().filter(|m| m.alive).collect();
+    let alive: Vec<&Monster> = state.monsters.iter().filter(|m| in_play(m)).collect();
     let (winners, reason): (Vec<Seat>, &str) = match alive.as_slice() {
         [] => (Vec::new(), "ALL_ELIMINATED"),
         [only] => (vec![only.seat], "LAST_MONSTER_STANDING"),
@@ -153,7 +154,7 @@ pub fn ranking(state: &State, winners: &[Seat]) -> Vec<RankedSeat> {
     let key = |m: &Monster| -> (u8, u8, i64) {
         if winners.contains(&m.seat) {
             (0, 0, 0)
-        } else if m.alive {
+        } else if in_play(m) {
             (1, 0, -i64::from(m.victory_points))
         } else {
             (1, 1, -i64::from(m.eliminated_in.unwrap_or(0)))
@@ -169,4 +170,9 @@ pub fn ranking(state: &State, winners: &[Seat]) -> Vec<RankedSeat> {
             victory_points: m.victory_points,
         })
         .collect()
+}
+
+/// Alive, and still played for (not conceded).
+fn in_play(m: &Monster) -> bool {
+    m.alive && !m.conceded
 }

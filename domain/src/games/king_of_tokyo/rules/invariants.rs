@@ -1,6 +1,7 @@
 //! The invariants that hold whenever the game waits for a decision.
 
 use super::super::state::State;
+use super::concession::{may_drop_out, waiting};
 use super::market::next_opportunist;
 
 /// The invariants of the rules specification (13.5) that hold whenever the game waits for
@@ -17,6 +18,12 @@ pub fn check_invariants(state: &State) -> Result<(), String> {
         && !(state.deck.is_empty() && state.discard.is_empty())
     {
         return Err("a market slot is empty while cards remain".into());
+    }
+    if may_drop_out(state) && !waiting(state).is_empty() {
+        return Err(format!(
+            "{:?} conceded and could drop out, but are still in the game",
+            waiting(state)
+        ));
     }
     Ok(())
 }

@@ -8,6 +8,7 @@
 //! command against it and runs the steps, `legal.rs` and `prompts.rs` list the answers and
 //! the questions. `flow.rs` knows where the turn goes on after a pause.
 
+pub(crate) mod concession;
 pub(crate) mod damage;
 pub(crate) mod decide;
 pub(crate) mod dice;

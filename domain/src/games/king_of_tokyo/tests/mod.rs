@@ -1,6 +1,7 @@
 //! Given / when / then tests of King of Tokyo.
 
 mod cards;
+mod concession;
 mod evolutions;
 mod examples;
 mod keep_cards;

@@ -23,6 +23,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 }
             }
         }
+        Event::MonsterConceded(e) => {
+            if let Some(m) = monster_mut(state, e.seat) {
+                m.conceded = true;
+            }
+        }
         Event::MonsterEliminated(e) => {
             let mut discarded = Vec::new();
             let mut evolutions_gone = Vec::new();

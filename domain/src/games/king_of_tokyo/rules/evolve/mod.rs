@@ -63,6 +63,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         | Event::EnergyTransferred(_) => monster::apply(state, event),
         Event::HealthLost(_)
         | Event::MonsterEliminated(_)
+        | Event::MonsterConceded(_)
         | Event::MonstersAttacked(_)
         | Event::ReactionWindowOpened(_)
         | Event::ReactionWindowClosed(_)
