@@ -21,7 +21,7 @@ macro_rules! catalog {
         use crate::dispatch::{mismatch, split_tag};
         use crate::engine::{
             BotPolicy, CampaignRules, ContentError, ContentRef, Game, GameContent, GameFacts, GameRng, Outcome, Pack,
-            Prompt, RuleError, Seat, Upcasters, Viewer,
+            Prompt, RuleError, Seat, SeatStatistics, Upcasters, Viewer,
         };
         $(use $module::$variant;)+
 
@@ -260,6 +260,34 @@ macro_rules! catalog {
 
             pub fn forfeit(&self, seat: Seat, rng: &mut GameRng) -> Result<Vec<AnyEvent>, RuleError> {
                 match self { $(AnyState::$variant(s) => Ok(<$variant as Game>::forfeit(s, seat, rng)?.into_iter().map(AnyEvent::$variant).collect())),+ }
+            }
+
+            /// `event` in a player's words (`Game::describe`); `self` is the game just after it.
+            pub fn describe(&self, event: &AnyEvent, names: &[String]) -> Option<String> {
+                match (self, event) {
+                    $((AnyState::$variant(s), AnyEvent::$variant(e)) => <$variant as Game>::describe(s, e, names),)+
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
+            /// Each seat's statistics of a finished game (`Game::statistics`): `events` are
+            /// its game events without the undone ones, `self` their fold. Events of another
+            /// kind are left out.
+            pub fn statistics(&self, events: &[AnyEvent]) -> Vec<SeatStatistics> {
+                match self {
+                    $(AnyState::$variant(s) => {
+                        let events: Vec<_> = events
+                            .iter()
+                            .filter_map(|e| match e {
+                                AnyEvent::$variant(e) => Some(e.clone()),
+                                #[allow(unreachable_patterns)]
+                                _ => None,
+                            })
+                            .collect();
+                        <$variant as Game>::statistics(&events, s)
+                    })+
+                }
             }
 
             /// Apply one event. An event of another kind is ignored: it cannot be stored in

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::{
     BotPolicy, CampaignRules, GameContent, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError,
-    Seat, Upcasters, Viewer,
+    Seat, SeatStatistics, Upcasters, Viewer,
 };
 
 /// The contract between a game's rules and the platform.
@@ -145,6 +145,25 @@ pub trait Game {
             "NO_FORFEIT",
             "A seat cannot be eliminated from this game; a bot takes the seat of a player who leaves",
         ))
+    }
+
+    /// One event in a player's words, for a log that a client which does not know the game
+    /// can show ("Alice rolled ⚀⚀⚀♥⚡✊ and kept three 1s"). `event` is already redacted
+    /// for the viewer who reads the log, and `state` is the game just after it: read only
+    /// what every viewer may see from it (a card's name, a place). `names` are the seats'
+    /// display names, by seat. `None` for an event that needs no line of its own. The
+    /// default describes nothing.
+    fn describe(state: &Self::State, event: &Self::Event, names: &[String]) -> Option<String> {
+        let _ = (state, event, names);
+        None
+    }
+
+    /// What a finished game's events say about each seat, for statistics: the game's own
+    /// counters and the content each seat used. `events` are the game's events without
+    /// those a fair undo took back, and `end` is their fold. The default says nothing.
+    fn statistics(events: &[Self::Event], end: &Self::State) -> Vec<SeatStatistics> {
+        let _ = (events, end);
+        Vec::new()
     }
 
     /// The rules by which plays of this game belong to a campaign (`FACTS.campaigns`), or

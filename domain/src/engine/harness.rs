@@ -86,6 +86,7 @@ fn run_checked<G: PlayoutSubject>(
             checks,
             seed,
             pending: Vec::new(),
+            lines: Vec::new(),
             decisions: 0,
             recent: Default::default(),
             leaving: forfeits.then(|| GameRng::from_u64(seed ^ LEAVING_SALT)),
@@ -119,6 +120,14 @@ fn run_checked<G: PlayoutSubject>(
 }
 
 const RECENT_EVENTS: usize = 12;
+
+/// Every seat, then a spectator.
+fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {
+    Seat::all(seats)
+        .into_iter()
+        .map(Viewer::Seat)
+        .chain([Viewer::Spectator])
+}
 /// Sets the forfeit batch's choices apart from the playout's own.
 const LEAVING_SALT: u64 = 0x5eed_1eaf;
 /// At a forfeit batch's decision, the chance in this many that a seat leaves.
@@ -130,6 +139,8 @@ struct Checker<G: PlayoutSubject> {
     seed: u64,
     /// Events since the last decision, checked for leaks against the next state.
     pending: Vec<G::Event>,
+    /// The game log's lines since the last decision, with the viewer each was written for.
+    lines: Vec<(Viewer, String)>,
     decisions: u64,
     /// The last events, shown when a check fails.
     recent: std::collections::VecDeque<G::Event>,
@@ -140,8 +151,15 @@ struct Checker<G: PlayoutSubject> {
 }
 
 impl<G: PlayoutSubject> Observer<G> for Checker<G> {
-    fn after_event(&mut self, _state: &G::State, event: &G::Event) {
+    fn after_event(&mut self, state: &G::State, event: &G::Event) {
         if self.checks != Checks::Speed {
+            // The log's line as each viewer reads it, from the state just after the event.
+            let names: Vec<String> = (0..self.seats).map(|i| format!("Player {i}")).collect();
+            for viewer in viewers(self.seats) {
+                if let Some(text) = G::describe(state, &G::redact(event, viewer), &names) {
+                    self.lines.push((viewer, text));
+                }
+            }
             self.pending.push(event.clone());
             if self.recent.len() == RECENT_EVENTS {
                 self.recent.pop_front();
@@ -161,11 +179,7 @@ impl<G: PlayoutSubject> Observer<G> for Checker<G> {
                 self.recent
             );
         }
-        let viewers = Seat::all(self.seats)
-            .into_iter()
-            .map(Viewer::Seat)
-            .chain([Viewer::Spectator]);
-        for viewer in viewers {
+        for viewer in viewers(self.seats) {
             let view = serde_json::to_value(G::view(state, viewer)).unwrap_or(Value::Null);
             if let Some(leak) = G::leak(state, viewer, &view) {
                 panic!("game {seed}: {viewer:?}'s view leaks {leak}");
@@ -175,6 +189,11 @@ impl<G: PlayoutSubject> Observer<G> for Checker<G> {
                 if let Some(leak) = G::leak(state, viewer, &shown) {
                     panic!("game {seed}: {viewer:?} learns {leak} from {shown}");
                 }
+            }
+        }
+        for (viewer, text) in self.lines.drain(..) {
+            if let Some(leak) = G::leak(state, viewer, &Value::String(text.clone())) {
+                panic!("game {seed}: {viewer:?} reads {leak} in the log: {text}");
             }
         }
         self.pending.clear();

@@ -22,6 +22,7 @@ mod rng;
 mod seat;
 mod secret_choices;
 mod snake_draft;
+mod statistics;
 mod table_command;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
@@ -46,6 +47,7 @@ pub use rng::GameRng;
 pub use seat::{Seat, Viewer};
 pub use secret_choices::{ChangeRule, SecretChoice, SecretChoices, SecretChoicesView};
 pub use snake_draft::{DraftPick, SnakeDraft};
+pub use statistics::{ContentItem, SeatStatistics, add_up};
 pub use table_command::TableCommand;
 pub use undo_ledger::UndoLedger;
 pub use upcast::{UpcastError, Upcaster, Upcasters};
