@@ -38,6 +38,10 @@ pub enum Command {
         /// The NDJSON file (`tabletop export`).
         file: std::path::PathBuf,
     },
+    /// Forget history's read models (records, ratings, head-to-head and content counts)
+    /// and count every finished game again from its events, in the order they finished
+    /// (docs/history.md). Gives the same rows as the running server's projector.
+    RebuildProjections,
     /// Check a finished game's randomness from its NDJSON events: the seed against the
     /// commitment published at version 1, and every roll, shuffle and draw against the
     /// seed (docs/fair-randomness.md). Needs no database.

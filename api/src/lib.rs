@@ -9,6 +9,7 @@ pub mod http;
 pub mod lifecycle;
 pub mod live;
 pub mod metrics;
+pub mod projector;
 pub mod rate_limit;
 pub mod redacted;
 pub mod startup;

@@ -23,6 +23,7 @@ async fn main() -> std::process::ExitCode {
         Command::Export { games, campaigns } => export(&cli.settings, &games, &campaigns).await,
         Command::Import { file } => import(&cli.settings, &file).await,
         Command::Verify { file } => verify(&file),
+        Command::RebuildProjections => rebuild_projections(&cli.settings).await,
         Command::Serve => serve(cli.settings).await,
     };
     match result {
@@ -65,6 +66,17 @@ async fn export(
     std::io::stdout()
         .write_all(domain::app::export::to_ndjson(&events).as_bytes())
         .map_err(msg)
+}
+
+async fn rebuild_projections(
+    settings: &api::config::Settings,
+) -> api::startup::anyhow_like::Result<()> {
+    use api::startup::anyhow_like::msg;
+    let db = connect(settings).await?;
+    let tabletop = domain::app::Tabletop::new(db.ports());
+    let run = tabletop.rebuild_history().await.map_err(msg)?;
+    println!("rebuilt history: {} finished games counted", run.counted);
+    Ok(())
 }
 
 /// Prints one line per stream of the file, so a script can see what was new.

@@ -55,6 +55,7 @@ impl Application {
             .map_err(anyhow_like::msg)?;
         crate::bots::spawn_driver(tabletop.clone());
         crate::timekeeper::spawn_timekeeper(tabletop.clone());
+        crate::projector::spawn_projector(tabletop.clone());
         let limiter = web::Data::new(RateLimiter::new(&settings.rate_limits));
         let metrics = Arc::new(Metrics::new(Some(Sources {
             tabletop: tabletop.clone(),

@@ -184,7 +184,8 @@ fn uncached(store: Arc<dyn EventStore>, directory: Arc<InMemory>) -> Tabletop {
         store,
         directory: directory.clone(),
         players: directory.clone(),
-        content: directory,
+        content: directory.clone(),
+        history: directory,
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })

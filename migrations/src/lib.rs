@@ -15,6 +15,7 @@ mod m0002_token_expiry;
 mod m0003_content_packs;
 mod m0004_campaigns;
 mod m0005_private_tables;
+mod m0006_history;
 mod sql;
 
 /// The ordered list of Tabletop's migrations. Never edit an applied one; add another.
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0003_content_packs::Migration),
             Box::new(m0004_campaigns::Migration),
             Box::new(m0005_private_tables::Migration),
+            Box::new(m0006_history::Migration),
         ]
     }
 }

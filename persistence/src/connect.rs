@@ -383,7 +383,8 @@ impl Database {
             store: db.clone(),
             directory: db.clone(),
             players: db.clone(),
-            content: db,
+            content: db.clone(),
+            history: db,
             clock: Arc::new(SystemClock),
             ids: Arc::new(RandomIds),
         }

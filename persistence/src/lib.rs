@@ -32,6 +32,7 @@ mod connect;
 mod content;
 mod errors;
 mod event_store;
+mod history;
 mod players;
 mod read_models;
 mod system;

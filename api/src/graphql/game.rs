@@ -37,7 +37,7 @@ pub struct SeatInfo {
 }
 
 #[derive(SimpleObject, Clone)]
-#[graphql(name = "PlayerRef")]
+#[graphql(name = "PlayerRef", complex)]
 pub struct PlayerRef {
     pub id: Uuid,
     pub name: String,

@@ -7,6 +7,7 @@ mod error;
 pub mod events;
 mod executor;
 mod game;
+mod history;
 mod limits;
 mod lobby;
 mod mutation;

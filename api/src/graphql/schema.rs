@@ -7,6 +7,7 @@ use domain::app::Tabletop;
 
 use super::campaign::{CampaignMutation, CampaignQuery, CampaignSubscription};
 use super::data::PageLimit;
+use super::history::HistoryQuery;
 use super::limits::DocumentLimits;
 use super::lobby::LobbySubscription;
 use super::mutation::GameMutation;
@@ -19,7 +20,7 @@ use crate::metrics::Metrics;
 
 /// Every query: games', then campaigns'.
 #[derive(MergedObject, Default)]
-pub struct Query(GameQuery, CampaignQuery);
+pub struct Query(GameQuery, CampaignQuery, HistoryQuery);
 
 #[derive(MergedObject, Default)]
 pub struct Mutation(GameMutation, CampaignMutation, TableLifeMutation);

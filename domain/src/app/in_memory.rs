@@ -11,13 +11,18 @@ use futures::stream::BoxStream;
 use uuid::Uuid;
 
 use super::content::{ContentStore, StoredPack};
+use super::history::{
+    ContentCount, CoopCount, GameResult, HeadToHead, HistoryTables, Projection, RatingPoint,
+    RatingRow, Record, Standing,
+};
 use super::ports::{
-    Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
-    Wakeup,
+    Clock, Counted, EventBus, EventStore, GameDirectory, HistoryStore, IdGen, PlayerRegistry,
+    StoreError, StreamWrite, Wakeup,
 };
 use super::records::{
     CampaignFilter, CampaignListing, GameFilter, GameSummary, Page, Player, Snapshot, StoredEvent,
 };
+use crate::catalog::GameKind;
 
 #[derive(Default)]
 struct Tables {
@@ -30,6 +35,7 @@ struct Tables {
     players: Vec<Player>,
     position: i64,
     packs: HashMap<String, StoredPack>,
+    history: HistoryTables,
 }
 
 /// Every port in one process's memory.
@@ -263,6 +269,61 @@ impl ContentStore for InMemory {
 
     async fn load_pack(&self, hash: &str) -> Result<Option<StoredPack>, StoreError> {
         Ok(self.lock()?.packs.get(hash).cloned())
+    }
+}
+
+#[async_trait]
+impl HistoryStore for InMemory {
+    async fn uncounted(&self, settled_before: &str, limit: u32) -> Result<Vec<Uuid>, StoreError> {
+        let tables = self.lock()?;
+        Ok(tables
+            .history
+            .uncounted(&tables.games, settled_before, limit))
+    }
+
+    async fn count(
+        &self,
+        result: &GameResult,
+        project: &(dyn for<'s> Fn(&'s Standing) -> Projection + Send + Sync),
+    ) -> Result<Counted, StoreError> {
+        Ok(self.lock()?.history.count(result, |s| project(s)))
+    }
+
+    async fn forget(&self, kind: Option<GameKind>) -> Result<(), StoreError> {
+        self.lock()?.history.forget(kind);
+        Ok(())
+    }
+
+    async fn records(&self, participant: &str) -> Result<Vec<Record>, StoreError> {
+        Ok(self.lock()?.history.records(participant))
+    }
+
+    async fn head_to_head(&self, participant: &str) -> Result<Vec<HeadToHead>, StoreError> {
+        Ok(self.lock()?.history.head_to_head(participant))
+    }
+
+    async fn ratings(&self, participant: &str) -> Result<Vec<RatingRow>, StoreError> {
+        Ok(self.lock()?.history.ratings(participant))
+    }
+
+    async fn rating_history(
+        &self,
+        participant: &str,
+        kind: GameKind,
+    ) -> Result<Vec<RatingPoint>, StoreError> {
+        Ok(self.lock()?.history.rating_history(participant, kind))
+    }
+
+    async fn content_counts(&self, kind: GameKind) -> Result<Vec<ContentCount>, StoreError> {
+        Ok(self.lock()?.history.content_counts(kind))
+    }
+
+    async fn coop_counts(&self, kind: GameKind) -> Result<Vec<CoopCount>, StoreError> {
+        Ok(self.lock()?.history.coop_counts(kind))
+    }
+
+    async fn results(&self) -> Result<Vec<GameResult>, StoreError> {
+        Ok(self.lock()?.history.results())
     }
 }
 

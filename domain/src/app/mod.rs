@@ -10,6 +10,7 @@ mod content;
 mod error;
 pub mod export;
 mod hex;
+pub mod history;
 pub mod in_memory;
 mod invitations;
 mod lobby;
@@ -44,8 +45,8 @@ pub use lobby::{
 pub use lobby_watch::{LobbyChange, LobbyWatch};
 pub use players::token_hash;
 pub use ports::{
-    Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, StoreError, StreamWrite,
-    Wakeup,
+    Clock, Counted, EventBus, EventStore, GameDirectory, HistoryStore, IdGen, PlayerRegistry,
+    StoreError, StreamWrite, Wakeup,
 };
 pub use records::{
     CampaignFilter, CampaignListing, CampaignSummary, EventMetadata, GameFilter, GameStatus,

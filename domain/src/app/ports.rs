@@ -4,6 +4,12 @@ use async_trait::async_trait;
 use futures::stream::BoxStream;
 use uuid::Uuid;
 
+use crate::catalog::GameKind;
+
+use super::history::{
+    ContentCount, CoopCount, GameResult, HeadToHead, Projection, RatingPoint, RatingRow, Record,
+    Standing,
+};
 use super::records::{
     CampaignFilter, CampaignListing, CampaignSummary, GameFilter, GameSummary, NewEvent, Page,
     Player, Snapshot, StoredEvent,
@@ -206,6 +212,57 @@ pub trait GameDirectory: Send + Sync {
 /// made-up cursor is refused as its mistake before it reaches an adapter.
 pub(super) fn is_games_cursor(cursor: &str) -> bool {
     !cursor.is_empty() && cursor.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// What counting one game did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Counted {
+    Counted,
+    /// Counted before (by this or another process): nothing was written.
+    Already,
+    /// A game of its kind that finished after it is counted already, so counting it now
+    /// would rate out of order: nothing was written, and its kind must be counted again.
+    Late,
+}
+
+/// History's read models (docs/history.md): the games counted, the records, head-to-head
+/// results, ratings and counts built from them.
+#[async_trait]
+pub trait HistoryStore: Send + Sync {
+    /// Finished games not counted yet whose last change was stored at or before
+    /// `settled_before`, at most `limit`.
+    async fn uncounted(&self, settled_before: &str, limit: u32) -> Result<Vec<Uuid>, StoreError>;
+
+    /// Count `result`: read the standing of its participants in its kind, compute with
+    /// `project`, and write the projection, in one transaction that no other count runs
+    /// beside (on every process sharing the database).
+    async fn count(
+        &self,
+        result: &GameResult,
+        project: &(dyn for<'s> Fn(&'s Standing) -> Projection + Send + Sync),
+    ) -> Result<Counted, StoreError>;
+
+    /// Forget what was counted, of one kind or of all, to count it again.
+    async fn forget(&self, kind: Option<GameKind>) -> Result<(), StoreError>;
+
+    /// A participant's records, one per game kind played.
+    async fn records(&self, participant: &str) -> Result<Vec<Record>, StoreError>;
+    /// A participant's results against and with each other participant.
+    async fn head_to_head(&self, participant: &str) -> Result<Vec<HeadToHead>, StoreError>;
+    /// A participant's ratings, one per competitive game kind played.
+    async fn ratings(&self, participant: &str) -> Result<Vec<RatingRow>, StoreError>;
+    /// A participant's rating after each rated game of `kind`, oldest first.
+    async fn rating_history(
+        &self,
+        participant: &str,
+        kind: GameKind,
+    ) -> Result<Vec<RatingPoint>, StoreError>;
+    /// How often each piece of content of `kind` was used, and won with.
+    async fn content_counts(&self, kind: GameKind) -> Result<Vec<ContentCount>, StoreError>;
+    /// A co-operative kind's results by scenario and table size.
+    async fn coop_counts(&self, kind: GameKind) -> Result<Vec<CoopCount>, StoreError>;
+    /// The results counted, in the order they were counted (for checks and exports).
+    async fn results(&self) -> Result<Vec<GameResult>, StoreError>;
 }
 
 #[async_trait]

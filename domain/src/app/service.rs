@@ -13,7 +13,9 @@ use crate::catalog::ContentPacks;
 use super::cache::{DEFAULT_STATE_CACHE_GAMES, StateCache};
 use super::campaign_games::{CampaignGames, CatalogCampaigns};
 use super::content::{ContentStore, PackShelf};
-use super::ports::{Clock, EventBus, EventStore, GameDirectory, IdGen, PlayerRegistry, Wakeup};
+use super::ports::{
+    Clock, EventBus, EventStore, GameDirectory, HistoryStore, IdGen, PlayerRegistry, Wakeup,
+};
 
 /// How long a bearer token is accepted unless configured otherwise.
 pub const DEFAULT_TOKEN_TTL: Duration = Duration::from_secs(30 * 24 * 60 * 60);
@@ -27,6 +29,7 @@ pub struct Ports {
     pub clock: Arc<dyn Clock>,
     pub ids: Arc<dyn IdGen>,
     pub content: Arc<dyn ContentStore>,
+    pub history: Arc<dyn HistoryStore>,
 }
 
 /// Tabletop's use cases.

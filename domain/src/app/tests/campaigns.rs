@@ -53,6 +53,7 @@ pub(super) fn world() -> World {
         directory: store.clone(),
         players: store.clone(),
         content: store.clone(),
+        history: store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })
@@ -234,6 +235,7 @@ fn a_game_without_campaign_rules_has_no_campaigns_and_nothing_is_stored() {
         directory: w.store.clone(),
         players: w.store.clone(),
         content: w.store.clone(),
+        history: w.store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })
@@ -449,6 +451,7 @@ fn a_member_s_command_racing_a_play_s_end_is_stored_first_and_the_end_is_decided
         directory: w.store.clone(),
         players: w.store.clone(),
         content: w.store.clone(),
+        history: w.store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })

@@ -1,6 +1,7 @@
 //! Use-case tests on the in-memory adapters.
 
 mod campaigns;
+mod history;
 mod lobby;
 mod table_life;
 mod transfer;
@@ -33,6 +34,7 @@ fn service_over(store: &Arc<InMemory>) -> Tabletop {
         directory: store.clone(),
         players: store.clone(),
         content: store.clone(),
+        history: store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })
@@ -121,6 +123,7 @@ fn a_receipt_carries_the_game_as_a_cold_load_finds_it_after_the_command() {
         directory: w.store.clone(),
         players: w.store.clone(),
         content: w.store.clone(),
+        history: w.store.clone(),
         clock: Arc::new(FixedClock),
         ids: Arc::new(SequentialIds::default()),
     })
@@ -392,7 +395,8 @@ mod token_expiry {
             store: store.clone(),
             directory: store.clone(),
             players: store.clone(),
-            content: store,
+            content: store.clone(),
+            history: store,
             clock: clock.clone(),
             ids: Arc::new(SequentialIds::default()),
         })
@@ -530,6 +534,7 @@ fn two_processes(cache_games: usize) -> TwoProcesses {
         directory: store.clone(),
         players: store.clone(),
         content: store.clone(),
+        history: store.clone(),
         clock: Arc::new(FixedClock),
         ids: ids.clone(),
     };

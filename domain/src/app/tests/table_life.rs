@@ -26,6 +26,7 @@ fn tabletop(store: &Arc<InMemory>, clock: &Arc<ManualClock>) -> Tabletop {
         directory: store.clone(),
         players: store.clone(),
         content: store.clone(),
+        history: store.clone(),
         clock: clock.clone(),
         ids: Arc::new(SequentialIds::default()),
     })
