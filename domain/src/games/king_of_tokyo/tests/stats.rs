@@ -186,3 +186,56 @@ fn in_random_games_the_vp_by_source_less_the_vp_lost_is_the_final_score() {
         assert_eq!(Some(turns), last_turn, "game {game}: one count per turn");
     }
 }
+
+/// Every game's statistics read back through the API's union (`GameSeatStats`), a total
+/// missing fields included, each as its game's own GraphQL type.
+#[cfg(feature = "graphql")]
+#[test]
+fn stored_totals_read_back_as_each_games_typed_graphql_statistics() {
+    use crate::catalog::GameKind;
+    use crate::catalog::graphql::SeatStatsOutput;
+    use async_graphql::{EmptyMutation, EmptySubscription, Object, Schema};
+    use serde_json::json;
+
+    struct Query;
+
+    #[Object]
+    impl Query {
+        async fn stats(&self) -> Vec<SeatStatsOutput> {
+            let total = json!({ "turns": 7, "vpBySource": { "dice": 3, "cards": 5 } });
+            let mut out = vec![SeatStatsOutput::from_json(GameKind::KingOfTokyo, &total).unwrap()];
+            for kind in GameKind::ALL
+                .iter()
+                .filter(|k| **k != GameKind::KingOfTokyo)
+            {
+                out.push(SeatStatsOutput::from_json(*kind, &json!({})).unwrap());
+            }
+            out
+        }
+    }
+
+    let schema = Schema::build(Query, EmptyMutation, EmptySubscription).finish();
+    let response = futures::executor::block_on(schema.execute(
+        "{ stats { __typename ... on KingOfTokyoSeatStats { turns vpBySource { dice cards other } } } }",
+    ));
+    assert!(response.errors.is_empty(), "{:?}", response.errors);
+    let data = response.data.into_json().unwrap();
+    assert_eq!(
+        data["stats"][0],
+        json!({ "__typename": "KingOfTokyoSeatStats", "turns": 7, "vpBySource": { "dice": 3, "cards": 5, "other": 0 } })
+    );
+    let names: std::collections::BTreeSet<&str> = data["stats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["__typename"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names.len(),
+        GameKind::ALL.len(),
+        "one type per game: {names:?}"
+    );
+    assert!(names.iter().all(|n| n.ends_with("SeatStats")), "{names:?}");
+    let named = SeatStatsOutput::from_json(GameKind::KingOfTokyo, &json!({ "turns": "many" }));
+    assert!(named.is_err(), "a counter must be a number");
+}
