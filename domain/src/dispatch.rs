@@ -432,6 +432,19 @@ macro_rules! catalog {
                     match event { $(AnyEvent::$variant(e) => EventOutput::$variant(e)),+ }
                 }
             }
+
+            /// A seat's statistics, typed by the kind of game (each game's `SeatStats`).
+            #[derive(async_graphql::Union)]
+            #[graphql(name = "GameSeatStats")]
+            pub enum SeatStatsOutput { $($variant($module::SeatStats)),+ }
+
+            impl SeatStatsOutput {
+                /// Read stored statistics (`SeatStatistics::stats`, or a total of them made
+                /// with `add_up`) as the typed statistics of `kind`.
+                pub fn from_json(kind: GameKind, stats: &Value) -> Result<Self, serde_json::Error> {
+                    match kind { $(GameKind::$variant => $module::SeatStats::deserialize(stats).map(SeatStatsOutput::$variant)),+ }
+                }
+            }
         }
     };
 }

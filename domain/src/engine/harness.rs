@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use super::testing::{Observer, random_playout};
-use super::{Game, GameRng, Seat, UndoLedger, Viewer};
+use super::{Game, GameRng, Seat, UndoLedger, Viewer, add_up};
 
 /// What the harness needs to know about a game beyond the `Game` contract.
 pub trait PlayoutSubject: Game {
@@ -111,12 +111,74 @@ fn run_checked<G: PlayoutSubject>(
             replayed == playout.state,
             "game {seed}: the fold of its stored events differs from the live state"
         );
+        if let Err(e) = check_statistics::<G>(&playout.events, &playout.state, seats) {
+            panic!("game {seed}: statistics: {e}");
+        }
         report.games += 1;
         report.commands += playout.commands as u64;
         report.events += playout.events.len() as u64;
     }
     report.elapsed = started.elapsed();
     report
+}
+
+/// A finished game's statistics, when the game declares any: one entry per seat in seat
+/// order, each a JSON object whose totals can be added up (adding it onto itself doubles
+/// every integer), and content items sorted without repeats.
+fn check_statistics<G: Game>(
+    events: &[G::Event],
+    end: &G::State,
+    seats: usize,
+) -> Result<(), String> {
+    let statistics = G::statistics(events, end);
+    if statistics.is_empty() {
+        return Ok(());
+    }
+    let order: Vec<Seat> = statistics.iter().map(|s| s.seat).collect();
+    if order != Seat::all(seats) {
+        return Err(format!(
+            "seats {order:?}, expected one entry per seat in order"
+        ));
+    }
+    for entry in &statistics {
+        if !entry.stats.is_object() {
+            return Err(format!(
+                "{}: stats are not an object: {}",
+                entry.seat, entry.stats
+            ));
+        }
+        if entry.items.windows(2).any(|w| w[0] >= w[1]) {
+            return Err(format!(
+                "{}: items not sorted or repeated: {:?}",
+                entry.seat, entry.items
+            ));
+        }
+        let mut doubled = entry.stats.clone();
+        add_up(&mut doubled, &entry.stats);
+        if !doubles(&entry.stats, &doubled) {
+            return Err(format!(
+                "{}: stats do not add up: {} became {doubled}",
+                entry.seat, entry.stats
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `twice` is `once` with every integer doubled, objects of them recursively, and
+/// nothing else (a name, a list, a fraction would not add up into a total).
+fn doubles(once: &Value, twice: &Value) -> bool {
+    match (once, twice) {
+        (Value::Object(a), Value::Object(b)) => {
+            a.len() == b.len()
+                && a.iter()
+                    .all(|(k, v)| b.get(k).is_some_and(|w| doubles(v, w)))
+        }
+        (Value::Number(a), Value::Number(b)) => {
+            matches!((a.as_i64(), b.as_i64()), (Some(x), Some(y)) if x.checked_mul(2) == Some(y))
+        }
+        _ => false,
+    }
 }
 
 const RECENT_EVENTS: usize = 12;
@@ -511,5 +573,21 @@ mod tests {
         ));
         assert!(!shows_run_of(&json!({ "x": ["b", "d", "c"] }), &hidden, 3));
         assert!(!shows_run_of(&json!(["a", "b"]), &hidden, 3));
+    }
+
+    #[test]
+    fn statistics_add_up_only_when_they_hold_numbers_and_objects_of_numbers() {
+        let twice = |stats: &Value| {
+            let mut total = stats.clone();
+            add_up(&mut total, stats);
+            doubles(stats, &total)
+        };
+        assert!(twice(
+            &json!({ "turns": 3, "vpBySource": { "dice": 2, "tokyo": 0 } })
+        ));
+        assert!(twice(&json!({ "radiation": -4 })));
+        assert!(!twice(&json!({ "turns": 3, "monster": "kraken" })));
+        assert!(!twice(&json!({ "cards": ["mimic"] })));
+        assert!(!twice(&json!({ "ratio": 0.5 })));
     }
 }

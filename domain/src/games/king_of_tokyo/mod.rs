@@ -102,6 +102,7 @@ pub mod options;
 pub mod playout;
 pub(crate) mod rules;
 pub mod state;
+pub mod stats;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub(crate) mod tx;
@@ -126,10 +127,12 @@ pub use state::{
     AfterDamage, CardInstance, CardKind, Face, HeartUse, Hit, Location, Offer, Phase,
     ReactionStage, State, Token,
 };
+pub use stats::SeatStats;
 pub use view::View;
 
 use crate::engine::{
-    BotPolicy, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Viewer,
+    BotPolicy, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, SeatStatistics,
+    Viewer,
 };
 
 /// The King of Tokyo game kind.
@@ -215,6 +218,10 @@ impl Game for KingOfTokyo {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn statistics(events: &[Event], end: &State) -> Vec<SeatStatistics> {
+        stats::statistics(events, end)
     }
 
     fn forfeit(state: &State, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {

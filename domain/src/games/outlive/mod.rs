@@ -28,6 +28,7 @@ pub mod pack;
 pub mod playout;
 pub mod rules;
 pub mod state;
+pub mod stats;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod tx;
@@ -45,10 +46,12 @@ pub use content::{Content, ContentError};
 pub use event::Event;
 pub use options::Options;
 pub use state::{Area, Phase, Resource, State, Stock};
+pub use stats::SeatStats;
 pub use view::View;
 
 use crate::engine::{
-    BotPolicy, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, Viewer,
+    BotPolicy, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat, SeatStatistics,
+    Viewer,
 };
 
 /// The Outlive game kind.
@@ -132,6 +135,10 @@ impl Game for Outlive {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn statistics(events: &[Event], end: &State) -> Vec<SeatStatistics> {
+        stats::statistics(events, end)
     }
 
     fn bot_command(

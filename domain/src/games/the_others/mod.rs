@@ -30,6 +30,7 @@ pub mod pack;
 pub mod playout;
 pub mod rules;
 pub mod state;
+pub mod stats;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod tx;
@@ -47,11 +48,12 @@ pub use content::Content;
 pub use event::Event;
 pub use options::Options;
 pub use state::{Phase, State};
+pub use stats::SeatStats;
 pub use view::View;
 
 use crate::engine::{
     BotPolicy, EMBEDDED_NAME, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat,
-    Sides, Viewer,
+    SeatStatistics, Sides, Viewer,
 };
 
 /// The Others: 7 Sins game kind.
@@ -138,6 +140,10 @@ impl Game for TheOthers {
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.outcome.clone()
+    }
+
+    fn statistics(events: &[Event], end: &State) -> Vec<SeatStatistics> {
+        stats::statistics(events, end)
     }
 
     fn bot_command(

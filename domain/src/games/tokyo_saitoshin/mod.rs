@@ -28,6 +28,7 @@ pub mod primitives;
 pub mod rules;
 pub mod score;
 pub mod state;
+pub mod stats;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod tx;
@@ -45,13 +46,14 @@ pub use content::Content;
 pub use event::Event;
 pub use options::{CampaignSetup, Options};
 pub use state::State;
+pub use stats::SeatStats;
 pub use view::View;
 
 use serde_json::Value;
 
 use crate::engine::{
     BotPolicy, CampaignRules, Cooperative, Game, GameFacts, GameRng, Outcome, Pack, Prompt,
-    RuleError, Seat, Sides, Viewer,
+    RuleError, Seat, SeatStatistics, Sides, Viewer,
 };
 
 /// The Tokyo Saitoshin game kind.
@@ -148,6 +150,10 @@ impl Game for TokyoSaitoshin {
 
     fn is_irreversible(event: &Event) -> bool {
         event.is_irreversible()
+    }
+
+    fn statistics(events: &[Event], end: &State) -> Vec<SeatStatistics> {
+        stats::statistics(events, end)
     }
 
     fn bot_command(

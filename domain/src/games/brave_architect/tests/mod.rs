@@ -13,6 +13,7 @@ mod movement;
 mod play;
 mod playouts;
 mod setup;
+mod stats;
 mod windows;
 
 pub use super::testing::*;

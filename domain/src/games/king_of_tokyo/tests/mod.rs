@@ -9,6 +9,7 @@ mod keep_examples;
 mod legal;
 mod playouts;
 mod power_up_examples;
+mod stats;
 
 use super::event::Event;
 use super::state::{CardInstance, Face, Location, Phase, State};

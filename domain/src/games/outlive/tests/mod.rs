@@ -5,6 +5,7 @@ mod examples;
 mod optional;
 mod playouts;
 mod rules;
+mod stats;
 
 pub use super::testing::*;
 

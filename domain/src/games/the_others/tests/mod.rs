@@ -12,6 +12,7 @@ mod powers;
 mod rounds;
 mod setup;
 mod sin_cards;
+mod stats;
 mod turns;
 mod upgrades;
 

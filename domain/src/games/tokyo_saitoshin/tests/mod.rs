@@ -12,6 +12,7 @@ mod playouts;
 mod primitives;
 mod rules;
 mod site;
+mod stats;
 
 pub use super::testing::*;
 
