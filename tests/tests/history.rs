@@ -12,7 +12,8 @@ use tests::{Client, TestDb, TestServer};
 use uuid::Uuid;
 
 const PROFILE: &str = "participant
-    records { kind finished wins losses coopWins coopLosses abandoned averagePlacing longestStreak currentStreak }
+    records { kind finished wins losses coopWins coopLosses abandoned averagePlacing longestStreak currentStreak
+              stats { ... on KingOfTokyoSeatStats { turns cardsBought } } }
     headToHead { opponent kind together wins losses draws }
     ratings { kind rating uncertainty games }
     ratingHistory(kind: KING_OF_TOKYO) { gameId rating uncertainty }";
@@ -218,6 +219,10 @@ async fn profiles_head_to_head_and_ratings_equal_the_games_and_a_rebuild_gives_t
             abandoned: r["abandoned"].as_u64().unwrap(),
         };
         assert_eq!(&got, e, "{who}: {p}");
+        if e.finished > 0 {
+            // Typed statistics, summed over their games: every seat takes turns.
+            assert!(r["stats"]["turns"].as_u64().unwrap() > 0, "{p}");
+        }
         for h in p["headToHead"].as_array().unwrap() {
             let key = (who.to_owned(), h["opponent"].as_str().unwrap().to_owned());
             let (together, wins, losses, draws) = pairs[&key];

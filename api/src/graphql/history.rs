@@ -8,6 +8,7 @@ use domain::app::history::{
     ContentCount, CoopCount, HeadToHead, RatingPoint, RatingRow, Record, participant_key,
 };
 use domain::catalog::GameKind;
+use domain::catalog::graphql::SeatStatsOutput;
 use domain::engine::BotPolicy;
 use uuid::Uuid;
 
@@ -248,8 +249,10 @@ pub struct KindRecord {
     /// Most wins in a row.
     pub longest_streak: u32,
     pub last_played: Option<String>,
-    /// Their statistics of the kind, summed over their finished games (the game's
-    /// `GameSeatStats` fields, as JSON).
+    /// Their statistics of the kind, summed over their finished games: the game's own
+    /// typed counters (`KingOfTokyoSeatStats`, ...). Null before their first finished game.
+    pub stats: Option<SeatStatsOutput>,
+    /// The same, as JSON.
     pub stats_json: Json<serde_json::Value>,
 }
 
@@ -270,6 +273,10 @@ impl From<Record> for KindRecord {
             current_streak: r.current_streak,
             longest_streak: r.longest_streak,
             last_played: r.last_played,
+            stats: r
+                .kind
+                .filter(|_| r.finished > 0)
+                .and_then(|kind| SeatStatsOutput::from_json(kind, &r.stats).ok()),
             stats_json: Json(r.stats),
         }
     }
