@@ -228,3 +228,4 @@ pub mod ev {
         })
     }
 }
+mod log;
