@@ -22,6 +22,7 @@ pub mod evolve;
 #[cfg(feature = "graphql")]
 mod graphql;
 pub mod grid;
+pub(crate) mod log;
 pub mod options;
 pub mod pack;
 #[cfg(any(test, feature = "testing"))]
@@ -140,6 +141,10 @@ impl Game for BraveArchitect {
 
     fn view(state: &State, viewer: Viewer) -> View {
         view::view(state, viewer)
+    }
+
+    fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
+        log::describe(state, event, names)
     }
 
     fn redact(event: &Event, viewer: Viewer) -> Event {

@@ -80,8 +80,12 @@ impl PlayoutSubject for BraveArchitect {
     }
 
     /// Hidden: every deck's order (players', enemy attacks, strong attacks, items), the
-    /// unused party cards, and other players' hands and draws.
+    /// unused party cards, and other players' hands and draws. A log line (a string) must not
+    /// name a card of another player's hand.
     fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        if let Value::String(line) = shown {
+            return log_leak(state, viewer, line);
+        }
         let strings = |cards: &[String]| -> Vec<Value> {
             cards.iter().map(|c| Value::from(c.as_str())).collect()
         };
@@ -118,4 +122,30 @@ impl PlayoutSubject for BraveArchitect {
         }
         None
     }
+}
+
+/// The name the harness gives a seat in the log it checks.
+fn harness_name(seat: Seat) -> String {
+    format!("Player {}", seat.index())
+}
+
+/// A line telling another player's draw must not name a card now in that player's hand.
+/// Only the draw line: a player's whole card pool is public (its sets, its level-up
+/// cards), so a card's name elsewhere (played, paid, discarded, then reshuffled and drawn
+/// again in the same command) tells nothing about the hand; what is secret is which of
+/// them were drawn.
+pub fn log_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
+    state
+        .players
+        .iter()
+        .filter(|p| !viewer.is_seat(p.seat))
+        .filter(|p| line.starts_with(&format!("{} drew ", harness_name(p.seat))))
+        .flat_map(|p| {
+            p.hand
+                .iter()
+                .filter_map(|id| state.content.card(id))
+                .map(move |c| (p.seat, c.name.as_str()))
+        })
+        .find(|(_, name)| line.contains(name))
+        .map(|(seat, name)| format!("{seat}'s card {name} in hand"))
 }

@@ -8,7 +8,8 @@
 //! - `rules/`: the turn procedure, one file per stage;
 //! - `cards/`: Power card effects (only implemented cards are dealt);
 //! - `evolutions/`: Power Up! Evolution effects, one file per monster (guide in its docs);
-//! - [`view`]: per-viewer view and event redaction.
+//! - [`view`]: per-viewer view and event redaction;
+//! - `log/`: each event in a player's words, for the viewer it was redacted for.
 //!
 //! Decisions where the spec leaves a choice to the engine:
 //! - Setup: seat `i` plays the `i`-th base-game monster of `monsters.json` unless the
@@ -97,6 +98,7 @@ pub mod decision;
 pub mod event;
 pub(crate) mod evolutions;
 pub(crate) mod faces;
+pub(crate) mod log;
 pub mod options;
 #[cfg(any(test, feature = "testing"))]
 pub mod playout;
@@ -210,6 +212,10 @@ impl Game for KingOfTokyo {
 
     fn redact(event: &Event, viewer: Viewer) -> Event {
         view::redact(event, viewer)
+    }
+
+    fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
+        log::describe(state, event, names)
     }
 
     fn is_irreversible(event: &Event) -> bool {

@@ -49,8 +49,12 @@ impl PlayoutSubject for KingOfTokyo {
     /// The deck's order is hidden from everyone (Made in a Lab's peek shows only its top
     /// card to the active seat), and yield answers from other seats until all are in.
     /// Power Up!: every Evolution deck order is hidden from everyone, and another seat's
-    /// hand, drawn cards and face-down discards from the viewer.
+    /// hand, drawn cards and face-down discards from the viewer. A log line (a string) must
+    /// not name any of these either.
     fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        if let Value::String(line) = shown {
+            return log_leak(state, viewer, line);
+        }
         if let Some(leak) = evolution_leak(state, viewer, shown) {
             return Some(leak);
         }
@@ -76,6 +80,111 @@ impl PlayoutSubject for KingOfTokyo {
             .find(|node| answers.contains(node))
             .map(|answer| format!("another seat's secret yield answer {answer}"))
     }
+}
+
+/// The name the harness gives a seat in the log it checks.
+fn harness_name(seat: Seat) -> String {
+    format!("Player {}", seat.index())
+}
+
+/// What a log line read by `viewer` must not name: another seat's hidden Evolutions (hand,
+/// drawn cards, face-down discards, draft packet and picks), another seat's yield answer
+/// still secret, and the Power cards only another seat looked at (Made in a Lab's top card,
+/// Deep Dive's cards) while they are face down.
+pub fn log_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
+    for m in state.monsters.iter().filter(|m| !viewer.is_seat(m.seat)) {
+        let drafted = state.power_up.draft.iter().flat_map(|d| {
+            d.packets
+                .get(m.seat.index())
+                .into_iter()
+                .chain(d.picks.get(m.seat.index()))
+                .flatten()
+        });
+        let hidden = m
+            .evolutions
+            .hand
+            .iter()
+            .chain(&m.evolutions.drawn)
+            .chain(&m.evolutions.hidden_discard)
+            .chain(drafted);
+        for card in hidden {
+            let name = state
+                .content
+                .evolution(&card.card)
+                .map_or(card.card.as_str(), |e| e.name_en.as_str());
+            if mentions(state, line, name) {
+                return Some(format!("{}'s hidden Evolution {name}", m.seat));
+            }
+        }
+    }
+    for p in state.pending.pending_yields.iter() {
+        if p.yields.is_some() && !viewer.is_seat(p.seat) {
+            let name = harness_name(p.seat);
+            if [true, false]
+                .iter()
+                .any(|y| line.contains(&super::log::yield_answer(&name, *y)))
+            {
+                return Some(format!("{}'s secret yield answer", p.seat));
+            }
+        }
+    }
+    looked_at_card_leak(state, viewer, line)
+}
+
+/// Made in a Lab's top card (for all but the active seat) and Deep Dive's cards (for all
+/// but their owner), unless a card of the same name is face up somewhere.
+fn looked_at_card_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
+    let peeked = state
+        .deck
+        .first()
+        .filter(|_| state.turn_scratch.peeked && !viewer.is_seat(state.active));
+    let dived = state
+        .pending
+        .evolution_choice
+        .iter()
+        .filter(|c| c.evolution.card == "deep_dive" && !viewer.is_seat(c.seat))
+        .flat_map(|c| c.cards.iter());
+    let face_up: Vec<&str> = state
+        .market
+        .iter()
+        .flatten()
+        .chain(&state.discard)
+        .chain(state.monsters.iter().flat_map(|m| m.keep_cards.iter()))
+        .map(|c| c.card.as_str())
+        .collect();
+    for card in peeked.into_iter().chain(dived) {
+        if face_up.contains(&card.card.as_str()) {
+            continue;
+        }
+        let Some(data) = state.content.power_card(&card.card) else {
+            continue;
+        };
+        if mentions(state, line, &data.name_en) {
+            return Some(format!("the face-down Power card {}", data.name_en));
+        }
+    }
+    None
+}
+
+/// Whether `line` names the card `name` as a whole, not as a part of a longer card name
+/// (`Heal` in `Healing Ray`, `Frenzy` in `Jungle Frenzy`) or of a word.
+fn mentions(state: &State, line: &str, name: &str) -> bool {
+    let content = &state.content;
+    let longer = content
+        .power_cards
+        .iter()
+        .map(|c| c.name_en.as_str())
+        .chain(content.evolutions.iter().map(|e| e.name_en.as_str()))
+        .filter(|other| other.len() > name.len() && other.contains(name));
+    let mut rest = line.to_owned();
+    for other in longer {
+        rest = rest.replace(other, "");
+    }
+    rest.match_indices(name).any(|(at, _)| {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
 }
 
 /// Power Up! is on in one game of seven (never in the pinned regression seeds); its tables

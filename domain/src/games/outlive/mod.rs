@@ -14,6 +14,7 @@
 //! - `pack/`: a content pack parsed and checked against the cards' registries;
 //! - `rules/`: setup, the day, the night, scoring, and the procedure that checks and applies
 //!   commands;
+//! - `log/`: each event in a player's words, for the viewer it was redacted for;
 //! - [`view`], [`bots`], and for tests and other crates `testing` (given / when / then).
 
 pub mod bots;
@@ -22,6 +23,7 @@ pub mod command;
 pub mod content;
 pub mod event;
 pub mod evolve;
+pub(crate) mod log;
 pub mod options;
 pub mod pack;
 #[cfg(any(test, feature = "testing"))]
@@ -127,6 +129,10 @@ impl Game for Outlive {
 
     fn redact(event: &Event, viewer: Viewer) -> Event {
         view::redact(event, viewer)
+    }
+
+    fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
+        log::describe(state, event, names)
     }
 
     fn is_irreversible(event: &Event) -> bool {

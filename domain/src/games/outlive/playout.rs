@@ -91,8 +91,12 @@ impl PlayoutSubject for Outlive {
     }
 
     /// Hidden: the equipment pile order, the exploration stacks' order, future events, and
-    /// other clans' dealt leaders that are not (yet) their chosen leader.
+    /// other clans' dealt leaders that are not (yet) their chosen leader. A log line (a
+    /// string) must not name those events or leaders either.
     fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        if let Value::String(line) = shown {
+            return log_leak(state, viewer, line);
+        }
         let pile: Vec<Value> = state
             .equipment_pile
             .iter()
@@ -138,4 +142,29 @@ impl PlayoutSubject for Outlive {
             .find(|s| secrets.contains(s))
             .map(|s| format!("the secret {s}"))
     }
+}
+
+/// The face-down events of the convoy and other clans' dealt leaders other than their
+/// revealed one, by the names a log line would use.
+pub fn log_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
+    let content = &state.content;
+    let events = state
+        .convoy
+        .iter()
+        .filter(|e| !e.revealed)
+        .filter_map(|e| content.event(&e.id).map(|d| d.name.as_str()));
+    let leaders = state
+        .clans
+        .iter()
+        .filter(|c| !viewer.is_seat(c.seat))
+        .flat_map(|c| {
+            c.dealt_leaders
+                .iter()
+                .filter(move |l| c.leader.as_deref() != Some(l.as_str()))
+        })
+        .filter_map(|l| content.leader(l).map(|d| d.name.as_str()));
+    events
+        .chain(leaders)
+        .find(|name| line.contains(name))
+        .map(|name| format!("the secret {name}"))
 }

@@ -24,6 +24,7 @@ pub mod evolve;
 pub mod goal;
 #[cfg(feature = "graphql")]
 mod graphql;
+pub(crate) mod log;
 pub mod options;
 pub mod pack;
 #[cfg(any(test, feature = "testing"))]
@@ -128,6 +129,10 @@ impl Game for TheOthers {
 
     fn view(state: &State, viewer: Viewer) -> View {
         view::view(state, viewer)
+    }
+
+    fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
+        log::describe(state, event, names)
     }
 
     fn redact(event: &Event, viewer: Viewer) -> Event {

@@ -100,8 +100,12 @@ impl PlayoutSubject for TheOthers {
     }
 
     /// Hidden: every deck's order; from the heroes, the SIN's hand and the two apocalypse
-    /// cards it chooses between.
+    /// cards it chooses between. A log line (a string) must not name those cards, nor a
+    /// Dark Past card still secret.
     fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+        if let Value::String(line) = shown {
+            return log_leak(state, viewer, line);
+        }
         let run = |cards: &[String]| -> Vec<Value> {
             cards.iter().map(|c| Value::from(c.as_str())).collect()
         };
@@ -132,4 +136,56 @@ impl PlayoutSubject for TheOthers {
             .find(|s| secrets.contains(s))
             .map(|s| format!("the secret {s}"))
     }
+}
+
+/// For every viewer but the SIN: the names of the SIN cards in its hand, of the apocalypse
+/// cards it chooses between and of the Dark Past cards not revealed, unless a card of the
+/// same name is face up (in play, discarded, revealed), as copies share a name, or the line
+/// is the discard of a card that a reshuffle in the same command drew again.
+pub fn log_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
+    if viewer.is_seat(state.sin_seat) {
+        return None;
+    }
+    let content = &state.content;
+    let name_of = |id: &String| {
+        content
+            .sin_cards
+            .iter()
+            .find(|c| &c.id == id)
+            .map(|c| c.name.as_str())
+            .or_else(|| {
+                content
+                    .apocalypse_cards
+                    .iter()
+                    .find(|c| &c.id == id)
+                    .map(|c| c.name.as_str())
+            })
+    };
+    let face_up: Vec<&str> = state
+        .sin_side
+        .in_play
+        .iter()
+        .chain(&state.sin_side.discard)
+        .chain(&state.apocalypse.revealed)
+        .filter_map(name_of)
+        .collect();
+    let cards = state
+        .sin_side
+        .hand
+        .iter()
+        .chain(&state.apocalypse.drawn)
+        .filter_map(name_of);
+    let dark_pasts = state
+        .heroes
+        .iter()
+        .filter(|h| !h.dark_past_revealed)
+        .filter_map(|h| h.dark_past)
+        .filter_map(|n| content.dark_past.iter().find(|d| d.number == n))
+        .map(|d| d.name.as_str());
+    let discarded_line = |name: &&str| line == super::log::sin_card_discarded(name);
+    cards
+        .filter(|name| !face_up.contains(name) && !discarded_line(name))
+        .chain(dark_pasts)
+        .find(|name| line.contains(name))
+        .map(|name| format!("the secret {name}"))
 }

@@ -9,6 +9,7 @@ mod enemy;
 mod exactness;
 mod examples;
 mod items;
+mod log;
 mod movement;
 mod play;
 mod playouts;

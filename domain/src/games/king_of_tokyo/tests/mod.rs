@@ -229,3 +229,4 @@ pub mod ev {
         })
     }
 }
+mod log;

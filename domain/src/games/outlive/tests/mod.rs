@@ -2,6 +2,7 @@
 
 mod cards;
 mod examples;
+mod log;
 mod optional;
 mod playouts;
 mod rules;

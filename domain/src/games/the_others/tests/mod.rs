@@ -6,6 +6,7 @@ mod examples;
 mod fights;
 #[cfg(feature = "graphql")]
 mod graphql;
+mod log;
 mod missions;
 mod playouts;
 mod powers;

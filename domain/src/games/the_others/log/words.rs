@@ -1,0 +1,202 @@
+//! The vocabulary the log's lines share: heroes with their players, the SIN, monsters,
+//! spaces, dice and tokens, and card names from the content the state carries.
+
+use super::super::state::State;
+use super::super::vocabulary::{HeroFace, MonsterKind, SinFace, TokenKind};
+use crate::engine::Seat;
+
+/// What a line may read besides its event: the state's public facts and the seats' names.
+pub struct Words<'a> {
+    pub state: &'a State,
+    names: &'a [String],
+}
+
+impl<'a> Words<'a> {
+    pub fn new(state: &'a State, names: &'a [String]) -> Self {
+        Words { state, names }
+    }
+
+    /// A seat's display name (`Seat 3` when the caller named fewer seats).
+    pub fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat.index() + 1))
+    }
+
+    /// The SIN, with its player: `the SIN (Dan)`.
+    pub fn sin(&self) -> String {
+        format!("the SIN ({})", self.name(self.state.sin_seat))
+    }
+
+    /// A hero by its printed name, with the player who controls it: `Will (Alice)`.
+    pub fn hero(&self, id: &str) -> String {
+        let name = self
+            .state
+            .content
+            .hero(id)
+            .map_or_else(|| humanized(id), |h| h.name.clone());
+        let seat = self
+            .state
+            .heroes
+            .iter()
+            .find(|h| h.id == id)
+            .and_then(|h| h.seat);
+        match seat {
+            Some(seat) => format!("{name} ({})", self.name(seat)),
+            None => name,
+        }
+    }
+
+    /// A monster figure by its kind and number: `abomination #4`.
+    pub fn monster(&self, id: u16) -> String {
+        self.state.monsters.iter().find(|m| m.id == id).map_or_else(
+            || format!("monster #{id}"),
+            |m| format!("{} #{id}", monster_kind(m.kind)),
+        )
+    }
+
+    /// Several monster figures, as a list in words.
+    pub fn monsters(&self, ids: &[u16]) -> String {
+        list(ids.iter().map(|m| self.monster(*m)).collect())
+    }
+
+    /// The printed name of an upgrade, SIN, apocalypse or Dark Past card, a hero, a SIN,
+    /// acolytes or a story, by its content id.
+    pub fn card(&self, id: &str) -> String {
+        let c = &self.state.content;
+        c.upgrade(id)
+            .map(|u| u.name.clone())
+            .or_else(|| {
+                c.sin_cards
+                    .iter()
+                    .find(|s| s.id == id)
+                    .map(|s| s.name.clone())
+            })
+            .or_else(|| {
+                c.apocalypse_cards
+                    .iter()
+                    .find(|a| a.id == id)
+                    .map(|a| a.name.clone())
+            })
+            .or_else(|| c.hero(id).map(|h| h.name.clone()))
+            .or_else(|| c.sin(id).map(|s| s.name.clone()))
+            .or_else(|| c.acolyte(id).map(|a| a.name.clone()))
+            .or_else(|| c.story(id).map(|s| s.name.clone()))
+            .unwrap_or_else(|| humanized(id))
+    }
+
+    /// The printed name of a mission of the story in play.
+    pub fn mission(&self, id: &str) -> String {
+        self.state
+            .content
+            .story(&self.state.story)
+            .and_then(|s| s.missions.iter().find(|m| m.id == id))
+            .map_or_else(|| humanized(id), |m| m.name.clone())
+    }
+}
+
+/// A space of the board by its id, in words (`north_street_2` → `north street 2`).
+pub fn space(id: &str) -> String {
+    humanized(id)
+}
+
+pub fn monster_kind(kind: MonsterKind) -> &'static str {
+    match kind {
+        MonsterKind::Acolyte => "acolyte",
+        MonsterKind::Abomination => "abomination",
+        MonsterKind::Controller => "controller",
+        MonsterKind::Avatar => "avatar",
+        MonsterKind::Traitor => "traitor",
+    }
+}
+
+pub fn token(kind: TokenKind) -> &'static str {
+    match kind {
+        TokenKind::Fire => "fire",
+        TokenKind::Corruption => "corruption",
+        TokenKind::Pentagram => "pentagram",
+        TokenKind::Nest => "nest",
+        TokenKind::ExtraTurn => "extra turn",
+        TokenKind::Innocent => "innocent",
+        TokenKind::Altar => "altar",
+        TokenKind::OrbitalStrike => "orbital strike",
+        TokenKind::NpcCommissioner => "Commissioner",
+        TokenKind::NpcProxy => "Proxy",
+        TokenKind::NpcRavencorp => "Ravencorp",
+    }
+}
+
+/// A hero die face as a word, the same everywhere in the log.
+pub fn hero_face(face: HeroFace) -> &'static str {
+    match face {
+        HeroFace::Hit => "Hit",
+        HeroFace::CounterCorruption => "Counter-corruption",
+        HeroFace::Defense => "Defense",
+        HeroFace::Skill => "Skill",
+        HeroFace::Faith => "FAITH",
+    }
+}
+
+/// A SIN die face as a word.
+pub fn sin_face(face: SinFace) -> &'static str {
+    match face {
+        SinFace::Corruption => "Corruption",
+        SinFace::Hit => "Hit",
+        SinFace::ExplosiveHit => "Explosive Hit",
+        SinFace::Blank => "blank",
+    }
+}
+
+/// Hero dice in words, in the order rolled: `Hit, Hit, Skill`.
+pub fn hero_faces(faces: &[HeroFace]) -> String {
+    faces
+        .iter()
+        .map(|f| hero_face(*f))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// SIN dice in words, in the order rolled.
+pub fn sin_faces(faces: &[SinFace]) -> String {
+    if faces.is_empty() {
+        return "no dice".to_owned();
+    }
+    faces
+        .iter()
+        .map(|f| sin_face(*f))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `n` things, with the noun in the plural unless `n` is 1.
+pub fn plural(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// `n` dice: `1 die`, `3 dice`.
+pub fn dice(n: u8) -> String {
+    if n == 1 {
+        "1 die".to_owned()
+    } else {
+        format!("{n} dice")
+    }
+}
+
+/// Items as a list in words: `A`, `A and B`, `A, B and C`.
+pub fn list(items: Vec<String>) -> String {
+    match items.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// An id in words, for the ids the content gives no name (spaces, causes).
+pub fn humanized(id: &str) -> String {
+    id.replace('_', " ")
+}
