@@ -18,6 +18,7 @@ mod tokyo;
 mod turn;
 mod words;
 
+#[cfg(any(test, feature = "testing"))]
 pub use tokyo::yield_answer;
 
 use super::event::Event;
