@@ -132,16 +132,7 @@ impl Profile {
         kind: GameKind,
     ) -> GqlResult<Option<HeadToHeadRecord>> {
         let rows = self.of_kind(ctx, kind).await?;
-        Ok(rows
-            .into_iter()
-            .filter(|h| h.losses > 0)
-            .max_by(|a, b| {
-                a.losses
-                    .cmp(&b.losses)
-                    .then(b.wins.cmp(&a.wins))
-                    .then(b.opponent.cmp(&a.opponent))
-            })
-            .map(HeadToHeadRecord::from))
+        Ok(most(rows, |h| (h.losses, h.wins)))
     }
 
     /// The opponent they beat most in competitive games of `kind`.
@@ -151,16 +142,7 @@ impl Profile {
         kind: GameKind,
     ) -> GqlResult<Option<HeadToHeadRecord>> {
         let rows = self.of_kind(ctx, kind).await?;
-        Ok(rows
-            .into_iter()
-            .filter(|h| h.wins > 0)
-            .max_by(|a, b| {
-                a.wins
-                    .cmp(&b.wins)
-                    .then(b.losses.cmp(&a.losses))
-                    .then(b.opponent.cmp(&a.opponent))
-            })
-            .map(HeadToHeadRecord::from))
+        Ok(most(rows, |h| (h.wins, h.losses)))
     }
 
     /// Whom they played the most games with, of any kind and mode.
@@ -211,6 +193,24 @@ impl Profile {
             .gql()?;
         Ok(rows.into_iter().map(RatingChange::from).collect())
     }
+}
+
+/// The opponent with the most of what `counts` gives first (at least one), the fewest of
+/// its second breaking a tie, then the opponent's key: the nemesis (losses against wins)
+/// and the favourite opponent (wins against losses) are the same choice.
+fn most(
+    rows: Vec<HeadToHead>,
+    counts: impl Fn(&HeadToHead) -> (u32, u32),
+) -> Option<HeadToHeadRecord> {
+    rows.into_iter()
+        .filter(|h| counts(h).0 > 0)
+        .max_by(|a, b| {
+            let (ca, cb) = (counts(a), counts(b));
+            ca.0.cmp(&cb.0)
+                .then(cb.1.cmp(&ca.1))
+                .then(b.opponent.cmp(&a.opponent))
+        })
+        .map(HeadToHeadRecord::from)
 }
 
 impl Profile {
