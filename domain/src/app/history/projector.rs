@@ -63,14 +63,7 @@ impl Tabletop {
     }
 
     async fn count_in_order(&self, ids: &[Uuid], run: &mut ProjectionRun) -> Result<(), AppError> {
-        let mut results = Vec::new();
-        for id in ids {
-            if let Some(result) = self.game_result(*id).await? {
-                results.push(result);
-            }
-        }
-        results.sort_by(|a, b| a.finish_key.cmp(&b.finish_key));
-        for result in results {
+        for result in self.results_in_order(ids).await? {
             match self
                 .ports
                 .history
@@ -92,13 +85,8 @@ impl Tabletop {
     async fn recount(&self, kind: GameKind) -> Result<usize, AppError> {
         self.ports.history.forget(Some(kind)).await?;
         let ids = self.finished_games(Some(kind)).await?;
-        let mut results = Vec::new();
-        for id in ids {
-            results.extend(self.game_result(id).await?);
-        }
-        results.sort_by(|a, b| a.finish_key.cmp(&b.finish_key));
         let mut counted = 0;
-        for result in &results {
+        for result in &self.results_in_order(&ids).await? {
             if self
                 .ports
                 .history
@@ -110,6 +98,16 @@ impl Tabletop {
             }
         }
         Ok(counted)
+    }
+
+    /// The results of the finished games among `ids`, in the order they finished.
+    async fn results_in_order(&self, ids: &[Uuid]) -> Result<Vec<GameResult>, AppError> {
+        let mut results = Vec::new();
+        for id in ids {
+            results.extend(self.game_result(*id).await?);
+        }
+        results.sort_by(|a, b| a.finish_key.cmp(&b.finish_key));
+        Ok(results)
     }
 
     /// A finished game's result, from its whole stream.
