@@ -13,6 +13,21 @@ pub struct Cli {
     pub settings: Settings,
 }
 
+fn parse_kind(s: &str) -> Result<domain::catalog::GameKind, String> {
+    domain::catalog::GameKind::parse(s).ok_or_else(|| {
+        let kinds: Vec<&str> = domain::catalog::GameKind::ALL
+            .iter()
+            .map(|k| k.as_str())
+            .collect();
+        format!("not a game kind; one of {}", kinds.join(", "))
+    })
+}
+
+fn parse_status(s: &str) -> Result<domain::app::GameStatus, String> {
+    domain::app::GameStatus::parse(s)
+        .ok_or_else(|| "not a status; one of LOBBY, IN_PROGRESS, FINISHED, CANCELLED".into())
+}
+
 #[derive(Debug, Clone, Subcommand)]
 pub enum Command {
     /// Serve the API (the default).
@@ -21,15 +36,33 @@ pub enum Command {
     Migrate,
     /// Print the GraphQL schema (SDL) and exit.
     Schema,
-    /// Write games' or campaigns' stored events to standard output as NDJSON
-    /// (docs/event-export.md). A campaign comes with the streams of all its plays.
+    /// Write games' or campaigns' stored events to standard output as NDJSON, with the
+    /// players they name (docs/event-export.md). A campaign comes with the streams of all
+    /// its plays.
     Export {
         /// A game to export; repeat for several.
-        #[arg(long = "game", required_unless_present = "campaigns")]
+        #[arg(long = "game")]
         games: Vec<uuid::Uuid>,
         /// A campaign to export with its plays; repeat for several.
         #[arg(long = "campaign")]
         campaigns: Vec<uuid::Uuid>,
+        /// Every game, campaign and player: a whole server (moving from SQLite to
+        /// PostgreSQL: README).
+        #[arg(long, conflicts_with_all = ["kind", "status", "player"])]
+        all: bool,
+        /// Also every game of this kind (`king_of_tokyo`, ...).
+        #[arg(long, value_parser = parse_kind)]
+        kind: Option<domain::catalog::GameKind>,
+        /// Also every game of this status (`FINISHED`, ...).
+        #[arg(long, value_parser = parse_status)]
+        status: Option<domain::app::GameStatus>,
+        /// Also every game this player holds a seat in.
+        #[arg(long)]
+        player: Option<uuid::Uuid>,
+        /// With the players' token hashes, so that everyone keeps signing in with their
+        /// token on the server the export moves to. Keep such a file secret.
+        #[arg(long)]
+        with_tokens: bool,
     },
     /// Store the streams of an NDJSON export that this database lacks, after checking
     /// that every stream folds and that none conflicts with a stored one. Importing the

@@ -20,7 +20,32 @@ async fn main() -> std::process::ExitCode {
         Command::Migrate => connect(&cli.settings).await.map(|_| {
             tracing::info!("migrations applied");
         }),
-        Command::Export { games, campaigns } => export(&cli.settings, &games, &campaigns).await,
+        Command::Export {
+            games,
+            campaigns,
+            all,
+            kind,
+            status,
+            player,
+            with_tokens,
+        } => {
+            let filter = (kind.is_some() || status.is_some() || player.is_some()).then(|| {
+                domain::app::GameFilter {
+                    kind,
+                    status,
+                    player_id: player,
+                    ..Default::default()
+                }
+            });
+            let request = domain::app::ExportRequest {
+                games,
+                campaigns,
+                filter,
+                all,
+                with_tokens,
+            };
+            export(&cli.settings, &request).await
+        }
         Command::Import { file } => import(&cli.settings, &file).await,
         Command::Verify { file } => verify(&file),
         Command::RebuildProjections => rebuild_projections(&cli.settings).await,
@@ -52,19 +77,24 @@ fn init_logs(format: api::config::LogFormat) {
 
 async fn export(
     settings: &api::config::Settings,
-    games: &[uuid::Uuid],
-    campaigns: &[uuid::Uuid],
+    request: &domain::app::ExportRequest,
 ) -> api::startup::anyhow_like::Result<()> {
     use api::startup::anyhow_like::msg;
     use std::io::Write;
+    if request.games.is_empty()
+        && request.campaigns.is_empty()
+        && request.filter.is_none()
+        && !request.all
+    {
+        return Err(msg(
+            "say what to export: --game, --campaign, --kind, --status, --player or --all",
+        ));
+    }
     let db = connect(settings).await?;
     let tabletop = domain::app::Tabletop::new(db.ports());
-    let mut events = tabletop.export_games(games).await.map_err(msg)?;
-    for &campaign in campaigns {
-        events.extend(tabletop.export_campaign(campaign).await.map_err(msg)?);
-    }
+    let export = tabletop.export(request).await.map_err(msg)?;
     std::io::stdout()
-        .write_all(domain::app::export::to_ndjson(&events).as_bytes())
+        .write_all(export.to_ndjson().as_bytes())
         .map_err(msg)
 }
 
@@ -87,10 +117,17 @@ async fn import(
     use api::startup::anyhow_like::msg;
     let text =
         std::fs::read_to_string(file).map_err(|e| msg(format!("{}: {e}", file.display())))?;
-    let events = domain::app::export::parse_ndjson(&text).map_err(msg)?;
+    let export = domain::app::export::parse_export(&text).map_err(msg)?;
     let db = connect(settings).await?;
     let tabletop = domain::app::Tabletop::new(db.ports());
-    for stream in tabletop.import_events(events).await.map_err(msg)? {
+    let imported = tabletop.import(export).await.map_err(msg)?;
+    if imported.players > 0 {
+        println!(
+            "players: {} in the file, {} added",
+            imported.players, imported.players_added
+        );
+    }
+    for stream in imported.streams {
         let kind = match stream.kind {
             domain::app::StreamKind::Game => "game",
             domain::app::StreamKind::Campaign => "campaign",

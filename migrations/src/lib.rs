@@ -16,6 +16,7 @@ mod m0003_content_packs;
 mod m0004_campaigns;
 mod m0005_private_tables;
 mod m0006_history;
+mod m0007_history_search;
 mod sql;
 
 /// The ordered list of Tabletop's migrations. Never edit an applied one; add another.
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0004_campaigns::Migration),
             Box::new(m0005_private_tables::Migration),
             Box::new(m0006_history::Migration),
+            Box::new(m0007_history_search::Migration),
         ]
     }
 }

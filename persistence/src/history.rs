@@ -32,6 +32,7 @@ const TABLES: &[&str] = &[
     "history_coop",
     "history_ratings",
     "history_rating_points",
+    "history_tags",
 ];
 
 fn to_json<T: Serialize>(row: &T) -> Result<serde_json::Value, StoreError> {
@@ -245,27 +246,40 @@ impl Counting<'_> {
             self.put("history_coop", &keys, &row).await?;
         }
         let r = &p.result;
+        let started_key = r.started_key();
         self.execute(
-            "INSERT INTO history_results (game_id, kind, finish_key, body) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO history_results (game_id, kind, finish_key, started_key, body) \
+             VALUES ($1, $2, $3, $4, $5)",
             vec![
                 b.uuid(r.game_id),
                 kind.clone(),
                 text(&r.finish_key),
+                text(&started_key),
                 b.json(&to_json(r)?),
             ],
         )
         .await?;
         for part in &r.participants {
             self.execute(
-                "INSERT INTO history_participants (participant, finish_key, game_id, kind, result) \
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+                "INSERT INTO history_participants \
+                 (participant, finish_key, started_key, game_id, kind, result) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
                 vec![
                     text(&part.participant),
                     text(&r.finish_key),
+                    text(&started_key),
                     b.uuid(r.game_id),
                     kind.clone(),
                     text(part.result.as_str()),
                 ],
+            )
+            .await?;
+        }
+        for tag in &r.tags {
+            self.execute(
+                "INSERT INTO history_tags (game_id, kind, tag) VALUES ($1, $2, $3) \
+                 ON CONFLICT DO NOTHING",
+                vec![b.uuid(r.game_id), kind.clone(), text(tag)],
             )
             .await?;
         }

@@ -35,6 +35,7 @@ mod event_store;
 mod history;
 mod players;
 mod read_models;
+mod search;
 mod system;
 mod token_cache;
 

@@ -57,6 +57,22 @@ impl PlayerRegistry for Database {
         self.find_player("id", b.uuid(id)).await
     }
 
+    async fn player_by_name(&self, name: &str) -> Result<Option<Player>, StoreError> {
+        self.find_player("name", text(name)).await
+    }
+
+    async fn all_players(&self) -> Result<Vec<Player>, StoreError> {
+        let b = self.backend();
+        let sql = format!("SELECT {PLAYER_COLUMNS} FROM players ORDER BY created_at, id");
+        let rows = self
+            .inner
+            .conn
+            .query_all_raw(b.statement(&sql, vec![]))
+            .await
+            .map_err(store_error)?;
+        rows.iter().map(|row| player(&Row::new(row, b))).collect()
+    }
+
     async fn replace_token(
         &self,
         id: Uuid,
@@ -118,16 +134,16 @@ impl Database {
             .query_one_raw(b.statement(&sql, vec![value]))
             .await
             .map_err(store_error)?;
-        row.map(|row| {
-            let row = Row::new(&row, b);
-            Ok(Player {
-                id: row.uuid("id")?,
-                name: row.string("name")?,
-                token_hash: row.string("token_hash")?,
-                created_at: row.timestamp("created_at")?,
-                token_expires_at: row.timestamp("token_expires_at")?,
-            })
-        })
-        .transpose()
+        row.map(|row| player(&Row::new(&row, b))).transpose()
     }
+}
+
+fn player(row: &Row<'_>) -> Result<Player, StoreError> {
+    Ok(Player {
+        id: row.uuid("id")?,
+        name: row.string("name")?,
+        token_hash: row.string("token_hash")?,
+        created_at: row.timestamp("created_at")?,
+        token_expires_at: row.timestamp("token_expires_at")?,
+    })
 }

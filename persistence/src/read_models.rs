@@ -15,7 +15,7 @@ use crate::codec::{Backend, Row, int, text};
 use crate::connect::Database;
 use crate::errors::store_error;
 
-const GAME_COLUMNS: &str = "g.id, g.kind, g.title, g.status, g.version, g.seat_count, \
+pub(crate) const GAME_COLUMNS: &str = "g.id, g.kind, g.title, g.status, g.version, g.seat_count, \
      g.created_by, g.created_at, g.updated_at, g.winners, g.seats, g.private, g.seq";
 
 const GAME_INSERT: &str = "INSERT INTO games (id, kind, title, status, version, seat_count, \
@@ -215,6 +215,9 @@ impl GameDirectory for Database {
         first: u32,
         after: Option<&str>,
     ) -> Result<Page<GameSummary>, StoreError> {
+        if filter.searches_history() {
+            return self.history_page(filter, first, after).await;
+        }
         let b = self.backend();
         let mut conditions: Vec<String> = Vec::new();
         let mut values: Vec<Value> = Vec::new();
@@ -295,7 +298,7 @@ fn parse_cursor(cursor: &str) -> Result<i64, StoreError> {
         .map_err(|_| StoreError::Internal(format!("{cursor:?} is not a games cursor")))
 }
 
-fn game_summary(row: &Row<'_>) -> Result<(i64, GameSummary), StoreError> {
+pub(crate) fn game_summary(row: &Row<'_>) -> Result<(i64, GameSummary), StoreError> {
     let kind = row.string("kind")?;
     let status = row.string("status")?;
     let seats: Vec<SeatSummary> = serde_json::from_value(row.json("seats")?)

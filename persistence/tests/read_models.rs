@@ -185,7 +185,7 @@ async fn games_are_listed_newest_first_in_stable_pages() {
             kind: Some(kind()),
             status: Some(GameStatus::Lobby),
             player_id: Some(alice),
-            joinable: None,
+            ..GameFilter::default()
         };
         assert_eq!(
             db.list_games(&combined, 10, None)

@@ -29,6 +29,19 @@ impl TestDb {
         }
     }
 
+    /// A fresh SQLite database whatever the run's database: the source of a move to
+    /// PostgreSQL.
+    pub fn sqlite() -> TestDb {
+        let data_dir = std::env::temp_dir()
+            .join("tabletop-tests")
+            .join(Uuid::new_v4().simple().to_string());
+        std::fs::create_dir_all(&data_dir).expect("create a temporary data directory");
+        TestDb {
+            database_url: None,
+            data_dir,
+        }
+    }
+
     pub fn is_postgres(&self) -> bool {
         self.database_url.is_some()
     }

@@ -1,6 +1,8 @@
 //! History through the real binary: after bot games with known results, the profiles,
 //! head-to-head results and ratings equal what this test computes from the games'
 //! outcomes and seat histories, and `tabletop rebuild-projections` gives the same rows.
+//! History search finds played games by opponent, result, time and option, and the game
+//! log reads the same through `log`, `events` and a subscription.
 //! Runs on SQLite and on PostgreSQL alike.
 
 use std::collections::BTreeMap;
@@ -8,7 +10,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use tests::server::tool;
-use tests::{Client, TestDb, TestServer};
+use tests::ws::Subscription;
+use tests::{Client, Picker, Table, TestDb, TestServer};
 use uuid::Uuid;
 
 const PROFILE: &str = "participant
@@ -298,5 +301,267 @@ async fn an_unknown_player_is_not_found() {
         .await
         .unwrap_err();
     assert_eq!(refused.code, "NOT_FOUND");
+    db.remove().await;
+}
+
+/// A King of Tokyo game of `players` (seat by seat), played to its end by random legal
+/// commands; at a table whose rules forfeit, seat `concede` concedes first, so the other
+/// seat wins once the conceded monster's turn comes. Its id and the seats that won.
+async fn played(
+    players: &[&Client],
+    options: Value,
+    concede: Option<usize>,
+    seed: u64,
+) -> (String, Vec<u64>) {
+    let id = players[0]
+        .gql(
+            "mutation($s: Int!, $o: GameOptionsInput!, $f: Boolean!) { createGame(input: { options: $o, seats: $s, table: { forfeit: $f } }) { id } }",
+            json!({ "s": players.len(), "o": options, "f": concede.is_some() }),
+        )
+        .await
+        .expect("createGame")["createGame"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    for (seat, p) in players.iter().enumerate() {
+        p.gql(
+            "mutation($id: UUID!, $s: Int) { joinGame(gameId: $id, seat: $s) { seat } }",
+            json!({ "id": id, "s": seat }),
+        )
+        .await
+        .expect("joinGame");
+    }
+    players[0]
+        .gql(
+            "mutation($id: UUID!) { startGame(gameId: $id) { status } }",
+            json!({ "id": id }),
+        )
+        .await
+        .expect("startGame");
+    if let Some(seat) = concede {
+        players[seat]
+            .gql(
+                "mutation($id: UUID!) { concedeGame(gameId: $id) { version } }",
+                json!({ "id": id }),
+            )
+            .await
+            .expect("concedeGame");
+    }
+    // A conceded monster drops out when its turn comes: the other seat plays on to it.
+    let table = Table {
+        game_id: id.clone(),
+        players: players.iter().map(|p| (*p).clone()).collect(),
+    };
+    table.play_to_end(&mut Picker::new(seed), 20_000).await;
+    let g = finished(players[0], &id).await;
+    let winners = g["outcome"]["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .collect();
+    (id, winners)
+}
+
+async fn search(client: &Client, filter: Value, order: &str, after: Option<&str>) -> Value {
+    client
+        .gql(
+            "query($f: GameFilterInput, $o: GameOrder!, $a: String) { games(filter: $f, orderBy: $o, first: 2, after: $a) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }",
+            json!({ "f": filter, "o": order, "a": after }),
+        )
+        .await
+        .expect("games")["games"]
+        .clone()
+}
+
+/// Every game the search finds, page after page, in order.
+async fn found(client: &Client, filter: Value, order: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut after: Option<String> = None;
+    loop {
+        let page = search(client, filter.clone(), order, after.as_deref()).await;
+        for edge in page["edges"].as_array().unwrap() {
+            ids.push(edge["node"]["id"].as_str().unwrap().to_owned());
+        }
+        if page["pageInfo"]["hasNextPage"] != true {
+            return ids;
+        }
+        after = page["pageInfo"]["endCursor"].as_str().map(str::to_owned);
+    }
+}
+
+#[tokio::test]
+async fn history_search_finds_games_by_opponent_result_time_and_option_and_the_log_reads_alike() {
+    let db = TestDb::new().await;
+    let server = TestServer::start(&db);
+    let name = |n: &str| format!("{n}-{}", Uuid::new_v4().simple());
+    let alice = Client::register(&server, &name("alice")).await;
+    let bob = Client::register(&server, &name("bob")).await;
+    let carol = Client::register(&server, &name("carol")).await;
+    let alice_id = alice.player_id.clone().unwrap();
+
+    let plain = json!({ "kingOfTokyo": {} });
+    let power_up = json!({ "kingOfTokyo": { "powerUp": true } });
+    // One game played out (its log is read below), two ended by a concession.
+    let (g1, w1) = played(&[&alice, &bob], plain.clone(), None, 1).await;
+    let between = chrono::Utc::now().to_rfc3339();
+    let (g2, w2) = played(&[&alice, &carol], power_up.clone(), Some(1), 2).await;
+    let (g3, w3) = played(&[&alice, &bob], power_up, Some(0), 3).await;
+    let alices = json!({ "playerId": alice_id });
+
+    // The projector counts a game about two seconds after its end.
+    let started = Instant::now();
+    while found(&alice, alices.clone(), "FINISHED").await.len() < 3 {
+        assert!(started.elapsed() < Duration::from_secs(30), "not counted");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let newest_first = vec![g3.clone(), g2.clone(), g1.clone()];
+    assert_eq!(
+        found(&alice, alices.clone(), "FINISHED").await,
+        newest_first
+    );
+    assert_eq!(found(&alice, alices.clone(), "STARTED").await, newest_first);
+
+    let with = |extra: Value| {
+        let mut f = alices.clone();
+        f.as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        f
+    };
+    let against_bob = with(json!({ "opponentId": bob.player_id }));
+    assert_eq!(
+        found(&alice, against_bob, "FINISHED").await,
+        vec![g3.clone(), g1.clone()]
+    );
+    let alice_won: Vec<String> = [(&g3, &w3), (&g2, &w2), (&g1, &w1)]
+        .iter()
+        .filter(|(_, w)| w.contains(&0))
+        .map(|(g, _)| (*g).clone())
+        .collect();
+    assert_eq!(
+        found(&alice, with(json!({ "result": "WON" })), "FINISHED").await,
+        alice_won
+    );
+    // Alice conceded the third game: she left it; the played one she won or lost.
+    assert!(alice_won.contains(&g2) && !alice_won.contains(&g3));
+    let alice_lost: Vec<String> = [&g1]
+        .into_iter()
+        .filter(|g| !alice_won.contains(g))
+        .cloned()
+        .collect();
+    assert_eq!(
+        found(&alice, with(json!({ "result": "LOST" })), "FINISHED").await,
+        alice_lost
+    );
+    assert_eq!(
+        found(&alice, with(json!({ "result": "LEFT" })), "FINISHED").await,
+        vec![g3.clone()]
+    );
+    let powered = with(
+        json!({ "kind": "KING_OF_TOKYO", "options": [{ "name": "powerUp", "value": "true" }] }),
+    );
+    assert_eq!(
+        found(&alice, powered, "FINISHED").await,
+        vec![g3.clone(), g2.clone()]
+    );
+    let since = with(json!({ "finishedFrom": between }));
+    assert_eq!(
+        found(&alice, since, "FINISHED").await,
+        vec![g3.clone(), g2.clone()]
+    );
+    let before = with(json!({ "finishedBefore": between }));
+    assert_eq!(found(&alice, before, "FINISHED").await, vec![g1.clone()]);
+    let everyone = json!({ "kind": "KING_OF_TOKYO" });
+    assert_eq!(found(&carol, everyone, "FINISHED").await, newest_first);
+
+    for (filter, cursor) in [
+        (json!({ "result": "WON" }), None),
+        (
+            json!({ "kind": "KING_OF_TOKYO", "options": [{ "name": "seed", "value": "1" }] }),
+            None,
+        ),
+        (json!({ "finishedFrom": "yesterday" }), None),
+        (alices.clone(), Some("12")),
+    ] {
+        let refused = alice
+            .gql(
+                "query($f: GameFilterInput, $a: String) { games(filter: $f, orderBy: FINISHED, after: $a) { edges { cursor } } }",
+                json!({ "f": filter, "a": cursor }),
+            )
+            .await
+            .unwrap_err();
+        assert_eq!(refused.code, "BAD_INPUT", "{filter} {cursor:?}");
+    }
+
+    // The log, read page by page, is the events' lines; a subscriber reads the same.
+    let mut log: Vec<(u64, String)> = Vec::new();
+    loop {
+        let page = alice
+            .gql(
+                "query($id: UUID!, $a: Int!) { game(id: $id) { log(after: $a, first: 50, seat: 0) { version text undone } } }",
+                json!({ "id": g1, "a": log.last().map_or(0, |l| l.0) }),
+            )
+            .await
+            .expect("log")["game"]["log"]
+            .as_array()
+            .unwrap()
+            .clone();
+        if page.is_empty() {
+            break;
+        }
+        for line in page {
+            assert_eq!(line["undone"], false, "nobody undid anything");
+            log.push((
+                line["version"].as_u64().unwrap(),
+                line["text"].as_str().unwrap().to_owned(),
+            ));
+        }
+    }
+    let mut events: Vec<Value> = Vec::new();
+    loop {
+        let page = alice
+            .gql(
+                "query($id: UUID!, $a: Int!) { game(id: $id) { events(after: $a, first: 500, seat: 0) { version text } } }",
+                json!({ "id": g1, "a": events.len() }),
+            )
+            .await
+            .expect("events")["game"]["events"]
+            .as_array()
+            .unwrap()
+            .clone();
+        if page.is_empty() {
+            break;
+        }
+        events.extend(page);
+    }
+    let described: Vec<(u64, String)> = events
+        .iter()
+        .filter_map(|e| Some((e["version"].as_u64()?, e["text"].as_str()?.to_owned())))
+        .collect();
+    assert_eq!(log, described);
+    assert!(log.len() > 20, "a played game has a log: {log:?}");
+    let after = log[10].0;
+    let mut live = Subscription::start(
+        &server.ws_url(),
+        alice.token.as_deref(),
+        "subscription($id: UUID!, $a: Int!) { gameEvents(gameId: $id, afterVersion: $a, seat: 0) { version text } }",
+        json!({ "id": g1, "a": after }),
+    )
+    .await;
+    let last = events.last().unwrap()["version"].as_u64().unwrap();
+    let mut heard = Vec::new();
+    while let Some(data) = live.next_data().await {
+        let e = &data["gameEvents"];
+        let version = e["version"].as_u64().unwrap();
+        if let Some(text) = e["text"].as_str() {
+            heard.push((version, text.to_owned()));
+        }
+        if version == last {
+            break;
+        }
+    }
+    let expected: Vec<(u64, String)> = log.iter().filter(|l| l.0 > after).cloned().collect();
+    assert_eq!(heard, expected);
     db.remove().await;
 }

@@ -13,7 +13,7 @@ use crate::redacted::RedactedEvent;
 /// One event of a game's history, as the viewer may see it. Cheap to clone: live
 /// subscribers with the same viewer share one (`live::SharedEvent`).
 #[derive(Clone)]
-pub struct GameEvent(Arc<RedactedEvent>);
+pub struct GameEvent(Arc<RedactedEvent>, Option<String>);
 
 /// One event of a game's history, as the viewer may see it.
 #[Object]
@@ -47,6 +47,13 @@ impl GameEvent {
     /// changes, so one game may show several.
     async fn rules_revision(&self) -> u32 {
         self.0.rules_revision
+    }
+
+    /// The event in the subscriber's words: its line of the game's log (`Game.log`), for
+    /// clients that do not know the game. Given by `Game.events` and the event
+    /// subscriptions; null for an event that needs no line, and in command results.
+    async fn text(&self) -> Option<&str> {
+        self.1.as_deref()
     }
 
     /// The event's payload as JSON, for generic tools.
@@ -120,13 +127,18 @@ impl GameEvent {
         viewer: Viewer,
         game_over: bool,
     ) -> GameEvent {
-        GameEvent(RedactedEvent::new(stored, event, viewer, game_over))
+        GameEvent(RedactedEvent::new(stored, event, viewer, game_over), None)
+    }
+
+    /// The event with its line of the game's log.
+    pub fn with_text(self, text: Option<String>) -> GameEvent {
+        GameEvent(self.0, text)
     }
 }
 
 impl From<Arc<RedactedEvent>> for GameEvent {
     fn from(event: Arc<RedactedEvent>) -> GameEvent {
-        GameEvent(event)
+        GameEvent(event, None)
     }
 }
 

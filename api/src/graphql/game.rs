@@ -408,10 +408,47 @@ impl Game {
             .await
             .gql()?;
         let over = self.session.is_over();
-        Ok(events
-            .iter()
-            .map(|(stored, event)| GameEvent::redacted(stored, event, viewer, over))
-            .collect())
+        let mut log = match events.first() {
+            Some(_) if ctx.look_ahead().field("text").exists() => Some(
+                tabletop
+                    .log_reader(self.session.id, viewer, after)
+                    .await
+                    .gql()?,
+            ),
+            _ => None,
+        };
+        let mut out = Vec::with_capacity(events.len());
+        for (stored, event) in &events {
+            let text = match log.as_mut() {
+                Some(reader) => reader.read(stored, event).gql()?,
+                None => None,
+            };
+            out.push(GameEvent::redacted(stored, event, viewer, over).with_text(text));
+        }
+        Ok(out)
+    }
+
+    /// The game's log after version `after`: its events in words, oldest first, as the
+    /// caller may see them (as `seat`, its only seat, or a spectator), at most `first`
+    /// lines. Events that need no line of their own (a turn handed on) have none, so
+    /// versions may skip; page on with the last line's version. A line whose event a fair
+    /// undo took back says so (`undone`).
+    async fn log(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 0)] after: u64,
+        #[graphql(default = 100)] first: u32,
+        seat: Option<Seat>,
+    ) -> GqlResult<Vec<domain::app::LogLine>> {
+        let max = ctx.data_unchecked::<super::data::PageLimit>().0;
+        if first == 0 || first > max {
+            return Err(bad_input(format!("`first` must be between 1 and {max}")));
+        }
+        let viewer = ctx.data_unchecked::<Caller>().viewer(&self.session, seat)?;
+        ctx.data_unchecked::<Tabletop>()
+            .game_log(self.session.id, viewer, after, first as usize)
+            .await
+            .gql()
     }
 
     /// The game as it was at `version`, as the caller may see it.
@@ -480,6 +517,9 @@ pub struct GameKindInfo {
     /// Whether a seat can be eliminated while the others play on, so a table may choose
     /// `forfeit` for a player who concedes or runs out of time (`TableRulesInput.forfeit`).
     pub forfeits: bool,
+    /// The options finished games of this kind can be searched by
+    /// (`games(filter: {kind, options})`).
+    pub filterable_options: Vec<String>,
     /// The content pack new games of this kind are set up with.
     pub content: Option<ContentPackInfo>,
 }
@@ -508,6 +548,11 @@ impl GameKindInfo {
             hidden_information: facts.hidden_information,
             campaigns: facts.campaigns,
             forfeits: facts.forfeits,
+            filterable_options: facts
+                .filterable_options
+                .iter()
+                .map(|o| (*o).to_owned())
+                .collect(),
             content: pack.map(|p| {
                 let (provisional_values, total_values) = p.provisional_share();
                 ContentPackInfo {

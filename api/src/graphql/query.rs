@@ -1,5 +1,5 @@
 use async_graphql::{Context, Object, SimpleObject};
-use domain::app::{GameFilter, GameStatus, GameSummary, Tabletop};
+use domain::app::{GameFilter, GameOrder, GameStatus, GameSummary, Tabletop};
 use domain::catalog::GameKind;
 use domain::engine::Seat;
 use uuid::Uuid;
@@ -119,11 +119,14 @@ impl GameQuery {
         Ok(Game { session })
     }
 
-    /// Games, newest first, as a Relay connection.
+    /// Games, newest first by `orderBy`, as a Relay connection. The history criteria of
+    /// the filter and the orders by start and finish search finished games
+    /// (docs/history.md, "History search").
     async fn games(
         &self,
         ctx: &Context<'_>,
         filter: Option<GameFilter>,
+        #[graphql(default)] order_by: GameOrder,
         #[graphql(default = 20)] first: u32,
         after: Option<String>,
     ) -> GqlResult<GameConnection> {
@@ -131,9 +134,13 @@ impl GameQuery {
         if first == 0 || first > max {
             return Err(bad_input(format!("`first` must be between 1 and {max}")));
         }
+        let filter = GameFilter {
+            order: order_by,
+            ..filter.unwrap_or_default()
+        };
         let page = ctx
             .data_unchecked::<Tabletop>()
-            .list_games(&filter.unwrap_or_default(), first, after.as_deref())
+            .list_games(&filter, first, after.as_deref())
             .await
             .gql()?;
         let end_cursor = page.items.last().map(|(c, _)| c.clone());

@@ -1,5 +1,5 @@
 use async_graphql::{Context, Json, Result, SimpleObject, Subscription};
-use domain::app::{AppError, Tabletop, Wakeup};
+use domain::app::{AppError, LogReader, Tabletop, Wakeup};
 use domain::engine::{Seat, Viewer};
 use futures::StreamExt;
 use futures::stream::BoxStream;
@@ -10,7 +10,7 @@ use super::error::{GqlResult, OrGql, coded_error};
 use super::events::GameEvent;
 use super::game::{Prompt, view_json};
 use crate::lifecycle::Shutdown;
-use crate::live::{self, SharedReads, SlotGuard, SubscriptionSlots};
+use crate::live::{self, SharedEvent, SharedReads, SlotGuard, SubscriptionSlots};
 use domain::catalog::graphql::ViewOutput;
 
 /// Take a slot on the caller's websocket connection (none over plain HTTP).
@@ -54,6 +54,31 @@ async fn watch(ctx: &Context<'_>, game_id: Uuid, seat: Option<Seat>) -> Result<W
     })
 }
 
+/// A reader of the game's log when the subscriber asked for the events' `text`: folding
+/// the game for every event costs a little, so it is done only for who reads the lines.
+async fn log_reader(
+    tabletop: &Tabletop,
+    viewer: Viewer,
+    wanted: bool,
+    game_id: Uuid,
+    after: u64,
+) -> Result<Option<LogReader>> {
+    if !wanted {
+        return Ok(None);
+    }
+    Ok(Some(
+        tabletop.log_reader(game_id, viewer, after).await.gql()?,
+    ))
+}
+
+/// The event's line, when the subscriber reads the log.
+fn described(log: &mut Option<LogReader>, e: &SharedEvent) -> Result<Option<String>, AppError> {
+    match log.as_mut() {
+        Some(reader) => reader.read(&e.stored, &e.event),
+        None => Ok(None),
+    }
+}
+
 /// The game after a change, as the subscriber sees it.
 #[derive(SimpleObject)]
 pub struct GameViewUpdate {
@@ -85,10 +110,15 @@ impl GameSubscription {
     ) -> Result<BoxStream<'static, GqlResult<GameEvent>>> {
         let w = watch(ctx, game_id, seat).await?;
         let viewer = w.viewer;
+        let wanted = ctx.look_ahead().field("text").exists();
+        let mut log = log_reader(&w.tabletop, viewer, wanted, game_id, after_version).await?;
         let stream = live::events_after(w.tabletop, w.reads, w.wakeups, game_id, after_version)
             .map(move |item| {
-                item.map(|shared| GameEvent::from(shared.redacted(viewer)))
-                    .gql()
+                item.and_then(|shared| {
+                    let text = described(&mut log, &shared)?;
+                    Ok(GameEvent::from(shared.redacted(viewer)).with_text(text))
+                })
+                .gql()
             });
         Ok(live::served(stream, w.slot, w.shutdown).boxed())
     }
@@ -108,15 +138,21 @@ impl GameSubscription {
     ) -> Result<BoxStream<'static, GqlResult<GameEventBatch>>> {
         let w = watch(ctx, game_id, seat).await?;
         let viewer = w.viewer;
+        let wanted = ctx.look_ahead().field("events").field("text").exists();
+        let mut log = log_reader(&w.tabletop, viewer, wanted, game_id, after_version).await?;
         let stream = live::batches_after(w.tabletop, w.reads, w.wakeups, game_id, after_version)
             .map(move |batch| {
                 batch
-                    .map(|events| GameEventBatch {
-                        version: events.last().map_or(after_version, |e| e.stored.version),
-                        events: events
-                            .iter()
-                            .map(|e| GameEvent::from(e.redacted(viewer)))
-                            .collect(),
+                    .and_then(|events| {
+                        let mut out = Vec::with_capacity(events.len());
+                        for e in events.iter() {
+                            let text = described(&mut log, e)?;
+                            out.push(GameEvent::from(e.redacted(viewer)).with_text(text));
+                        }
+                        Ok(GameEventBatch {
+                            version: events.last().map_or(after_version, |e| e.stored.version),
+                            events: out,
+                        })
                     })
                     .gql()
             });

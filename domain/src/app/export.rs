@@ -4,6 +4,10 @@
 //! One line is one stored event, exactly as stored: the payload is never upcast or redacted
 //! on the way out, so an import into any database reproduces the stream bit for bit. The
 //! global position is left out because it belongs to the database that assigned it.
+//!
+//! An export may also carry players, one line each (`{"player": {...}}`), before the
+//! events: their ids and names (public), and their token hashes only when asked for
+//! (`tabletop export --with-tokens`, for moving a server).
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -59,6 +63,58 @@ impl EventLine {
     }
 }
 
+/// A player as an export carries them: what anyone may see, and the token only for a
+/// server's move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PlayerRecord {
+    pub id: Uuid,
+    pub name: String,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+    /// The hash of the player's bearer token (never the token) and when it expires:
+    /// present only in an export taken `--with-tokens`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<TokenRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TokenRecord {
+    pub hash: String,
+    pub expires_at: String,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerLine {
+    player: PlayerRecord,
+}
+
+/// What an export file holds: players, then events.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Export {
+    pub players: Vec<PlayerRecord>,
+    pub events: Vec<StoredEvent>,
+}
+
+impl Export {
+    /// The file: a line per player, then a line per event.
+    pub fn to_ndjson(&self) -> String {
+        let mut out = String::new();
+        for player in &self.players {
+            let line = PlayerLine {
+                player: player.clone(),
+            };
+            // Strings only: it always serialises.
+            out.push_str(&serde_json::to_string(&line).unwrap_or_default());
+            out.push('\n');
+        }
+        out.push_str(&to_ndjson(&self.events));
+        out
+    }
+}
+
 /// Why an export could not be read: the line (1-based) and what is wrong with it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {problem}")]
@@ -82,11 +138,25 @@ pub fn to_ndjson<'a>(events: impl IntoIterator<Item = &'a StoredEvent>) -> Strin
 /// versions must run 1, 2, 3... in file order, so a truncated or shuffled file is refused
 /// here rather than folded into a wrong game.
 pub fn parse_ndjson(text: &str) -> Result<Vec<StoredEvent>, ExportError> {
+    parse_export(text).map(|export| export.events)
+}
+
+/// Read a whole export: its player lines and its events (as `parse_ndjson`).
+pub fn parse_export(text: &str) -> Result<Export, ExportError> {
     let mut out = Vec::new();
+    let mut players = Vec::new();
     let mut last_version: std::collections::HashMap<Uuid, u64> = Default::default();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         if raw.trim().is_empty() {
+            continue;
+        }
+        if raw.trim_start().starts_with("{\"player\"") {
+            let parsed: PlayerLine = serde_json::from_str(raw).map_err(|e| ExportError {
+                line,
+                problem: e.to_string(),
+            })?;
+            players.push(parsed.player);
             continue;
         }
         let parsed: EventLine = serde_json::from_str(raw).map_err(|e| ExportError {
@@ -106,7 +176,10 @@ pub fn parse_ndjson(text: &str) -> Result<Vec<StoredEvent>, ExportError> {
         *previous = parsed.version;
         out.push(parsed.into_stored(out.len() as i64 + 1));
     }
-    Ok(out)
+    Ok(Export {
+        players,
+        events: out,
+    })
 }
 
 /// What a stream folds to, in JSON: its version, status, outcome, and the view of the
@@ -188,6 +261,26 @@ mod tests {
         let err = parse_ndjson(&text).unwrap_err();
         assert_eq!(err.line, 2);
         assert!(err.problem.contains("from version 1 to 3"), "{err}");
+    }
+
+    #[test]
+    fn players_read_back_before_the_events_and_a_token_only_when_exported() {
+        let s = Uuid::from_u128(1);
+        let export = Export {
+            players: vec![PlayerRecord {
+                id: Uuid::from_u128(9),
+                name: "alice".into(),
+                created_at: "2026-11-26T09:00:00.000000Z".into(),
+                token: None,
+            }],
+            events: vec![event(s, 1)],
+        };
+        let text = export.to_ndjson();
+        assert!(!text.contains("token"), "{text}");
+        let back = parse_export(&text).unwrap();
+        assert_eq!(back.players, export.players);
+        assert_eq!(back.events.len(), 1);
+        assert_eq!(parse_ndjson(&text).unwrap().len(), 1);
     }
 
     #[test]

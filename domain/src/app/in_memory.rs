@@ -197,6 +197,9 @@ impl GameDirectory for InMemory {
         after: Option<&str>,
     ) -> Result<Page<GameSummary>, StoreError> {
         let tables = self.lock()?;
+        if filter.searches_history() {
+            return Ok(tables.history.search(&tables.games, filter, first, after));
+        }
         let skip = after.and_then(|a| a.parse::<usize>().ok()).unwrap_or(0);
         let matching: Vec<&GameSummary> = tables
             .games
@@ -349,6 +352,19 @@ impl PlayerRegistry for InMemory {
 
     async fn player(&self, id: Uuid) -> Result<Option<Player>, StoreError> {
         Ok(self.lock()?.players.iter().find(|p| p.id == id).cloned())
+    }
+
+    async fn player_by_name(&self, name: &str) -> Result<Option<Player>, StoreError> {
+        Ok(self
+            .lock()?
+            .players
+            .iter()
+            .find(|p| p.name == name)
+            .cloned())
+    }
+
+    async fn all_players(&self) -> Result<Vec<Player>, StoreError> {
+        Ok(self.lock()?.players.clone())
     }
 
     async fn replace_token(

@@ -9,12 +9,14 @@ mod commands;
 mod content;
 mod error;
 pub mod export;
+mod exported_players;
 mod hex;
 pub mod history;
 pub mod in_memory;
 mod invitations;
 mod lobby;
 mod lobby_watch;
+mod log;
 mod new_table;
 mod packs;
 mod players;
@@ -43,14 +45,16 @@ pub use lobby::{
     SeatLeft, StreamEvent,
 };
 pub use lobby_watch::{LobbyChange, LobbyWatch};
+pub use log::{LogLine, LogReader};
 pub use players::token_hash;
 pub use ports::{
     Clock, Counted, EventBus, EventStore, GameDirectory, HistoryStore, IdGen, PlayerRegistry,
     StoreError, StreamWrite, Wakeup,
 };
 pub use records::{
-    CampaignFilter, CampaignListing, CampaignSummary, EventMetadata, GameFilter, GameStatus,
-    GameSummary, NewEvent, Page, Player, SeatSummary, Snapshot, StoredEvent,
+    CampaignFilter, CampaignListing, CampaignSummary, EventMetadata, GameFilter, GameOrder,
+    GameStatus, GameSummary, NewEvent, OptionFilter, Page, Player, SeatSummary, Snapshot,
+    StoredEvent,
 };
 pub use service::{DEFAULT_TOKEN_TTL, Ports, Tabletop};
 pub use session::{Applied, GameSession, SeatHolder, decode};
@@ -60,4 +64,4 @@ pub use table_life::{
     TakeoverCause, TermCause, TimeExpired,
 };
 pub use text::{GameTitle, PlayerName};
-pub use transfer::{ImportError, ImportedStream, StreamKind};
+pub use transfer::{ExportRequest, ImportError, Imported, ImportedStream, StreamKind};

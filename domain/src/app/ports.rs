@@ -270,6 +270,9 @@ pub trait PlayerRegistry: Send + Sync {
     async fn add_player(&self, player: &Player) -> Result<(), StoreError>;
     async fn player_by_token_hash(&self, token_hash: &str) -> Result<Option<Player>, StoreError>;
     async fn player(&self, id: Uuid) -> Result<Option<Player>, StoreError>;
+    async fn player_by_name(&self, name: &str) -> Result<Option<Player>, StoreError>;
+    /// Every player, oldest first: for a whole export.
+    async fn all_players(&self) -> Result<Vec<Player>, StoreError>;
     /// Give player `id` a new token hash and expiry, but only if it still holds
     /// `old_token_hash`: of two renewals racing with the same token, one wins. Returns
     /// whether it replaced the token.

@@ -5,7 +5,7 @@ use uuid::Uuid;
 
 use super::error::AppError;
 use super::lobby::{LobbyEvent, StreamEvent};
-use super::ports::{Wakeup, is_games_cursor};
+use super::ports::Wakeup;
 use super::records::{GameFilter, GameStatus, GameSummary, Page, StoredEvent};
 use super::service::Tabletop;
 use super::session::{GameSession, decode};
@@ -127,7 +127,8 @@ impl Tabletop {
         }
     }
 
-    /// Games, newest first, `first` at a time, from the read model (nothing is folded).
+    /// Games, newest first by `filter.order`, `first` at a time, from the read models
+    /// (nothing is folded).
     /// `after` is the cursor of the last game of an earlier page; one that no page handed
     /// out is refused here, so the directory only ever sees its own cursors.
     pub async fn list_games(
@@ -136,15 +137,11 @@ impl Tabletop {
         first: u32,
         after: Option<&str>,
     ) -> Result<Page<GameSummary>, AppError> {
-        if after.is_some_and(|c| !is_games_cursor(c)) {
-            return Err(AppError::BadInput(
-                "`after` must be a cursor from an earlier page".into(),
-            ));
-        }
+        let filter = super::history::search::checked(filter, after)?;
         Ok(self
             .ports
             .directory
-            .list_games(filter, first, after)
+            .list_games(&filter, first, after)
             .await?)
     }
 

@@ -5,6 +5,8 @@ use uuid::Uuid;
 use crate::catalog::GameKind;
 use crate::engine::Seat;
 
+use super::history::result::{ResultKind, option_tag};
+
 /// An event as the store keeps it. Stored events are never rewritten.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StoredEvent {
@@ -133,6 +135,11 @@ pub struct SeatSummary {
 }
 
 /// Which games `games` lists.
+///
+/// The history criteria (`opponentId`, `result`, `finishedFrom`, `finishedBefore`,
+/// `contentPack`, `options`) and the orders by start and finish search the finished games
+/// that history has counted (a few seconds after their end): there `playerId` means the
+/// games the player played a part of, including the seats they left.
 #[derive(Debug, Clone, Default, PartialEq)]
 #[cfg_attr(
     feature = "graphql",
@@ -147,6 +154,73 @@ pub struct GameFilter {
     /// `true`: only the tables anyone may join now (not started, not cancelled, not
     /// private, with a free seat); `false`: only the others.
     pub joinable: Option<bool>,
+    /// Only games this player played at the same table as `playerId` (needs `playerId`).
+    pub opponent_id: Option<Uuid>,
+    /// Only games with this result for `playerId` (needs `playerId`).
+    pub result: Option<ResultKind>,
+    /// Only games finished at or after this time (RFC 3339).
+    pub finished_from: Option<String>,
+    /// Only games finished before this time (RFC 3339).
+    pub finished_before: Option<String>,
+    /// Only games played with the content pack of this name.
+    pub content_pack: Option<String>,
+    /// Only games played with each of these options (needs `kind`; the kind's
+    /// `gameKinds { filterableOptions }` says which options may be given).
+    pub options: Option<Vec<OptionFilter>>,
+    /// The order of the list; the API takes it as an argument of its own.
+    #[cfg_attr(feature = "graphql", graphql(skip))]
+    pub order: GameOrder,
+}
+
+impl GameFilter {
+    /// Whether the filter searches history (see the type's doc).
+    pub fn searches_history(&self) -> bool {
+        self.order != GameOrder::Created
+            || self.opponent_id.is_some()
+            || self.result.is_some()
+            || self.finished_from.is_some()
+            || self.finished_before.is_some()
+            || self.content_pack.is_some()
+            || self.options.as_ref().is_some_and(|o| !o.is_empty())
+    }
+
+    /// The tags a game must carry (`GameResult::tags`).
+    pub fn tags(&self) -> Vec<String> {
+        let pack = self.content_pack.iter().map(|p| format!("pack:{p}"));
+        let options = self
+            .options
+            .iter()
+            .flatten()
+            .map(|o| option_tag(&o.name, &serde_json::Value::String(o.value.clone())));
+        pack.chain(options).collect()
+    }
+}
+
+/// One option a searched game was played with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "GameOptionFilterInput")
+)]
+pub struct OptionFilter {
+    /// The option's key in the options JSON (`powerUp`).
+    pub name: String,
+    /// Its value as the options JSON writes it, without quotes (`true`, `pride`, `2`).
+    pub value: String,
+}
+
+/// The order `games` lists games in, newest first.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "graphql", derive(async_graphql::Enum))]
+pub enum GameOrder {
+    /// When the table was created: every game.
+    #[default]
+    Created,
+    /// When the game started: finished games only (history).
+    Started,
+    /// When the game finished: finished games only (history).
+    Finished,
 }
 
 /// A campaign's row in the campaigns list: what the stream folds to, without its log.

@@ -15,9 +15,12 @@ use uuid::Uuid;
 use super::campaigns::{campaign_summary, fold_campaign, is_campaign_event};
 use super::content::PackShelf;
 use super::error::AppError;
+use super::export::Export;
 use super::lobby::{LobbyEvent, StreamEvent};
 use super::ports::{StoreError, StreamWrite};
-use super::records::{CampaignSummary, GameSummary, NewEvent, StoredEvent};
+use super::records::{
+    CampaignFilter, CampaignSummary, GameFilter, GameSummary, NewEvent, StoredEvent,
+};
 use super::service::Tabletop;
 use super::session::{GameSession, decode};
 
@@ -31,6 +34,9 @@ pub enum ImportError {
     /// This server already holds other events under the file's ids.
     #[error("IMPORT_CONFLICT: stream {stream_id}: {problem}")]
     Conflict { stream_id: Uuid, problem: String },
+    /// The file's players clash with this server's: each clash, one a line.
+    #[error("IMPORT_NAME_CLASH: nothing was imported; rename or leave out these players:\n{}", .0.join("\n"))]
+    NameClash(Vec<String>),
     #[error("{0}")]
     Store(AppError),
 }
@@ -57,7 +63,106 @@ pub struct ImportedStream {
     pub added: usize,
 }
 
+/// What `tabletop export` writes.
+#[derive(Debug, Clone, Default)]
+pub struct ExportRequest {
+    pub games: Vec<Uuid>,
+    pub campaigns: Vec<Uuid>,
+    /// Also every game this filter lists.
+    pub filter: Option<GameFilter>,
+    /// Every game, every campaign and every player.
+    pub all: bool,
+    /// With the players' token hashes: for moving a server, so everyone keeps signing in.
+    pub with_tokens: bool,
+}
+
 impl Tabletop {
+    /// An export: the campaigns asked for (each with its plays), then the games not among
+    /// those plays, each stream once; and the players they name (every player for `all`).
+    pub async fn export(&self, request: &ExportRequest) -> Result<Export, AppError> {
+        let mut campaigns = request.campaigns.clone();
+        let mut games = request.games.clone();
+        if request.all {
+            campaigns.extend(
+                self.every_page(|after| async move {
+                    let page = self
+                        .list_campaigns(&CampaignFilter::default(), 200, after.as_deref())
+                        .await?;
+                    Ok(page
+                        .items
+                        .into_iter()
+                        .map(|(c, l)| (c, l.summary.id))
+                        .collect::<Vec<_>>())
+                })
+                .await?,
+            );
+        }
+        let filter = match (&request.filter, request.all) {
+            (_, true) => Some(GameFilter::default()),
+            (f, false) => f.clone(),
+        };
+        if let Some(filter) = filter {
+            games.extend(
+                self.every_page(|after| {
+                    let filter = filter.clone();
+                    async move {
+                        let page = self.list_games(&filter, 200, after.as_deref()).await?;
+                        Ok(page
+                            .items
+                            .into_iter()
+                            .map(|(c, g)| (c, g.id))
+                            .collect::<Vec<_>>())
+                    }
+                })
+                .await?,
+            );
+        }
+        let mut events: Vec<StoredEvent> = Vec::new();
+        let mut streams = std::collections::HashSet::new();
+        for id in dedup(campaigns) {
+            // Streams new to the file, whole: a play may belong to a campaign listed twice.
+            let mut taken = std::collections::HashSet::new();
+            for e in self.export_campaign(id).await? {
+                if e.version == 1 && streams.insert(e.stream_id) {
+                    taken.insert(e.stream_id);
+                }
+                if taken.contains(&e.stream_id) {
+                    events.push(e);
+                }
+            }
+        }
+        let games: Vec<Uuid> = dedup(games)
+            .into_iter()
+            .filter(|id| streams.insert(*id))
+            .collect();
+        events.extend(self.export_games(&games).await?);
+        let players = self
+            .export_players(&events, request.all, request.with_tokens)
+            .await?;
+        Ok(Export { players, events })
+    }
+
+    /// Every item of a keyset-paginated list, oldest first (lists are newest first), so an
+    /// import creates them in their order; `page` reads the page after a cursor and gives
+    /// each item with its cursor.
+    async fn every_page<F, Fut>(&self, page: F) -> Result<Vec<Uuid>, AppError>
+    where
+        F: Fn(Option<String>) -> Fut,
+        Fut: std::future::Future<Output = Result<Vec<(String, Uuid)>, AppError>>,
+    {
+        let mut out = Vec::new();
+        let mut after = None;
+        loop {
+            let items = page(after.take()).await?;
+            if items.is_empty() {
+                out.reverse();
+                return Ok(out);
+            }
+            after = items.last().map(|(c, _)| c.clone());
+            out.extend(items.into_iter().map(|(_, id)| id));
+        }
+    }
+
     /// A campaign's stream followed by the streams of its plays, in the order they started.
     /// Like a game's export, it holds the secrets of plays that are not over.
     pub async fn export_campaign(&self, id: Uuid) -> Result<Vec<StoredEvent>, AppError> {
@@ -75,6 +180,45 @@ impl Tabletop {
         &self,
         events: Vec<StoredEvent>,
     ) -> Result<Vec<ImportedStream>, ImportError> {
+        Ok(self
+            .import(Export {
+                players: Vec::new(),
+                events,
+            })
+            .await?
+            .streams)
+    }
+
+    /// Store what an export (`export::parse_export`) holds that this server lacks: its
+    /// players, then its streams. The whole file is checked first (players' names, every
+    /// stream's fold, stored events), so a refused file stores nothing.
+    pub async fn import(&self, export: Export) -> Result<Imported, ImportError> {
+        let players = self.players_to_add(&export.players).await?;
+        let plans = self.plan(export.events).await?;
+        for player in &players {
+            self.ports
+                .players
+                .add_player(player)
+                .await
+                .map_err(|e| match e {
+                    // Registered between the check and now.
+                    StoreError::Duplicate(_) => ImportError::NameClash(vec![format!(
+                        "the name {:?} of player {} was taken here during the import",
+                        player.name, player.id
+                    )]),
+                    other => ImportError::Store(other.into()),
+                })?;
+        }
+        Ok(Imported {
+            players: export.players.len(),
+            players_added: players.len(),
+            streams: self.store_plans(plans).await?,
+        })
+    }
+
+    /// Each stream of the file with what this server stores of it, once every stream folds
+    /// and none conflicts with a stored one.
+    async fn plan(&self, events: Vec<StoredEvent>) -> Result<Vec<Plan>, ImportError> {
         let streams = by_stream(events);
         let mut plans = Vec::with_capacity(streams.len());
         for (stream_id, events) in streams {
@@ -102,6 +246,11 @@ impl Tabletop {
             }
             plans.push((stream_id, kind, events, present.len()));
         }
+        Ok(plans)
+    }
+
+    /// Append what the planned streams lack, one command's events at a time.
+    async fn store_plans(&self, plans: Vec<Plan>) -> Result<Vec<ImportedStream>, ImportError> {
         let mut report = Vec::with_capacity(plans.len());
         for (stream_id, kind, events, present) in plans {
             let mut fold = Fold::new(kind);
@@ -171,6 +320,18 @@ impl Tabletop {
     }
 }
 
+/// A stream of the file: its id, kind and events, and how many of them are stored here.
+type Plan = (Uuid, StreamKind, Vec<StoredEvent>, usize);
+
+/// What an import stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Imported {
+    /// The file's players, and how many of them were new here.
+    pub players: usize,
+    pub players_added: usize,
+    pub streams: Vec<ImportedStream>,
+}
+
 /// A stream folded as far as it is stored, for the read-model row of each append.
 enum Fold {
     Game(Option<Box<GameSession>>),
@@ -214,6 +375,12 @@ impl Fold {
             }
         }
     }
+}
+
+/// `ids` without repeats, in their first order.
+fn dedup(ids: Vec<Uuid>) -> Vec<Uuid> {
+    let mut seen = std::collections::HashSet::new();
+    ids.into_iter().filter(|id| seen.insert(*id)).collect()
 }
 
 /// The file's events per stream, streams in the order they first appear.

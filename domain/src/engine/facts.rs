@@ -30,6 +30,10 @@ pub struct GameFacts {
     /// Whether a seat can leave a game in play by being eliminated while the others play on
     /// (`Game::forfeit`), so that a table may choose that over a bot taking the seat.
     pub forfeits: bool,
+    /// The options (top-level keys of the options JSON) that history can search finished
+    /// games by (`games(filter: {options})`): the ones that change how a game plays, such
+    /// as King of Tokyo's Power Up!.
+    pub filterable_options: &'static [&'static str],
 }
 
 impl GameFacts {
@@ -39,5 +43,6 @@ impl GameFacts {
         hidden_information: true,
         campaigns: false,
         forfeits: false,
+        filterable_options: &[],
     };
 }

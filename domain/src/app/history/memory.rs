@@ -6,11 +6,12 @@ use uuid::Uuid;
 use crate::catalog::GameKind;
 
 use super::super::ports::Counted;
-use super::super::records::{GameStatus, GameSummary};
+use super::super::records::{GameFilter, GameStatus, GameSummary, Page};
 use super::result::GameResult;
 use super::rows::{
     ContentCount, CoopCount, HeadToHead, Projection, RatingPoint, RatingRow, Record, Standing,
 };
+use super::search;
 
 #[derive(Debug, Default)]
 pub struct HistoryTables {
@@ -32,6 +33,35 @@ impl HistoryTables {
             .take(limit as usize)
             .map(|g| g.id)
             .collect()
+    }
+
+    /// History search (`GameFilter::searches_history`) over the counted games, newest
+    /// first by the filter's order; cursors are the games' sort keys.
+    pub fn search(
+        &self,
+        games: &[GameSummary],
+        filter: &GameFilter,
+        first: u32,
+        after: Option<&str>,
+    ) -> Page<GameSummary> {
+        let mut found: Vec<(String, GameSummary)> = self
+            .results
+            .iter()
+            .filter(|r| search::accepts(filter, r))
+            .filter_map(|r| {
+                let game = games.iter().find(|g| g.id == r.game_id)?;
+                let key = search::sort_key(r, filter.order);
+                let status_fits = filter.status.is_none_or(|s| s == game.status);
+                (status_fits && after.is_none_or(|a| key.as_str() < a)).then(|| (key, game.clone()))
+            })
+            .collect();
+        found.sort_by(|a, b| b.0.cmp(&a.0));
+        let has_next_page = found.len() > first as usize;
+        found.truncate(first as usize);
+        Page {
+            items: found,
+            has_next_page,
+        }
     }
 
     pub fn count(

@@ -12,8 +12,9 @@ mod projector;
 mod rating;
 mod reading;
 mod reads;
-mod result;
+pub(crate) mod result;
 mod rows;
+pub mod search;
 mod tally;
 
 pub use memory::HistoryTables;

@@ -10,7 +10,7 @@ use super::super::lobby::{LobbyEvent, StreamEvent};
 use super::super::records::StoredEvent;
 use super::super::session::{GameSession, decode};
 use super::super::table_life::SeatTerm;
-use super::result::{GameResult, Participation, ResultKind, participant_key};
+use super::result::{GameResult, Participation, ResultKind, option_tag, participant_key};
 
 impl GameResult {
     /// The result of a finished game from its stored events (all of them, oldest first)
@@ -82,6 +82,7 @@ impl GameResult {
             mode: outcome.mode,
             reason: outcome.reason.clone(),
             scenario: scenario_of(&session.options.to_json()),
+            tags: tags(session),
             participants,
         }))
     }
@@ -205,6 +206,19 @@ fn scenario_of(options: &serde_json::Value) -> Option<String> {
         serde_json::Value::Null => None,
         other => Some(other.to_string()),
     }
+}
+
+/// What history search finds a game by (`GameResult::tags`).
+fn tags(session: &GameSession) -> Vec<String> {
+    let options = session.options.to_json();
+    let pack = session.content.as_ref().map(|c| format!("pack:{}", c.name));
+    let chosen = session
+        .kind
+        .facts()
+        .filterable_options
+        .iter()
+        .filter_map(|name| Some(option_tag(name, options.get(name)?)));
+    pack.into_iter().chain(chosen).collect()
 }
 
 /// `at` in one form whatever the store wrote: microseconds, UTC, `Z`.

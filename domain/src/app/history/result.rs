@@ -63,6 +63,14 @@ pub fn participant_key(player_id: Option<Uuid>, bot: Option<BotPolicy>) -> Strin
     }
 }
 
+/// One option's tag (`GameResult::tags`): `name=value`, a string's value without quotes.
+pub fn option_tag(name: &str, value: &serde_json::Value) -> String {
+    match value {
+        serde_json::Value::String(s) => format!("{name}={s}"),
+        other => format!("{name}={other}"),
+    }
+}
+
 /// One participant of one seat of a finished game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -103,10 +111,21 @@ pub struct GameResult {
     pub reason: String,
     /// A co-operative game's scenario, where its options name one.
     pub scenario: Option<String>,
+    /// What history search finds the game by: `pack:<name>` for its content pack, and
+    /// `<option>=<value>` for each option its kind declares filterable
+    /// (`GameFacts::filterable_options`), the value as the options JSON writes it (`true`,
+    /// `pride`, `2`).
+    #[serde(default)]
+    pub tags: Vec<String>,
     pub participants: Vec<Participation>,
 }
 
 impl GameResult {
+    /// The order of games by their start: `started_at`, then the id.
+    pub fn started_key(&self) -> String {
+        format!("{}|{}", self.started_at, self.game_id)
+    }
+
     /// The participants who played a seat's end.
     pub fn at_end(&self) -> impl Iterator<Item = &Participation> {
         self.participants.iter().filter(|p| p.held_at_end)

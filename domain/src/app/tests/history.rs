@@ -169,3 +169,55 @@ fn a_rebuild_gives_the_same_rows_as_counting_game_by_game() {
     assert_eq!(run.counted, 3);
     assert_eq!(snapshot(&r), incremental);
 }
+
+#[test]
+fn history_search_finds_counted_games_by_player_result_option_and_time_newest_first() {
+    let r = room();
+    let games: Vec<Uuid> = (0..3).map(|_| r.bot_game()).collect();
+    r.count();
+    let search = |filter: GameFilter, after: Option<&str>| {
+        block_on(r.tabletop.list_games(&filter, 2, after)).unwrap()
+    };
+    let ids = |page: &Page<GameSummary>| page.items.iter().map(|(_, g)| g.id).collect::<Vec<_>>();
+    let alices = GameFilter {
+        player_id: Some(r.alice.id),
+        order: GameOrder::Finished,
+        ..GameFilter::default()
+    };
+    let first = search(alices.clone(), None);
+    assert_eq!(ids(&first), vec![games[2], games[1]]);
+    assert!(first.has_next_page);
+    let rest = search(alices.clone(), Some(&first.items[1].0));
+    assert_eq!(ids(&rest), vec![games[0]]);
+    assert!(!rest.has_next_page);
+
+    let left = GameFilter {
+        result: Some(ResultKind::Left),
+        ..alices.clone()
+    };
+    assert_eq!(search(left, None).items.len(), 2);
+    let won = GameFilter {
+        result: Some(ResultKind::Won),
+        ..alices.clone()
+    };
+    assert!(search(won, None).items.is_empty());
+
+    let option = |value: &str| GameFilter {
+        kind: Some(GameKind::KingOfTokyo),
+        options: Some(vec![OptionFilter {
+            name: "powerUp".into(),
+            value: value.into(),
+        }]),
+        ..alices.clone()
+    };
+    assert_eq!(search(option("false"), None).items.len(), 2);
+    assert!(search(option("true"), None).items.is_empty());
+
+    let long_ago = GameFilter {
+        finished_before: Some("2000-01-01T00:00:00Z".into()),
+        ..alices.clone()
+    };
+    assert!(search(long_ago, None).items.is_empty());
+    let refused = block_on(r.tabletop.list_games(&alices, 2, Some("7")));
+    assert!(matches!(refused, Err(AppError::BadInput(_))), "{refused:?}");
+}

@@ -481,3 +481,67 @@ fn an_invited_player_accepts_a_rematch_into_their_old_seat() {
     assert_eq!(accepted.seats_of(r.players[0].id), vec![Seat(0)]);
     assert_eq!(accepted, r.cold(rematch.id));
 }
+
+#[test]
+fn the_log_marks_moves_an_undo_took_back_and_a_reader_from_any_version_says_the_same() {
+    let r = room();
+    let rules = TableRules {
+        undo: true,
+        ..TableRules::default()
+    };
+    let id = r.table(GameKind::KingOfTokyo, rules);
+    let mut rng = GameRng::from_u64(7);
+    let (to, undo_version, seat) = loop {
+        let (seat, command) = r.a_move(id, &mut rng).expect("the game goes on");
+        r.send(id, seat, command).unwrap();
+        if let Some(to) = r.load(id).undo_offer(seat) {
+            r.send(id, seat, TableCommand::Undo).unwrap();
+            break (to, r.load(id).version, seat);
+        }
+    };
+    let viewer = crate::engine::Viewer::Seat(seat);
+    let lines = block_on(r.tabletop.game_log(id, viewer, 0, usize::MAX)).unwrap();
+    assert_eq!(lines[0].version, 1);
+    assert_eq!(
+        lines[0].text,
+        format!(
+            "The table \u{201c}{}\u{201d} was opened for 2 players.",
+            r.load(id).title
+        )
+    );
+    let last = lines.last().unwrap();
+    assert_eq!(last.version, undo_version);
+    assert!(
+        last.text
+            .ends_with(&format!("took back the moves after version {to}.")),
+        "{}",
+        last.text
+    );
+    assert!(!last.undone);
+    for line in &lines {
+        let taken_back = line.version > to && line.version < undo_version;
+        assert_eq!(line.undone, taken_back, "{line:?}");
+    }
+    assert!(
+        lines.iter().any(|l| l.undone),
+        "the undo took a described move back"
+    );
+
+    // A reader started at a version (a live subscriber's) describes what follows alike.
+    let after = to - 1;
+    let mut reader = block_on(r.tabletop.log_reader(id, viewer, after)).unwrap();
+    let events = block_on(r.tabletop.events(id, after, 1000)).unwrap();
+    let read: Vec<(u64, String)> = events
+        .iter()
+        .filter_map(|(stored, event)| {
+            let text = reader.read(stored, event).unwrap()?;
+            Some((stored.version, text))
+        })
+        .collect();
+    let whole: Vec<(u64, String)> = lines
+        .iter()
+        .filter(|l| l.version > after)
+        .map(|l| (l.version, l.text.clone()))
+        .collect();
+    assert_eq!(read, whole);
+}

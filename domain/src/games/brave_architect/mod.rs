@@ -67,6 +67,7 @@ impl Game for BraveArchitect {
         hidden_information: true,
         campaigns: false,
         forfeits: false,
+        filterable_options: &["easyMode", "map"],
     };
 
     /// 2: a character's movement is at least 1 (`state::MIN_MOVEMENT`), so a move that a

@@ -147,6 +147,7 @@ impl Game for KingOfTokyo {
     // be eliminated, so a player who leaves can be.
     const FACTS: GameFacts = GameFacts {
         forfeits: true,
+        filterable_options: &["powerUp", "twoPlayerEnergyVariant"],
         ..GameFacts::COMPETITIVE
     };
     // 2: the per-turn records, the pending decisions and Power Up!'s table state are

@@ -63,7 +63,10 @@ impl Game for Outlive {
     const KIND: &'static str = "outlive";
     const SEATS: RangeInclusive<usize> = 2..=4;
     // Every clan for itself; leaders, advanced rooms and events are dealt face down.
-    const FACTS: GameFacts = GameFacts::COMPETITIVE;
+    const FACTS: GameFacts = GameFacts {
+        filterable_options: &["firstPlayerByLeaderAge"],
+        ..GameFacts::COMPETITIVE
+    };
 
     type Options = Options;
     type State = State;

@@ -69,6 +69,7 @@ impl Game for TheOthers {
         hidden_information: true,
         campaigns: false,
         forfeits: false,
+        filterable_options: &["sin", "story", "acolytes"],
     };
 
     type Options = Options;

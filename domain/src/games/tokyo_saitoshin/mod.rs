@@ -89,6 +89,7 @@ impl Game for TokyoSaitoshin {
         hidden_information: true,
         campaigns: true,
         forfeits: false,
+        filterable_options: &["scenario", "openHands"],
     };
 
     type Options = Options;
