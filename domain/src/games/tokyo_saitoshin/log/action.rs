@@ -163,6 +163,6 @@ pub fn skipped(w: &Words, e: &EffectSkipped) -> String {
     format!(
         "An effect of {} was skipped: {} is not built yet.",
         w.card(&e.source),
-        humanized(&e.op)
+        humanized(&e.op).to_lowercase()
     )
 }

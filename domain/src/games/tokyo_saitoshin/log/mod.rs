@@ -152,7 +152,7 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::ExchangeOffered(e) => site::exchange_offered(&w, e),
         Event::EquipmentLocked(e) => format!(
             "Equipped {} cards can no longer be unequipped.",
-            humanized(&e.trait_name)
+            humanized(&e.trait_name).to_lowercase()
         ),
         Event::ExchangeDeclined(e) => format!("{} declined the exchange.", w.pc(e.pc)),
         Event::HandsExchanged(e) => site::exchanged(&w, e),

@@ -87,7 +87,7 @@ pub fn lost(reason: &str) -> String {
     let why = match reason {
         "TROUBLE_CANNOT_BE_PLACED" => "a trouble card could not be placed".to_owned(),
         "NO_TROUBLE_CARD_LEFT" => "no trouble card was left to draw".to_owned(),
-        other => humanized(other),
+        other => humanized(other).to_lowercase(),
     };
     format!("The players lost: {why}.")
 }

@@ -5,27 +5,14 @@
 use super::super::state::{ENCOUNTER_SLOT, SLOTS_PER_AREA, State, slot_area};
 use super::super::view::HIDDEN;
 use super::super::vocabulary::{Area, DamageType, Deck, Pc, Place, SkillSlot, Stat};
-use crate::engine::Seat;
+use crate::engine::words;
+pub use crate::engine::words::{capitalized, humanized, list, plural};
 
-/// What a line may read besides its event: the state's public facts and the seats' names.
-pub struct Words<'a> {
-    pub state: &'a State,
-    names: &'a [String],
-}
+/// What a line may read besides its event: the state's public facts and the seats' names
+/// (`engine::words::Words`), with this game's words below.
+pub type Words<'a> = words::Words<'a, State>;
 
-impl<'a> Words<'a> {
-    pub fn new(state: &'a State, names: &'a [String]) -> Self {
-        Words { state, names }
-    }
-
-    /// A seat's display name (`Seat 3` when the caller named fewer seats).
-    pub fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat.index() + 1))
-    }
-
+impl Words<'_> {
     /// A PC with the player who runs it: `Alice's Procurer`; a BOT card's PC: `the Gangster`.
     pub fn pc(&self, pc: Pc) -> String {
         match self.state.pc(pc) {
@@ -165,36 +152,4 @@ pub fn damage_type(t: DamageType) -> &'static str {
 /// `was` for one thing, `were` for more.
 pub fn were(n: usize) -> &'static str {
     if n == 1 { "was" } else { "were" }
-}
-
-/// The first letter in upper case, for a name that begins a line.
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
-}
-
-/// An id or a rule's code in words (`reduce_damage` → `reduce damage`, `TIME_RAN_OUT` →
-/// `time ran out`).
-pub fn humanized(id: &str) -> String {
-    id.replace('_', " ").to_lowercase()
-}
-
-/// `n` things, with the noun in the plural unless `n` is 1: `1 card`, `3 cards`.
-pub fn plural(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// Items as a list in words: `A`, `A and B`, `A, B and C`.
-pub fn list(items: Vec<String>) -> String {
-    match items.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
