@@ -11,7 +11,7 @@ use super::super::options::Options;
 use super::super::playout::log_leak;
 use super::super::state::Step;
 use super::super::vocabulary::{Area, DamageType, Deck, Pc, Place};
-use super::examples::tech_nine;
+use super::examples::ex08_table;
 use super::*;
 use crate::engine::harness::PlayoutSubject;
 use crate::engine::{Confirm, Game, Seat, Viewer};
@@ -28,14 +28,7 @@ fn seat_view(s: u8) -> Viewer {
 /// The log lines of `events` as `viewer` reads them, each described on the state just
 /// after its event, starting from `before`.
 fn read(before: &State, events: &[Event], viewer: Viewer) -> Vec<String> {
-    let mut state = before.clone();
-    events
-        .iter()
-        .filter_map(|e| {
-            TokyoSaitoshin::evolve(&mut state, e);
-            TokyoSaitoshin::describe(&state, &TokyoSaitoshin::redact(e, viewer), &names())
-        })
-        .collect()
+    crate::engine::testing::log_lines::<TokyoSaitoshin>(before, events, viewer, &names())
 }
 
 /// One event's line as `viewer` reads it on `state`.
@@ -97,14 +90,7 @@ fn a_one_seat_table_runs_two_pcs_and_open_hands_are_said() {
 /// The rulebook's check (spec 11, EX-08): a hand card, two AP tokens and a trouble card.
 #[test]
 fn a_check_reads_as_its_action_each_payment_with_the_total_and_the_result() {
-    let mut state = given(2)
-        .content(tech_nine())
-        .empty_market()
-        .slot(0, &["W-05", "T-20"])
-        .hand(Pc::Procurer, &["I-01"])
-        .ap(Pc::Procurer, 2)
-        .troubles(&["T-13", "T-12"])
-        .build();
+    let mut state = ex08_table();
     let resolve = Command::Resolve(cmd::Resolve {
         pc: Pc::Procurer,
         slot: 0,
