@@ -532,6 +532,24 @@ pub fn shows_run_of(shown: &Value, hidden: &[Value], min: usize) -> bool {
     })
 }
 
+/// Whether a log `line` names `name` as a whole: not as a part of a longer name among
+/// `names` (`Heal` in `Healing Ray`, `Brass Knuckles` in `Brass Knuckles Starter`) nor of a
+/// word (`Bike` in `Biker`).
+pub fn mentions<'a>(line: &str, name: &str, names: impl IntoIterator<Item = &'a str>) -> bool {
+    let mut rest = line.to_owned();
+    for other in names
+        .into_iter()
+        .filter(|other| other.len() > name.len() && other.contains(name))
+    {
+        rest = rest.replace(other, "");
+    }
+    rest.match_indices(name).any(|(at, _)| {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,6 +28,7 @@ mod table_command;
 pub mod testing;
 mod undo_ledger;
 mod upcast;
+pub mod words;
 
 pub use agreement::{Agreement, AgreementRule, Proposal};
 pub use bot::BotPolicy;

@@ -2,7 +2,7 @@
 
 use std::fmt::Debug;
 
-use super::{Game, GameRng, RuleError, Seat};
+use super::{Game, GameRng, RuleError, Seat, Viewer};
 
 /// Decide `command` on `state` and, when accepted, apply the events to it.
 pub fn when<G: Game>(
@@ -16,6 +16,25 @@ pub fn when<G: Game>(
         G::evolve(state, e);
     }
     Ok(events)
+}
+
+/// The game log of `events` as `viewer` reads it (`Game::describe`), as the platform writes
+/// it: each event redacted for the viewer and described on the state just after it, starting
+/// from `before`; `names` are the seats' display names.
+pub fn log_lines<G: Game>(
+    before: &G::State,
+    events: &[G::Event],
+    viewer: Viewer,
+    names: &[String],
+) -> Vec<String> {
+    let mut state = before.clone();
+    events
+        .iter()
+        .filter_map(|e| {
+            G::evolve(&mut state, e);
+            G::describe(&state, &G::redact(e, viewer), names)
+        })
+        .collect()
 }
 
 /// Hooks a random playout calls; every method does nothing unless overridden.

@@ -7,7 +7,7 @@ use super::{
     BuyCard, CardRef, ChangeDie, Command, EvolutionParams, Face, HeartUse, KingOfTokyo, Options,
     PlayEvolution, ProbeDie, Reroll, SpendHearts, State, TwentyVpTiePolicy,
 };
-use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
+use crate::engine::harness::{self, PlayoutSubject, nodes, shows_run_of};
 use crate::engine::{Confirm, Seat, Viewer};
 
 impl PlayoutSubject for KingOfTokyo {
@@ -170,21 +170,12 @@ fn looked_at_card_leak(state: &State, viewer: Viewer, line: &str) -> Option<Stri
 /// (`Heal` in `Healing Ray`, `Frenzy` in `Jungle Frenzy`) or of a word.
 fn mentions(state: &State, line: &str, name: &str) -> bool {
     let content = &state.content;
-    let longer = content
+    let names = content
         .power_cards
         .iter()
         .map(|c| c.name_en.as_str())
-        .chain(content.evolutions.iter().map(|e| e.name_en.as_str()))
-        .filter(|other| other.len() > name.len() && other.contains(name));
-    let mut rest = line.to_owned();
-    for other in longer {
-        rest = rest.replace(other, "");
-    }
-    rest.match_indices(name).any(|(at, _)| {
-        let before = rest[..at].chars().next_back();
-        let after = rest[at + name.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-    })
+        .chain(content.evolutions.iter().map(|e| e.name_en.as_str()));
+    harness::mentions(line, name, names)
 }
 
 /// Power Up! is on in one game of seven (never in the pinned regression seeds); its tables

@@ -146,6 +146,18 @@ pub struct PlayerCard {
     pub reward_of: Option<String>,
 }
 
+impl PlayerCard {
+    /// The printed name (`printed`).
+    pub fn name(&self) -> &str {
+        printed(&self.name_en, &self.name_ja)
+    }
+}
+
+/// A printed name: the English one, the Japanese one where the pack gives none.
+fn printed<'a>(en: &'a str, ja: &'a str) -> &'a str {
+    if en.is_empty() { ja } else { en }
+}
+
 /// How a trouble, Site or scenario card is resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "method", rename_all = "snake_case")]
@@ -220,6 +232,13 @@ pub struct Encounter {
     pub effects: Vec<Effect>,
 }
 
+impl Encounter {
+    /// The printed name (`printed`).
+    pub fn name(&self) -> &str {
+        printed(&self.name_en, &self.name_ja)
+    }
+}
+
 /// A scenario card (`SCnn-xx`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ScenarioCard {
@@ -271,6 +290,11 @@ pub struct Scenario {
 }
 
 impl Scenario {
+    /// The printed title (`printed`).
+    pub fn name(&self) -> &str {
+        printed(&self.name_en, &self.name_ja)
+    }
+
     /// The clear rank of an evaluated clear-round count (spec 8.3).
     pub fn rank(&self, evaluation: u32) -> Option<String> {
         self.rank_table
@@ -348,6 +372,19 @@ impl Content {
         self.encounter_index.get(id).map(|&i| &self.encounters[i])
     }
 
+    /// The printed name of a player, trouble or Site card, by the id of any of its copies.
+    pub fn card_name(&self, id: &str) -> Option<&str> {
+        self.player_card(id)
+            .map(PlayerCard::name)
+            .or_else(|| self.encounter(id).map(Encounter::name))
+    }
+
+    /// Every player, trouble and Site card title's printed name.
+    pub fn card_names(&self) -> impl Iterator<Item = &str> {
+        let players = self.player_cards.iter().map(PlayerCard::name);
+        players.chain(self.encounters.iter().map(Encounter::name))
+    }
+
     pub fn scenario(&self, number: &str) -> Option<&Scenario> {
         self.scenarios.iter().find(|s| s.number == number)
     }
@@ -363,6 +400,13 @@ impl Content {
     /// Whether `id` is a scenario card (of any scenario).
     pub fn is_scenario_card(&self, id: &str) -> bool {
         self.scenario_card(id).is_some()
+    }
+
+    /// The enemy fields of a battle card (trouble, Site or scenario card).
+    pub fn enemy(&self, id: &str) -> Option<Enemy> {
+        self.encounter(id)
+            .and_then(|e| e.enemy)
+            .or_else(|| self.scenario_card(id).and_then(|c| c.enemy))
     }
 
     /// Whether `id` is a trouble card.

@@ -11,7 +11,8 @@
 //! - `primitives/`: the effect primitives that run, one family per file;
 //! - `rules/`: setup, the round's steps, placement, hands, actions and check payments,
 //!   playing and using cards, battles, 【常時】 effects;
-//! - [`view`], [`bots`], [`campaign`] (the campaign rules), and for tests `testing`.
+//! - [`view`], `log/` (each event in a player's words, for the viewer it was redacted for;
+//!   `Game::describe`), [`bots`], [`campaign`] (the campaign rules), and for tests `testing`.
 
 pub mod bots;
 pub mod campaign;
@@ -20,6 +21,7 @@ pub mod content;
 pub mod effect;
 pub mod event;
 pub mod evolve;
+pub(crate) mod log;
 pub mod options;
 pub mod pack;
 #[cfg(any(test, feature = "testing"))]
@@ -151,6 +153,10 @@ impl Game for TokyoSaitoshin {
 
     fn is_irreversible(event: &Event) -> bool {
         event.is_irreversible()
+    }
+
+    fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
+        log::describe(state, event, names)
     }
 
     fn statistics(events: &[Event], end: &State) -> Vec<SeatStatistics> {

@@ -5,13 +5,14 @@
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::state as st;
 use serde_json::Value;
+use std::collections::BTreeSet;
 
 use super::TokyoSaitoshin;
 use super::command::Command;
 use super::options::{CampaignSetup, Options};
 use super::state::{ActionKind, SLOTS, State};
 use super::vocabulary::{Pc, Place, SkillSlot};
-use crate::engine::harness::{PlayoutSubject, nodes};
+use crate::engine::harness::{PlayoutSubject, mentions, nodes};
 use crate::engine::{Seat, Viewer};
 
 impl PlayoutSubject for TokyoSaitoshin {
@@ -63,44 +64,96 @@ impl PlayoutSubject for TokyoSaitoshin {
     }
 
     /// Hidden: the table decks, the encounter slot, and other seats' hands (without open
-    /// hands).
+    /// hands). A log line (a string) must not name those cards either.
     fn leak(s: &State, viewer: Viewer, shown: &Value) -> Option<String> {
-        // Scenario cards print their ids on their backs, and the rewards added to a deck are
-        // chosen in the open: their ids say nothing.
-        let mut secrets: Vec<&str> = s
-            .decks
-            .values()
-            .flatten()
-            .map(String::as_str)
-            .filter(|c| !s.is_scenario_card(c))
-            .filter(|c| {
-                s.content
-                    .player_card(c)
-                    .is_none_or(|p| p.reward_of.is_none())
-            })
-            .collect();
-        secrets.extend(s.encounter.iter().map(String::as_str));
-        // A card being equipped is revealed (spec 5.3).
-        let revealed = match s.action.as_ref().map(|a| &a.kind) {
-            Some(ActionKind::Equip(st::EquipAction { card })) => Some(card.as_str()),
-            _ => None,
-        };
-        if !s.open_hands {
-            for p in s.pcs.iter().filter(|p| !viewer.is_seat(p.seat)) {
-                secrets.extend(
-                    p.hand
-                        .iter()
-                        .map(String::as_str)
-                        .filter(|c| Some(*c) != revealed),
-                );
-            }
+        if let Value::String(line) = shown {
+            return log_leak(s, viewer, line);
         }
+        let secrets = hidden_cards(s, viewer);
         nodes(shown)
             .into_iter()
             .filter_map(Value::as_str)
             .find(|v| secrets.contains(v))
             .map(|v| format!("the hidden card {v}"))
     }
+}
+
+/// The cards `viewer` may not see: those of the table decks, the face-down Site cards of the
+/// encounter slot, and the hands of other seats (without open hands).
+fn hidden_cards(s: &State, viewer: Viewer) -> Vec<&str> {
+    // Scenario cards print their ids on their backs, and the rewards added to a deck are
+    // chosen in the open: their ids say nothing.
+    let mut secrets: Vec<&str> = s
+        .decks
+        .values()
+        .flatten()
+        .map(String::as_str)
+        .filter(|c| !s.is_scenario_card(c))
+        .filter(|c| {
+            s.content
+                .player_card(c)
+                .is_none_or(|p| p.reward_of.is_none())
+        })
+        .collect();
+    secrets.extend(s.encounter.iter().map(String::as_str));
+    // A card being equipped is revealed (spec 5.3).
+    let revealed = match s.action.as_ref().map(|a| &a.kind) {
+        Some(ActionKind::Equip(st::EquipAction { card })) => Some(card.as_str()),
+        _ => None,
+    };
+    if !s.open_hands {
+        for p in s.pcs.iter().filter(|p| !viewer.is_seat(p.seat)) {
+            secrets.extend(
+                p.hand
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|c| Some(*c) != revealed),
+            );
+        }
+    }
+    secrets
+}
+
+/// What a log line read by `viewer` must not name: a card hidden from it (`hidden_cards`),
+/// by its printed name. A name is no secret while a card of the same name (a copy) lies
+/// anywhere else in the play: face up, in a hand the viewer sees, or in a PC's deck (whose
+/// cards every viewer saw go there; only their order is hidden).
+pub fn log_leak(s: &State, viewer: Viewer, line: &str) -> Option<String> {
+    let hidden: BTreeSet<&str> = hidden_cards(s, viewer).into_iter().collect();
+    let content = &s.content;
+    let seen: BTreeSet<&str> = cards_in_play(s)
+        .into_iter()
+        .filter(|c| !hidden.contains(c.as_str()))
+        .filter_map(|c| content.card_name(c))
+        .collect();
+    let secret: BTreeSet<&str> = hidden
+        .into_iter()
+        .filter_map(|c| content.card_name(c))
+        .filter(|name| !seen.contains(name))
+        .collect();
+    secret
+        .into_iter()
+        .find(|name| mentions(line, name, content.card_names()))
+        .map(|name| format!("the hidden card {name}"))
+}
+
+/// Every card of the play, wherever it is (scenario cards off the mat and reward cards not
+/// obtained aside).
+fn cards_in_play(s: &State) -> Vec<&String> {
+    let mut all: Vec<&String> = s.decks.values().flatten().collect();
+    all.extend(s.discards.values().flatten());
+    all.extend(s.slots.iter().flat_map(|sl| sl.stack.iter()));
+    all.extend(s.disposal.iter().chain(&s.encounter).chain(&s.removed));
+    all.extend(s.pending.iter().map(|p| &p.card));
+    all.extend(s.artifacts.iter().map(|a| &a.card));
+    all.extend(s.site.revealed.iter());
+    all.extend(s.disposal_rewards.iter().flat_map(|r| r.revealed.iter()));
+    all.extend(s.action.iter().flat_map(|a| a.troubles_drawn.iter()));
+    for p in &s.pcs {
+        all.extend(p.hand.iter().chain(&p.deck).chain(&p.discard));
+        all.extend(p.equipped.iter().map(|e| &e.card));
+    }
+    all
 }
 
 /// Spec 13.5, for what is built: the AP tokens add up to 12, damage within 0..=5, at most 3
@@ -140,19 +193,7 @@ pub fn check_invariants(s: &State) -> Result<(), String> {
             return Err(format!("slot {i}: a card over a scenario card"));
         }
     }
-    let mut all: Vec<&String> = s.decks.values().flatten().collect();
-    all.extend(s.discards.values().flatten());
-    all.extend(s.slots.iter().flat_map(|sl| sl.stack.iter()));
-    all.extend(s.disposal.iter().chain(&s.encounter).chain(&s.removed));
-    all.extend(s.pending.iter().map(|p| &p.card));
-    all.extend(s.artifacts.iter().map(|a| &a.card));
-    all.extend(s.site.revealed.iter());
-    all.extend(s.disposal_rewards.iter().flat_map(|r| r.revealed.iter()));
-    all.extend(s.action.iter().flat_map(|a| a.troubles_drawn.iter()));
-    for p in &s.pcs {
-        all.extend(p.hand.iter().chain(&p.deck).chain(&p.discard));
-        all.extend(p.equipped.iter().map(|e| &e.card));
-    }
+    let all = cards_in_play(s);
     let mut sorted = all.clone();
     sorted.sort();
     if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {

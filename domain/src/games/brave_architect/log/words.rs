@@ -4,32 +4,14 @@
 use super::super::grid::Square;
 use super::super::state::{State, TargetKey};
 use super::super::vocabulary::Stat;
-use crate::engine::Seat;
+use crate::engine::words::{self, humanized};
+pub use crate::engine::words::{list, plural};
 
-/// What a line may read besides its event: the state's public facts and the seats' names.
-pub struct Words<'a> {
-    pub state: &'a State,
-    names: &'a [String],
-}
+/// What a line may read besides its event: the state's public facts and the seats' names
+/// (`engine::words::Words`), with this game's words below.
+pub type Words<'a> = words::Words<'a, State>;
 
-impl<'a> Words<'a> {
-    pub fn new(state: &'a State, names: &'a [String]) -> Self {
-        Words { state, names }
-    }
-
-    /// A seat's display name (`Seat 3` when the caller named fewer seats).
-    pub fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat.index() + 1))
-    }
-
-    /// Several seats' names, as a list in words.
-    pub fn names(&self, seats: &[Seat]) -> String {
-        list(seats.iter().map(|s| self.name(*s)).collect())
-    }
-
+impl Words<'_> {
     /// The printed name of a card, a party, an enemy attack, an item or a card set, by its
     /// content id.
     pub fn named(&self, id: &str) -> String {
@@ -43,7 +25,7 @@ impl<'a> Words<'a> {
             .or_else(|| c.weapon(id).map(|x| x.name.clone()))
             .or_else(|| c.sub_weapon(id).map(|x| x.name.clone()))
             .or_else(|| c.skill(id).map(|x| x.name.clone()))
-            .unwrap_or_else(|| id.replace('_', " "))
+            .unwrap_or_else(|| humanized(id))
     }
 
     /// Several cards' names, as a list in words.
@@ -81,24 +63,6 @@ pub fn dice(dice: &[u8]) -> String {
         .map(u8::to_string)
         .collect::<Vec<_>>()
         .join(" + ")
-}
-
-/// `n` things, with the noun in the plural unless `n` is 1.
-pub fn plural(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// Items as a list in words: `A`, `A and B`, `A, B and C`.
-pub fn list(items: Vec<String>) -> String {
-    match items.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }
 
 /// A signed amount: `+2`, `-1`.

@@ -19,14 +19,7 @@ fn names() -> Vec<String> {
 }
 
 fn read(before: &State, events: &[Event], viewer: Viewer) -> Vec<String> {
-    let mut state = before.clone();
-    events
-        .iter()
-        .filter_map(|e| {
-            BraveArchitect::evolve(&mut state, e);
-            BraveArchitect::describe(&state, &BraveArchitect::redact(e, viewer), &names())
-        })
-        .collect()
+    crate::engine::testing::log_lines::<BraveArchitect>(before, events, viewer, &names())
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use super::super::event::{
     DraftEnded, DraftPacket, DraftPacketsDealt, DraftPacketsPassed, EvolutionDrafted,
 };
-use super::words::{Words, count};
+use super::words::{Words, plural};
 
 /// The packet the viewer holds, if the redacted event shows one.
 fn own_packet(w: &Words, packets: &[DraftPacket]) -> String {
@@ -20,7 +20,7 @@ pub fn dealt(w: &Words, e: &DraftPacketsDealt) -> String {
     let size = e.packets.first().map_or(0, |p| p.count);
     let mut line = format!(
         "The Evolutions were dealt in packets of {}",
-        count(size, "card")
+        plural(size, "card")
     );
     if e.set_aside > 0 {
         line += &format!(" ({} set aside)", e.set_aside);
@@ -47,6 +47,6 @@ pub fn passed(w: &Words, e: &DraftPacketsPassed) -> String {
 pub fn ended(e: &DraftEnded) -> String {
     format!(
         "The draft ended: each monster picked {}.",
-        count(e.picks, "Evolution")
+        plural(e.picks, "Evolution")
     )
 }

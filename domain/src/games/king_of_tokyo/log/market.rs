@@ -4,11 +4,11 @@ use super::super::event::{
     CardBought, CardBoughtFromDeck, CardBoughtFromMonster, CardTokensSet, DeckTopPeeked,
     KeepCardsDiscarded, MarketCardRevealed, MarketSwept, MimicMoved, PowerDeckShuffled,
 };
-use super::words::{Words, count};
+use super::words::{Words, plural};
 
 /// The order is never shown: only how many cards the new deck has.
 pub fn deck_shuffled(e: &PowerDeckShuffled) -> String {
-    let cards = count(e.count, "card");
+    let cards = plural(e.count, "card");
     if e.from_discard {
         format!("The Power discard pile was shuffled into a new deck of {cards}.")
     } else {
@@ -43,7 +43,7 @@ pub fn tokens_set(w: &Words, e: &CardTokensSet) -> String {
         "{}'s {} now holds {}.",
         w.name(e.seat),
         w.reason(&e.reason),
-        count(e.tokens, "token")
+        plural(e.tokens, "token")
     )
 }
 

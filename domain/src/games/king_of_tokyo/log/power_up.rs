@@ -10,10 +10,10 @@ use super::super::event::{
     FrozenFaceIgnored, HitReduced, MegaPurrGiven, MegaPurrRequested, PowerCardPutIntoPlay,
     PowerCardsLooked, SnowflakePlaced, UfoRolled, UfoTokenPlaced,
 };
-use super::words::{Words, count, dice, dice_count, face, list, offer};
+use super::words::{Words, dice, dice_count, face, list, offer, plural};
 
 pub fn deck_shuffled(w: &Words, e: &EvolutionDeckShuffled) -> String {
-    let cards = count(e.count, "card");
+    let cards = plural(e.count, "card");
     if e.from_discard {
         format!(
             "{}'s discarded Evolutions were shuffled into a new deck of {cards}.",
@@ -31,7 +31,7 @@ pub fn drawn(w: &Words, e: &EvolutionsDrawn) -> String {
     let name = w.name(e.seat);
     match &e.cards {
         Some(cards) => format!("{name} drew the Evolutions {}.", w.cards(cards)),
-        None => format!("{name} drew {}.", count(e.count, "Evolution card")),
+        None => format!("{name} drew {}.", plural(e.count, "Evolution card")),
     }
 }
 
@@ -111,7 +111,7 @@ pub fn discarded(w: &Words, e: &EvolutionsDiscarded) -> String {
         Some(_) => {}
         None if e.hidden_count > 0 => parts.push(format!(
             "{} from their hand",
-            count(e.hidden_count, "Evolution")
+            plural(e.hidden_count, "Evolution")
         )),
         None => {}
     }
@@ -238,7 +238,7 @@ pub fn put_into_play(w: &Words, e: &PowerCardPutIntoPlay) -> String {
 /// The cards are named only for the seat that looked.
 pub fn cards_looked(w: &Words, e: &PowerCardsLooked) -> String {
     let name = w.name(e.seat);
-    let top = format!("the top {} of the Power deck", count(e.count, "card"));
+    let top = format!("the top {} of the Power deck", plural(e.count, "card"));
     let evolution = w.card(&e.evolution);
     match &e.cards {
         Some(cards) => format!("{name} looked at {top}: {} ({evolution}).", w.cards(cards)),

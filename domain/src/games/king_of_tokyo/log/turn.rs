@@ -5,7 +5,7 @@ use super::super::event::{
     GameStarted, HeartsUsed, MonsterChosen, PsychicProbeUsed, RollsAllowedSet, TurnStarted,
 };
 use super::super::state::{DICE, HeartUse, ROLLS_PER_TURN};
-use super::words::{Words, count, dice, dice_count, face};
+use super::words::{Words, dice, dice_count, face, plural};
 
 pub fn game_started(e: &GameStarted) -> String {
     let expansion = match (e.options.power_up, e.options.mutant_evolution) {
@@ -45,7 +45,7 @@ pub fn turn_started(w: &Words, e: &TurnStarted) -> String {
         line += &format!(
             " with {} and {}",
             dice_count(e.dice_count.into()),
-            count(e.rolls_allowed.into(), "roll")
+            plural(e.rolls_allowed.into(), "roll")
         );
     }
     line + "."
@@ -77,7 +77,7 @@ pub fn rolls_allowed(w: &Words, e: &RollsAllowedSet) -> String {
     format!(
         "{} now has {} this turn ({}).",
         w.name(e.seat),
-        count(e.rolls_allowed.into(), "roll"),
+        plural(e.rolls_allowed.into(), "roll"),
         w.reason(&e.reason)
     )
 }
@@ -115,7 +115,7 @@ pub fn camouflage_rolled(w: &Words, e: &CamouflageRolled) -> String {
 
 pub fn hearts_used(w: &Words, e: &HeartsUsed) -> String {
     let name = w.name(e.seat);
-    let hearts = count(e.count.into(), "♥ result");
+    let hearts = plural(e.count.into(), "♥ result");
     match e.on {
         HeartUse::Heal => format!("{name} spent {hearts} on healing."),
         HeartUse::RemovePoison => format!("{name} spent {hearts} to remove Poison tokens."),

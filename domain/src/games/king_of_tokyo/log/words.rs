@@ -3,32 +3,14 @@
 
 use super::super::card::CardInstance;
 use super::super::state::{Face, Location, Offer, State};
-use crate::engine::Seat;
+use crate::engine::words::{self, humanized};
+pub use crate::engine::words::{dice_count, list, plural};
 
-/// What a line may read besides its event: the state's public facts and the seats' names.
-pub struct Words<'a> {
-    pub state: &'a State,
-    names: &'a [String],
-}
+/// What a line may read besides its event: the state's public facts and the seats' names
+/// (`engine::words::Words`), with this game's words below.
+pub type Words<'a> = words::Words<'a, State>;
 
-impl<'a> Words<'a> {
-    pub fn new(state: &'a State, names: &'a [String]) -> Self {
-        Words { state, names }
-    }
-
-    /// A seat's display name (`Seat 3` when the caller named fewer seats).
-    pub fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat.index() + 1))
-    }
-
-    /// Several seats' names, as a list in words.
-    pub fn names(&self, seats: &[Seat]) -> String {
-        list(seats.iter().map(|s| self.name(*s)).collect())
-    }
-
+impl Words<'_> {
     /// The printed name of a Power card or an Evolution, by its content id.
     pub fn card_name(&self, id: &str) -> String {
         let content = &self.state.content;
@@ -36,7 +18,8 @@ impl<'a> Words<'a> {
             .power_card(id)
             .map(|c| c.name_en.clone())
             .or_else(|| content.evolution(id).map(|e| e.name_en.clone()))
-            .unwrap_or_else(|| humanized(id))
+            // An id no pack names: never expected, but a line is better than a panic.
+            .unwrap_or_else(|| humanized(id).to_lowercase())
     }
 
     /// The printed name of a card the event shows.
@@ -138,37 +121,4 @@ pub fn offer(offer: Offer) -> &'static str {
         Offer::ElectricCarrot => "Electric Carrot",
         Offer::PlayWithYourFood => "Play with Your Food",
     }
-}
-
-/// `n` things, with the noun in the plural unless `n` is 1: `1 card`, `3 cards`.
-pub fn count(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// `n` dice: `1 die`, `3 dice`.
-pub fn dice_count(n: u32) -> String {
-    if n == 1 {
-        "1 die".to_owned()
-    } else {
-        format!("{n} dice")
-    }
-}
-
-/// Items as a list in words: `A`, `A and B`, `A, B and C`.
-pub fn list(items: Vec<String>) -> String {
-    match items.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// An id no pack names, in words (`fire_breathing` → `fire breathing`): never expected,
-/// but a line is better than a panic.
-fn humanized(id: &str) -> String {
-    id.replace('_', " ").to_lowercase()
 }

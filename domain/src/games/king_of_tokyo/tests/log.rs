@@ -19,14 +19,7 @@ fn names() -> Vec<String> {
 /// The log lines of `events` as `viewer` reads them, each described on the state just
 /// after its event (as the platform does), starting from `before`.
 fn read(before: &State, events: &[Event], viewer: Viewer) -> Vec<String> {
-    let mut state = before.clone();
-    events
-        .iter()
-        .filter_map(|e| {
-            KingOfTokyo::evolve(&mut state, e);
-            KingOfTokyo::describe(&state, &KingOfTokyo::redact(e, viewer), &names())
-        })
-        .collect()
+    crate::engine::testing::log_lines::<KingOfTokyo>(before, events, viewer, &names())
 }
 
 /// Seat `s` sends `command`; the log lines as `viewer` reads them.

@@ -8,7 +8,7 @@ use super::super::event::{
     PreyHunted, PurifierActivated, RoomUsed, TokensCollected,
 };
 use super::super::vocabulary::Resource;
-use super::words::{Words, area, list, plural, tokens};
+use super::words::{Words, area, capitalized, list, plural, tokens};
 use crate::engine::Seat;
 
 pub fn area_refilled(e: &AreaRefilled) -> String {
@@ -218,12 +218,4 @@ pub fn bonus_accepted(w: &Words, e: &BonusAccepted) -> String {
 
 pub fn bonus_declined(w: &Words, e: &BonusDeclined) -> String {
     format!("{} did not use {}.", w.name(e.seat), w.named(&e.source))
-}
-
-/// `the Forest` → `The Forest`, for an area that starts a sentence.
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().collect::<String>() + chars.as_str()
-    })
 }

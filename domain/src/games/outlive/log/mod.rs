@@ -17,7 +17,7 @@ mod words;
 
 use super::event::Event;
 use super::state::State;
-use words::{Words, area, plural, stock};
+use words::{Words, area, capitalized, plural, stock};
 
 /// One event in words for the viewer the event was redacted for; `None` for an event that
 /// only hands the turn on (see the module's doc).
@@ -85,7 +85,7 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
             e.round,
             w.name(e.first_player)
         ),
-        Event::NightStepStarted(e) => format!("{} began.", day::capitalized(night::step(e.phase))),
+        Event::NightStepStarted(e) => format!("{} began.", capitalized(night::step(e.phase))),
         Event::EventResolved(e) => night::event_resolved(&w, e),
         Event::EventPassed(e) => format!("{} resolved no more events.", w.name(e.seat)),
         Event::FeedingDue(e) => night::feeding_due(&w, e),

@@ -4,31 +4,14 @@
 use super::super::state::{LossKind, State};
 use super::super::vocabulary::{Area, Resource, Stock};
 use crate::engine::Seat;
+use crate::engine::words::{self, humanized};
+pub use crate::engine::words::{capitalized, list, plural};
 
-/// What a line may read besides its event: the state's public facts and the seats' names.
-pub struct Words<'a> {
-    pub state: &'a State,
-    names: &'a [String],
-}
+/// What a line may read besides its event: the state's public facts and the seats' names
+/// (`engine::words::Words`), with this game's words below.
+pub type Words<'a> = words::Words<'a, State>;
 
-impl<'a> Words<'a> {
-    pub fn new(state: &'a State, names: &'a [String]) -> Self {
-        Words { state, names }
-    }
-
-    /// A seat's display name (`Seat 3` when the caller named fewer seats).
-    pub fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat.index() + 1))
-    }
-
-    /// Several seats' names, as a list in words.
-    pub fn names(&self, seats: &[Seat]) -> String {
-        list(seats.iter().map(|s| self.name(*s)).collect())
-    }
-
+impl Words<'_> {
     /// The printed name of a room, an equipment, a leader or an event, by its content id;
     /// an area or a rule in words otherwise (`cargo_ship`, `iodine`).
     pub fn named(&self, id: &str) -> String {
@@ -40,7 +23,7 @@ impl<'a> Words<'a> {
             .or_else(|| content.leader(id).map(|l| l.name.clone()))
             .or_else(|| content.event(id).map(|e| e.name.clone()))
             .or_else(|| Area::from_id(id).map(|a| area(a).to_owned()))
-            .unwrap_or_else(|| id.replace('_', " "))
+            .unwrap_or_else(|| humanized(id))
     }
 
     /// The printed name of the equipment on a tile (tiles are public once drawn).
@@ -135,22 +118,4 @@ pub fn loss(kind: LossKind, count: u32) -> String {
         LossKind::Survivor => "survivor",
     };
     plural(count, what)
-}
-
-/// `n` things, with the noun in the plural unless `n` is 1: `1 survivor`, `3 survivors`.
-pub fn plural(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// Items as a list in words: `A`, `A and B`, `A, B and C`.
-pub fn list(items: Vec<String>) -> String {
-    match items.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }

@@ -18,14 +18,7 @@ fn names() -> Vec<String> {
 /// The log lines of `events` as `viewer` reads them, each described on the state just
 /// after its event, starting from `before`.
 fn read(before: &State, events: &[Event], viewer: Viewer) -> Vec<String> {
-    let mut state = before.clone();
-    events
-        .iter()
-        .filter_map(|e| {
-            Outlive::evolve(&mut state, e);
-            Outlive::describe(&state, &Outlive::redact(e, viewer), &names())
-        })
-        .collect()
+    crate::engine::testing::log_lines::<Outlive>(before, events, viewer, &names())
 }
 
 fn log_when(state: &mut State, s: u8, command: Command, viewer: Viewer) -> Vec<String> {

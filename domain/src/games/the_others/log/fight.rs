@@ -5,8 +5,9 @@ use super::super::event::{
     MonsterKilled, ProblemSolverDecided, TokenRemoved, VoluntaryCorruptionSet,
 };
 use super::super::vocabulary::HeroFace;
-use super::setup::capitalized;
-use super::words::{Words, dice, hero_face, hero_faces, plural, sin_faces, space, token};
+use super::words::{
+    Words, capitalized, dice_count, hero_face, hero_faces, plural, sin_faces, space, token,
+};
 
 pub fn started(w: &Words, e: &FightStarted) -> String {
     let how = match (e.ranged, e.by_sin) {
@@ -25,9 +26,9 @@ pub fn started(w: &Words, e: &FightStarted) -> String {
 pub fn dice_rolled(e: &FightDiceRolled) -> String {
     format!(
         "The hero rolled {} ({}) and the SIN rolled {} ({}).",
-        dice(e.hero_pool),
+        dice_count(u32::from(e.hero_pool)),
         hero_faces(&e.hero_faces),
-        dice(e.sin_pool),
+        dice_count(u32::from(e.sin_pool)),
         sin_faces(&e.sin_faces)
     )
 }
@@ -62,7 +63,7 @@ pub fn killed(w: &Words, e: &MonsterKilled) -> String {
 pub fn counterattack(e: &CounterattackRolled) -> String {
     format!(
         "The survivors counterattacked: the SIN rolled {} ({}).",
-        dice(e.sin_pool),
+        dice_count(u32::from(e.sin_pool)),
         sin_faces(&e.sin_faces)
     )
 }

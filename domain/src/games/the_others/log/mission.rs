@@ -4,8 +4,7 @@ use super::super::event::{
     BranchDecided, BranchOffered, BranchProposed, ChiefFreed, InnocentsKilled, InnocentsRescued,
     MissionBegan, MissionCompleted, StoryEventReached, StoryMonsterSummoned, StoryUpgradeGained,
 };
-use super::setup::capitalized;
-use super::words::{Words, humanized, list, monster_kind, plural, space};
+use super::words::{Words, capitalized, humanized, list, monster_kind, plural, space};
 
 pub fn branch_offered(w: &Words, e: &BranchOffered) -> String {
     let missions = e.missions.iter().map(|m| w.mission(m)).collect();

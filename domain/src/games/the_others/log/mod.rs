@@ -18,7 +18,7 @@ mod words;
 
 use super::event::Event;
 use super::state::State;
-use words::Words;
+use words::{Words, capitalized};
 
 /// The line of a SIN card going to the discard pile: it was face up in play, so naming it
 /// tells nothing, even when a reshuffle in the same command puts it back in the SIN's hand
@@ -119,5 +119,5 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::SummoningEnded(_) => return None,
     };
     // Lines may open with the SIN, written `the SIN (…)` inside a sentence.
-    Some(setup::capitalized(&line))
+    Some(capitalized(&line))
 }

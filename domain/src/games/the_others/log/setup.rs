@@ -8,7 +8,7 @@ use super::super::event::{
     SummoningBegan, TeamFormed, TokenPlaced, TokensReset, Winner,
 };
 use super::super::state::EndStep;
-use super::words::{Words, humanized, list, plural, space, token};
+use super::words::{Words, capitalized, humanized, list, plural, space, token};
 
 pub fn game_started(w: &Words, e: &GameStarted) -> String {
     format!(
@@ -230,12 +230,4 @@ pub fn summoned(w: &Words, e: &MonsterSummoned) -> String {
         w.monster(e.monster),
         space(&e.space)
     )
-}
-
-/// The first letter in capitals, for a phrase that starts a sentence.
-pub fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().collect::<String>() + chars.as_str()
-    })
 }

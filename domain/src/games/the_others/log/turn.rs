@@ -9,8 +9,7 @@ use super::super::event::{
     ReactionTokenSpent, SinCardPlayed, TokenPickedUp, TokensRevealed, TurnStarted, UpgradeGiftOwed,
 };
 use super::super::vocabulary::CityAction;
-use super::setup::capitalized;
-use super::words::{Words, humanized, list, plural, sin_faces, space, token};
+use super::words::{Words, capitalized, humanized, list, plural, sin_faces, space, token};
 
 pub fn turn_started(w: &Words, e: &TurnStarted) -> String {
     let paid = match e.paid_with {

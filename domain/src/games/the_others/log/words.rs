@@ -3,27 +3,14 @@
 
 use super::super::state::State;
 use super::super::vocabulary::{HeroFace, MonsterKind, SinFace, TokenKind};
-use crate::engine::Seat;
+use crate::engine::words;
+pub use crate::engine::words::{capitalized, dice_count, humanized, list, plural};
 
-/// What a line may read besides its event: the state's public facts and the seats' names.
-pub struct Words<'a> {
-    pub state: &'a State,
-    names: &'a [String],
-}
+/// What a line may read besides its event: the state's public facts and the seats' names
+/// (`engine::words::Words`), with this game's words below.
+pub type Words<'a> = words::Words<'a, State>;
 
-impl<'a> Words<'a> {
-    pub fn new(state: &'a State, names: &'a [String]) -> Self {
-        Words { state, names }
-    }
-
-    /// A seat's display name (`Seat 3` when the caller named fewer seats).
-    pub fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat.index() + 1))
-    }
-
+impl Words<'_> {
     /// The SIN, with its player: `the SIN (Dan)`.
     pub fn sin(&self) -> String {
         format!("the SIN ({})", self.name(self.state.sin_seat))
@@ -167,36 +154,4 @@ pub fn sin_faces(faces: &[SinFace]) -> String {
         .map(|f| sin_face(*f))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// `n` things, with the noun in the plural unless `n` is 1.
-pub fn plural(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// `n` dice: `1 die`, `3 dice`.
-pub fn dice(n: u8) -> String {
-    if n == 1 {
-        "1 die".to_owned()
-    } else {
-        format!("{n} dice")
-    }
-}
-
-/// Items as a list in words: `A`, `A and B`, `A, B and C`.
-pub fn list(items: Vec<String>) -> String {
-    match items.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// An id in words, for the ids the content gives no name (spaces, causes).
-pub fn humanized(id: &str) -> String {
-    id.replace('_', " ")
 }

@@ -16,14 +16,7 @@ fn names() -> Vec<String> {
 }
 
 fn read(before: &State, events: &[Event], viewer: Viewer) -> Vec<String> {
-    let mut state = before.clone();
-    events
-        .iter()
-        .filter_map(|e| {
-            TheOthers::evolve(&mut state, e);
-            TheOthers::describe(&state, &TheOthers::redact(e, viewer), &names())
-        })
-        .collect()
+    crate::engine::testing::log_lines::<TheOthers>(before, events, viewer, &names())
 }
 
 fn log_when(state: &mut State, s: u8, command: Command, viewer: Viewer) -> Vec<String> {

@@ -149,10 +149,5 @@ pub fn enemy_at(s: &State, slot: usize) -> Option<(String, Enemy)> {
     } else {
         s.slots.get(slot)?.top()?
     };
-    let enemy = s
-        .content
-        .encounter(card)
-        .and_then(|e| e.enemy)
-        .or_else(|| s.content.scenario_card(card).and_then(|c| c.enemy))?;
-    Some((card.clone(), enemy))
+    Some((card.clone(), s.content.enemy(card)?))
 }

@@ -143,17 +143,24 @@ fn ex07_a_full_area_sends_the_card_to_the_adjacent_areas_never_the_site() {
     assert!(after.is_over());
 }
 
-#[test]
-fn ex08_a_check_paid_with_a_hand_card_two_tokens_and_a_trouble_card() {
-    // Tech 1 against 9: 1 + 3 (the Bike) + 2 (tokens) + 3 (the Pundit drawn) = 9.
-    let mut state = given(2)
+/// EX-08's table: the Procurer (Tech 1) in Shinagawa under a Tech 9 pickpocket (T-20, over a
+/// market card), the Bike (I-01) in hand, 2 AP tokens, and the Pundit (T-12) on top of the
+/// trouble deck.
+pub fn ex08_table() -> State {
+    given(2)
         .content(tech_nine())
         .empty_market()
         .slot(0, &["W-05", "T-20"])
         .hand(Pc::Procurer, &["I-01"])
         .ap(Pc::Procurer, 2)
         .troubles(&["T-13", "T-12"])
-        .build();
+        .build()
+}
+
+#[test]
+fn ex08_a_check_paid_with_a_hand_card_two_tokens_and_a_trouble_card() {
+    // Tech 1 against 9: 1 + 3 (the Bike) + 2 (tokens) + 3 (the Pundit drawn) = 9.
+    let mut state = ex08_table();
     when(
         &mut state,
         0,

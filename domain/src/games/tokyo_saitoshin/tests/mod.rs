@@ -7,6 +7,7 @@ mod campaign;
 mod constant;
 mod examples;
 mod exchange;
+mod log;
 mod pack;
 mod playouts;
 mod primitives;

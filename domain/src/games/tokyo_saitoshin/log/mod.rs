@@ -1,0 +1,170 @@
+//! The game log: each event in a player's words, for one viewer (`Game::describe`).
+//!
+//! `event` is already redacted for the viewer, so what it hides (the order of every deck,
+//! the Site cards lying face down in the encounter slot, the cards another seat drew, redrew,
+//! offered or received in an exchange, unless hands are open) is simply absent: the line then
+//! says that something happened without saying what (`Bob's Engineer drew 2 cards.`). From
+//! the state a line reads only what every viewer sees: the printed names of cards from the
+//! content, the cards face up on the mat, a check's total, damage and HP.
+//!
+//! Events that only hand the turn on have no line: a PC's action ending
+//! (`ActionEnded`), its hand being ready (`HandReady`), and step 5's processing moving on
+//! to its next position (`EndProcessingAt`). What follows each has its own line.
+
+mod action;
+mod round;
+mod setup;
+mod site;
+mod words;
+
+use super::event::Event;
+use super::state::State;
+use words::{Words, capitalized, humanized, place, plural, skill, slot, slot_place, were};
+
+/// One event in words for the viewer the event was redacted for; `None` for an event that
+/// only hands the turn on (see the module's doc).
+pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
+    let w = Words::new(state, names);
+    let line = match event {
+        Event::GameStarted(e) => setup::game_started(&w, e),
+        Event::DeckShuffled(e) => setup::deck_shuffled(e),
+        Event::RewardCardsAdded(e) => setup::rewards_added(&w, e),
+        Event::MarketSlotFilled(e) => format!(
+            "{} went to the market in {}.",
+            w.card(&e.card),
+            slot(e.slot)
+        ),
+        Event::DisposalSeeded(e) => {
+            format!("{} went to the Site's disposal slot.", w.cards(&e.cards))
+        }
+        Event::ScenarioDeckBuilt(e) => setup::scenario_deck(e),
+        Event::SkillsSealed(e) => setup::sealed(&w, e),
+        Event::StarterDeckShuffled(e) => setup::starter_deck(&w, e),
+        Event::PcPlaced(e) => format!("{} was placed in {}.", w.pc(e.pc), place(e.place)),
+        Event::ScenarioCardRevealed(e) => {
+            format!("{} was revealed.", capitalized(&w.card(&e.card)))
+        }
+        Event::ScenarioCardPlaced(e) => setup::scenario_card_placed(&w, e),
+        Event::ScenarioCardDiscarded(e) => {
+            format!("{} was discarded.", capitalized(&w.card(&e.card)))
+        }
+        Event::ScenarioCardShuffledIntoTroubles(e) => format!(
+            "{} was shuffled into the trouble deck.",
+            capitalized(&w.card(&e.card))
+        ),
+        Event::ScenarioProgressAdded(e) => round::progress(&w, e),
+        Event::RoundStarted(e) => format!("Round {} began.", e.round),
+        Event::StepEntered(e) => round::step(e.step).to_owned(),
+        Event::TroubleDrawn(e) => round::trouble_drawn(&w, e),
+        Event::TroubleDeckReshuffled(e) => format!(
+            "The trouble discard pile was shuffled into a new trouble deck ({}).",
+            plural(e.order.len() as u32, "card")
+        ),
+        Event::TroubleDiscardedUnplaced(e) => format!(
+            "{} was discarded without being placed.",
+            capitalized(&w.card(&e.card))
+        ),
+        Event::TroublePlaced(e) => round::trouble_placed(&w, e),
+        Event::SiteCardDrawn(e) => round::site_card_drawn(&w, e),
+        Event::CardsDrawn(e) => round::drawn(&w, e),
+        Event::DeckRebuilt(e) => format!(
+            "{} turned its discard pile over as its new deck.",
+            w.pc(e.pc)
+        ),
+        Event::HandCardDiscarded(e) => format!("{} discarded {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::HandRedrawn(e) => round::redrawn(&w, e),
+        Event::HandKept(e) => format!("{} kept its first hand.", w.pc(e.pc)),
+        Event::ActionStarted(e) => action::action_started(&w, e),
+        Event::CheckPaid(e) => action::check_paid(&w, e),
+        Event::CheckEnded(e) => action::check_ended(&w, e),
+        Event::PcMoved(e) => format!(
+            "{} moved from {} to {}.",
+            w.pc(e.pc),
+            place(e.from),
+            place(e.to)
+        ),
+        Event::CardResolved(e) => format!(
+            "{} resolved {} in {}.",
+            w.pc(e.pc),
+            w.card(&e.card),
+            slot_place(e.slot)
+        ),
+        Event::ApGained(e) => format!("{} gained {}.", w.pc(e.pc), plural(e.n, "AP token")),
+        Event::SkillUnsealed(e) => {
+            format!("{} unsealed its {} skill.", w.pc(e.pc), skill(e.skill))
+        }
+        Event::CardPurchased(e) => format!(
+            "{} bought {}, on top of its deck.",
+            w.pc(e.pc),
+            w.card(&e.card)
+        ),
+        Event::CardEquipped(e) => format!("{} equipped {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::EffectUsed(e) => action::effect_used(&w, e),
+        Event::EnemyDamaged(e) => action::enemy_damaged(&w, e),
+        Event::ExhaustionPlaced(e) => action::exhaustion_placed(&w, e),
+        Event::CardDiscarded(e) => format!("{} discarded {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::CardDisposed(e) => format!(
+            "{} put {} in the Site's disposal slot.",
+            w.pc(e.pc),
+            w.card(&e.card)
+        ),
+        Event::CardRemoved(e) => {
+            format!("{} removed {} from the play.", w.pc(e.pc), w.card(&e.card))
+        }
+        Event::ActionPhaseEnded(e) => format!("{} ended its action phase.", w.pc(e.pc)),
+        Event::DamageTaken(e) => action::damage_taken(&w, e),
+        Event::PcWentDown(e) => format!("{} went down.", w.pc(e.pc)),
+        Event::DownProcessed(e) => action::down_processed(&w, e),
+        Event::PcRecovered(e) => format!("{} recovered.", w.pc(e.pc)),
+        Event::Healed(e) => action::healed(&w, e),
+        Event::ExhaustionRemoved(e) => action::exhaustion_removed(&w, e),
+        Event::ProgressGained(e) => {
+            format!("{} gained {}.", w.pc(e.pc), plural(e.n, "progress token"))
+        }
+        Event::TroubleFollowed(e) => round::trouble_followed(&w, e),
+        Event::ArtifactDrawn(e) => site::artifact_drawn(&w, e),
+        Event::ArtifactTaken(e) => format!("{} took {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::ArtifactEquipped(e) => format!("{} equipped {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::SiteCardRevealed(e) => {
+            format!("{} revealed the Site card {}.", w.pc(e.pc), w.card(&e.card))
+        }
+        Event::SiteCardResolved(e) => format!("{} resolved {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::SiteCardFailed(e) => format!("{} failed.", capitalized(&w.card(&e.card))),
+        Event::ExplorationEnded(e) => format!("{} ended the exploration.", w.pcs(&e.pcs)),
+        Event::Withdrew(e) => site::withdrew(&w, e),
+        Event::ArtifactOffered(e) => format!(
+            "An artifact is to be drawn for {}, or a disposal-area card taken instead.",
+            w.pcs(&e.candidates)
+        ),
+        Event::ArtifactOrDisposalChosen(e) => site::artifact_or_disposal(&w, e),
+        Event::DisposalCardsOffered(e) => site::disposal_offered(&w, e),
+        Event::DisposalShortfallDrawn(e) => format!(
+            "Too few cards lay in the disposal slot: {} {} drawn and revealed.",
+            w.cards(&e.cards),
+            were(e.cards.len())
+        ),
+        Event::DisposalCardTaken(e) => format!(
+            "{} took {} from the disposal area, on top of its deck.",
+            w.pc(e.pc),
+            w.card(&e.card)
+        ),
+        Event::DisposalRewardEnded(e) => site::disposal_ended(&w, e),
+        Event::ExchangeOffered(e) => site::exchange_offered(&w, e),
+        Event::EquipmentLocked(e) => format!(
+            "Equipped {} cards can no longer be unequipped.",
+            humanized(&e.trait_name).to_lowercase()
+        ),
+        Event::ExchangeDeclined(e) => format!("{} declined the exchange.", w.pc(e.pc)),
+        Event::HandsExchanged(e) => site::exchanged(&w, e),
+        Event::EffectSkipped(e) => action::skipped(&w, e),
+        Event::ScenarioCleared(e) => setup::cleared(&w, e),
+        Event::RewardChosen(e) => match &e.card {
+            Some(card) => format!("The players took the reward {}.", w.card(card)),
+            None => "The players took no reward.".to_owned(),
+        },
+        Event::GameLost(e) => round::lost(&e.reason),
+        // The turn handed on: what follows has its own line.
+        Event::ActionEnded(_) | Event::HandReady(_) | Event::EndProcessingAt(_) => return None,
+    };
+    Some(line)
+}

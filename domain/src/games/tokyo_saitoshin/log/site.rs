@@ -1,0 +1,77 @@
+//! Lines for the Site (exploring, withdrawing), artifacts, disposal-area cards and hand
+//! exchanges.
+
+use super::super::event::{
+    ArtifactDrawn, ArtifactOrDisposalChosen, DisposalCardsOffered, DisposalRewardEnded,
+    ExchangeOffered, HandsExchanged, Withdrew,
+};
+use super::words::{Words, plural, were};
+
+pub fn withdrew(w: &Words, e: &Withdrew) -> String {
+    let mut line = format!("{} withdrew from the Site", w.pcs(&e.pcs));
+    if !e.discarded.is_empty() {
+        line += &format!(
+            "; the unresolved {} {} discarded",
+            w.cards(&e.discarded),
+            were(e.discarded.len())
+        );
+    }
+    line + "."
+}
+
+pub fn artifact_drawn(w: &Words, e: &ArtifactDrawn) -> String {
+    format!(
+        "The artifact {} was drawn for {}.",
+        w.card(&e.card),
+        w.pcs(&e.candidates)
+    )
+}
+
+pub fn artifact_or_disposal(w: &Words, e: &ArtifactOrDisposalChosen) -> String {
+    let choice = if e.disposal {
+        "a disposal-area card instead of the artifact"
+    } else {
+        "the artifact"
+    };
+    format!("{} chose {choice}.", w.pc(e.pc))
+}
+
+pub fn disposal_offered(w: &Words, e: &DisposalCardsOffered) -> String {
+    format!(
+        "{} may take {} from the disposal area.",
+        w.pcs(&e.candidates),
+        plural(e.n, "card")
+    )
+}
+
+pub fn disposal_ended(w: &Words, e: &DisposalRewardEnded) -> String {
+    if e.returned.is_empty() {
+        return "The disposal-area cards were handed out.".to_owned();
+    }
+    format!(
+        "The disposal-area cards were handed out; {} went to the disposal slot.",
+        w.cards(&e.returned)
+    )
+}
+
+/// The offered cards are named for the offering seat (every seat with open hands) only.
+pub fn exchange_offered(w: &Words, e: &ExchangeOffered) -> String {
+    format!(
+        "{} offered {} {} in exchange.",
+        w.pc(e.pc),
+        w.pc(e.other),
+        w.cards_or_count(&e.cards)
+    )
+}
+
+/// Each side's cards are named for the seat that received them only (every seat with open
+/// hands).
+pub fn exchanged(w: &Words, e: &HandsExchanged) -> String {
+    format!(
+        "{} gave {} to {} for {}.",
+        w.pc(e.pc),
+        w.cards_or_count(&e.given),
+        w.pc(e.other),
+        w.cards_or_count(&e.taken)
+    )
+}
