@@ -7,7 +7,7 @@
 //!   adapters (2 to 4 seats, Power Up! on half of them, up to 60 random legal commands,
 //!   then the players concede one by one at a table whose rules forfeit, so that the last
 //!   one standing wins), then written through the real store: its lobby and its play as two
-//!   appends, many games to a transaction, with the times it was played at (three minutes
+//!   appends, twenty games to a transaction, with the times it was played at (three minutes
 //!   apart from 2026-01-01). History's rows are then counted by `tabletop
 //!   rebuild-projections`, like any imported games.
 //! - `history_bench measure --url URL --samples N`: times the profile, head-to-head, history
@@ -69,8 +69,10 @@ async fn main() -> Result<(), Failure> {
     }
 }
 
-/// Games per in-memory batch and per pair of appends.
+/// Games per in-memory batch.
 const BATCH: u64 = 200;
+/// Games per append (a transaction), each as two appends: its lobby, then its play.
+const APPEND: usize = 20;
 
 async fn seed(games: u64, players: u64, seed: u64) -> Result<(), Failure> {
     let url = std::env::var("DATABASE_URL").ok().filter(|u| !u.is_empty());
@@ -159,8 +161,13 @@ async fn seed_batch(
         plays.push(write(play, lobby)?);
         written += stored.len();
     }
-    db.append(lobbies).await?;
-    db.append(plays).await?;
+    // One PostgreSQL statement takes at most 65,535 values: a few dozen games' appends.
+    for chunk in lobbies.chunks(APPEND) {
+        db.append(chunk.to_vec()).await?;
+    }
+    for chunk in plays.chunks(APPEND) {
+        db.append(chunk.to_vec()).await?;
+    }
     Ok(written)
 }
 
@@ -206,35 +213,75 @@ async fn play_one(
     table.start_game(seated[0], id).await?;
     clock.advance(Duration::from_secs(5));
     for _ in 0..rng.below(61) {
-        let session = table.load(id).await?;
-        let Some(seat) = session.state.prompts().first().map(|p| p.seat) else {
-            break;
-        };
-        let Some(command) = rng.pick(&session.state.legal_commands(seat)).cloned() else {
-            break;
-        };
-        table
-            .submit_command(
-                seated[seat.index()],
-                id,
-                session.version,
-                Uuid::new_v4(),
-                Some(seat),
-                command,
-            )
-            .await?;
-    }
-    let mut order: Vec<usize> = (0..seats).collect();
-    while !order.is_empty() {
-        let session = table.load(id).await?;
-        if session.is_over() {
+        if !random_move(table, &seated, id, rng).await? {
             break;
         }
-        let i = order.remove(rng.below(order.len()));
-        table.concede(seated[i], id, Some(Seat(i as u8))).await?;
+    }
+    // All but one concede; a conceded monster drops out when its turn comes, so the last
+    // one plays on to it.
+    let mut order: Vec<usize> = (0..seats).collect();
+    rng.shuffle(&mut order);
+    for &i in &order[1..] {
+        match table.concede(seated[i], id, Some(Seat(i as u8))).await {
+            // Knocked out already.
+            Ok(_) | Err(domain::app::AppError::Rule(_)) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    for _ in 0..2_000 {
+        if !random_move(table, &seated, id, rng).await? {
+            break;
+        }
+    }
+    let end = table.load(id).await?;
+    if !end.is_over() {
+        let waiting: Vec<_> = end
+            .state
+            .prompts()
+            .into_iter()
+            .map(|p| (p.seat, end.bot_policy(p.seat)))
+            .collect();
+        return Err(format!("game {id} did not end; waiting for {waiting:?}").into());
     }
     clock.advance(Duration::from_secs(175));
     Ok(id)
+}
+
+/// One random legal command of the first prompted seat a player holds; false once the
+/// game is over or waits for nobody here.
+async fn random_move(
+    table: &Tabletop,
+    seated: &[&Player],
+    id: Uuid,
+    rng: &mut GameRng,
+) -> Result<bool, Failure> {
+    let session = table.load(id).await?;
+    if session.is_over() {
+        return Ok(false);
+    }
+    let Some(seat) = session
+        .state
+        .prompts()
+        .into_iter()
+        .map(|p| p.seat)
+        .find(|s| session.bot_policy(*s).is_none())
+    else {
+        return Ok(false);
+    };
+    let Some(command) = rng.pick(&session.state.legal_commands(seat)).cloned() else {
+        return Ok(false);
+    };
+    table
+        .submit_command(
+            seated[seat.index()],
+            id,
+            session.version,
+            Uuid::new_v4(),
+            Some(seat),
+            command,
+        )
+        .await?;
+    Ok(true)
 }
 
 /// What one query of the benchmark asks, for a random bench player.
@@ -292,6 +339,8 @@ async fn measure(url: &str, samples: u64, seed: u64) -> Result<(), Failure> {
                 .iter()
                 .flat_map(|e| e["node"]["players"].as_array().cloned().unwrap_or_default())
                 .filter_map(|s| s["player"]["id"].as_str().map(str::to_owned))
+                // A bot that took a conceded seat over.
+                .filter(|id| id.parse::<Uuid>().is_ok_and(|id| !id.is_nil()))
                 .collect()
         })
         .unwrap_or_default();

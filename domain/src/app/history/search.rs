@@ -120,8 +120,12 @@ mod tests {
             checked(&result_alone, None),
             Err(AppError::BadInput(_))
         ));
+        let kind = *GameKind::ALL
+            .iter()
+            .find(|k| !k.facts().filterable_options.is_empty())
+            .expect("a kind declares a filterable option");
         let undeclared = GameFilter {
-            kind: Some(GameKind::KingOfTokyo),
+            kind: Some(kind),
             options: Some(vec![OptionFilter {
                 name: "seed".into(),
                 value: "1".into(),
@@ -131,7 +135,8 @@ mod tests {
         let Err(AppError::BadInput(message)) = checked(&undeclared, None) else {
             panic!("an undeclared option was accepted");
         };
-        assert!(message.contains("powerUp"), "{message}");
+        let declared = kind.facts().filterable_options[0];
+        assert!(message.contains(declared), "{message}");
     }
 
     #[test]
