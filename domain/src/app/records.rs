@@ -34,6 +34,19 @@ pub struct NewEvent {
     pub metadata: EventMetadata,
 }
 
+impl From<&StoredEvent> for NewEvent {
+    /// A stored event to append elsewhere as it is (an import, a benchmark's seeding).
+    fn from(e: &StoredEvent) -> NewEvent {
+        NewEvent {
+            event_id: e.event_id,
+            event_type: e.event_type.clone(),
+            schema_version: e.schema_version,
+            payload: e.payload.clone(),
+            metadata: e.metadata.clone(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EventMetadata {

@@ -262,7 +262,7 @@ impl Tabletop {
                 let write = StreamWrite {
                     stream_id,
                     expected_version: start as u64,
-                    events: events[start..end].iter().map(new_event).collect(),
+                    events: events[start..end].iter().map(NewEvent::from).collect(),
                     summary,
                     campaign,
                     recorded_at: Some(events[end - 1].recorded_at.clone()),
@@ -422,14 +422,4 @@ fn same_event(a: &StoredEvent, b: &StoredEvent) -> bool {
         && a.schema_version == b.schema_version
         && a.payload == b.payload
         && a.metadata == b.metadata
-}
-
-fn new_event(e: &StoredEvent) -> NewEvent {
-    NewEvent {
-        event_id: e.event_id,
-        event_type: e.event_type.clone(),
-        schema_version: e.schema_version,
-        payload: e.payload.clone(),
-        metadata: e.metadata.clone(),
-    }
 }

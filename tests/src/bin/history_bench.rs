@@ -151,7 +151,7 @@ async fn seed_batch(
             Ok::<_, Failure>(StreamWrite {
                 stream_id: id,
                 expected_version: before.len() as u64,
-                events: events.iter().map(new_event).collect(),
+                events: events.iter().map(NewEvent::from).collect(),
                 summary: Some(session.summary()),
                 campaign: None,
                 recorded_at: events.last().map(|e| e.recorded_at.clone()),
@@ -169,16 +169,6 @@ async fn seed_batch(
         db.append(chunk.to_vec()).await?;
     }
     Ok(written)
-}
-
-fn new_event(e: &domain::app::StoredEvent) -> NewEvent {
-    NewEvent {
-        event_id: e.event_id,
-        event_type: e.event_type.clone(),
-        schema_version: e.schema_version,
-        payload: e.payload.clone(),
-        metadata: e.metadata.clone(),
-    }
 }
 
 /// One King of Tokyo game of 2 to 4 of `players`, played to its end; its id.
