@@ -231,7 +231,17 @@ async fn play_one(
             .into_iter()
             .map(|p| (p.seat, end.bot_policy(p.seat)))
             .collect();
-        return Err(format!("game {id} did not end; waiting for {waiting:?}").into());
+        let events = table.events(id, 0, u64::MAX).await?;
+        let last: Vec<_> = events
+            .iter()
+            .rev()
+            .take(12)
+            .map(|(stored, _)| format!("{} {}", stored.event_type, stored.payload))
+            .collect();
+        return Err(format!(
+            "game {id} did not end; waiting for {waiting:?}; its last events, newest first: {last:#?}"
+        )
+        .into());
     }
     clock.advance(Duration::from_secs(175));
     Ok(id)

@@ -13,6 +13,7 @@ use super::super::state::{Phase, State};
 use super::super::tx::Tx;
 use super::damage::eliminate;
 use super::end_of_turn::end_turn;
+use super::flow::resume_waiting;
 use super::power_up::seats_choosing;
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -56,6 +57,11 @@ pub fn settle(tx: &mut Tx) {
     let active = tx.state.active;
     if !tx.alive(active) && tx.state.outcome.is_none() && tx.state.phase != Phase::TurnOver {
         end_turn(tx);
+    } else {
+        // The step under way may have been waiting for the monsters that just left (an
+        // Evolution stage, a Psychic Probe): with nobody left to ask it goes on, as after
+        // a last pass.
+        resume_waiting(tx);
     }
 }
 

@@ -8,7 +8,7 @@ use super::super::evolutions::cyber_kitty;
 use super::super::state::{Offer, Phase, State};
 use super::super::tx::Tx;
 use super::errors::not_offered;
-use super::flow::resume_window;
+use super::flow::{resume_waiting, resume_window};
 use super::keeps::keep_effects;
 use super::owed::{deciding_seats, decision_of};
 use super::power_up::{keep, seats_choosing};
@@ -313,18 +313,9 @@ fn after_evolution(tx: &mut Tx) {
     if tx.state.pending.reaction.is_some() && damage::next_reaction(&tx.state).is_none() {
         damage::resume(tx);
     }
-    if tx.state.pending.reaction.is_some() || tx.state.outcome.is_some() {
-        return;
-    }
-    if tx.state.pending.pending_purchase.is_some() {
-        market::resume_purchase(tx);
-    } else if tx.state.pending.evolution_window.is_some() {
-        // A step window: the card played there, or its heart loss, may leave nobody to ask.
-        resume_window(tx);
-    } else if tx.state.phase == Phase::PsychicProbe {
-        // Heart of the Rabbit rerolled a die: the next offer, or the dice resolve.
-        dice::after_probe(tx);
-    }
+    // The card played, or its heart loss, may leave nobody to ask in the step under way
+    // (Heart of the Rabbit rerolled a die on the final dice: the next offer, or they resolve).
+    resume_waiting(tx);
 }
 
 fn decline(tx: &mut Tx, seat: Seat, offer: Offer, card: Option<u16>) {

@@ -31,6 +31,23 @@ fn after_interrupt(tx: &mut Tx) {
     }
 }
 
+/// A step that asks seats one at a time (a card being bought, an Evolution stage, the
+/// Psychic Probes and other answers on the final dice), after something changed who is
+/// left to ask (a card played, monsters leaving the game): it asks the next seat, or ends
+/// and the turn goes on.
+pub fn resume_waiting(tx: &mut Tx) {
+    if tx.state.pending.reaction.is_some() || tx.state.outcome.is_some() {
+        return;
+    }
+    if tx.state.pending.pending_purchase.is_some() {
+        market::resume_purchase(tx);
+    } else if tx.state.pending.evolution_window.is_some() {
+        resume_window(tx);
+    } else if tx.state.phase == Phase::PsychicProbe {
+        dice::after_probe(tx);
+    }
+}
+
 /// After a pass, a play or a use in the open stage (or the end of the heart loss a card
 /// played there caused): wait for the next seat, or close the stage and go on with the step.
 pub fn resume_window(tx: &mut Tx) {

@@ -106,3 +106,56 @@ fn a_seat_leaves_once_and_an_eliminated_one_cannot() {
         assert_eq!(refused.unwrap_err().code, "ELIMINATED");
     }
 }
+
+#[test]
+fn a_monster_asked_in_an_evolution_stage_that_leaves_lets_the_stage_close() {
+    // Monkey Rush's owner is asked whether to take the vacated City before the attacker
+    // enters. It leaves instead: nobody is left to ask, so the stage closes and the
+    // attacker enters (a seeded playout once waited here for nobody, for ever).
+    let mut state = given()
+        .monsters(3)
+        .power_up()
+        .in_city(1)
+        .evolution_in_hand(2, "monkey_rush")
+        .dice([S, N2, N3, E, E, H])
+        .build();
+    stop_and_resolve(&mut state, 0);
+    when(&mut state, 1, yield_tokyo());
+    assert_eq!(
+        prompt_kinds(&state),
+        [(2, "ENTER_TOKYO_INSTEAD".to_owned())]
+    );
+    let events = leave(&mut state, 2);
+    assert_eq!(eliminated(&events), [2]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::EvolutionWindowClosed(_)))
+    );
+    assert!(state.pending.evolution_window.is_none());
+    assert_eq!(state.city, Some(Seat(0)), "the attacker entered Tokyo");
+    assert!(
+        prompt_kinds(&state).iter().any(|(s, _)| *s == 0),
+        "the attacker's turn goes on: {:?}",
+        prompt_kinds(&state)
+    );
+}
+
+#[test]
+fn a_psychic_probe_owner_that_leaves_before_probing_lets_the_dice_resolve() {
+    let mut state = given()
+        .monsters(3)
+        .keep(2, "psychic_probe")
+        .dice([S, N2, N3, E, E, H])
+        .build();
+    when(&mut state, 0, stop());
+    assert_eq!(prompt_kinds(&state), [(2, "PSYCHIC_PROBE".to_owned())]);
+    let events = leave(&mut state, 2);
+    assert_eq!(eliminated(&events), [2]);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::DiceResolved(_))),
+        "nobody is left to probe: {events:?}"
+    );
+    assert_ne!(state.phase, Phase::PsychicProbe);
+    assert!(prompt_kinds(&state).iter().any(|(s, _)| *s == 0));
+}
