@@ -9,6 +9,7 @@ use async_graphql::{BatchRequest, Data, Executor};
 use domain::app::Tabletop;
 use futures::StreamExt;
 use futures::future::BoxFuture;
+use tracing::Instrument;
 
 use crate::graphql::{Caller, TabletopExecutor};
 use crate::graphql_http::{self, GetRefusal};
@@ -249,8 +250,12 @@ async fn execute(
     if let Err(refused) = limiter.check(ip, token, operations as u32) {
         return refused_before_execution(metrics, "RATE_LIMITED", rate_limited(refused));
     }
-    let caller = Caller::from_token(tabletop, token).await;
-    let response = schema.execute_batch(batch.data(caller)).await;
+    let response = async {
+        let caller = Caller::from_token(tabletop, token).await;
+        schema.execute_batch(batch.data(caller)).await
+    }
+    .instrument(crate::spans::request(operations))
+    .await;
     graphql_http::answer(graphql_http::negotiate(req), &response)
 }
 

@@ -9,9 +9,12 @@ pub mod http;
 pub mod lifecycle;
 pub mod live;
 pub mod metrics;
+#[cfg(feature = "otlp")]
+pub mod otlp;
 pub mod projector;
 pub mod rate_limit;
 pub mod redacted;
+pub mod spans;
 pub mod startup;
 pub mod timekeeper;
 pub mod websocket;

@@ -9,7 +9,7 @@ use std::future::Future;
 use std::hash::Hash;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use domain::app::{AppError, GameSession, StoredEvent, StreamEvent, Tabletop, Wakeup};
 use domain::engine::Viewer;
@@ -41,6 +41,8 @@ pub type EventBatch = Arc<[Arc<SharedEvent>]>;
 pub struct SharedEvent {
     pub stored: StoredEvent,
     pub event: StreamEvent,
+    /// `stored.recorded_at`, read once for every subscriber's fan-out delay.
+    pub recorded: Option<SystemTime>,
     /// The event as each viewer may see it, made by the first subscriber with that viewer
     /// (a game has a few seats and spectators, so a short list).
     redacted: Mutex<Vec<(Viewer, Arc<RedactedEvent>)>>,
@@ -48,9 +50,13 @@ pub struct SharedEvent {
 
 impl SharedEvent {
     fn new((stored, event): (StoredEvent, StreamEvent)) -> Arc<SharedEvent> {
+        let recorded = chrono::DateTime::parse_from_rfc3339(&stored.recorded_at)
+            .ok()
+            .map(SystemTime::from);
         Arc::new(SharedEvent {
             stored,
             event,
+            recorded,
             redacted: Mutex::new(Vec::new()),
         })
     }

@@ -11,7 +11,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[actix_web::main]
 async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
-    init_logs(cli.settings.log_format);
+    let _telemetry = init_logs(cli.settings.log_format);
     let result = match cli.command.unwrap_or(Command::Serve) {
         Command::Schema => {
             print!("{}", api::schema_sdl());
@@ -63,16 +63,56 @@ async fn main() -> std::process::ExitCode {
 
 /// Logs go to stderr, so stdout carries what a command produces (`export`, `schema`);
 /// colours only when stderr is a terminal, so files and collectors get plain text.
-fn init_logs(format: api::config::LogFormat) {
+///
+/// Beside the logs, sqlx's pool acquire events feed `/metrics` (`metrics::PoolWaits`); each
+/// layer has its own filter, so `RUST_LOG` never hides them and they never reach the logs.
+///
+/// Built with the `otlp` feature, the request and command spans also go to an OpenTelemetry
+/// collector when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (`api::otlp`); the value returned
+/// sends what is left when the process ends.
+fn init_logs(format: api::config::LogFormat) -> Telemetry {
     use std::io::IsTerminal;
+    use tracing_subscriber::Registry;
+    use tracing_subscriber::filter::Targets;
+    use tracing_subscriber::prelude::*;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let logs = tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_env_filter(filter);
-    match format {
-        api::config::LogFormat::Json => logs.json().init(),
-        api::config::LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
+    let logs = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
+    let logs = match format {
+        api::config::LogFormat::Json => logs.json().with_filter(filter).boxed(),
+        api::config::LogFormat::Text => logs
+            .with_ansi(std::io::stderr().is_terminal())
+            .with_filter(filter)
+            .boxed(),
+    };
+    let pool_waits = api::metrics::PoolWaits.with_filter(
+        Targets::new().with_target(persistence::ACQUIRE_EVENTS, tracing::Level::TRACE),
+    );
+    #[cfg_attr(not(feature = "otlp"), allow(unused_mut))]
+    let mut layers: Vec<Box<dyn tracing_subscriber::Layer<Registry> + Send + Sync>> =
+        vec![logs, pool_waits.boxed()];
+    #[cfg(feature = "otlp")]
+    let traces = match api::otlp::Traces::from_env() {
+        Ok(traces) => traces,
+        Err(e) => {
+            eprintln!("tabletop: traces are not exported: {e}");
+            None
+        }
+    };
+    #[cfg(feature = "otlp")]
+    if let Some(traces) = &traces {
+        layers.push(traces.layer());
     }
+    tracing_subscriber::registry().with(layers).init();
+    Telemetry {
+        #[cfg(feature = "otlp")]
+        _traces: traces,
+    }
+}
+
+/// What must live as long as the process for its telemetry to be complete.
+struct Telemetry {
+    #[cfg(feature = "otlp")]
+    _traces: Option<api::otlp::Traces>,
 }
 
 async fn export(
@@ -103,8 +143,13 @@ async fn rebuild_projections(
 ) -> api::startup::anyhow_like::Result<()> {
     use api::startup::anyhow_like::msg;
     let db = connect(settings).await?;
+    // After a bulk load (an import, a restored dump) the planner may still think the
+    // tables empty, and read each game's events by scanning them all.
+    db.analyze().await.map_err(msg)?;
     let tabletop = domain::app::Tabletop::new(db.ports());
     let run = tabletop.rebuild_history().await.map_err(msg)?;
+    // And for the history rows just written, before anyone searches them.
+    db.analyze().await.map_err(msg)?;
     println!("rebuilt history: {} finished games counted", run.counted);
     Ok(())
 }
@@ -121,6 +166,8 @@ async fn import(
     let db = connect(settings).await?;
     let tabletop = domain::app::Tabletop::new(db.ports());
     let imported = tabletop.import(export).await.map_err(msg)?;
+    // Fresh statistics for what was just loaded, before the server reads it by game.
+    db.analyze().await.map_err(msg)?;
     if imported.players > 0 {
         println!(
             "players: {} in the file, {} added",

@@ -5,8 +5,8 @@
 //! a source of truth (the rate limiter's refusals, the state cache, the database pool, the
 //! process) are read from it at each scrape by [`Sources`], so nothing counts twice.
 
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, LazyLock};
+use std::time::{Duration, SystemTime};
 
 use actix_web::web;
 use domain::app::Tabletop;
@@ -17,6 +17,8 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::{ConstGauge, Gauge};
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
+use tracing::field::{Field, Visit};
+use tracing_subscriber::layer::{Context, Layer};
 
 use crate::rate_limit::{RateLimiter, Scope};
 
@@ -50,6 +52,18 @@ struct Kind {
     kind: String,
 }
 
+/// How many streams an append wrote: `one` (a command) or `several` (a play and its
+/// campaign together).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct Streams {
+    streams: &'static str,
+}
+
+/// Waits for a pooled connection, on both backends. Filled by [`PoolWaits`], the tracing
+/// layer that reads sqlx's acquire events: the logs are set up before any [`Metrics`]
+/// exists, so the one histogram lives here.
+static POOL_WAITS: LazyLock<Histogram> = LazyLock::new(latency);
+
 /// The families the server updates itself. Cheap to share (`Arc`).
 pub struct Metrics {
     registry: Registry,
@@ -61,6 +75,9 @@ pub struct Metrics {
     websockets_open: Gauge,
     websockets_total: Counter,
     subscriptions_open: Gauge,
+    append_seconds: Latencies<Streams>,
+    writer_wait_seconds: Histogram,
+    delivery_delay_seconds: Histogram,
 }
 
 impl std::fmt::Debug for Metrics {
@@ -82,6 +99,9 @@ impl Metrics {
             websockets_open: Gauge::default(),
             websockets_total: Counter::default(),
             subscriptions_open: Gauge::default(),
+            append_seconds: Family::new_with_constructor(latency),
+            writer_wait_seconds: latency(),
+            delivery_delay_seconds: latency(),
         };
         let registry = &mut metrics.registry;
         registry.register(
@@ -123,6 +143,26 @@ impl Metrics {
             "subscriptions_open",
             "GraphQL subscriptions running now",
             metrics.subscriptions_open.clone(),
+        );
+        registry.register(
+            "db_append_duration_seconds",
+            "Time to store an append, from its start to its commit or refusal, by how many streams it wrote",
+            metrics.append_seconds.clone(),
+        );
+        registry.register(
+            "db_pool_wait_seconds",
+            "Time spent waiting for a connection from the database pool",
+            POOL_WAITS.clone(),
+        );
+        registry.register(
+            "db_writer_wait_seconds",
+            "SQLite: time a write waited for the database's one writer",
+            metrics.writer_wait_seconds.clone(),
+        );
+        registry.register(
+            "subscription_delivery_delay_seconds",
+            "Fan-out delay: from an event's recording (as its append began) to its sending to a subscriber, for events stored while the subscription ran",
+            metrics.delivery_delay_seconds.clone(),
         );
         if let Some(sources) = sources {
             registry.register_collector(Box::new(sources));
@@ -185,6 +225,72 @@ impl Metrics {
     /// Count a subscription running until the guard is dropped.
     pub fn subscription(&self) -> OpenGuard {
         OpenGuard::new(self.subscriptions_open.clone())
+    }
+
+    /// The fan-out delays of a subscription starting now.
+    pub fn deliveries(&self) -> Deliveries {
+        Deliveries {
+            delays: self.delivery_delay_seconds.clone(),
+            since: SystemTime::now(),
+        }
+    }
+}
+
+impl persistence::StoreObserver for Metrics {
+    fn appended(&self, streams: usize, elapsed: Duration, _stored: bool) {
+        let streams = if streams > 1 { "several" } else { "one" };
+        self.append_seconds
+            .get_or_create(&Streams { streams })
+            .observe(elapsed.as_secs_f64());
+    }
+
+    fn waited_for_writer(&self, elapsed: Duration) {
+        self.writer_wait_seconds.observe(elapsed.as_secs_f64());
+    }
+}
+
+/// Measures one subscription's fan-out delays. Events recorded before it began are its
+/// backlog, sent at once, and say nothing about delivery speed: they are left out.
+pub struct Deliveries {
+    delays: Histogram,
+    since: SystemTime,
+}
+
+impl Deliveries {
+    /// An event recorded at `recorded` is being sent now.
+    pub fn sent(&self, recorded: Option<SystemTime>) {
+        let Some(recorded) = recorded.filter(|at| *at >= self.since) else {
+            return;
+        };
+        // A clock stepped back reads as no delay rather than a negative one.
+        let delay = SystemTime::now()
+            .duration_since(recorded)
+            .unwrap_or_default();
+        self.delays.observe(delay.as_secs_f64());
+    }
+}
+
+/// A tracing layer counting sqlx's pool acquire events ([`persistence::ACQUIRE_EVENTS`])
+/// into `tabletop_db_pool_wait_seconds`. Installed by `main` beside the log output, with a
+/// filter that lets only those events reach it.
+pub struct PoolWaits;
+
+impl<S: tracing::Subscriber> Layer<S> for PoolWaits {
+    fn on_event(&self, event: &tracing::Event<'_>, _: Context<'_, S>) {
+        struct Seconds(Option<f64>);
+        impl Visit for Seconds {
+            fn record_f64(&mut self, field: &Field, value: f64) {
+                if field.name() == "acquired_after_secs" {
+                    self.0 = Some(value);
+                }
+            }
+            fn record_debug(&mut self, _: &Field, _: &dyn std::fmt::Debug) {}
+        }
+        let mut seconds = Seconds(None);
+        event.record(&mut seconds);
+        if let Some(seconds) = seconds.0 {
+            POOL_WAITS.observe(seconds);
+        }
     }
 }
 

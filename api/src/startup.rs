@@ -62,6 +62,7 @@ impl Application {
             limiter: limiter.clone(),
             db: db.clone(),
         })));
+        db.observe(metrics.clone());
         let schema = TabletopExecutor::new(
             build_schema(
                 Some(tabletop.clone()),

@@ -3,8 +3,8 @@
 use std::future::Future;
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::{Arc, PoisonError};
-use std::time::Duration;
+use std::sync::{Arc, OnceLock, PoisonError};
+use std::time::{Duration, Instant};
 
 use domain::app::{Ports, StoreError};
 use migrations::{Migrator, MigratorTrait};
@@ -18,10 +18,12 @@ use sea_orm::{
     SqlxPostgresConnector, SqlxSqliteConnector, TransactionOptions, TransactionTrait,
 };
 use tokio::sync::{Mutex, oneshot};
+use tracing::log::LevelFilter;
 
 use crate::bus::Bus;
 use crate::codec::Backend;
 use crate::errors::store_error;
+use crate::observer::StoreObserver;
 use crate::system::{RandomIds, SystemClock};
 
 /// The SQLite file's name inside the data directory.
@@ -103,6 +105,7 @@ pub(crate) struct Inner {
     sqlite_writes: Option<SqliteWrites>,
     pub(crate) backend: Backend,
     pub(crate) bus: Bus,
+    pub(crate) observer: OnceLock<Arc<dyn StoreObserver>>,
 }
 
 impl std::fmt::Debug for Database {
@@ -150,6 +153,8 @@ async fn connect_postgres(url: &str, config: &DbConfig) -> Result<Database, Stor
         // have been cut (an outage, a restart), so only that one is pinged; a failed ping
         // drops it and another is tried.
         .test_before_acquire(false)
+        // Every acquire's wait as a trace event (ACQUIRE_EVENTS), for /metrics.
+        .acquire_time_level(LevelFilter::Trace)
         .before_acquire(|conn, meta| {
             Box::pin(async move {
                 if meta.idle_for >= PING_IF_IDLE_FOR {
@@ -192,6 +197,7 @@ async fn connect_sqlite(
             // A ping is a hand-off to the connection's thread and back, and a local file
             // cannot drop a connection the way a network can.
             .test_before_acquire(false)
+            .acquire_time_level(LevelFilter::Trace)
             .connect_with(options.clone())
     };
     let unavailable = |e| StoreError::Unavailable(format!("cannot open the SQLite database: {e}"));
@@ -267,6 +273,7 @@ impl Database {
                 sqlite_writes,
                 backend,
                 bus,
+                observer: OnceLock::new(),
             }),
         }
     }
@@ -331,6 +338,39 @@ impl Database {
         txn.commit().await.map_err(store_error)
     }
 
+    /// Refresh PostgreSQL's planner statistics (`ANALYZE`), after a bulk load. Until
+    /// autovacuum gets to a freshly filled table, the planner takes it for nearly empty and
+    /// may read one game's events by scanning every event: a 13-million-event import then
+    /// counted history at a few games a second. SQLite plans with its indexes regardless.
+    pub async fn analyze(&self) -> Result<(), StoreError> {
+        if self.backend() == Backend::Postgres {
+            self.inner
+                .conn
+                .execute_unprepared("ANALYZE")
+                .await
+                .map_err(store_error)?;
+        }
+        Ok(())
+    }
+
+    /// Report the store's timings to `observer` from now on. The first observer stays: a
+    /// server registers one at startup.
+    pub fn observe(&self, observer: Arc<dyn StoreObserver>) {
+        let _ = self.inner.observer.set(observer);
+    }
+
+    pub(crate) fn observed_append(&self, streams: usize, started: Instant, stored: bool) {
+        if let Some(observer) = self.inner.observer.get() {
+            observer.appended(streams, started.elapsed(), stored);
+        }
+    }
+
+    pub(crate) fn observed_writer_wait(&self, started: Instant) {
+        if let Some(observer) = self.inner.observer.get() {
+            observer.waited_for_writer(started.elapsed());
+        }
+    }
+
     /// For /readyz: can a query reach the database right now?
     pub async fn ping(&self) -> Result<(), StoreError> {
         self.inner.conn.ping().await.map_err(store_error)
@@ -392,10 +432,11 @@ impl Database {
 
     /// Serialize this process's SQLite writers (no-op on PostgreSQL).
     pub(crate) async fn lock_sqlite_writer(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
-        match &self.inner.sqlite_writes {
-            Some(sqlite) => Some(sqlite.lock.lock().await),
-            None => None,
-        }
+        let sqlite = self.inner.sqlite_writes.as_ref()?;
+        let started = Instant::now();
+        let guard = sqlite.lock.lock().await;
+        self.observed_writer_wait(started);
+        Some(guard)
     }
 
     /// A transaction for writing. On SQLite it is `BEGIN IMMEDIATE`: it takes the write lock

@@ -10,6 +10,7 @@
 //! shared by every stream's insert so that they all go in or none does.
 
 use std::collections::HashMap;
+use std::time::Instant;
 
 use async_trait::async_trait;
 
@@ -98,6 +99,7 @@ impl EventStore for Database {
                     .map_or_else(|| SystemClock.now(), str::to_owned)
             })
             .collect();
+        let started = Instant::now();
         let outcome = match (self.backend(), writes.as_slice()) {
             (Backend::Postgres, [write]) => {
                 self.inner.bus.expect_own_notification(wakeups[0]);
@@ -118,6 +120,7 @@ impl EventStore for Database {
                 .map(|stored| vec![stored]),
             (Backend::Sqlite, _) => self.append_sqlite_streams(&writes, &times).await,
         };
+        self.observed_append(writes.len(), started, outcome.is_ok());
         match outcome {
             Ok(stored) => {
                 // Committed: only now may anyone be told.

@@ -33,6 +33,7 @@ mod content;
 mod errors;
 mod event_store;
 mod history;
+mod observer;
 mod players;
 mod read_models;
 mod search;
@@ -45,6 +46,7 @@ use futures::stream::BoxStream;
 pub use bus::CHANNEL as NOTIFY_CHANNEL;
 pub use codec::Backend;
 pub use connect::{Database, DbConfig, PoolStats, SQLITE_FILE, connect};
+pub use observer::{ACQUIRE_EVENTS, StoreObserver};
 pub use system::{RandomIds, SystemClock};
 pub use token_cache::TOKENS_CHANNEL;
 

@@ -132,7 +132,10 @@ pub fn tabletop_binary() -> PathBuf {
             let mut build = Command::new(cargo);
             build
                 .current_dir(&workspace)
-                .args(["build", "-q", "-p", "api", "--bin", "tabletop"]);
+                // The same build as scripts/lib/build.sh: building `-p api` alone would
+                // resolve other features and compile the domain crate once more.
+                .args(["build", "-q", "--workspace", "--all-targets"])
+                .args(["--features", "domain/testing"]);
             if profile_dir.ends_with("release") {
                 build.arg("--release");
             }

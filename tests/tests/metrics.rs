@@ -1,6 +1,7 @@
 //! `/metrics` through the real binary: it parses as Prometheus text, and its families move
 //! by exactly what a client did (commands by game kind and result, errors by code, open
-//! websockets and subscriptions, the state cache, the process).
+//! websockets and subscriptions, the state cache, appends and pool waits, the fan-out
+//! delay, the process).
 
 use std::collections::HashMap;
 
@@ -53,9 +54,27 @@ async fn metrics_parse_and_count_what_a_client_did() {
     assert!(sample(&before, "tabletop_db_pool_max_connections") > 0.0);
     assert_eq!(sample(&before, "tabletop_websockets_open"), 0.0);
 
-    // A game played to its end: every command accepted, counted under its kind.
+    // A game played to its end: every command accepted, counted under its kind. A
+    // subscriber watches from the start: once its first event (of the backlog) arrives it
+    // is running, and every event after `started` reaches it live.
     let table = Table::king_of_tokyo(&server, 2).await;
+    let started = table.version().await;
+    let mut subscription = Subscription::start(
+        &server.ws_url(),
+        table.players[0].token.as_deref(),
+        "subscription($id: UUID!) { gameEvents(gameId: $id, afterVersion: 0) { version } }",
+        json!({ "id": table.game_id }),
+    )
+    .await;
+    assert!(subscription.next_data().await.is_some());
     let sent = table.play_to_end(&mut Picker::new(7), 5_000).await;
+    let finished = table.version().await;
+    loop {
+        let data = subscription.next_data().await.expect("every event");
+        if data["gameEvents"]["version"].as_u64() == Some(finished) {
+            break;
+        }
+    }
     let accepted = r#"tabletop_commands_total{kind="king_of_tokyo",result="accepted"}"#;
     // A command refused (the game is over), and a game that does not exist.
     let refused = table
@@ -76,16 +95,6 @@ async fn metrics_parse_and_count_what_a_client_did() {
         .await
         .expect_err("no such game");
     assert_eq!(missing.code, "NOT_FOUND");
-
-    // A subscription open on a websocket.
-    let mut subscription = Subscription::start(
-        &server.ws_url(),
-        table.players[0].token.as_deref(),
-        "subscription($id: UUID!) { gameEvents(gameId: $id, afterVersion: 0) { version } }",
-        json!({ "id": table.game_id }),
-    )
-    .await;
-    assert!(subscription.next_data().await.is_some());
 
     let after = scrape(&server).await;
     assert_eq!(sample(&after, accepted), sent as f64, "{after:?}");
@@ -141,6 +150,27 @@ async fn metrics_parse_and_count_what_a_client_did() {
     assert!(
         sample(&after, "tabletop_process_cpu_seconds_total")
             >= sample(&before, "tabletop_process_cpu_seconds_total")
+    );
+    // The store: each accepted command one append (the table's setup made more), each
+    // append a connection taken from a pool; SQLite's writes wait for its one writer.
+    let appends = r#"tabletop_db_append_duration_seconds_count{streams="one"}"#;
+    assert!(
+        sample(&after, appends) - sample(&before, appends) > sent as f64,
+        "{after:?}"
+    );
+    let pool_waits = "tabletop_db_pool_wait_seconds_count";
+    assert!(sample(&after, pool_waits) - sample(&before, pool_waits) > sent as f64);
+    let writer_waits = "tabletop_db_writer_wait_seconds_count";
+    if db.is_postgres() {
+        assert_eq!(sample(&after, writer_waits), 0.0);
+    } else {
+        assert!(sample(&after, writer_waits) - sample(&before, writer_waits) > sent as f64);
+    }
+    // Fan-out: exactly the events stored while the subscriber watched, none of its backlog.
+    assert_eq!(
+        sample(&after, "tabletop_subscription_delivery_delay_seconds_count"),
+        (finished - started) as f64,
+        "{after:?}"
     );
 
     // The websocket closed: nothing is open any more.

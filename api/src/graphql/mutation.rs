@@ -3,6 +3,7 @@ use std::sync::Arc;
 use async_graphql::{Context, InputObject, Object, SimpleObject};
 use domain::app::Tabletop;
 use domain::engine::{BotPolicy, Seat};
+use tracing::Instrument;
 use uuid::Uuid;
 
 use super::context::Caller;
@@ -241,6 +242,7 @@ impl GameMutation {
         let player = ctx.data_unchecked::<Caller>().require()?;
         let tabletop = ctx.data_unchecked::<Tabletop>();
         let started = std::time::Instant::now();
+        let span = crate::spans::command(game_id, expected_version);
         let receipt = tabletop
             .submit_command(
                 player,
@@ -250,16 +252,18 @@ impl GameMutation {
                 seat,
                 Submitted::from(command),
             )
+            .instrument(span.clone())
             .await;
+        let kind = tabletop
+            .kept_kind(game_id)
+            .map_or("unknown", |k| k.as_str());
+        let result = match &receipt {
+            Ok(receipt) if receipt.replayed => "replayed",
+            Ok(_) => "accepted",
+            Err(e) => e.code(),
+        };
+        span.record("game.kind", kind).record("result", result);
         if let Some(metrics) = ctx.data_opt::<Arc<Metrics>>() {
-            let kind = tabletop
-                .kept_kind(game_id)
-                .map_or("unknown", |k| k.as_str());
-            let result = match &receipt {
-                Ok(receipt) if receipt.replayed => "replayed",
-                Ok(_) => "accepted",
-                Err(e) => e.code(),
-            };
             metrics.command(kind, result, started.elapsed());
         }
         let receipt = receipt.gql()?;

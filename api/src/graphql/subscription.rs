@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use async_graphql::{Context, Json, Result, SimpleObject, Subscription};
 use domain::app::{AppError, LogReader, Tabletop, Wakeup};
 use domain::engine::{Seat, Viewer};
@@ -11,6 +13,7 @@ use super::events::GameEvent;
 use super::game::{Prompt, view_json};
 use crate::lifecycle::Shutdown;
 use crate::live::{self, SharedEvent, SharedReads, SlotGuard, SubscriptionSlots};
+use crate::metrics::{Deliveries, Metrics};
 use domain::catalog::graphql::ViewOutput;
 
 /// Take a slot on the caller's websocket connection (none over plain HTTP).
@@ -36,6 +39,7 @@ struct Watch {
     viewer: Viewer,
     slot: Option<SlotGuard>,
     shutdown: Option<Shutdown>,
+    deliveries: Option<Deliveries>,
 }
 
 async fn watch(ctx: &Context<'_>, game_id: Uuid, seat: Option<Seat>) -> Result<Watch> {
@@ -51,6 +55,7 @@ async fn watch(ctx: &Context<'_>, game_id: Uuid, seat: Option<Seat>) -> Result<W
         viewer,
         slot: slot(ctx)?,
         shutdown: ctx.data_opt::<Shutdown>().cloned(),
+        deliveries: ctx.data_opt::<Arc<Metrics>>().map(|m| m.deliveries()),
     })
 }
 
@@ -69,6 +74,13 @@ async fn log_reader(
     Ok(Some(
         tabletop.log_reader(game_id, viewer, after).await.gql()?,
     ))
+}
+
+/// Count the event's fan-out delay, where the server keeps metrics.
+fn sent(deliveries: &Option<Deliveries>, e: &SharedEvent) {
+    if let Some(deliveries) = deliveries {
+        deliveries.sent(e.recorded);
+    }
 }
 
 /// The event's line, when the subscriber reads the log.
@@ -112,9 +124,11 @@ impl GameSubscription {
         let viewer = w.viewer;
         let wanted = ctx.look_ahead().field("text").exists();
         let mut log = log_reader(&w.tabletop, viewer, wanted, game_id, after_version).await?;
+        let deliveries = w.deliveries;
         let stream = live::events_after(w.tabletop, w.reads, w.wakeups, game_id, after_version)
             .map(move |item| {
                 item.and_then(|shared| {
+                    sent(&deliveries, &shared);
                     let text = described(&mut log, &shared)?;
                     Ok(GameEvent::from(shared.redacted(viewer)).with_text(text))
                 })
@@ -140,12 +154,14 @@ impl GameSubscription {
         let viewer = w.viewer;
         let wanted = ctx.look_ahead().field("events").field("text").exists();
         let mut log = log_reader(&w.tabletop, viewer, wanted, game_id, after_version).await?;
+        let deliveries = w.deliveries;
         let stream = live::batches_after(w.tabletop, w.reads, w.wakeups, game_id, after_version)
             .map(move |batch| {
                 batch
                     .and_then(|events| {
                         let mut out = Vec::with_capacity(events.len());
                         for e in events.iter() {
+                            sent(&deliveries, e);
                             let text = described(&mut log, e)?;
                             out.push(GameEvent::from(e.redacted(viewer)).with_text(text));
                         }
