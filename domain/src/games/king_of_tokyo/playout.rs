@@ -572,6 +572,16 @@ mod tests {
         assert_eq!(report.games, 60);
     }
 
+    /// Found by the 100,000-game history seeding, and by this batch at game 393: a monster
+    /// that left while the step under way waited for it (its Psychic Probe on the final
+    /// dice, its Monkey Rush before the attacker entered) left the game waiting for nobody.
+    /// Play alone, so that a thousand games stay quick.
+    #[test]
+    fn a_thousand_games_that_players_leave_all_end() {
+        let report = run_forfeit_batch::<KingOfTokyo>(0, 1_000, Checks::Speed);
+        assert_eq!(report.games, 1_000);
+    }
+
     /// Found by the 10,000-game batch: Rapid Healing used while an Opportunist window was
     /// open left the healer unable to pay, and the rest of the market was never refilled.
     #[test]
