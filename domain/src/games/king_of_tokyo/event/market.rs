@@ -137,6 +137,20 @@ pub struct MimicPlacementOffered {
     pub seat: Seat,
 }
 
+/// The free placement of a Mimic token lapsed: no Keep card it could go on is left in
+/// play (the monsters holding them left the game while the offer waited).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "KingOfTokyoMimicPlacementLapsed")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct MimicPlacementLapsed {
+    /// The Mimic owner.
+    pub seat: Seat,
+}
+
 /// At the start of its turn the active monster may move its Mimic token for 1 energy.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(

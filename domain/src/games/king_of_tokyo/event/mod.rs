@@ -107,6 +107,8 @@ pub enum Event {
     MaxHealthChanged(MaxHealthChanged),
     /// A monster acquired Mimic and must choose the Keep card its token goes on.
     MimicPlacementOffered(MimicPlacementOffered),
+    /// A Mimic token's free placement lapsed: no Keep card is left in play to put it on.
+    MimicPlacementLapsed(MimicPlacementLapsed),
     /// At the start of its turn the active monster may move its Mimic token for 1 energy.
     MimicMoveOffered(MimicMoveOffered),
     /// A Mimic token was put on a Keep card; Mimic now copies it, as if just bought.
@@ -327,6 +329,7 @@ impl Event {
             | Event::KeepCardsDiscarded(_)
             | Event::MaxHealthChanged(_)
             | Event::MimicPlacementOffered(_)
+            | Event::MimicPlacementLapsed(_)
             | Event::MimicMoveOffered(_)
             | Event::MimicMoved(_)
             | Event::RollsAllowedSet(_)

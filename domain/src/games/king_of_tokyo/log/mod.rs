@@ -116,6 +116,7 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::ReactionWindowOpened(_)
         | Event::ReactionWindowClosed(_)
         | Event::MimicPlacementOffered(_)
+        | Event::MimicPlacementLapsed(_)
         | Event::MimicMoveOffered(_)
         | Event::EvolutionWindowOpened(_)
         | Event::EvolutionWindowClosed(_) => return None,

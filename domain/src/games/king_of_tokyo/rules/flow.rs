@@ -45,6 +45,10 @@ pub fn resume_waiting(tx: &mut Tx) {
         resume_window(tx);
     } else if tx.state.phase == Phase::PsychicProbe {
         dice::after_probe(tx);
+    } else if tx.state.phase == Phase::Buying {
+        // A Mimic bought just before may have nothing left to copy; the market refills.
+        market::lapse_mimic_offer(tx);
+        market::continue_buying(tx);
     }
 }
 

@@ -372,6 +372,16 @@ pub fn buy_from_monster(tx: &mut Tx, card: u16) -> Result<(), RuleError> {
     Ok(())
 }
 
+/// The free placement of a Mimic token lapses when nothing is left to put it on (the
+/// monsters that held every other Keep card left the game while the offer waited).
+pub fn lapse_mimic_offer(tx: &mut Tx) {
+    if let Some(seat) = tx.state.pending.mimic_offer
+        && mimic_targets(&tx.state).is_empty()
+    {
+        tx.emit(Event::MimicPlacementLapsed(MimicPlacementLapsed { seat }));
+    }
+}
+
 /// The Keep cards a Mimic token may go on: every Keep card in play but Mimic and the card it
 /// is on now.
 pub fn mimic_targets(state: &State) -> Vec<CardInstance> {

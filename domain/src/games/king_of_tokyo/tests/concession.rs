@@ -159,3 +159,35 @@ fn a_psychic_probe_owner_that_leaves_before_probing_lets_the_dice_resolve() {
     assert_ne!(state.phase, Phase::PsychicProbe);
     assert!(prompt_kinds(&state).iter().any(|(s, _)| *s == 0));
 }
+
+#[test]
+fn a_mimic_with_nothing_left_to_copy_lapses_when_the_last_keep_card_leaves() {
+    let mut state = given()
+        .monsters(3)
+        .market(["mimic", "commuter_train", "skyscraper"])
+        .energy(0, 8)
+        .keep(2, "extra_head")
+        .buying()
+        .build();
+    when(&mut state, 0, buy(0));
+    assert_eq!(prompt_kinds(&state), [(0, "PLACE_MIMIC".to_owned())]);
+    // The only Keep card Mimic could copy leaves with its owner.
+    let events = leave(&mut state, 2);
+    assert_eq!(eliminated(&events), [2]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::MimicPlacementLapsed(m) if m.seat == Seat(0))),
+        "{events:?}"
+    );
+    assert_eq!(state.pending.mimic_offer, None);
+    assert!(
+        state.market.iter().all(Option::is_some),
+        "the market refilled"
+    );
+    assert!(
+        prompt_kinds(&state).iter().any(|(s, _)| *s == 0),
+        "the buyer's Buy step goes on: {:?}",
+        prompt_kinds(&state)
+    );
+}

@@ -76,6 +76,7 @@ pub fn apply(state: &mut State, event: &Event) {
             state.discard.extend(gone);
         }
         Event::MimicPlacementOffered(e) => state.pending.mimic_offer = Some(e.seat),
+        Event::MimicPlacementLapsed(_) => state.pending.mimic_offer = None,
         Event::MimicMoveOffered(_) => state.phase = Phase::StartOfTurn,
         Event::MimicMoved(e) => {
             state.mimic_target = Some(e.target.instance);

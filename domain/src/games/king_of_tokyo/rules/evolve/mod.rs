@@ -34,6 +34,7 @@ pub fn evolve(state: &mut State, event: &Event) {
         | Event::CardTokensSet(_)
         | Event::KeepCardsDiscarded(_)
         | Event::MimicPlacementOffered(_)
+        | Event::MimicPlacementLapsed(_)
         | Event::MimicMoveOffered(_)
         | Event::MimicMoved(_)
         | Event::DeckTopPeeked(_)
