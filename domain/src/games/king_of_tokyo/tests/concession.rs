@@ -191,3 +191,27 @@ fn a_mimic_with_nothing_left_to_copy_lapses_when_the_last_keep_card_leaves() {
         prompt_kinds(&state)
     );
 }
+
+#[test]
+fn a_monster_that_leaves_while_its_evolution_asks_it_to_choose_takes_the_choice_along() {
+    // Found by a batch of games that players leave: the choice stayed owed by a monster
+    // that was gone, and nobody else could move.
+    let mut state = given().monsters(3).power_up().build();
+    state.pending.evolution_choice = Some(crate::games::king_of_tokyo::state::EvolutionChoice {
+        seat: Seat(1),
+        evolution: CardInstance {
+            instance: 108,
+            card: "icy_reflection".into(),
+        },
+        cards: Vec::new(),
+    });
+    assert!(prompt_kinds(&state).iter().all(|(s, _)| *s == 1));
+    let events = leave(&mut state, 1);
+    assert_eq!(eliminated(&events), [1]);
+    assert_eq!(state.pending.evolution_choice, None);
+    assert!(
+        prompt_kinds(&state).iter().any(|(s, _)| *s == 0),
+        "the active monster plays on: {:?}",
+        prompt_kinds(&state)
+    );
+}

@@ -3,6 +3,7 @@
 use super::super::super::event::*;
 use super::super::super::state::{Location, Offer, Phase, ReactionWindow, State, tally_add};
 use super::board::{cards_left_play, monster_mut, set_location};
+use crate::engine::Seat;
 
 pub fn apply(state: &mut State, event: &Event) {
     match event {
@@ -61,9 +62,7 @@ pub fn apply(state: &mut State, event: &Event) {
             // A Freeze Ray comes back from a holder that is gone (one that left with its owner
             // went with `cards_left_play`).
             state.power_up.freeze_rays.retain(|h| h.holder != e.seat);
-            if state.pending.mimic_offer == Some(e.seat) {
-                state.pending.mimic_offer = None;
-            }
+            forget_offers_to(state, e.seat);
             set_location(state, e.seat, Location::Outside);
             state.pending.pending_yields.retain(|p| p.seat != e.seat);
             state.elimination_batches = state.elimination_batches.max(e.batch);
@@ -149,5 +148,21 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         _ => {}
+    }
+}
+
+/// The offers an eliminated monster still owed an answer to go with it: placing a Mimic
+/// token it just bought, the choice one of its Evolutions asked (Deep Dive, Icy Reflection).
+fn forget_offers_to(state: &mut State, seat: Seat) {
+    if state.pending.mimic_offer == Some(seat) {
+        state.pending.mimic_offer = None;
+    }
+    if state
+        .pending
+        .evolution_choice
+        .as_ref()
+        .is_some_and(|c| c.seat == seat)
+    {
+        state.pending.evolution_choice = None;
     }
 }
