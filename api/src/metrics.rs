@@ -237,7 +237,7 @@ impl Metrics {
 }
 
 impl persistence::StoreObserver for Metrics {
-    fn appended(&self, streams: usize, elapsed: Duration, _stored: bool) {
+    fn appended(&self, streams: usize, elapsed: Duration) {
         let streams = if streams > 1 { "several" } else { "one" };
         self.append_seconds
             .get_or_create(&Streams { streams })

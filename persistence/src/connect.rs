@@ -359,9 +359,9 @@ impl Database {
         let _ = self.inner.observer.set(observer);
     }
 
-    pub(crate) fn observed_append(&self, streams: usize, started: Instant, stored: bool) {
+    pub(crate) fn observed_append(&self, streams: usize, started: Instant) {
         if let Some(observer) = self.inner.observer.get() {
-            observer.appended(streams, started.elapsed(), stored);
+            observer.appended(streams, started.elapsed());
         }
     }
 

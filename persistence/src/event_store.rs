@@ -120,7 +120,7 @@ impl EventStore for Database {
                 .map(|stored| vec![stored]),
             (Backend::Sqlite, _) => self.append_sqlite_streams(&writes, &times).await,
         };
-        self.observed_append(writes.len(), started, outcome.is_ok());
+        self.observed_append(writes.len(), started);
         match outcome {
             Ok(stored) => {
                 // Committed: only now may anyone be told.

@@ -12,8 +12,8 @@ pub const ACQUIRE_EVENTS: &str = "sqlx::pool::acquire";
 /// Told of every append and of every wait for SQLite's writer.
 pub trait StoreObserver: Send + Sync {
     /// One append (`streams` streams in one transaction) took `elapsed`, from its start to
-    /// its commit or its refusal; `stored` says which.
-    fn appended(&self, streams: usize, elapsed: Duration, stored: bool);
+    /// its commit or its refusal.
+    fn appended(&self, streams: usize, elapsed: Duration);
 
     /// SQLite: a write waited `elapsed` for the one writer. (Waits for a pooled connection,
     /// on either backend, are sqlx's `sqlx::pool::acquire` trace events: see

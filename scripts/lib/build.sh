@@ -10,14 +10,19 @@
 # examples run in the suite). Which targets are built does not change the resolution.
 tabletop_build_args=(--locked --workspace --features domain/testing)
 
+# Where cargo puts what it builds (CARGO_TARGET_DIR, or target/ in the checkout).
+tabletop_target_dir() {
+  cargo metadata --format-version 1 --no-deps |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])'
+}
+
 # Builds everything and exports TABLETOP_BIN (the server) and RELIABILITY_BIN (the
 # reliability checks' driver).
 build_workspace() {
   # shellcheck disable=SC2086 # the flags are words on purpose
   cargo build "${tabletop_build_args[@]}" --all-targets ${TABLETOP_BUILD_FLAGS:-}
   local target_dir
-  target_dir="$(cargo metadata --format-version 1 --no-deps |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')"
+  target_dir="$(tabletop_target_dir)"
   export TABLETOP_BIN="$target_dir/debug/tabletop"
   export RELIABILITY_BIN="$target_dir/debug/reliability"
 }
