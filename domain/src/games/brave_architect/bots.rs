@@ -1,7 +1,8 @@
 //! Bot policies for Brave Architect: `RANDOM` (any legal command) and `GREEDY` (simple
 //! heuristics: attack when possible, the more targets and hits the better and the cheaper
 //! the better; otherwise move toward the enemy, around lava; heal or revive a character in
-//! danger; equip what waits; agree on the lowest seat for items; ties broken at random).
+//! danger; equip what waits; agree on the lowest seat for items; fire every set card that
+//! may go off; ties broken at random).
 
 use super::command::*;
 use super::content::Op;
@@ -60,6 +61,7 @@ fn score(state: &State, seat: Seat, command: &Command) -> i64 {
             100 + 10 * a.targets.len() as i64 * hits
                 - 3 * a.discard.len() as i64
                 - 4 * i64::from(a.tension)
+                - 2 * a.extras.len() as i64
         }
         Command::ChooseBonusHit(b) => -i64::from(b.hit),
         Command::PlayCard(c) => {
@@ -112,6 +114,8 @@ fn score(state: &State, seat: Seat, command: &Command) -> i64 {
             }
         }
         Command::EquipItem(_) => 80,
+        Command::ActivateSetCard(_) => 75,
+        Command::UseDurationCard(u) => 15 - 3 * u.discard.len() as i64 - 4 * i64::from(u.tension),
         Command::TakeItem(_) => 20,
         // Every greedy bot proposes the same seat, so the team agrees at once.
         Command::ProposeItemTaker(t) | Command::DecideItemTaker(t) => -i64::from(t.taker.0),

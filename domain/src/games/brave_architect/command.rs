@@ -64,8 +64,40 @@ pub enum Command {
     /// The fastest character's player, once the proposals differ: who takes the item.
     DecideItemTaker(ItemTaker),
     /// A reaction window (before a tension rise or before enemy damage): let the paused
-    /// step go on, after any tension heal or consumable you wanted.
+    /// step go on, after any tension heal or consumable you wanted. In a set card's window
+    /// (W3), passing declines every 【任意】 card you did not activate.
     PassWindow(Confirm),
+    /// A set card's window (W3): fire this 【任意】 [設置] card of your play sheet, whose
+    /// condition is met now; it is discarded after its effects. Pass when you are done.
+    ActivateSetCard(SetCardChoice),
+    /// Your turn, before attacking: pay the cost of the effect a [持続] card in effect gives
+    /// (§5.4), once per turn for each such card.
+    UseDurationCard(DurationUse),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectSetCardChoice")
+)]
+pub struct SetCardChoice {
+    pub card: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectDurationUse")
+)]
+pub struct DurationUse {
+    /// The [持続] card in effect.
+    pub card: String,
+    pub discard: Vec<String>,
+    pub tension: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,6 +172,10 @@ pub struct PlayCardChoice {
     pub tension: u8,
     /// The ally a heal or a revival aims at (`null` for every other card).
     pub target: Option<crate::engine::Seat>,
+    /// The tension extras bought with the card (「テンションN消費」), by index from 0.
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub extras: Vec<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -206,4 +242,8 @@ pub struct AttackChoice {
     pub discard: Vec<String>,
     /// Tension spent for the cost (1 per cost point).
     pub tension: u8,
+    /// The tension extras bought with the card (「テンションN消費」), by index from 0.
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub extras: Vec<u32>,
 }

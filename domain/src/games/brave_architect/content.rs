@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::grid::{Grid, LavaCost, Offset, Square};
-use super::vocabulary::{AttackClass, AttackKind, DefenceStat, EffectType, MapSide, Stat, Stats};
+use super::vocabulary::{
+    AttackClass, AttackKind, DefenceStat, EffectType, MapSide, Stat, Stats, TriggerPoint,
+};
 
 /// The content files, by file name.
 pub const FILES: [&str; 9] = [
@@ -61,6 +63,75 @@ pub enum Op {
     StatBonus { stat: Stat, amount: i32 },
     /// Enemy trait: each character in the attack area takes n before evasion (fire party).
     AreaDamage { amount: u32 },
+}
+
+/// Whether a [設置] card's condition makes it go off (【強制】) or lets its owner choose
+/// (【任意】, §5.24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerMode {
+    Forced,
+    Optional,
+}
+
+/// A [設置] card's 発動条件: the point its `ops` wait for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trigger {
+    pub when: TriggerPoint,
+    pub mode: TriggerMode,
+}
+
+/// 「テンションN消費」: an extra bought by spending `tension` when the card is played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TensionExtra {
+    pub tension: u8,
+    pub ops: Vec<Op>,
+}
+
+/// An effect a [持続] card in effect gives for a cost paid again (§5.4), once per turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaidEffect {
+    pub cost: u32,
+    pub ops: Vec<Op>,
+}
+
+/// The rest of a card's text, each part optional: the JSON fields sit on the card itself.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CardText {
+    /// A [設置] card's condition; its `ops` apply when it is met, then it is discarded.
+    pub trigger: Option<Trigger>,
+    /// Effects when the card pays the cost of another card (it then lies on the play
+    /// sheet until the round ends).
+    pub as_cost: Vec<Op>,
+    /// Its tension extras, in printed order.
+    pub extras: Vec<TensionExtra>,
+    /// A [持続] card's effect bought again while it lasts.
+    pub in_effect: Option<PaidEffect>,
+}
+
+/// Who an enemy attack card's effect reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Struck {
+    /// Every character in the attack area that is not down.
+    Area,
+    /// Every character that failed its evasion.
+    Failed,
+}
+
+/// One effect of an enemy attack card's right side (E8), applied after its damage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum EnemyOp {
+    /// n damage that no [防]/[魔] lowers.
+    Damage { amount: u32, to: Struck },
+    /// Tension lowered by n (never below 0).
+    LoseTension { amount: u32, to: Struck },
+    /// n cards of the hand, drawn at random, to the discard pile.
+    DiscardHand { count: u32, to: Struck },
+    /// The [敵攻] and [敵防] chips come off the enemy body.
+    ClearChips,
 }
 
 /// One row of an attack chart: totals `min..=max` (open ends when `None`).
@@ -152,6 +223,8 @@ pub struct Card {
     pub attack: Option<Attack>,
     #[serde(default)]
     pub ops: Vec<Op>,
+    #[serde(flatten)]
+    pub text: CardText,
 }
 
 impl Card {
@@ -324,7 +397,7 @@ pub struct EnemyAttack {
     pub damage: Vec<i32>,
     pub defence_stat: DefenceStat,
     #[serde(default)]
-    pub effects: Vec<Op>,
+    pub effects: Vec<EnemyOp>,
     #[serde(default)]
     pub erratum: Option<String>,
     pub next: NextRound,
@@ -561,6 +634,11 @@ impl Content {
 
     pub fn card(&self, id: &str) -> Option<&Card> {
         self.cards().find(|c| c.id == id)
+    }
+
+    /// Whether card `id` acts when it pays a cost, and so lies on the play sheet after.
+    pub fn acts_as_cost(&self, id: &str) -> bool {
+        self.card(id).is_some_and(|c| !c.text.as_cost.is_empty())
     }
 
     /// Every item card of the item deck (copies repeated).

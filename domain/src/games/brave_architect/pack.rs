@@ -402,6 +402,49 @@ fn check_cards(c: &Content) -> Result<(), ContentError> {
                 "a player's card cannot carry an enemy trait's effect",
             ));
         }
+        check_text(card, &path)?;
+    }
+    Ok(())
+}
+
+/// The rest of a card's text fits its type: a trigger exactly on a [設置] card, whose
+/// effects aim at its owner; a paid effect only on a [持続] card; no cost effect on a card
+/// that stays on the sheet (it would lie there as if in effect); no extra on a set card
+/// (bought at play, it would act before its condition).
+fn check_text(card: &Card, path: &str) -> Result<(), ContentError> {
+    let t = &card.text;
+    let set = card.effect_type == EffectType::Set;
+    let problem = if set != t.trigger.is_some() {
+        Some("a set card, and only a set card, has a trigger")
+    } else if set && card.ally_target().is_some() {
+        Some("a set card's effects aim at its owner: no ally to name")
+    } else if set && !t.extras.is_empty() {
+        Some("a set card has no tension extra")
+    } else if t.in_effect.is_some() && card.effect_type != EffectType::Duration {
+        Some("only a duration card has an effect bought while in effect")
+    } else if !t.as_cost.is_empty()
+        && matches!(card.effect_type, EffectType::Set | EffectType::Duration)
+    {
+        Some("a set or duration card cannot act as a cost")
+    } else {
+        None
+    };
+    if let Some(problem) = problem {
+        return Err(err("(cards)", path, problem));
+    }
+    let ops = t
+        .as_cost
+        .iter()
+        .chain(t.extras.iter().flat_map(|x| &x.ops))
+        .chain(t.in_effect.iter().flat_map(|x| &x.ops));
+    for op in ops {
+        if !super::rules::play::playable(op) {
+            return Err(err(
+                "(cards)",
+                path,
+                "a player's card cannot carry an enemy trait's effect",
+            ));
+        }
     }
     Ok(())
 }
@@ -459,13 +502,6 @@ fn check_enemy(c: &Content) -> Result<(), ContentError> {
                 "expected one damage per die face (6)",
             ));
         }
-        if !a.effects.is_empty() {
-            return Err(err(
-                "enemy_attacks.json",
-                format!("attacks[{i}].effects"),
-                "enemy attack effects are not built yet",
-            ));
-        }
         if a.next.traits.len() != 4 {
             return Err(err(
                 "enemy_attacks.json",
@@ -490,6 +526,7 @@ fn check_enemy(c: &Content) -> Result<(), ContentError> {
 mod tests {
     use super::*;
     use crate::engine::Pack;
+    use crate::games::brave_architect::vocabulary::TriggerPoint;
 
     #[test]
     fn the_embedded_pack_parses_and_counts_its_provisional_values() {
@@ -586,6 +623,104 @@ mod tests {
         let e = parse(&texts).unwrap_err();
         assert!(e.path.ends_with("attack.chart"), "{e}");
         assert!(e.problem.contains("no row for a total of 8"), "{e}");
+    }
+
+    /// The pack with `file` edited as JSON.
+    fn edited(file: &str, edit: impl Fn(&mut serde_json::Value)) -> Result<Content, ContentError> {
+        let mut files: Vec<(&str, String)> =
+            EMBEDDED.iter().map(|(f, t)| (*f, t.to_string())).collect();
+        let entry = files.iter_mut().find(|(f, _)| *f == file).unwrap();
+        let mut json: serde_json::Value = serde_json::from_str(&entry.1).unwrap();
+        edit(&mut json);
+        entry.1 = json.to_string();
+        let texts: Vec<(&str, &str)> = files.iter().map(|(f, t)| (*f, t.as_str())).collect();
+        parse(&texts)
+    }
+
+    /// The first skill turned into a set card with `trigger` and `ops`.
+    fn set_skill(
+        trigger: serde_json::Value,
+        ops: serde_json::Value,
+    ) -> Result<Content, ContentError> {
+        edited("skills.json", |json| {
+            let card = &mut json["skills"][0]["card"];
+            let card = card.as_object_mut().unwrap();
+            card.remove("attack");
+            card.insert("type".into(), "set".into());
+            card.insert("trigger".into(), trigger.clone());
+            card.insert("ops".into(), ops.clone());
+        })
+    }
+
+    #[test]
+    fn every_trigger_point_and_mode_is_read_and_an_unknown_one_is_refused() {
+        for when in TriggerPoint::ALL {
+            let name = serde_json::to_value(when).unwrap();
+            for mode in ["forced", "optional"] {
+                let trigger = serde_json::json!({"when": name, "mode": mode});
+                let c = set_skill(trigger, serde_json::json!([{"op": "draw", "count": 1}]))
+                    .unwrap_or_else(|e| panic!("{name} {mode}: {e}"));
+                let card = &c.skills[0].card;
+                assert_eq!(card.text.trigger.map(|t| t.when), Some(when));
+            }
+        }
+        let moonrise = serde_json::json!({"when": "moonrise", "mode": "forced"});
+        let e = set_skill(moonrise, serde_json::json!([])).unwrap_err();
+        assert!(e.problem.contains("moonrise"), "{e}");
+        let maybe = serde_json::json!({"when": "turn_start", "mode": "perhaps"});
+        assert!(set_skill(maybe, serde_json::json!([])).is_err());
+    }
+
+    #[test]
+    fn a_card_or_enemy_attack_naming_a_primitive_with_no_implementation_is_refused() {
+        let turn = serde_json::json!({"when": "turn_start", "mode": "forced"});
+        let e = set_skill(turn, serde_json::json!([{"op": "teleport"}])).unwrap_err();
+        assert!(e.problem.contains("teleport"), "{e}");
+        let e = edited("enemy_attacks.json", |json| {
+            json["attacks"][0]["effects"] = serde_json::json!([{"op": "summon_meteor"}]);
+        })
+        .unwrap_err();
+        assert!(e.problem.contains("summon_meteor"), "{e}");
+        let known = serde_json::json!([
+            {"op": "damage", "amount": 1, "to": "area"},
+            {"op": "lose_tension", "amount": 1, "to": "failed"},
+            {"op": "discard_hand", "count": 1, "to": "failed"},
+            {"op": "clear_chips"}
+        ]);
+        let c = edited("enemy_attacks.json", |json| {
+            json["attacks"][0]["effects"] = known.clone();
+        })
+        .unwrap();
+        assert_eq!(c.attacks[0].effects.len(), 4);
+    }
+
+    #[test]
+    fn the_rest_of_a_card_s_text_must_fit_its_type() {
+        // A set card needs its trigger, and only a set card has one.
+        let e = edited("skills.json", |json| {
+            let card = json["skills"][0]["card"].as_object_mut().unwrap();
+            card.remove("attack");
+            card.insert("type".into(), "set".into());
+        })
+        .unwrap_err();
+        assert!(e.problem.contains("trigger"), "{e}");
+        let e = edited("skills.json", |json| {
+            json["skills"][0]["card"]["trigger"] =
+                serde_json::json!({"when": "turn_start", "mode": "forced"});
+        })
+        .unwrap_err();
+        assert!(e.problem.contains("trigger"), "{e}");
+        // A set card's effects aim at its owner.
+        let turn = serde_json::json!({"when": "turn_start", "mode": "forced"});
+        let e = set_skill(turn, serde_json::json!([{"op": "revive", "range": 2}])).unwrap_err();
+        assert!(e.problem.contains("owner"), "{e}");
+        // Only a duration card has a paid effect.
+        let e = edited("skills.json", |json| {
+            json["skills"][0]["card"]["in_effect"] =
+                serde_json::json!({"cost": 1, "ops": [{"op": "draw", "count": 1}]});
+        })
+        .unwrap_err();
+        assert!(e.problem.contains("duration"), "{e}");
     }
 
     #[test]

@@ -53,12 +53,14 @@ impl PlayoutSubject for BraveArchitect {
                 targets: vec![1, 2, 3, 4],
                 discard: vec![],
                 tension: 0,
+                extras: Vec::new(),
             }),
             Command::Attack(AttackChoice {
                 source: AttackSource::Sheet(SheetPart::SubWeapon),
                 targets: vec![1],
                 discard: vec![],
                 tension: 3,
+                extras: Vec::new(),
             }),
             Command::ChooseBonusHit(BonusHit {
                 position: 1,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::content::{Content, Party};
 use super::grid::{Offset, Square};
 use super::options::Options;
-use super::vocabulary::{SetKind, Stats};
+use super::vocabulary::{SetKind, Stats, TriggerPoint};
 use crate::engine::{Agreement, FreeOrder, Outcome, Seat, SnakeDraft};
 
 /// The least [移動力] a character has, whatever its [速]. The play manual (手番の詳細1 移動)
@@ -218,6 +218,9 @@ pub struct Turn {
     /// A hit waiting for its attacker to choose where the bonus damage goes.
     #[serde(default)]
     pub bonus_choice: Option<BonusChoice>,
+    /// The [持続] cards whose paid effect was used this turn (each once per turn, §5.4).
+    #[serde(default)]
+    pub durations_used: Vec<String>,
 }
 
 /// A hit paused before its damage: the attacker chooses which hit of which target gets the
@@ -254,6 +257,7 @@ impl Turn {
             last_missed: false,
             limited_defence: 0,
             bonus_choice: None,
+            durations_used: Vec::new(),
         }
     }
 }
@@ -357,6 +361,9 @@ pub struct State {
     /// it waits for passes.
     #[serde(default)]
     pub window: Option<ReactionWindow>,
+    /// The characters in this enemy attack's area (E4), until its card is discarded.
+    #[serde(default)]
+    pub in_area: Vec<Seat>,
 }
 
 /// Why the game pauses for a reaction (§4.8): the tension heal and the consumables may
@@ -378,6 +385,38 @@ pub enum WindowReason {
     /// W1: the wall slams or the lava of the enemy's movement would down such a character;
     /// asked before the enemy moves, since the movement rolls nothing.
     ForcedMovement,
+    /// W3: a 【任意】 set card of a waiting player may go off at its owner's turn start.
+    TriggerTurnStart,
+    /// W3: ... when the enemy attack's area includes its owner.
+    TriggerInEnemyArea,
+    /// W3: ... when its owner failed evasion, before the enemy attack's damage.
+    TriggerEnemyDamage,
+}
+
+impl WindowReason {
+    /// The W3 window of a trigger point.
+    pub fn of_trigger(point: TriggerPoint) -> WindowReason {
+        match point {
+            TriggerPoint::TurnStart => WindowReason::TriggerTurnStart,
+            TriggerPoint::InEnemyArea => WindowReason::TriggerInEnemyArea,
+            TriggerPoint::EnemyDamage => WindowReason::TriggerEnemyDamage,
+        }
+    }
+
+    /// The trigger point a W3 window was opened at (`None` for W1 and W2).
+    pub fn trigger(self) -> Option<TriggerPoint> {
+        TriggerPoint::ALL
+            .into_iter()
+            .find(|p| WindowReason::of_trigger(*p) == self)
+    }
+
+    /// Whether the window pauses the enemy action (whose end ends the round).
+    pub fn in_enemy_action(self) -> bool {
+        !matches!(
+            self,
+            WindowReason::TensionRise | WindowReason::TriggerTurnStart
+        )
+    }
 }
 
 /// A reaction window and what the game does once every player it waits for has passed.
@@ -393,13 +432,15 @@ pub struct ReactionWindow {
     /// The players who have not passed yet.
     pub waiting: Vec<Seat>,
     /// The card being resolved: the attacker's card for a tension rise, the enemy attack
-    /// card for enemy or trait damage, the previous card for the movement.
+    /// card for enemy or trait damage and at the enemy's trigger points, the previous card
+    /// for the movement; empty at a turn start.
     pub card: String,
     /// Enemy damage: the rolled damage before each character's [防] or [魔]; trait damage:
     /// its total.
     pub damage: i32,
-    /// Enemy damage: every character that failed its evasion, in order; trait damage: every
-    /// character in the area; the movement: the characters it would down.
+    /// Enemy damage: every character that failed its evasion, in order; trait damage and
+    /// the area's trigger: every character in the area; the movement: the characters it
+    /// would down; a turn start: its player.
     pub hit: Vec<Seat>,
 }
 

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::command::*;
-use super::content::{Attack, Card, ChartRow, EnemyAttack, Icons, Skill};
+use super::content::{Attack, Card, CardText, ChartRow, EnemyAttack, Icons, Op, Skill};
 use super::event::Event;
 use super::grid::Square;
 use super::state::*;
@@ -133,6 +133,27 @@ pub fn attack_card(
             self_damage: 0,
         }),
         ops: Vec::new(),
+        text: Default::default(),
+    }
+}
+
+/// A card of no attack for tests: its type, cost, effects and the rest of its text.
+pub fn text_card(
+    id: &str,
+    effect_type: EffectType,
+    cost: u32,
+    ops: Vec<Op>,
+    text: CardText,
+) -> Card {
+    Card {
+        id: id.into(),
+        name: id.into(),
+        name_ja: id.into(),
+        cost,
+        effect_type,
+        attack: None,
+        ops,
+        text,
     }
 }
 
@@ -143,6 +164,7 @@ pub fn attack_with(card: &str, targets: &[u8]) -> Command {
         targets: targets.to_vec(),
         discard: Vec::new(),
         tension: 0,
+        extras: Vec::new(),
     })
 }
 
@@ -295,6 +317,15 @@ impl Given {
         let id = card.id.clone();
         Arc::make_mut(&mut self.state.content).attacks.push(card);
         self.state.enemy_discard = vec![id];
+        self
+    }
+
+    /// Add an enemy attack card to the content and put it on top of the enemy attack
+    /// deck: the coming enemy action reveals it.
+    pub fn revealing(mut self, card: EnemyAttack) -> Self {
+        let id = card.id.clone();
+        Arc::make_mut(&mut self.state.content).attacks.push(card);
+        self.state.enemy_deck.insert(0, id);
         self
     }
 

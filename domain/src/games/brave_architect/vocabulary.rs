@@ -112,6 +112,29 @@ pub enum EffectType {
     Duration,
 }
 
+/// When a [設置] card's condition is met: the trigger points the engine knows. No printed
+/// set card is known, so these are the points the rules' text names (§4.8 W3, §5.24).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerPoint {
+    /// At the start of its owner's player turn, after the duration cards tick (T0).
+    TurnStart,
+    /// When the enemy attack's area includes its owner, before the traits' damage and
+    /// evasion (E4).
+    InEnemyArea,
+    /// When its owner failed evasion and the enemy attack's damage is rolled, before the
+    /// damage (E7): a defence raised now counts.
+    EnemyDamage,
+}
+
+impl TriggerPoint {
+    pub const ALL: [TriggerPoint; 3] = [
+        TriggerPoint::TurnStart,
+        TriggerPoint::InEnemyArea,
+        TriggerPoint::EnemyDamage,
+    ];
+}
+
 /// Strike, shooting or magic attack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -129,3 +129,19 @@ payload! {
         round: u32,
     }
 }
+
+payload! {
+    /// The enemy attack card's own effect (E8) applies now, after its damage.
+    EnemyAttackEffectApplied = "BraveArchitectEnemyAttackEffectApplied" {
+        card: String,
+    }
+}
+
+payload! {
+    /// Cards of a hand went to the discard pile, drawn at random by an enemy attack's
+    /// effect; they are public from now on.
+    HandCardsDiscarded = "BraveArchitectHandCardsDiscarded" {
+        seat: Seat,
+        discarded: Vec<String>,
+    }
+}

@@ -88,6 +88,13 @@ pub enum Event {
     ItemAssigned(ItemAssigned),
     GameWon(GameWon),
     GameLost(GameLost),
+    SetCardTriggered(SetCardTriggered),
+    SetCardDiscarded(SetCardDiscarded),
+    CostCardActed(CostCardActed),
+    ExtraBought(ExtraBought),
+    DurationEffectUsed(DurationEffectUsed),
+    EnemyAttackEffectApplied(EnemyAttackEffectApplied),
+    HandCardsDiscarded(HandCardsDiscarded),
 }
 
 impl Event {
@@ -122,6 +129,7 @@ impl Event {
             | Event::EnemyAttackDeckRebuilt(_)
             | Event::ItemsRevealed(_)
             | Event::ItemDeckReshuffled(_)
+            | Event::HandCardsDiscarded(_)
             | Event::GameWon(_) => true,
             Event::GameStarted(_)
             | Event::CardSetPicked(_)
@@ -162,6 +170,12 @@ impl Event {
             | Event::ItemVoteOpened(_)
             | Event::ItemTakerProposed(_)
             | Event::ItemAssigned(_)
+            | Event::SetCardTriggered(_)
+            | Event::SetCardDiscarded(_)
+            | Event::CostCardActed(_)
+            | Event::ExtraBought(_)
+            | Event::DurationEffectUsed(_)
+            | Event::EnemyAttackEffectApplied(_)
             | Event::GameLost(_) => false,
         }
     }

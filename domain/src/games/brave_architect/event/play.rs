@@ -56,3 +56,51 @@ payload! {
         amount: i32,
     }
 }
+
+payload! {
+    /// A [設置] card's condition was met and it went off: its effects follow, then it is
+    /// discarded. `forced`: 【強制】; otherwise its owner chose to fire it (【任意】).
+    SetCardTriggered = "BraveArchitectSetCardTriggered" {
+        seat: Seat,
+        card: String,
+        forced: bool,
+    }
+}
+
+payload! {
+    /// A [設置] card that went off left the play sheet for the discard pile.
+    SetCardDiscarded = "BraveArchitectSetCardDiscarded" {
+        seat: Seat,
+        card: String,
+    }
+}
+
+payload! {
+    /// A card paid as a cost acts: its effects follow, and it lies on the play sheet until
+    /// the round ends (under the card, for a [持続] card's cost).
+    CostCardActed = "BraveArchitectCostCardActed" {
+        seat: Seat,
+        card: String,
+    }
+}
+
+payload! {
+    /// A tension extra (「テンションN消費」) of a card being played was bought: `extra` is
+    /// its index on the card, from 0.
+    ExtraBought = "BraveArchitectExtraBought" {
+        seat: Seat,
+        card: String,
+        extra: u32,
+        tension: u8,
+    }
+}
+
+payload! {
+    /// The effect a [持続] card in effect gives for a cost was bought, its cost paid.
+    DurationEffectUsed = "BraveArchitectDurationEffectUsed" {
+        seat: Seat,
+        card: String,
+        discarded: Vec<String>,
+        tension_spent: u8,
+    }
+}

@@ -41,6 +41,16 @@ pub fn character_downed(state: &mut State, e: &CharacterDowned) {
     }
 }
 
+/// A card paid as a cost goes to the discard pile, or onto the play sheet when it acts as
+/// a cost (§5.3: it shows that its effect is active, and goes at the round's end).
+fn pay_with(p: &mut Player, content: &super::super::content::Content, card: &str) {
+    if content.acts_as_cost(card) {
+        p.play_sheet.push(card.into());
+    } else {
+        p.discard.push(card.into());
+    }
+}
+
 fn take_one(cards: &mut Vec<String>, card: &str) {
     if let Some(i) = cards.iter().position(|c| c == card) {
         cards.remove(i);
@@ -54,10 +64,11 @@ pub fn attack_declared(state: &mut State, e: &AttackDeclared) {
         .card(&e.card)
         .and_then(|c| c.attack.as_ref())
         .is_some_and(|a| a.icons.follow_up);
+    let content = std::sync::Arc::clone(&state.content);
     let p = &mut state.players[e.seat.index()];
     for d in &e.discarded {
         take_one(&mut p.hand, d);
-        p.discard.push(d.clone());
+        pay_with(p, &content, d);
     }
     p.tension = p.tension.saturating_sub(e.tension_spent);
     if let AttackSource::Card(card) = &e.source {
@@ -95,11 +106,12 @@ pub fn card_played(state: &mut State, e: &super::super::event::CardPlayed) {
         .content
         .card(&e.card)
         .is_some_and(|c| c.effect_type == super::super::vocabulary::EffectType::Duration);
+    let content = std::sync::Arc::clone(&state.content);
     let p = &mut state.players[e.seat.index()];
     for d in &e.discarded {
         take_one(&mut p.hand, d);
         if !duration {
-            p.discard.push(d.clone());
+            pay_with(p, &content, d);
         }
     }
     // A duration card's cost cards lie under it instead of going to the discard.
@@ -219,5 +231,24 @@ pub fn reaction_window_passed(state: &mut State, e: &ReactionWindowPassed) {
         if w.waiting.is_empty() {
             state.window = None;
         }
+    }
+}
+
+pub fn set_card_discarded(state: &mut State, e: &SetCardDiscarded) {
+    let p = &mut state.players[e.seat.index()];
+    take_one(&mut p.play_sheet, &e.card);
+    p.discard.push(e.card.clone());
+}
+
+pub fn duration_effect_used(state: &mut State, e: &DurationEffectUsed) {
+    let content = std::sync::Arc::clone(&state.content);
+    let p = &mut state.players[e.seat.index()];
+    for d in &e.discarded {
+        take_one(&mut p.hand, d);
+        pay_with(p, &content, d);
+    }
+    p.tension = p.tension.saturating_sub(e.tension_spent);
+    if let Some(t) = &mut state.turn {
+        t.durations_used.push(e.card.clone());
     }
 }

@@ -40,6 +40,7 @@ pub fn enemy_attack_discarded(state: &mut State, e: &EnemyAttackDiscarded) {
     state.revealed = None;
     state.revealed_parties.clear();
     state.active_traits.clear();
+    state.in_area.clear();
 }
 
 pub fn deck_reshuffled(state: &mut State, e: &EnemyAttackDeckReshuffled) {
@@ -91,4 +92,14 @@ pub fn slam_side_offered(state: &mut State, e: &SlamSideOffered) {
 pub fn slam_side_chosen(state: &mut State, e: &SlamSideChosen) {
     state.slam_offer = None;
     state.slam_choices.push(e.square);
+}
+
+pub fn hand_cards_discarded(state: &mut State, e: &HandCardsDiscarded) {
+    let p = &mut state.players[e.seat.index()];
+    for card in &e.discarded {
+        if let Some(i) = p.hand.iter().position(|c| c == card) {
+            p.hand.remove(i);
+            p.discard.push(card.clone());
+        }
+    }
 }

@@ -62,7 +62,8 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::CharacterPushed(e) => state.players[e.seat.index()].pawn = Some(e.to),
         Event::PartyCardRevealed(e) => enemy::party_card_revealed(state, e),
         Event::EnemyAttackRevealed(e) => enemy::enemy_attack_revealed(state, e),
-        Event::AttackAreaResolved(_) | Event::EvasionRolled(_) | Event::EnemyDamageRolled(_) => {}
+        Event::AttackAreaResolved(e) => state.in_area = e.seats.clone(),
+        Event::EvasionRolled(_) | Event::EnemyDamageRolled(_) => {}
         Event::EnemyAttackDiscarded(e) => enemy::enemy_attack_discarded(state, e),
         Event::EnemyAttackDeckReshuffled(e) => enemy::deck_reshuffled(state, e),
         Event::EnemyAttackDeckRebuilt(e) => enemy::deck_rebuilt(state, e),
@@ -95,5 +96,15 @@ pub fn evolve(state: &mut State, event: &Event) {
         Event::ItemEquipped(e) => items::item_equipped(state, e),
         Event::GameWon(_) => battle::game_ended(state, true),
         Event::GameLost(_) => battle::game_ended(state, false),
+        Event::SetCardTriggered(_)
+        | Event::CostCardActed(_)
+        | Event::EnemyAttackEffectApplied(_) => {}
+        Event::SetCardDiscarded(e) => battle::set_card_discarded(state, e),
+        Event::ExtraBought(e) => {
+            let p = &mut state.players[e.seat.index()];
+            p.tension = p.tension.saturating_sub(e.tension);
+        }
+        Event::DurationEffectUsed(e) => battle::duration_effect_used(state, e),
+        Event::HandCardsDiscarded(e) => enemy::hand_cards_discarded(state, e),
     }
 }

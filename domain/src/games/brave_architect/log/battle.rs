@@ -36,7 +36,7 @@ pub fn damaged(w: &Words, e: &CharacterDamaged) -> String {
 }
 
 /// What was paid for a card or an attack: discarded cards and tension.
-fn paid(w: &Words, discarded: &[String], tension: u8) -> String {
+pub(super) fn paid(w: &Words, discarded: &[String], tension: u8) -> String {
     let mut parts = Vec::new();
     if !discarded.is_empty() {
         parts.push(format!("discarding {}", w.all_named(discarded)));

@@ -10,6 +10,7 @@
 //! having played) have no line: what follows has its own.
 
 mod battle;
+mod cards;
 mod enemy;
 mod setup;
 mod words;
@@ -22,6 +23,9 @@ use words::{Words, plural, signed, square};
 /// only hands the turn on (see the module's doc).
 pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
     let w = Words::new(state, names);
+    if let Some(line) = cards::describe(&w, event) {
+        return Some(line);
+    }
     let line = match event {
         Event::GameStarted(e) => format!("The game began with {} players.", e.seat_count),
         Event::DraftOrderSet(e) => format!("{} picks first in the draft.", w.name(e.first)),
@@ -157,6 +161,14 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::FollowUpOffered(_)
         | Event::ReactionWindowOpened(_)
         | Event::ReactionWindowPassed(_) => return None,
+        // Told by `cards::describe`.
+        Event::SetCardTriggered(_)
+        | Event::SetCardDiscarded(_)
+        | Event::CostCardActed(_)
+        | Event::ExtraBought(_)
+        | Event::DurationEffectUsed(_)
+        | Event::EnemyAttackEffectApplied(_)
+        | Event::HandCardsDiscarded(_) => return None,
     };
     Some(line)
 }

@@ -18,7 +18,7 @@ use super::super::state::*;
 use super::super::tx::Tx;
 use super::cost::{payments, without};
 use super::damage::{self, Check};
-use super::{cost, destruction, effects, hate, turn, window};
+use super::{card_text, cost, destruction, effects, hate, turn, window};
 use crate::engine::{RuleError, Seat};
 
 /// A checked attack, ready to resolve.
@@ -87,6 +87,7 @@ pub fn check(state: &State, seat: Seat, c: &AttackChoice) -> Result<Plan, RuleEr
         }
     }
     cost::check(&card, &hand, &c.discard, c.tension, p.tension)?;
+    card_text::check_extras(&card, &c.extras, p.tension - c.tension)?;
     let keys = check_targets(state, seat, &attack, &c.targets)?;
     let linked = !follow_up
         && state.attacked_this_round
@@ -169,6 +170,16 @@ pub fn resolve(tx: &mut Tx, seat: Seat, c: &AttackChoice) {
         linked: plan.linked,
         follow_up: plan.follow_up,
     }));
+    // What the cost and the extras give comes before the roll, so it counts for it.
+    card_text::cost_effects(tx, seat, &c.discard);
+    card_text::buy_extras(tx, seat, seat, &plan.card, &c.extras);
+    if tx.s.outcome.is_some() {
+        return;
+    }
+    if tx.player(seat).down {
+        turn::end(tx, seat);
+        return;
+    }
     let params = tx.s.content.params().clone();
     let stats = tx.s.stats(seat);
     let icons = plan.attack.icons;
@@ -430,13 +441,16 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
         };
         let target_sets = subsets(4, attack.targets.min(4) as usize);
         for (discard, tension) in payments(&hand, card.cost, p.tension) {
-            for targets in &target_sets {
-                out.push(Command::Attack(AttackChoice {
-                    source: source.clone(),
-                    targets: targets.clone(),
-                    discard: discard.clone(),
-                    tension,
-                }));
+            for extras in card_text::extra_sets(&card, p.tension - tension) {
+                for targets in &target_sets {
+                    out.push(Command::Attack(AttackChoice {
+                        source: source.clone(),
+                        targets: targets.clone(),
+                        discard: discard.clone(),
+                        tension,
+                        extras: extras.clone(),
+                    }));
+                }
             }
         }
     }

@@ -2,7 +2,9 @@
 //! marked on the previous card (E1), the movement (E2, `enemy_move.rs`), the reveal of this
 //! round's card and of any party cards before it (E3), the attack area (E4), the traits'
 //! damage before evasion (E5), evasion (E6), the one damage roll and each character's
-//! [防]/[魔] (E7), and the discard (E9).
+//! [防]/[魔] (E7), the card's own effect (E8, `enemy_effects.rs`), and the discard (E9).
+//! Set cards go off when the area includes their owner (E4) and when their owner failed
+//! evasion, before the damage (E7, `set_cards.rs`).
 //!
 //! Rulings: down characters in the area neither roll nor take damage (G-22); a party marked
 //! twice (both squares of a 2-player party) works once; an empty deck is reshuffled from
@@ -17,8 +19,9 @@ use super::super::event::*;
 use super::super::grid::Square;
 use super::super::state::State;
 use super::super::tx::Tx;
+use super::super::vocabulary::TriggerPoint;
 use super::enemy_move::move_enemy;
-use super::window;
+use super::{enemy_effects, set_cards, window};
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// The traits at work now.
@@ -203,6 +206,10 @@ pub fn act(tx: &mut Tx, forced_passed: bool) {
         squares,
         seats: seats.clone(),
     }));
+    if set_cards::trigger(tx, TriggerPoint::InEnemyArea, &seats, &card, 0) || tx.s.outcome.is_some()
+    {
+        return;
+    }
     strike(tx, &card, &seats, false);
 }
 
@@ -263,21 +270,32 @@ pub fn strike(tx: &mut Tx, card: &str, seats: &[Seat], fire_passed: bool) {
         let die = tx.d6();
         damage = enemy_damage(&attack, die, &active, tx.s.enemy.attack_modifier);
         tx.emit(Event::EnemyDamageRolled(EnemyDamageRolled { die, damage }));
-        if window::open_before_enemy_damage(tx, card, damage, &failed) {
+        let paused = set_cards::trigger(tx, TriggerPoint::EnemyDamage, &failed, card, damage);
+        if paused || tx.s.outcome.is_some() {
             return;
         }
     }
-    deal_damage(tx, card, damage, &failed);
+    before_damage(tx, card, damage, &failed);
 }
 
-/// E7 and E9: the rolled `damage` less each character's [防] or [魔], then the card goes
-/// onto the discard with the revealed parties under it.
+/// The window W1 before the enemy attack's damage to `hit` when it opens, else the damage.
+pub fn before_damage(tx: &mut Tx, card: &str, damage: i32, hit: &[Seat]) {
+    if !window::open_before_enemy_damage(tx, card, damage, hit) {
+        deal_damage(tx, card, damage, hit);
+    }
+}
+
+/// E7 to E9: the rolled `damage` less each character's [防] or [魔], the card's own
+/// effect, then the card goes onto the discard with the revealed parties under it.
 pub fn deal_damage(tx: &mut Tx, card: &str, damage: i32, hit: &[Seat]) {
     if let Some(attack) = tx.s.content.enemy_attack(card).cloned() {
         let stat = attack.defence_stat.stat();
         for &seat in hit {
             let taken = (damage - tx.s.stats(seat).get(stat)).max(0);
             tx.hurt(seat, taken, DamageCause::EnemyAttack);
+        }
+        if tx.s.outcome.is_none() {
+            enemy_effects::apply(tx, &attack, hit);
         }
     }
     if tx.s.outcome.is_some() {

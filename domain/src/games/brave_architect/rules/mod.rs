@@ -2,12 +2,14 @@
 //! (`procedure.rs`), one file per family of rules, and the prompts.
 
 pub mod attack;
+pub mod card_text;
 pub mod cost;
 pub mod damage;
 pub mod destruction;
 pub mod draft;
 pub mod effects;
 pub mod enemy;
+pub mod enemy_effects;
 pub mod enemy_move;
 pub mod hate;
 pub mod item_vote;
@@ -17,6 +19,7 @@ pub mod procedure;
 pub mod prompts;
 pub mod rebuild;
 pub mod round;
+pub mod set_cards;
 pub mod setup;
 pub mod turn;
 pub mod window;

@@ -6,7 +6,9 @@
 //! A [持続] card is played the same way; its cost cards lie under it (`DurationCard`), its
 //! `stat_bonus` lasts while it is in effect, its other primitives act once when played.
 //!
-//! Not built yet: [設置] cards, cards that act when used as a cost, tension extras.
+//! A [設置] card is played the same way too; its effects wait for its condition
+//! (`set_cards.rs`). The cards paid that act as a cost, and the tension extras bought with
+//! the card, are `card_text.rs`.
 
 use super::super::command::*;
 use super::super::content::{Card, Op};
@@ -16,7 +18,7 @@ use super::super::state::*;
 use super::super::tx::Tx;
 use super::super::vocabulary::EffectType;
 use super::cost::{self, payments, without};
-use super::{effects, turn};
+use super::{card_text, effects, turn};
 use crate::engine::{RuleError, Seat};
 
 pub fn check(state: &State, seat: Seat, c: &PlayCardChoice) -> Result<Card, RuleError> {
@@ -42,13 +44,11 @@ pub fn check(state: &State, seat: Seat, c: &PlayCardChoice) -> Result<Card, Rule
     if !played_from_hand(&card) {
         return Err(RuleError::new(
             "NOT_PLAYABLE",
-            format!(
-                "{} is not a support card: attack with it, or it is not playable yet",
-                card.name
-            ),
+            format!("{} is an attack card: attack with it", card.name),
         ));
     }
     cost::check(&card, &hand, &c.discard, c.tension, p.tension)?;
+    card_text::check_extras(&card, &c.extras, p.tension - c.tension)?;
     check_target(state, seat, &card, c.target)?;
     Ok(card)
 }
@@ -106,8 +106,16 @@ pub fn play(tx: &mut Tx, seat: Seat, c: &PlayCardChoice) {
         tension_spent: c.tension,
         target: c.target,
     }));
+    card_text::cost_effects(tx, seat, &c.discard);
     let duration = card.effect_type == EffectType::Duration;
-    for op in &card.ops {
+    let target = c.target.unwrap_or(seat);
+    // A set card's effects wait for its condition.
+    let ops = if card.effect_type == EffectType::Set {
+        &[][..]
+    } else {
+        &card.ops[..]
+    };
+    for op in ops {
         if tx.s.outcome.is_some() {
             return;
         }
@@ -115,7 +123,10 @@ pub fn play(tx: &mut Tx, seat: Seat, c: &PlayCardChoice) {
         if duration && matches!(op, Op::StatBonus { .. }) {
             continue;
         }
-        effects::play_op(tx, seat, c.target.unwrap_or(seat), op);
+        effects::play_op(tx, seat, target, op);
+    }
+    if tx.s.outcome.is_none() {
+        card_text::buy_extras(tx, seat, target, &card, &c.extras);
     }
     turn::end_if_down(tx, seat);
 }
@@ -141,21 +152,24 @@ pub fn candidates(state: &State, seat: Seat, out: &mut Vec<Command>) {
             vec![None]
         };
         for (discard, tension) in payments(&hand, card.cost, p.tension) {
-            for target in &targets {
-                out.push(Command::PlayCard(PlayCardChoice {
-                    card: id.clone(),
-                    discard: discard.clone(),
-                    tension,
-                    target: *target,
-                }));
+            for extras in card_text::extra_sets(card, p.tension - tension) {
+                for target in &targets {
+                    out.push(Command::PlayCard(PlayCardChoice {
+                        card: id.clone(),
+                        discard: discard.clone(),
+                        tension,
+                        target: *target,
+                        extras: extras.clone(),
+                    }));
+                }
             }
         }
     }
 }
 
-/// The cards `playCard` plays: [補助] support cards and [持続] duration cards.
+/// The cards `playCard` plays: every card but an [攻撃] one.
 fn played_from_hand(card: &Card) -> bool {
-    matches!(card.effect_type, EffectType::Support | EffectType::Duration)
+    card.effect_type != EffectType::Attack
 }
 
 /// Whether an op can be applied by a played card (the pack keeps the others out of hands).

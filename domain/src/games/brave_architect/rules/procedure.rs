@@ -10,7 +10,8 @@ use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
 use super::{
-    attack, draft, enemy, item_vote, items, play, round, setup, turn, window, window_pass,
+    attack, card_text, draft, enemy, item_vote, items, play, round, set_cards, setup, turn, window,
+    window_pass,
 };
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -52,6 +53,7 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
     if state.window.is_some() {
         return match command {
             Command::PassWindow(_) => window::check_pass(state, seat),
+            Command::ActivateSetCard(c) => set_cards::check_activate(state, seat, c),
             Command::TensionHeal(_) => play::check_heal(state, seat),
             Command::UseItem(c) => items::check_use(state, seat, c),
             _ => Err(RuleError::new(
@@ -94,6 +96,8 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         Command::TensionHeal(_) => play::check_heal(state, seat),
         Command::EndTurn(_) => turn::check_end(state, seat),
         Command::PassWindow(_) => window::check_pass(state, seat),
+        Command::ActivateSetCard(c) => set_cards::check_activate(state, seat, c),
+        Command::UseDurationCard(c) => card_text::check_duration(state, seat, c).map(|_| ()),
     }
 }
 
@@ -134,6 +138,8 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             item_vote::apply(tx, seat, command)
         }
         Command::PassWindow(_) => window_pass::pass(tx, seat),
+        Command::ActivateSetCard(c) => set_cards::activate(tx, seat, c),
+        Command::UseDurationCard(c) => card_text::use_duration(tx, seat, c),
     }
 }
 
@@ -181,6 +187,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     item_vote::candidates(state, &mut out);
     enemy::slam_candidates(state, seat, &mut out);
     window::candidates(state, seat, &mut out);
+    set_cards::candidates(state, seat, &mut out);
     if state.window.is_some() && state.phase != Phase::Battle {
         items::use_candidates(state, seat, &mut out);
         out.push(Command::TensionHeal(crate::engine::Confirm::Yes));
@@ -200,6 +207,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
             attack::candidates(state, seat, &mut out);
             attack::bonus_candidates(state, &mut out);
             play::candidates(state, seat, &mut out);
+            card_text::duration_candidates(state, seat, &mut out);
         }
     }
     out

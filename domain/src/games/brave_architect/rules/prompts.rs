@@ -30,20 +30,28 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .collect();
     }
     if let Some(w) = &state.window {
-        let message = match w.reason {
-            WindowReason::TensionRise => {
-                "Your tension is at its maximum: heal with it before it rises, or pass"
-            }
+        let (kind, message) = match w.reason {
+            WindowReason::TensionRise => (
+                "REACT",
+                "Your tension is at its maximum: heal with it before it rises, or pass",
+            ),
             WindowReason::EnemyDamage
             | WindowReason::TraitDamage
-            | WindowReason::ForcedMovement => {
-                "The enemy's damage would down your character: heal or use an item first, or pass"
-            }
+            | WindowReason::ForcedMovement => (
+                "REACT",
+                "The enemy's damage would down your character: heal or use an item first, or pass",
+            ),
+            WindowReason::TriggerTurnStart
+            | WindowReason::TriggerInEnemyArea
+            | WindowReason::TriggerEnemyDamage => (
+                "SET_CARD_TRIGGER",
+                "The condition of a set card of yours is met: activate it, or pass",
+            ),
         };
         return w
             .waiting
             .iter()
-            .map(|seat| Prompt::new(*seat, "REACT", message))
+            .map(|seat| Prompt::new(*seat, kind, message))
             .collect();
     }
     match state.phase {

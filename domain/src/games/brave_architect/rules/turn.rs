@@ -7,6 +7,8 @@ use super::super::event::*;
 use super::super::grid::{Route, destinations};
 use super::super::state::*;
 use super::super::tx::Tx;
+use super::super::vocabulary::TriggerPoint;
+use super::set_cards;
 use crate::engine::{RuleError, Seat};
 
 /// The turn of `seat` in progress, or why there is none.
@@ -53,6 +55,9 @@ pub fn check_start(state: &State, seat: Seat) -> Result<(), RuleError> {
 pub fn start(tx: &mut Tx, seat: Seat) {
     tx.emit(Event::PlayerTurnStarted(PlayerTurnStarted { seat }));
     tick_durations(tx, seat);
+    if !set_cards::trigger(tx, TriggerPoint::TurnStart, &[seat], "", 0) {
+        end_if_down(tx, seat);
+    }
 }
 
 /// T0: each [持続] card of `seat` loses one card from under it, or, with none left, goes

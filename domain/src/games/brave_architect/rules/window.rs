@@ -63,7 +63,9 @@ fn would_down(state: &State, seat: Seat, amount: i32) -> bool {
     amount > 0 && amount >= state.player(seat).hp && can_react(state, seat)
 }
 
-fn open(
+/// Open a window of `reason` for `seats`; nothing opens for nobody. Returns whether the
+/// game now waits.
+pub fn open(
     tx: &mut Tx,
     reason: WindowReason,
     seats: Vec<Seat>,

@@ -4,7 +4,7 @@
 use super::super::event::*;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::{attack, enemy, round};
+use super::{attack, enemy, round, turn};
 use crate::engine::Seat;
 
 /// Pass; the last pass resumes the paused step.
@@ -32,10 +32,20 @@ pub fn pass(tx: &mut Tx, seat: Seat) {
         }
         WindowReason::TraitDamage => enemy::strike(tx, &window.card, &window.hit, true),
         WindowReason::ForcedMovement => enemy::act(tx, true),
+        WindowReason::TriggerTurnStart => {
+            // A set card fired at its owner's turn start may have downed it.
+            if let Some(t) = tx.s.turn.as_ref().map(|t| t.seat) {
+                turn::end_if_down(tx, t);
+            }
+        }
+        WindowReason::TriggerInEnemyArea => enemy::strike(tx, &window.card, &window.hit, false),
+        WindowReason::TriggerEnemyDamage => {
+            enemy::before_damage(tx, &window.card, window.damage, &window.hit)
+        }
     }
     // The enemy action resumed may have run to its end, or paused again.
     let paused = tx.s.window.is_some() || tx.s.slam_offer.is_some();
-    if window.reason != WindowReason::TensionRise && tx.s.outcome.is_none() && !paused {
+    if window.reason.in_enemy_action() && tx.s.outcome.is_none() && !paused {
         round::end_round(tx);
     }
 }

@@ -80,6 +80,7 @@ fn the_weapon_s_sheet_attack_is_free_and_used_once_per_turn() {
         targets: vec![4],
         discard: vec![],
         tension: 0,
+        extras: Vec::new(),
     });
     let range = crate::games::brave_architect::rules::attack::source_card(
         &state,

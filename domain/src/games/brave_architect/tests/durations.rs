@@ -21,6 +21,7 @@ fn guard() -> Card {
             stat: Stat::Defence,
             amount: 1,
         }],
+        text: Default::default(),
     }
 }
 
@@ -44,6 +45,7 @@ fn play_guard(discard: &[String], tension: u8) -> Command {
         discard: discard.to_vec(),
         tension,
         target: None,
+        extras: Vec::new(),
     })
 }
 

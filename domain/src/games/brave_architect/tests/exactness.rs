@@ -21,6 +21,7 @@ fn wrong(state: &crate::games::brave_architect::State, s: Seat) -> Vec<Command> 
         targets: vec![5],
         discard: vec![],
         tension: 0,
+        extras: Vec::new(),
     }));
     out
 }

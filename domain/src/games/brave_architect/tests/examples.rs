@@ -151,6 +151,7 @@ fn ex5_a_cost_of_2_is_paid_with_one_discard_and_one_tension() {
                 targets: vec![4],
                 discard: discard.iter().map(|c| c.to_string()).collect(),
                 tension,
+                extras: Vec::new(),
             },
         )
     };

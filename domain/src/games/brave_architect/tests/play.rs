@@ -13,6 +13,7 @@ fn play(card: &str, discard: &[&str], tension: u8, target: Option<u8>) -> Comman
         discard: discard.iter().map(|c| c.to_string()).collect(),
         tension,
         target: target.map(Seat),
+        extras: Vec::new(),
     })
 }
 
@@ -115,6 +116,7 @@ fn an_obtained_follow_up_lets_any_attack_follow_the_first() {
         targets: vec![4],
         discard: vec![],
         tension: 0,
+        extras: Vec::new(),
     });
     let events = when_rolling(&mut state, 0, sheet, &[1, 1]);
     assert!(matches!(&events[0], Event::AttackDeclared(a) if a.follow_up));

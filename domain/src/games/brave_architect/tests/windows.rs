@@ -105,13 +105,13 @@ fn below_the_maximum_tension_or_at_full_hp_the_rise_does_not_wait() {
 }
 
 /// A previous card whose area is the two squares below the body, without moving it.
-fn below_the_body() -> EnemyAttack {
+pub(super) fn below_the_body() -> EnemyAttack {
     marking([false; 4], 0)
 }
 
 /// A previous card with these trait marks and movement, whose area is the two squares
 /// below the body.
-fn marking(marks: [bool; 4], movement: u32) -> EnemyAttack {
+pub(super) fn marking(marks: [bool; 4], movement: u32) -> EnemyAttack {
     EnemyAttack {
         id: "below".into(),
         name: "below".into(),
