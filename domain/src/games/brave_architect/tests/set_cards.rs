@@ -307,3 +307,29 @@ fn legal_commands_are_exact_in_the_set_card_window_and_the_bots_answer_it() {
     let random = BraveArchitect::bot_command(&state, seat(0), BotPolicy::Random, &mut rng);
     assert!(random.is_some_and(|c| c == PASS || c == activate_ward()));
 }
+
+#[test]
+fn a_set_card_going_off_reads_as_its_firing_and_its_discard() {
+    let mut state = played(set_card(
+        TriggerPoint::TurnStart,
+        TriggerMode::Forced,
+        plus_tension(),
+    ));
+    when(&mut state, 0, Command::EndTurn(YES));
+    when(&mut state, 1, Command::StartPlayerTurn(YES));
+    when(&mut state, 1, Command::EndTurn(YES));
+    let before = state.clone();
+    let events = when(&mut state, 0, Command::StartPlayerTurn(YES));
+    let names = ["Alice", "Bob"].map(String::from).to_vec();
+    let lines = crate::engine::testing::log_lines::<BraveArchitect>(
+        &before,
+        &events,
+        crate::engine::Viewer::Spectator,
+        &names,
+    );
+    let at = lines
+        .iter()
+        .position(|l| l == "Alice's ward went off.")
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert_eq!(lines[at + 2], "Alice's ward went to the discard pile.");
+}
