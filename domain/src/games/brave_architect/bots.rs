@@ -1,7 +1,8 @@
 //! Bot policies for Brave Architect: `RANDOM` (any legal command) and `GREEDY` (simple
 //! heuristics: attack when possible, the more targets and hits the better and the cheaper
 //! the better; otherwise move toward the enemy, around lava; heal or revive a character in
-//! danger; equip what waits; agree on the lowest seat for items; ties broken at random).
+//! danger; equip what waits; agree on the lowest seat for items; keep a saved character
+//! rather than draft again; ties broken at random).
 
 use super::command::*;
 use super::content::Op;
@@ -121,5 +122,9 @@ fn score(state: &State, seat: Seat, command: &Command) -> i64 {
         }
         Command::PlacePawn(c) => -enemy_distance(state, c.square),
         Command::PickCardSet(_) | Command::ChooseCombatStyle(_) => 0,
+        // A saved character is kept rather than drafted again: the one saved in this seat's
+        // place when it is free, else the nearest.
+        Command::KeepSavedBuild(b) => 10 - (i64::from(b.build) - i64::from(seat.0)).abs(),
+        Command::DraftAgain(_) => 0,
     }
 }

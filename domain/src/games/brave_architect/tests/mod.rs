@@ -11,6 +11,7 @@ mod examples;
 mod items;
 mod log;
 mod movement;
+mod party;
 mod play;
 mod playouts;
 mod setup;
