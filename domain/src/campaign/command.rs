@@ -261,7 +261,11 @@ fn record_play(
         };
     }
     check_seats(state, &record.seats)?;
-    let adds = rules.record(&play.started.progress, &record.result)?;
+    let adds = rules.record(
+        &play.started.progress,
+        &record.result,
+        &members_by_seat(&record.seats),
+    )?;
     Ok(vec![Event::PlayRecorded(PlayRecorded {
         play_id: record.play_id,
         seats: record.seats.clone(),
@@ -269,6 +273,16 @@ fn record_play(
         result: record.result.clone(),
         adds,
     })])
+}
+
+/// The member in each seat, seat 0 first; a seat nobody listed is a bot's.
+fn members_by_seat(seats: &[PlaySeat]) -> Vec<Option<Uuid>> {
+    let count = seats.iter().map(|s| s.seat.index() + 1).max().unwrap_or(0);
+    let mut members = vec![None; count];
+    for s in seats {
+        members[s.seat.index()] = s.member;
+    }
+    members
 }
 
 fn check_seats(state: &CampaignState, seats: &[PlaySeat]) -> Result<(), RuleError> {

@@ -51,7 +51,12 @@ fn unsealed(cleared: &BTreeSet<String>) -> Vec<&'static str> {
 }
 
 impl CampaignRules for Quest {
-    fn record(&self, progress: &Progress, result: &Value) -> Result<ProgressDelta, RuleError> {
+    fn record(
+        &self,
+        progress: &Progress,
+        result: &Value,
+        _seats: &[Option<Uuid>],
+    ) -> Result<ProgressDelta, RuleError> {
         let bad = |m: &str| RuleError::new("BAD_INPUT", m);
         let scenario = result["scenario"]
             .as_str()

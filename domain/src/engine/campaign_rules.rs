@@ -31,7 +31,16 @@ pub trait CampaignRules: Send + Sync {
     /// `PlayStarted`), not its progress now: two plays that end at the same moment are
     /// then judged the same whichever is appended first, and neither can be refused
     /// because of the other.
-    fn record(&self, progress: &Progress, result: &Value) -> Result<ProgressDelta, RuleError>;
+    ///
+    /// `seats` names the member who sat in each seat, seat 0 first (`None` for a server
+    /// bot), for rules that keep something per player (Brave Architect: whose character
+    /// each saved build was).
+    fn record(
+        &self,
+        progress: &Progress,
+        result: &Value,
+        seats: &[Option<Uuid>],
+    ) -> Result<ProgressDelta, RuleError>;
 
     /// What the campaign gives to the setup of the next play with `members` at the table
     /// (Tokyo Saitoshin: the skills each PC starts unsealed, the reward cards to include).

@@ -2,7 +2,7 @@
 //! heuristics: attack when possible, the more targets and hits the better and the cheaper
 //! the better; otherwise move toward the enemy, around lava; heal or revive a character in
 //! danger; equip what waits; agree on the lowest seat for items; fire every set card that
-//! may go off; ties broken at random).
+//! may go off; keep a saved character rather than draft again; ties broken at random).
 
 use super::command::*;
 use super::content::Op;
@@ -125,5 +125,9 @@ fn score(state: &State, seat: Seat, command: &Command) -> i64 {
         }
         Command::PlacePawn(c) => -enemy_distance(state, c.square),
         Command::PickCardSet(_) | Command::ChooseCombatStyle(_) => 0,
+        // A saved character is kept rather than drafted again: the one saved in this seat's
+        // place when it is free, else the nearest.
+        Command::KeepSavedBuild(b) => 10 - (i64::from(b.build) - i64::from(seat.0)).abs(),
+        Command::DraftAgain(_) => 0,
     }
 }

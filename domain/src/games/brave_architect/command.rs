@@ -19,6 +19,11 @@ use crate::engine::Confirm;
     graphql(name = "BraveArchitectCommand")
 )]
 pub enum Command {
+    /// Before the draft, when saved characters are offered: take this one whole (its place
+    /// in the offer, from 0), if nobody has.
+    KeepSavedBuild(SavedBuildChoice),
+    /// Before the draft, when saved characters are offered: draft a new character instead.
+    DraftAgain(Confirm),
     /// Character-Make, on your pick: take one card set (a race, a weapon, a sub-weapon or a
     /// skill) that you still need and nobody has taken.
     PickCardSet(PickCardSet),
@@ -176,6 +181,17 @@ pub struct PlayCardChoice {
     #[serde(default)]
     #[cfg_attr(feature = "graphql", graphql(default))]
     pub extras: Vec<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "BraveArchitectSavedBuildChoice")
+)]
+pub struct SavedBuildChoice {
+    pub build: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

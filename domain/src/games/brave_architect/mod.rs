@@ -15,6 +15,7 @@
 //! - [`view`], and for tests `testing` (given / when / then).
 
 pub mod bots;
+pub mod campaign;
 pub mod command;
 pub mod content;
 pub mod event;
@@ -50,9 +51,11 @@ pub use state::State;
 pub use stats::SeatStats;
 pub use view::View;
 
+use serde_json::Value;
+
 use crate::engine::{
-    BotPolicy, EMBEDDED_NAME, Game, GameFacts, GameRng, Outcome, Pack, Prompt, RuleError, Seat,
-    SeatStatistics, Sides, Viewer,
+    BotPolicy, CampaignRules, EMBEDDED_NAME, Game, GameFacts, GameRng, Outcome, Pack, Prompt,
+    RuleError, Seat, SeatStatistics, Sides, Viewer,
 };
 
 /// The Brave Architect game kind.
@@ -65,7 +68,7 @@ impl Game for BraveArchitect {
     const FACTS: GameFacts = GameFacts {
         sides: Sides::Cooperative,
         hidden_information: true,
-        campaigns: false,
+        campaigns: true,
         forfeits: false,
         filterable_options: &["easyMode", "map"],
     };
@@ -130,6 +133,22 @@ impl Game for BraveArchitect {
             state.content = Arc::new(Content::embedded().clone());
         }
         evolve::evolve(state, event);
+    }
+
+    fn campaign() -> Option<&'static dyn CampaignRules> {
+        Some(&campaign::Rules)
+    }
+
+    /// A campaign's setup offers its last party before the draft.
+    fn options_for_campaign(options: Options, setup: &Value) -> Result<Options, RuleError> {
+        Ok(Options {
+            party: campaign::party_of_setup(setup)?,
+            ..options
+        })
+    }
+
+    fn campaign_result(state: &State) -> Option<Value> {
+        campaign::campaign_result(state)
     }
 
     fn prompts(state: &State) -> Vec<Prompt> {

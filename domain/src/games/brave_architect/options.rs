@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::vocabulary::MapSide;
+use super::vocabulary::{MapSide, SetKind};
 use crate::engine::Seat;
 
 /// Table options, chosen when the game is created. The defaults are the spec's
@@ -30,4 +30,47 @@ pub struct Options {
     /// Off by default: the detailed rules allow it.
     #[cfg_attr(feature = "graphql", graphql(default))]
     pub no_follow_up_after_miss: bool,
+    /// Saved characters offered before the draft: each player may take one whole, or draft
+    /// again from the sets nobody took. A play of a campaign gets its campaign's last party
+    /// here; empty, everyone drafts.
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub party: Vec<SavedBuild>,
+}
+
+/// A character built in an earlier play, as a campaign saves it: a whole set of picks that
+/// a player may take instead of drafting (issue 19, item 7).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(
+        name = "BraveArchitectSavedBuild",
+        input_name = "BraveArchitectSavedBuildInput"
+    )
+)]
+pub struct SavedBuild {
+    /// The campaign member who played it (a player id); `null` for a server bot's.
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub member: Option<String>,
+    pub race: String,
+    pub weapon: String,
+    /// The combat style of the weapon.
+    pub style: String,
+    pub sub_weapon: String,
+    pub skills: Vec<String>,
+}
+
+impl SavedBuild {
+    /// Every card set the build holds, as the draft names them.
+    pub fn sets(&self) -> Vec<(SetKind, &str)> {
+        [
+            (SetKind::Race, self.race.as_str()),
+            (SetKind::Weapon, self.weapon.as_str()),
+            (SetKind::SubWeapon, self.sub_weapon.as_str()),
+        ]
+        .into_iter()
+        .chain(self.skills.iter().map(|s| (SetKind::Skill, s.as_str())))
+        .collect()
+    }
 }

@@ -7,7 +7,8 @@ use super::command::*;
 use super::grid::Square;
 use super::state::{SheetPart, State};
 use super::vocabulary::{MapSide, SetKind};
-use super::{BraveArchitect, Options};
+use super::options::SavedBuild;
+use super::{BraveArchitect, Content, Options};
 use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
 use crate::engine::{Confirm, Seat, Viewer};
 
@@ -22,6 +23,11 @@ impl PlayoutSubject for BraveArchitect {
                 MapSide::Grassland
             },
             no_follow_up_after_miss: game % 5 == 4,
+            party: if game % 7 == 5 {
+                saved_party(game)
+            } else {
+                Vec::new()
+            },
         };
         (options, 2 + (game % 3) as usize)
     }
@@ -77,6 +83,9 @@ impl PlayoutSubject for BraveArchitect {
             Command::DecideItemTaker(ItemTaker { taker: seat }),
             Command::PassWindow(Confirm::Yes),
             Command::TensionHeal(Confirm::Yes),
+            Command::KeepSavedBuild(SavedBuildChoice { build: 0 }),
+            Command::KeepSavedBuild(SavedBuildChoice { build: 9 }),
+            Command::DraftAgain(Confirm::Yes),
         ]);
         out
     }
@@ -124,6 +133,33 @@ impl PlayoutSubject for BraveArchitect {
         }
         None
     }
+}
+
+/// A party as a campaign saves it, from the embedded content: 1 to 4 builds of distinct
+/// sets, and now and then one the content cannot take (it is left out at setup).
+fn saved_party(game: u64) -> Vec<SavedBuild> {
+    let c = Content::embedded();
+    let at = |n: usize, i: usize| (game as usize + i) % n;
+    let mut party: Vec<SavedBuild> = (0..1 + (game % 4) as usize)
+        .map(|i| {
+            let weapon = &c.weapons[at(c.weapons.len(), i)];
+            SavedBuild {
+                member: None,
+                race: c.races[at(c.races.len(), i)].id.clone(),
+                weapon: weapon.id.clone(),
+                style: weapon.styles[(game as usize + i) % weapon.styles.len()].id.clone(),
+                sub_weapon: c.sub_weapons[at(c.sub_weapons.len(), i)].id.clone(),
+                skills: vec![
+                    c.skills[at(c.skills.len(), 2 * i)].id.clone(),
+                    c.skills[at(c.skills.len(), 2 * i + 1)].id.clone(),
+                ],
+            }
+        })
+        .collect();
+    if game % 3 == 0 {
+        party.push(party[0].clone());
+    }
+    party
 }
 
 /// The name the harness gives a seat in the log it checks.

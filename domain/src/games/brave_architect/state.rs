@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::content::{Content, Party};
 use super::grid::{Offset, Square};
-use super::options::Options;
+use super::options::{Options, SavedBuild};
 use super::vocabulary::{SetKind, Stats, TriggerPoint};
 use crate::engine::{Agreement, FreeOrder, Outcome, Seat, SnakeDraft};
 
@@ -30,6 +30,9 @@ pub enum Phase {
     /// Character-Make: the snake draft of card sets.
     #[default]
     Draft,
+    /// Before the draft, when saved characters are offered (`Options::party`): each player
+    /// keeps one or drafts again.
+    PartyChoice,
     /// Character-Make: every player chooses the combat style of their weapon.
     StyleChoice,
     /// Battle setup: every player puts their pawn in the blue area.
@@ -141,6 +144,21 @@ impl Player {
             items: Vec::new(),
             durations: Vec::new(),
         }
+    }
+
+    /// The card sets the player holds, drafted or kept from a saved party.
+    pub fn sets(&self) -> Vec<CardSet> {
+        let set = |kind, id: &String| CardSet {
+            kind,
+            id: id.clone(),
+        };
+        self.race
+            .iter()
+            .map(|r| set(SetKind::Race, r))
+            .chain(self.weapon.iter().map(|w| set(SetKind::Weapon, w)))
+            .chain(self.sub_weapon.iter().map(|s| set(SetKind::SubWeapon, s)))
+            .chain(self.skills.iter().map(|s| set(SetKind::Skill, s)))
+            .collect()
     }
 }
 
@@ -364,6 +382,43 @@ pub struct State {
     /// The characters in this enemy attack's area (E4), until its card is discarded.
     #[serde(default)]
     pub in_area: Vec<Seat>,
+    /// The saved characters offered before the draft, and what each player chose.
+    #[serde(default)]
+    pub party: Option<SavedParty>,
+}
+
+/// The saved characters offered before the draft (a campaign's last party), and each
+/// player's choice: keep one whole, or draft again from the sets nobody kept.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectSavedParty")
+)]
+pub struct SavedParty {
+    /// The builds offered, in the order saved.
+    pub builds: Vec<SavedBuild>,
+    /// The build each seat kept (an index into `builds`), seat 0 first; `null` for a seat
+    /// that has not chosen or drafts again.
+    pub kept: Vec<Option<u32>>,
+    /// The seats that chose to draft again.
+    pub drafting: Vec<Seat>,
+}
+
+impl SavedParty {
+    pub fn has_chosen(&self, seat: Seat) -> bool {
+        self.kept.get(seat.index()).copied().flatten().is_some() || self.drafting.contains(&seat)
+    }
+
+    pub fn is_taken(&self, build: u32) -> bool {
+        self.kept.contains(&Some(build))
+    }
+
+    /// Whether every seat has chosen.
+    pub fn is_settled(&self) -> bool {
+        (0..self.kept.len()).all(|i| self.has_chosen(Seat(i as u8)))
+    }
 }
 
 /// Why the game pauses for a reaction (§4.8): the tension heal and the consumables may
@@ -629,14 +684,20 @@ impl State {
                 return Err(format!("{}: tension {} above 3", p.seat, p.tension));
             }
             if p.down != (p.hp <= 0)
-                && self.phase != Phase::Draft
-                && self.phase != Phase::StyleChoice
+                && !matches!(
+                    self.phase,
+                    Phase::PartyChoice | Phase::Draft | Phase::StyleChoice
+                )
             {
                 return Err(format!("{}: down {} with HP {}", p.seat, p.down, p.hp));
             }
             if p.hp > self.max_hp(p.seat) {
                 return Err(format!("{}: HP {} above its maximum", p.seat, p.hp));
             }
+        }
+        let sets: Vec<CardSet> = self.players.iter().flat_map(Player::sets).collect();
+        if let Some((_, twice)) = sets.iter().enumerate().find(|(i, s)| sets[..*i].contains(s)) {
+            return Err(format!("the set {} is held twice", twice.id));
         }
         for m in [self.enemy.attack_modifier, self.enemy.defence_modifier] {
             if !(-2..=0).contains(&m) {

@@ -92,6 +92,8 @@ pub struct View {
     pub options: Options,
     pub phase: Phase,
     pub round: u32,
+    /// The saved characters offered before the draft, and what each player chose.
+    pub party: Option<SavedParty>,
     /// The card sets still to draft, and who picks now.
     pub draft_pool: Vec<CardSet>,
     pub draft_picker: Option<Seat>,
@@ -163,11 +165,15 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             durations: p.durations.clone(),
         })
         .collect();
-    let battle = !matches!(state.phase, Phase::Draft | Phase::StyleChoice);
+    let battle = !matches!(
+        state.phase,
+        Phase::PartyChoice | Phase::Draft | Phase::StyleChoice
+    );
     View {
         options: state.options.clone(),
         phase: state.phase,
         round: state.round,
+        party: state.party.clone(),
         draft_pool: state.draft.remaining().to_vec(),
         draft_picker: state.draft.current(),
         players,

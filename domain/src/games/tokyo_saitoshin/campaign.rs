@@ -45,7 +45,12 @@ fn cleared(t: &Tally) -> BTreeSet<String> {
 pub struct Rules;
 
 impl CampaignRules for Rules {
-    fn record(&self, _progress: &Progress, result: &Value) -> Result<ProgressDelta, RuleError> {
+    fn record(
+        &self,
+        _progress: &Progress,
+        result: &Value,
+        _seats: &[Option<Uuid>],
+    ) -> Result<ProgressDelta, RuleError> {
         let bad = |m: &str| RuleError::new("BAD_INPUT", m);
         let scenario = result["scenario"]
             .as_str()

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::battle::*;
 use super::enemy::*;
 use super::items::*;
+use super::party::*;
 use super::play::*;
 use super::setup::*;
 
@@ -21,6 +22,9 @@ use super::setup::*;
 )]
 pub enum Event {
     GameStarted(GameStarted),
+    SavedPartyOffered(SavedPartyOffered),
+    SavedBuildKept(SavedBuildKept),
+    DraftAgainChosen(DraftAgainChosen),
     DraftOrderSet(DraftOrderSet),
     CardSetPicked(CardSetPicked),
     CombatStyleChosen(CombatStyleChosen),
@@ -132,6 +136,9 @@ impl Event {
             | Event::HandCardsDiscarded(_)
             | Event::GameWon(_) => true,
             Event::GameStarted(_)
+            | Event::SavedPartyOffered(_)
+            | Event::SavedBuildKept(_)
+            | Event::DraftAgainChosen(_)
             | Event::CardSetPicked(_)
             | Event::CombatStyleChosen(_)
             | Event::MapPrepared(_)

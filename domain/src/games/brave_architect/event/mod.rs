@@ -6,6 +6,7 @@ pub mod enemy;
 pub mod fact;
 pub mod items;
 mod macros;
+pub mod party;
 pub mod play;
 pub mod setup;
 
@@ -13,5 +14,6 @@ pub use battle::*;
 pub use enemy::*;
 pub use fact::Event;
 pub use items::*;
+pub use party::*;
 pub use play::*;
 pub use setup::*;

@@ -4,6 +4,7 @@
 mod battle;
 mod enemy;
 mod items;
+mod party;
 mod setup;
 
 use super::event::Event;
@@ -12,6 +13,9 @@ use super::state::State;
 pub fn evolve(state: &mut State, event: &Event) {
     match event {
         Event::GameStarted(e) => setup::game_started(state, e),
+        Event::SavedPartyOffered(e) => party::saved_party_offered(state, e),
+        Event::SavedBuildKept(e) => party::saved_build_kept(state, e),
+        Event::DraftAgainChosen(e) => party::draft_again_chosen(state, e),
         Event::DraftOrderSet(e) => setup::draft_order_set(state, e),
         Event::CardSetPicked(e) => setup::card_set_picked(state, e),
         Event::CombatStyleChosen(e) => setup::combat_style_chosen(state, e),

@@ -41,11 +41,25 @@ pub fn picks_per_seat(state: &State) -> u32 {
     d.races + d.weapons + d.sub_weapons + d.skills
 }
 
+/// The draft runs among the players who kept no saved character, over the sets nobody
+/// kept (without a saved party: everyone, over every set).
 pub fn draft_order_set(state: &mut State, e: &DraftOrderSet) {
     let picks = picks_per_seat(state);
-    state.draft = SnakeDraft::new(state.seats(), Some(e.first), draft_pool(state), Some(picks))
-        .unwrap_or_default();
+    let drafting: Vec<Seat> = state
+        .players
+        .iter()
+        .filter(|p| p.race.is_none())
+        .map(|p| p.seat)
+        .collect();
+    let held: Vec<CardSet> = state.players.iter().flat_map(Player::sets).collect();
+    let pool = draft_pool(state)
+        .into_iter()
+        .filter(|s| !held.contains(s))
+        .collect();
+    state.draft = SnakeDraft::new(drafting, Some(e.first), pool, Some(picks)).unwrap_or_default();
+    state.phase = Phase::Draft;
 }
+
 
 pub fn card_set_picked(state: &mut State, e: &CardSetPicked) {
     let set = CardSet {

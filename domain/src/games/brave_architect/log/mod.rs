@@ -28,6 +28,11 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
     }
     let line = match event {
         Event::GameStarted(e) => format!("The game began with {} players.", e.seat_count),
+        Event::SavedPartyOffered(e) => setup::party_offered(e),
+        Event::SavedBuildKept(e) => setup::build_kept(&w, state, e),
+        Event::DraftAgainChosen(e) => {
+            format!("{} will draft a new character.", w.name(e.seat))
+        }
         Event::DraftOrderSet(e) => format!("{} picks first in the draft.", w.name(e.first)),
         Event::CardSetPicked(e) => setup::set_picked(&w, e),
         Event::CombatStyleChosen(e) => format!(

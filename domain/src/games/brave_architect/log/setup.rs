@@ -2,8 +2,10 @@
 
 use super::super::event::{
     CardSetPicked, CardsDrawn, CharacterLeveledUp, EnemyAttackDeckRebuilt, EnemyPartiesRevealed,
-    ItemAssigned, ItemTaken, ItemVoteOpened, ItemsRevealed, StartingDeckBuilt,
+    ItemAssigned, ItemTaken, ItemVoteOpened, ItemsRevealed, SavedBuildKept, SavedPartyOffered,
+    StartingDeckBuilt,
 };
+use super::super::state::State;
 use super::super::vocabulary::{MapSide, SetKind};
 use super::words::{Words, list, plural};
 
@@ -15,6 +17,33 @@ pub fn set_picked(w: &Words, e: &CardSetPicked) -> String {
         SetKind::Skill => "skill",
     };
     format!("{} took the {kind} {}.", w.name(e.seat), w.named(&e.id))
+}
+
+pub fn party_offered(e: &SavedPartyOffered) -> String {
+    let left_out = match e.left_out.len() {
+        0 => String::new(),
+        n => format!(" ({} left out: {})", plural(n as u32, "build"), e.left_out.join("; ")),
+    };
+    format!(
+        "{} offered before the draft{left_out}.",
+        plural(e.builds.len() as u32, "saved character")
+    )
+}
+
+pub fn build_kept(w: &Words, state: &State, e: &SavedBuildKept) -> String {
+    let build = state.party.as_ref().and_then(|p| p.builds.get(e.build as usize));
+    match build {
+        Some(b) => format!(
+            "{} kept a saved character: {}, {} ({}), {}, {}.",
+            w.name(e.seat),
+            w.named(&b.race),
+            w.named(&b.weapon),
+            w.named(&b.style),
+            w.named(&b.sub_weapon),
+            w.all_named(&b.skills)
+        ),
+        None => format!("{} kept a saved character.", w.name(e.seat)),
+    }
 }
 
 pub fn deck_built(w: &Words, e: &StartingDeckBuilt) -> String {

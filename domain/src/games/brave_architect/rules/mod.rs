@@ -14,6 +14,7 @@ pub mod enemy_move;
 pub mod hate;
 pub mod item_vote;
 pub mod items;
+pub mod party;
 pub mod play;
 pub mod procedure;
 pub mod prompts;

@@ -10,8 +10,8 @@ use super::super::event::Event;
 use super::super::state::*;
 use super::super::tx::Tx;
 use super::{
-    attack, card_text, draft, enemy, item_vote, items, play, round, set_cards, setup, turn, window,
-    window_pass,
+    attack, card_text, draft, enemy, item_vote, items, party, play, round, set_cards, setup, turn,
+    window, window_pass,
 };
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -86,6 +86,8 @@ pub fn check(state: &State, seat: Seat, command: &Command) -> Result<(), RuleErr
         }
         Command::TakeItem(c) => items::check_take(state, seat, c),
         Command::UseItem(c) => items::check_use(state, seat, c),
+        Command::KeepSavedBuild(c) => party::check_keep(state, seat, c),
+        Command::DraftAgain(_) => party::check_draft_again(state, seat),
         Command::PickCardSet(c) => draft::check_pick(state, seat, c),
         Command::ChooseCombatStyle(c) => draft::check_style(state, seat, c),
         Command::PlacePawn(c) => draft::check_pawn(state, seat, c),
@@ -120,6 +122,8 @@ pub fn decide(
 
 fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     match command {
+        Command::KeepSavedBuild(c) => party::keep(tx, seat, c),
+        Command::DraftAgain(_) => party::draft_again(tx, seat),
         Command::PickCardSet(c) => draft::pick(tx, seat, c),
         Command::ChooseCombatStyle(c) => draft::choose_style(tx, seat, c),
         Command::PlacePawn(c) => draft::place_pawn(tx, seat, c),
@@ -152,6 +156,7 @@ pub fn advance(tx: &mut Tx) {
             return;
         }
         let progressed = match tx.s.phase {
+            Phase::PartyChoice => party::open_draft(tx),
             Phase::StyleChoice if tx.s.players.iter().all(|p| p.style.is_some()) => {
                 setup::prepare_battle(tx);
                 true
@@ -182,6 +187,7 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
     if state.outcome.is_some() || seat.index() >= state.players.len() {
         return out;
     }
+    party::candidates(state, seat, &mut out);
     draft::candidates(state, seat, &mut out);
     items::take_candidates(state, seat, &mut out);
     item_vote::candidates(state, &mut out);

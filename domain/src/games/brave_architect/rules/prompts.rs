@@ -55,6 +55,18 @@ pub fn prompts(state: &State) -> Vec<Prompt> {
             .collect();
     }
     match state.phase {
+        Phase::PartyChoice => state
+            .players
+            .iter()
+            .filter(|p| state.party.as_ref().is_some_and(|s| !s.has_chosen(p.seat)))
+            .map(|p| {
+                Prompt::new(
+                    p.seat,
+                    "CHOOSE_SAVED_BUILD",
+                    "Keep one of the saved characters, or draft a new one",
+                )
+            })
+            .collect(),
         Phase::Draft => state.draft.prompts(
             "PICK_CARD_SET",
             "Pick a card set you still need: a race, a weapon, a sub-weapon or a skill",

@@ -10,6 +10,7 @@ use super::super::options::Options;
 use super::super::state::*;
 use super::super::tx::Tx;
 use super::super::vocabulary::AttackClass;
+use super::party;
 use crate::engine::{GameRng, RuleError, Seat};
 
 pub fn setup(
@@ -48,6 +49,14 @@ pub fn setup(
         content_name: content_name.to_owned(),
         content_hash: content_hash.to_owned(),
     }));
+    if !options.party.is_empty() {
+        let (builds, left_out) = party::sort_builds(&tx.s.content, &options.party);
+        let offered = !builds.is_empty();
+        tx.emit(Event::SavedPartyOffered(SavedPartyOffered { builds, left_out }));
+        if offered {
+            return Ok(tx.out);
+        }
+    }
     let (first, random) = match options.first_picker {
         Some(seat) => (seat, false),
         None => (seats[tx.rng.below(seats.len())], true),

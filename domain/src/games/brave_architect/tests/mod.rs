@@ -13,6 +13,7 @@ mod examples;
 mod items;
 mod log;
 mod movement;
+mod party;
 mod play;
 mod playouts;
 mod set_cards;

@@ -19,7 +19,7 @@ const A: Uuid = Uuid::from_u128(0xa);
 const B: Uuid = Uuid::from_u128(0xb);
 
 fn recorded(progress: &mut Progress, play: u128, members: &[Uuid], result: serde_json::Value) {
-    let delta = Rules.record(progress, &result).unwrap();
+    let delta = Rules.record(progress, &result, &[]).unwrap();
     progress.apply(&CampaignStep::Recorded {
         play: Uuid::from_u128(play),
         members: members.iter().copied().collect::<BTreeSet<_>>(),
@@ -33,6 +33,7 @@ fn a_clear_marks_its_scenario_and_offers_its_reward_for_the_scenarios_slot() {
         .record(
             &Progress::default(),
             &json!({"scenario": "04", "cleared": true, "reward": "SC04-R1"}),
+            &[],
         )
         .unwrap();
     let expected = ProgressDelta::default()
@@ -48,6 +49,7 @@ fn a_lost_play_marks_nothing_and_a_bad_result_is_refused() {
         .record(
             &Progress::default(),
             &json!({"scenario": "07", "cleared": false}),
+            &[],
         )
         .unwrap();
     assert!(delta.marks.is_empty() && delta.reward.is_none());
@@ -57,7 +59,7 @@ fn a_lost_play_marks_nothing_and_a_bad_result_is_refused() {
         json!({"scenario": "01", "cleared": false, "reward": "SC01-R1"}),
     ] {
         assert_eq!(
-            Rules.record(&Progress::default(), &bad).unwrap_err().code,
+            Rules.record(&Progress::default(), &bad, &[]).unwrap_err().code,
             "BAD_INPUT"
         );
     }

@@ -297,7 +297,7 @@ fn a_clear_with_rewards_waits_for_the_players_choice_then_the_campaign_records_i
         serde_json::json!({"scenario": "04", "cleared": true, "reward": "SC04-R1"})
     );
     let delta = super::super::campaign::Rules
-        .record(&Progress::default(), &result)
+        .record(&Progress::default(), &result, &[])
         .unwrap();
     assert!(delta.marks["cleared"].contains("04"));
     assert_eq!(delta.reward.unwrap().reward, "SC04-R1");
