@@ -114,6 +114,43 @@ pub enum Command {
     MarkMonster(MonsterChoice),
     /// A hero's player takes an upgrade card from the inventory for a story event.
     TakeStoryUpgrade(CardChoice),
+    /// SIN: the space a played card asks for (where HAPHEPHOBIA or PRIDE OR FEAR? teleports
+    /// the hero, where HATE! lies with its altar, where PRIMAL CONCEIT teleports the avatar).
+    ChooseCardSpace(SpaceChoice),
+    /// The current hero's player gives up this upgrade card for a SIN card or the
+    /// Corrupted Hobo: face down until the round ends, or destroyed (PRICE OF HUBRIS).
+    ForfeitUpgrade(CardChoice),
+    /// The current hero's player takes the card's damage instead of giving up an upgrade
+    /// (DAMNED IF YOU DO…: 2, PRICE OF HUBRIS: 1).
+    TakeCardHarm(Confirm),
+    /// The current hero's player, for the team, pays a card's toll: one entry per point,
+    /// on heroes in play (CURSE OF EGO: 4 corruption, CURSE OF THE CRAWL: 3 damage,
+    /// PRIMAL CONCEIT: 2 corruption on each isolated hero).
+    PayToll(Toll),
+    /// The current hero's player refuses the toll: the card's effect happens.
+    RefuseToll(Confirm),
+    /// SIN, DARKEST CRAVING: offer this hero an extra turn token.
+    OfferExtraTurn(HeroChoice),
+    /// SIN, DARKEST CRAVING: offer no more.
+    StopOffering(Confirm),
+    /// The offered hero's player takes the extra turn token, or refuses it (1 corruption).
+    AnswerOffer(AbilityChoice),
+    /// SIN, before the roll of a melee fight: use the acolyte ability (once per round).
+    UseAcolyteAbility(Confirm),
+    /// SIN: let the acolyte ability go in this fight.
+    DeclineAcolyteAbility(Confirm),
+}
+
+/// A card's toll: the heroes who take each point (a hero named twice takes 2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersToll")
+)]
+pub struct Toll {
+    pub heroes: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -106,13 +106,24 @@ pub fn stage_after_roll(state: &State, fight: &Fight) -> FightStage {
 /// What the hero's upgrade cards and natural ability add to this fight, each one's
 /// conditions checked.
 pub fn upgrade_bonus(state: &State, fight: &Fight) -> FightBonus {
+    let ability = state
+        .content
+        .hero(&fight.hero)
+        .and_then(|h| h.ability.fight);
+    bonus_of(state, fight, ability)
+}
+
+/// What the hero's face-up upgrade cards alone add to this fight (RAVENOUS FRENZY).
+pub fn upgrade_cards_bonus(state: &State, fight: &Fight) -> FightBonus {
+    bonus_of(state, fight, None)
+}
+
+fn bonus_of(state: &State, fight: &Fight, ability: Option<FightBonus>) -> FightBonus {
     let Some(hero) = state.hero(&fight.hero) else {
         return FightBonus::default();
     };
     let isolated = state.is_isolated(&hero.id);
-    let ability = state.content.hero(&hero.id).and_then(|h| h.ability.fight);
-    hero.upgrades
-        .iter()
+    hero.active_upgrades()
         .filter_map(|u| state.content.upgrade(u).and_then(|d| d.fight))
         .chain(ability)
         .filter(|b| {

@@ -92,6 +92,13 @@ pub struct Hero {
     pub dark_past_revealed: bool,
     /// The Beast We Become: marked by the round-start task.
     pub story_marked: bool,
+    /// Upgrade cards turned face down until the round ends (DAMNED IF YOU DO…, the
+    /// Corrupted Hobo): held, but they do not work.
+    #[serde(default)]
+    pub face_down: Vec<String>,
+    /// The Corrupted Doctor's mark: no damage healed until the round's reset (G-31).
+    #[serde(default)]
+    pub no_heal: bool,
 }
 
 impl Hero {
@@ -114,11 +121,23 @@ impl Hero {
             dark_past: None,
             dark_past_revealed: false,
             story_marked: false,
+            face_down: Vec::new(),
+            no_heal: false,
         }
     }
 
     pub fn in_play(&self) -> bool {
         self.status == HeroStatus::InPlay
+    }
+
+    /// Whether the hero holds this upgrade card face up (a face-down card does not work).
+    pub fn has_active_upgrade(&self, card: &str) -> bool {
+        self.upgrades.iter().any(|u| u == card) && !self.face_down.iter().any(|u| u == card)
+    }
+
+    /// The upgrade cards that work: held and face up.
+    pub fn active_upgrades(&self) -> impl Iterator<Item = &String> {
+        self.upgrades.iter().filter(|u| !self.face_down.contains(u))
     }
 }
 
@@ -309,6 +328,17 @@ pub struct Round {
     /// PUNISH THE IDLE: leaving a space with an abomination costs 2 damage this round.
     #[serde(default)]
     pub idle_punished: bool,
+    /// Hero turns started this round (HATE! is played at the start of the first).
+    #[serde(default)]
+    pub turns_started: u8,
+    /// HATE!: the card and the space it lies in with its altar, until the round ends.
+    #[serde(default)]
+    pub hate_card: Option<String>,
+    #[serde(default)]
+    pub hate_space: Option<String>,
+    /// The mark on the acolyte board: the acolyte ability was used this round.
+    #[serde(default)]
+    pub acolyte_used: bool,
 }
 
 /// The steps of the round end, in order.
@@ -438,6 +468,18 @@ pub struct Fight {
     /// Hits put on each monster so far.
     #[cfg_attr(feature = "graphql", graphql(skip))]
     pub assigned: Vec<(u16, u8)>,
+    /// The dice in each pool before chaining (a reroll rolls them again, G-30).
+    #[serde(default)]
+    pub hero_pool: u8,
+    #[serde(default)]
+    pub sin_pool: u8,
+    /// The dice were just rolled and nothing was chosen yet: the after-roll SIN card
+    /// window (CURSED FATE) may open.
+    #[serde(default)]
+    pub after_roll: bool,
+    /// The SIN used or declined its acolyte ability in this fight.
+    #[serde(default)]
+    pub acolyte_window_closed: bool,
 }
 
 /// The SIN's reaction after a completed hero turn.
@@ -459,6 +501,39 @@ pub struct Reaction {
     pub moved: bool,
     /// The SIN started its fight against the hero.
     pub fought: bool,
+}
+
+/// A SIN card window opened by something that happened (a controller harmed the hero, an
+/// abomination was destroyed): the SIN plays a card of one of these timings, or passes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Trigger {
+    pub hero: String,
+    pub timings: Vec<String>,
+}
+
+/// What a played SIN card (or the Corrupted Hobo) still asks of someone.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersCardOwed")
+)]
+pub struct CardOwed {
+    /// The card's effect id (`haphephobia`, `curse_of_ego`, …, or `corrupted_hobo`).
+    pub effect: String,
+    /// The current hero the card was played against.
+    pub hero: String,
+    /// PRIMAL CONCEIT: the heroes refused to pay; the SIN teleports the avatar.
+    #[serde(default)]
+    pub refused: bool,
+    /// DARKEST CRAVING: the heroes offered an extra turn token so far.
+    #[serde(default)]
+    pub offered: Vec<String>,
+    /// DARKEST CRAVING: the hero whose player answers the offer now.
+    #[serde(default)]
+    pub answering: Option<String>,
 }
 
 /// A hero player replacing a dead hero.
@@ -516,6 +591,12 @@ pub struct State {
     pub reaction: Option<Reaction>,
     /// Dead heroes waiting for their players to pick replacements, first owed first.
     pub replacements: Vec<Replacement>,
+    /// A SIN card window opened by an event, until the SIN plays or passes.
+    #[serde(default)]
+    pub trigger: Option<Trigger>,
+    /// A decision a played SIN card asks for.
+    #[serde(default)]
+    pub card_owed: Option<CardOwed>,
     pub outcome: Option<Outcome>,
 }
 
@@ -552,6 +633,8 @@ impl Default for State {
             fight: None,
             reaction: None,
             replacements: Vec::new(),
+            trigger: None,
+            card_owed: None,
             outcome: None,
         }
     }

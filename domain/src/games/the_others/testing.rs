@@ -357,6 +357,10 @@ impl Given {
             sin_faces: sin_faces.to_vec(),
             bonus_face: None,
             assigned: Vec::new(),
+            hero_pool: 0,
+            sin_pool: 0,
+            after_roll: false,
+            acolyte_window_closed: false,
         };
         fight.stage = super::dice::stage_after_roll(&self.state, &fight);
         self.state.fight = Some(fight);

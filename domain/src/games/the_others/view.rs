@@ -79,6 +79,8 @@ pub struct View {
     pub turn: Option<Turn>,
     pub fight: Option<Fight>,
     pub reaction: Option<Reaction>,
+    /// A decision a played SIN card (or the Corrupted Hobo) asks for.
+    pub card_owed: Option<CardOwed>,
     pub replacements: Vec<Replacement>,
     /// The API serves the outcome on its own, as for every game.
     #[cfg_attr(feature = "graphql", graphql(skip))]
@@ -147,6 +149,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         turn: s.turn.clone(),
         fight: s.fight.clone(),
         reaction: s.reaction.clone(),
+        card_owed: s.card_owed.clone(),
         replacements: s.replacements.clone(),
         outcome: s.outcome.clone(),
     }

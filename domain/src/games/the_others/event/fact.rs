@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::card::*;
 use super::fight::*;
 use super::mission::*;
 use super::round::*;
@@ -105,6 +106,22 @@ pub enum Event {
     ChiefFreed(ChiefFreed),
     ReactionTokenGained(ReactionTokenGained),
     OrbitalStrikeMoved(OrbitalStrikeMoved),
+    SinWindowOpened(SinWindowOpened),
+    CardDecisionOwed(CardDecisionOwed),
+    HeroTeleported(HeroTeleported),
+    MonsterTeleported(MonsterTeleported),
+    HateLaid(HateLaid),
+    HateChecked(HateChecked),
+    UpgradeTurnedDown(UpgradeTurnedDown),
+    UpgradeDestroyed(UpgradeDestroyed),
+    TollAnswered(TollAnswered),
+    HeroHeldInPlace(HeroHeldInPlace),
+    ExtraTurnOffered(ExtraTurnOffered),
+    OfferAnswered(OfferAnswered),
+    OfferingEnded(OfferingEnded),
+    AcolyteAbilityUsed(AcolyteAbilityUsed),
+    AcolyteAbilityDeclined(AcolyteAbilityDeclined),
+    HealForbidden(HealForbidden),
 }
 
 impl Event {

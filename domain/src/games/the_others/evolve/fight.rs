@@ -28,6 +28,10 @@ pub fn fight_started(s: &mut State, e: &FightStarted) {
         sin_faces: Vec::new(),
         bonus_face: None,
         assigned: Vec::new(),
+        hero_pool: 0,
+        sin_pool: 0,
+        after_roll: false,
+        acolyte_window_closed: false,
     });
     if e.by_sin {
         if let Some(r) = &mut s.reaction {
@@ -55,6 +59,9 @@ pub fn dice_rolled(s: &mut State, e: &FightDiceRolled) {
     if let Some(f) = &mut s.fight {
         f.hero_faces = e.hero_faces.clone();
         f.sin_faces = e.sin_faces.clone();
+        f.hero_pool = e.hero_pool;
+        f.sin_pool = e.sin_pool;
+        f.after_roll = true;
     }
     restage(s);
 }
@@ -64,6 +71,7 @@ pub fn faith_face_chosen(s: &mut State, e: &FaithFaceChosen) {
         && let Some(slot) = f.hero_faces.iter_mut().find(|x| **x == HeroFace::Faith)
     {
         *slot = e.face;
+        f.after_roll = false;
     }
     restage(s);
 }
@@ -71,12 +79,14 @@ pub fn faith_face_chosen(s: &mut State, e: &FaithFaceChosen) {
 pub fn bonus_result_chosen(s: &mut State, e: &BonusResultChosen) {
     if let Some(f) = &mut s.fight {
         f.bonus_face = Some(e.face);
+        f.after_roll = false;
     }
     restage(s);
 }
 
 pub fn hit_assigned(s: &mut State, e: &HitAssigned) {
     if let Some(f) = &mut s.fight {
+        f.after_roll = false;
         match f.assigned.iter_mut().find(|(m, _)| *m == e.monster) {
             Some((_, n)) => *n += 1,
             None => f.assigned.push((e.monster, 1)),

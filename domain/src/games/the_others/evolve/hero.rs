@@ -54,6 +54,22 @@ pub fn hero_killed(s: &mut State, e: &HeroKilled) {
         seat = h.seat;
         upgrades = std::mem::take(&mut h.upgrades);
         carried = std::mem::take(&mut h.carried);
+        h.face_down.clear();
+        h.no_heal = false;
+    }
+    // A card's decision about the dead hero's body or upgrades has nothing left to ask.
+    if s.card_owed.as_ref().is_some_and(|o| {
+        o.hero == e.hero
+            && matches!(
+                o.effect.as_str(),
+                "haphephobia"
+                    | "pride_or_fear"
+                    | "damned_if_you_do"
+                    | "price_of_hubris"
+                    | "corrupted_hobo"
+            )
+    }) {
+        s.card_owed = None;
     }
     // Carried innocents and NPCs stay where the hero died.
     for token in carried {

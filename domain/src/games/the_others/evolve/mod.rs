@@ -154,6 +154,34 @@ fn apply(s: &mut State, event: &Event) {
         Event::ChiefFreed(e) => mission::chief_freed(s, e),
         Event::ReactionTokenGained(_) => s.sin_side.reactions_active += 1,
         Event::OrbitalStrikeMoved(e) => hero::strike_moved(s, e),
+        Event::SinWindowOpened(e) => sin::window_opened(s, e),
+        Event::CardDecisionOwed(e) => sin::decision_owed(s, e),
+        Event::HeroTeleported(e) => sin::hero_teleported(s, e),
+        Event::MonsterTeleported(e) => sin::monster_teleported(s, e),
+        Event::HateLaid(e) => sin::hate_laid(s, e),
+        Event::HateChecked(_) => sin::hate_checked(s),
+        Event::UpgradeTurnedDown(e) => sin::upgrade_turned_down(s, e),
+        Event::UpgradeDestroyed(e) => sin::upgrade_destroyed(s, e),
+        Event::TollAnswered(e) => sin::toll_answered(s, e),
+        Event::HeroHeldInPlace(_) => {
+            if let Some(t) = &mut s.turn {
+                t.steps_left = 0;
+            }
+        }
+        Event::ExtraTurnOffered(e) => sin::extra_turn_offered(s, e),
+        Event::OfferAnswered(_) => sin::offer_answered(s),
+        Event::OfferingEnded(_) => s.card_owed = None,
+        Event::AcolyteAbilityUsed(e) => sin::acolyte_ability_used(s, e),
+        Event::AcolyteAbilityDeclined(_) => {
+            if let Some(f) = &mut s.fight {
+                f.acolyte_window_closed = true;
+            }
+        }
+        Event::HealForbidden(e) => {
+            if let Some(h) = s.hero_mut(&e.hero) {
+                h.no_heal = true;
+            }
+        }
         Event::CounterattackRolled(e) => {
             if let Some(f) = &mut s.fight {
                 f.sin_faces = e.sin_faces.clone();

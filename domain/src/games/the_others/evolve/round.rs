@@ -76,6 +76,12 @@ pub fn turn_started(s: &mut State, e: &TurnStarted) {
         }
     }
     s.round.passes = 0;
+    s.round.turns_started += 1;
+    // HATE! is not discarded with the turn window: it lies on the board until the round
+    // ends (G-29), but the next window is free.
+    if s.sin_side.in_play.is_some() && s.sin_side.in_play == s.round.hate_card {
+        s.sin_side.in_play = None;
+    }
     s.turn = Some(Turn {
         hero: e.hero.clone(),
         movement: Movement::NotStarted,
@@ -192,6 +198,11 @@ pub fn tokens_reset(s: &mut State, e: &TokensReset) {
     for h in s.heroes.iter_mut().filter(|h| h.in_play()) {
         h.active_turn_tokens = tokens;
         h.city_action_token = None;
+    }
+    // Face-down upgrades and the Corrupted Doctor's mark last until the reset (G-31).
+    for h in &mut s.heroes {
+        h.face_down.clear();
+        h.no_heal = false;
     }
     for sp in &mut s.spaces {
         sp.slot = None;

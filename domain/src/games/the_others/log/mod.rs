@@ -10,6 +10,7 @@
 //! or a reaction, the SIN passing a window, the start of a counterattack or a summoning,
 //! its end) have no line: the decisions around them have their own.
 
+mod card;
 mod fight;
 mod mission;
 mod setup;
@@ -109,6 +110,21 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::InnocentsRescued(e) => mission::innocents_rescued(&w, e),
         Event::ChiefFreed(e) => mission::chief_freed(&w, e),
         Event::OrbitalStrikeMoved(e) => turn::orbital_strike(e),
+        Event::HeroTeleported(e) => card::hero_teleported(&w, e),
+        Event::MonsterTeleported(e) => card::monster_teleported(&w, e),
+        Event::HateLaid(e) => card::hate_laid(&w, e),
+        Event::HateChecked(e) => card::hate_checked(e),
+        Event::UpgradeTurnedDown(e) => card::upgrade_turned_down(&w, e),
+        Event::UpgradeDestroyed(e) => card::upgrade_destroyed(&w, e),
+        Event::TollAnswered(e) => card::toll_answered(&w, e),
+        Event::HeroHeldInPlace(e) => format!("{} cannot move this turn.", w.hero(&e.hero)),
+        Event::ExtraTurnOffered(e) => card::extra_turn_offered(&w, e),
+        Event::OfferAnswered(e) => card::offer_answered(&w, e),
+        Event::AcolyteAbilityUsed(e) => card::acolyte_ability(&w, e),
+        Event::HealForbidden(e) => format!(
+            "{} was marked: no healing until the round's reset.",
+            w.hero(&e.hero)
+        ),
         // A step opened or closed: the decisions around it have their own lines.
         Event::CounterattackBegan(_)
         | Event::CleanseEnded(_)
@@ -116,7 +132,11 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::RegroupEnded(_)
         | Event::ReactionPassed(_)
         | Event::ReactionEnded(_)
-        | Event::SummoningEnded(_) => return None,
+        | Event::SummoningEnded(_)
+        | Event::SinWindowOpened(_)
+        | Event::CardDecisionOwed(_)
+        | Event::OfferingEnded(_)
+        | Event::AcolyteAbilityDeclined(_) => return None,
     };
     // Lines may open with the SIN, written `the SIN (…)` inside a sentence.
     Some(capitalized(&line))

@@ -68,6 +68,12 @@ pub fn check_perform(s: &State, t: &Turn, c: &PerformCityAction) -> Result<(), R
             "Perform one of the city actions your token activated",
         ));
     }
+    if c.action == CityAction::Heal && h.no_heal {
+        return Err(RuleError::new(
+            "MARKED_NO_HEAL",
+            "The Corrupted Doctor marked this hero: no healing until the round's reset",
+        ));
+    }
     let ok = match c.action {
         // G-28: Heal with no damage and Penance at level 1 do nothing: let them go instead.
         CityAction::Heal => c.upgrade.is_none() && c.slot.is_some_and(|x| h.covered.contains(&x)),

@@ -29,7 +29,7 @@ pub const ADRENO_WEAR: &str = "adreno_wear";
 pub fn adreno_wear_die(s: &State, hero: &str) -> u8 {
     u8::from(
         s.hero(hero)
-            .is_some_and(|h| h.upgrades.iter().any(|u| u == ADRENO_WEAR)),
+            .is_some_and(|h| h.has_active_upgrade(ADRENO_WEAR)),
     )
 }
 

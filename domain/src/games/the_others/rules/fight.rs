@@ -5,14 +5,16 @@
 use super::super::command::{Command, FaceChoice, MonsterChoice, MoveMonster, VoluntaryCorruption};
 use super::super::dice::{bonus, hero_totals, roll_hero, roll_sin, sin_totals, upgrade_bonus};
 use super::super::event::*;
-use super::super::state::{Fight, FightStage, MonsterStatus, State};
+use super::super::state::{Fight, FightStage, Monster, MonsterStatus, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{HeroFace, MonsterKind, TokenKind};
+use super::acolytes;
 use super::cleanse;
 use super::harm::{corrupt, damage};
 use super::mission;
 use super::problem_solver;
 use super::sin_cards;
+use super::sin_windows;
 use crate::engine::{Confirm, RuleError, Seat};
 
 fn fight_of(s: &State, seat: Seat) -> Result<&Fight, RuleError> {
@@ -36,6 +38,16 @@ pub fn hits_left(s: &State, f: &Fight) -> u8 {
     hits.saturating_sub(assigned)
 }
 
+/// A monster's defense in this fight (RAVENOUS FRENZY may raise the avatar's).
+fn monster_defense(s: &State, f: &Fight, m: &Monster) -> u8 {
+    let card = if m.kind == MonsterKind::Avatar {
+        sin_cards::fight_effect(s, f).avatar_defense
+    } else {
+        0
+    };
+    s.monster_stats(m.kind).1 + card
+}
+
 /// Monsters of the fight still able to take a Hit (not yet given their defense).
 pub fn targets(s: &State, f: &Fight) -> Vec<u16> {
     f.monsters
@@ -48,7 +60,7 @@ pub fn targets(s: &State, f: &Fight) -> Vec<u16> {
                 .find(|(m, _)| m == id)
                 .map_or(0, |(_, n)| *n);
             s.monster(*id)
-                .is_some_and(|m| given < s.monster_stats(m.kind).1)
+                .is_some_and(|m| given < monster_defense(s, f, m))
         })
         .collect()
 }
@@ -70,6 +82,15 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     if let Some(f) = s.fight.as_ref().filter(|f| sin_cards::window_owed(s, f)) {
         return sin_cards::check(s, seat, f, command);
+    }
+    if s.fight.as_ref().is_some_and(|f| acolytes::owed(s, f)) {
+        return acolytes::check(s, seat, command);
+    }
+    if s.fight
+        .as_ref()
+        .is_some_and(|f| sin_windows::roll_window_owed(s, f))
+    {
+        return sin_windows::check_roll(s, seat, command);
     }
     let f = fight_of(s, seat)?;
     let wrong = || RuleError::wrong_phase("The fight is waiting for another decision");
@@ -137,7 +158,15 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         Command::AssignHit(c) => tx.emit(Event::HitAssigned(HitAssigned { monster: c.monster })),
         Command::RemoveToken(c) => cleanse::remove(tx, &f, c),
         Command::ProblemSolver(c) => problem_solver::decide(tx, &f, c),
+        Command::PlaySinCard(_) | Command::PassSinCard(_)
+            if sin_windows::roll_window_owed(&tx.s, &f) =>
+        {
+            sin_windows::apply_roll(tx, &f, command)
+        }
         Command::PlaySinCard(_) | Command::PassSinCard(_) => sin_cards::apply(tx, &f, command),
+        Command::UseAcolyteAbility(_) | Command::DeclineAcolyteAbility(_) => {
+            acolytes::apply(tx, &f, command)
+        }
         Command::MoveMonster(c) => {
             let from =
                 tx.s.monster(c.monster)
@@ -308,6 +337,10 @@ pub fn resolve_when_settled(tx: &mut Tx) {
     let Some(f) = tx.s.fight.clone() else {
         return;
     };
+    // The SIN may still answer the roll with CURSED FATE.
+    if sin_windows::roll_window_owed(&tx.s, &f) {
+        return;
+    }
     if f.stage == FightStage::Counterattack {
         return counterattack_when_settled(tx, &f);
     }
@@ -344,7 +377,7 @@ fn killed(s: &State, f: &Fight) -> Vec<u16> {
         .iter()
         .filter(|(id, n)| {
             s.monster(*id)
-                .is_some_and(|m| *n >= s.monster_stats(m.kind).1)
+                .is_some_and(|m| *n >= monster_defense(s, f, m))
         })
         .map(|(id, _)| *id)
         .collect()
@@ -425,6 +458,7 @@ fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
     sin_cards::after_fight(tx, f, dealt, corruption);
     corrupt(tx, &f.hero, corruption);
     damage(tx, &f.hero, dealt, "fight");
+    sin_windows::after_fight(tx, f, dealt, corruption);
 }
 
 pub fn candidates(s: &State, out: &mut Vec<Command>) {
@@ -437,6 +471,7 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     out.push(Command::RollFight(Confirm::Yes));
     cleanse::candidates(out);
     sin_cards::candidates(s, out);
+    acolytes::candidates(out);
     for face in HeroFace::ALL {
         out.push(Command::ChooseFaithFace(FaceChoice { face: *face }));
         out.push(Command::ChooseBonusResult(FaceChoice { face: *face }));

@@ -1,6 +1,8 @@
 //! The rules: the procedure that checks and applies commands and runs the automatic
 //! steps (`procedure.rs`), one file per stage, and the prompts.
 
+pub mod acolytes;
+pub mod card_effects;
 pub mod city;
 pub mod cleanse;
 pub mod draw;
@@ -19,6 +21,7 @@ pub mod round;
 pub mod round_end;
 pub mod setup;
 pub mod sin_cards;
+pub mod sin_windows;
 pub mod tokens;
 pub mod turn;
 

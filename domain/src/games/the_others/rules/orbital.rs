@@ -8,6 +8,7 @@ use super::super::event::*;
 use super::super::state::{State, Turn};
 use super::super::tx::Tx;
 use super::super::vocabulary::{CityAction, MonsterKind, TokenKind};
+use super::sin_windows;
 use crate::engine::RuleError;
 
 /// How far the strike token moves.
@@ -76,11 +77,17 @@ pub fn apply(tx: &mut Tx, t: &Turn, c: &OrbitalStrike) {
         }));
     }
     if let Some(monster) = c.kill {
+        let abomination =
+            tx.s.monster(monster)
+                .is_some_and(|m| m.kind == MonsterKind::Abomination);
         tx.emit(Event::MonsterKilled(MonsterKilled {
             monster,
             removed: false,
             in_fight: false,
         }));
+        if abomination {
+            sin_windows::open(tx, &t.hero, vec![sin_windows::ABOMINATION_DESTROYED]);
+        }
     }
     tx.emit(Event::CityActionsDone(CityActionsDone {
         hero: t.hero.clone(),

@@ -11,7 +11,10 @@ use super::super::event::*;
 use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
-use super::{fight, harm, mission, reaction, round, round_end, setup, sin_cards, turn};
+use super::{
+    card_effects, fight, harm, mission, reaction, round, round_end, setup, sin_cards, sin_windows,
+    turn,
+};
 use crate::engine::{GameRng, RuleError, Seat};
 
 /// What the game waits for before anything else: damage markers, replacements, the
@@ -23,6 +26,11 @@ enum Interrupt {
     ApocalypseCard,
     /// The mission track: event summons, story upgrades, marks, the branch.
     Mission,
+    /// A SIN card window an event opened (a controller harmed the hero, an abomination
+    /// was destroyed).
+    SinWindow,
+    /// A decision a played SIN card asks for.
+    CardOwed,
 }
 
 fn interrupt(s: &State) -> Option<Interrupt> {
@@ -36,6 +44,10 @@ fn interrupt(s: &State) -> Option<Interrupt> {
         Some(Interrupt::ApocalypseCard)
     } else if mission::owed(s).is_some() {
         Some(Interrupt::Mission)
+    } else if s.trigger.is_some() {
+        Some(Interrupt::SinWindow)
+    } else if s.card_owed.is_some() {
+        Some(Interrupt::CardOwed)
     } else {
         None
     }
@@ -86,6 +98,8 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             ));
         }
         (Some(Interrupt::Mission), _) => return mission::check(s, seat, command),
+        (Some(Interrupt::SinWindow), _) => return sin_windows::check_trigger(s, seat, command),
+        (Some(Interrupt::CardOwed), _) => return card_effects::check(s, seat, command),
         (None, _) => {}
     }
     match s.phase {
@@ -140,8 +154,11 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::TakeInheritedUpgrade(c) => return harm::inherit(tx, c),
         _ => {}
     }
-    if matches!(interrupt(&tx.s), Some(Interrupt::Mission)) {
-        return mission::apply(tx, seat, command);
+    match interrupt(&tx.s) {
+        Some(Interrupt::Mission) => return mission::apply(tx, seat, command),
+        Some(Interrupt::SinWindow) => return sin_windows::apply_trigger(tx, command),
+        Some(Interrupt::CardOwed) => return card_effects::apply(tx, command),
+        _ => {}
     }
     match tx.s.phase {
         Phase::DarkPast | Phase::Traitor => setup::apply(tx, command),
@@ -178,8 +195,9 @@ pub fn advance(tx: &mut Tx) {
             Phase::HeroTurns if reaction::advance(tx) => true,
             Phase::HeroTurns if round::between_turns(&tx.s) && round::round_over(&tx.s) => {
                 let round = tx.s.round.number;
-                let apocalypse_steps = round_end::story_advances(&tx.s);
                 sin_cards::discard_in_play(tx);
+                let hate = card_effects::hate_at_round_end(tx);
+                let apocalypse_steps = round_end::story_advances(&tx.s) + hate;
                 tx.emit(Event::HeroTurnsEnded(HeroTurnsEnded {
                     round,
                     apocalypse_steps,
@@ -202,6 +220,10 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     harm::replacement_candidates(s, &mut out);
     harm::inherit_candidates(s, &mut out);
     mission::candidates(s, &mut out);
+    if s.trigger.is_some() {
+        sin_cards::candidates(s, &mut out);
+    }
+    card_effects::candidates(s, &mut out);
     match s.phase {
         Phase::DarkPast | Phase::Traitor => setup::candidates(s, &mut out),
         Phase::StoryTasks => round::story_candidates(s, &mut out),
@@ -217,8 +239,13 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
 }
 
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
-    candidates(state, seat)
-        .into_iter()
-        .filter(|c| check(state, seat, c).is_ok())
-        .collect()
+    // A window an event opens may offer what the stage under it offers too (the SIN's
+    // cards): each command is listed once.
+    let mut out: Vec<Command> = Vec::new();
+    for c in candidates(state, seat) {
+        if !out.contains(&c) && check(state, seat, &c).is_ok() {
+            out.push(c);
+        }
+    }
+    out
 }

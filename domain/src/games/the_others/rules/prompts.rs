@@ -43,6 +43,15 @@ fn kind(s: &State) -> (&'static str, &'static str) {
         Some(Owed::Branch) => return ("CHOOSE_BRANCH", "Choose the next mission of the branch"),
         None => {}
     }
+    if s.trigger.is_some() {
+        return (
+            "SIN_CARD",
+            "Play a SIN card for what just happened, or pass",
+        );
+    }
+    if let Some(kind) = super::card_effects::prompt(s) {
+        return kind;
+    }
     match s.phase {
         Phase::DarkPast => (
             "ASSIGN_DARK_PAST",
@@ -52,10 +61,17 @@ fn kind(s: &State) -> (&'static str, &'static str) {
         Phase::StoryTasks => ("STORY_TASK", "Perform the story's round-start tasks"),
         Phase::FirstHero => ("FIRST_HERO", "Choose the hero who takes the first turn"),
         Phase::HeroTurns => match &s.fight {
+            Some(f) if super::sin_windows::roll_window_owed(s, f) => {
+                ("SIN_CARD", "Play a SIN card after the roll, or pass")
+            }
             Some(f) => match f.stage {
                 FightStage::PreRoll if super::sin_cards::window_owed(s, f) => (
                     "SIN_CARD",
                     "Play a SIN card at the start of the fight, or pass",
+                ),
+                FightStage::PreRoll if super::acolytes::owed(s, f) => (
+                    "ACOLYTE_ABILITY",
+                    "Use the acolyte ability before the roll, or let it go",
                 ),
                 FightStage::PreRoll => {
                     ("FIGHT_ROLL", "Take voluntary corruption or not, then roll")

@@ -20,8 +20,7 @@ pub enum Reach {
 }
 
 fn holds(s: &State, hero: &str, card: &str) -> bool {
-    s.hero(hero)
-        .is_some_and(|h| h.upgrades.iter().any(|u| u == card))
+    s.hero(hero).is_some_and(|h| h.has_active_upgrade(card))
 }
 
 fn natural(s: &State, hero: &str) -> bool {

@@ -2,40 +2,29 @@
 //! and the reaction after it), only at the card's printed timing; the card stays in play,
 //! face up, until the next hero's turn starts (HT-0) or the hero turns end.
 //!
-//! Built so far: the window at the start of a hero's turn (`start_of_hero_turn`, HT-2,
-//! before the hero does anything), for the effects in [`turn_effect_of`], and the window
-//! at the start of a fight (`start_of_fight`, and `before_avatar_fight` when the avatar
-//! takes part), for the cards whose effect is in [`fight_effect`]. The other timings and
-//! effects are listed in [`NOT_BUILT`] and never offered.
+//! Here: the window at the start of a hero's turn (`start_of_hero_turn`, HT-2, before
+//! the hero does anything; `start_of_first_hero_turn` at the round's first), for the
+//! effects in [`turn_effect_of`], and the window at the start of a fight
+//! (`start_of_fight`, and `before_avatar_fight` when the avatar takes part), for the
+//! cards whose effect is in [`fight_effect`] or acts when played. The windows an event
+//! opens are in `sin_windows.rs`; effects that ask for decisions in `card_effects.rs`.
 
 use super::super::command::{CardChoice, Command};
+use super::super::dice::upgrade_cards_bonus;
 use super::super::event::*;
 use super::super::state::{Fight, FightStage, State, Turn};
 use super::super::tx::Tx;
 use super::super::vocabulary::MonsterKind;
+use super::card_effects;
 use super::draw::draw_sin_cards;
 use super::gluttony;
 use super::harm::corrupt;
 use super::regroup;
+use super::sin_windows;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Effects not built yet: their cards stay in the SIN's hand, never offered.
-pub const NOT_BUILT: &[&str] = &[
-    "haphephobia",
-    "cursed_fate",
-    "hate",
-    "curse_of_ego",
-    "price_of_hubris",
-    "damned_if_you_do",
-    "pride_or_fear",
-    "primal_conceit",
-    "curse_of_the_crawl",
-    "sleep_dust",
-    "slouching_towards_bethlehem",
-    "darkest_craving",
-    "grisly_appetite",
-    "ravenous_frenzy",
-];
+pub const NOT_BUILT: &[&str] = &[];
 
 /// What a SIN card in play does to a fight, as data the fight's arithmetic reads.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -50,6 +39,8 @@ pub struct FightEffect {
     pub ignore_base_defense: bool,
     /// SIN cards drawn if the hero takes damage or corruption in the fight.
     pub draw_on_harm: u8,
+    /// Defense added to the avatar's.
+    pub avatar_defense: u8,
 }
 
 /// ABOMINABLE FURY: "Each abomination taking part in this fight gains 1 Hit."
@@ -104,6 +95,19 @@ pub fn poison_indulgence(s: &State, f: &Fight) -> FightEffect {
     }
 }
 
+/// RAVENOUS FRENZY: "The avatar gains the same combat bonuses as the current hero's
+/// upgrades." Their dice and Hits go to the SIN, their Defense to the avatar (G-29); the
+/// card is played only when the avatar takes part.
+pub fn ravenous_frenzy(s: &State, f: &Fight) -> FightEffect {
+    let b = upgrade_cards_bonus(s, f);
+    FightEffect {
+        sin_dice: b.dice,
+        sin_hits: b.hits,
+        avatar_defense: b.defense,
+        ..FightEffect::default()
+    }
+}
+
 /// The named effect of a fight card; `None` for an effect with no fight effect built.
 fn fight_effect_of(effect: &str) -> Option<fn(&State, &Fight) -> FightEffect> {
     Some(match effect {
@@ -112,6 +116,7 @@ fn fight_effect_of(effect: &str) -> Option<fn(&State, &Fight) -> FightEffect> {
         "primal_lethargy" => primal_lethargy,
         "devour_the_self" => devour_the_self,
         "poison_indulgence" => poison_indulgence,
+        "ravenous_frenzy" => ravenous_frenzy,
         _ => return None,
     })
 }
@@ -216,21 +221,47 @@ fn turn_effect_of(effect: &str) -> Option<fn(&mut Tx, &str)> {
         "evil_regroups" => evil_regroups,
         "slouch_in_the_dark" => slouch_in_the_dark,
         "grim_voracity" => grim_voracity,
+        "haphephobia" => card_effects::haphephobia,
+        "hate" => card_effects::hate,
+        "curse_of_ego" => card_effects::curse_of_ego,
+        "damned_if_you_do" => card_effects::damned_if_you_do,
+        "curse_of_the_crawl" => card_effects::curse_of_the_crawl,
+        "darkest_craving" => card_effects::darkest_craving,
+        _ => return None,
+    })
+}
+
+/// The named effect of a fight card that acts when played, on the fighting hero.
+fn fight_play_effect_of(effect: &str) -> Option<fn(&mut Tx, &str)> {
+    Some(match effect {
+        "price_of_hubris" => card_effects::price_of_hubris,
+        "primal_conceit" => card_effects::primal_conceit,
         _ => return None,
     })
 }
 
 /// Whether a card effect is built (for the data check).
 pub fn is_built(effect: &str) -> bool {
-    fight_effect_of(effect).is_some() || turn_effect_of(effect).is_some()
+    fight_effect_of(effect).is_some()
+        || turn_effect_of(effect).is_some()
+        || fight_play_effect_of(effect).is_some()
+        || sin_windows::is_built(effect)
+}
+
+/// A card of the SIN's hand, with its data.
+fn in_hand<'a>(s: &'a State, card: &str) -> Option<&'a super::super::content::SinCardData> {
+    if !s.sin_side.hand.iter().any(|c| c == card) {
+        return None;
+    }
+    s.content.sin_cards.iter().find(|c| c.id == card)
 }
 
 fn playable_at_turn_start(s: &State, card: &str) -> bool {
-    s.content
-        .sin_cards
-        .iter()
-        .find(|c| c.id == card)
-        .is_some_and(|c| c.timing == "start_of_hero_turn" && turn_effect_of(&c.effect).is_some())
+    in_hand(s, card).is_some_and(|c| {
+        let timing = c.timing == "start_of_hero_turn"
+            || (c.timing == "start_of_first_hero_turn" && s.round.turns_started == 1);
+        timing && turn_effect_of(&c.effect).is_some()
+    })
 }
 
 /// HT-2: the hero's turn has just started, the SIN has not played nor passed, no card was
@@ -301,7 +332,7 @@ pub fn fight_effect(s: &State, f: &Fight) -> FightEffect {
 
 /// A card of the hand the SIN may play at the start of this fight.
 fn playable_in_fight(s: &State, f: &Fight, card: &str) -> bool {
-    let Some(data) = s.content.sin_cards.iter().find(|c| c.id == card) else {
+    let Some(data) = in_hand(s, card) else {
         return false;
     };
     let avatar = f
@@ -311,7 +342,15 @@ fn playable_in_fight(s: &State, f: &Fight, card: &str) -> bool {
         .any(|m| m.kind == MonsterKind::Avatar);
     let timing =
         data.timing == "start_of_fight" || (data.timing == "before_avatar_fight" && avatar);
-    timing && fight_effect_of(&data.effect).is_some()
+    let fits = match data.effect.as_str() {
+        // Nothing to give the avatar, or to teleport, without it.
+        "ravenous_frenzy" => avatar,
+        "primal_conceit" => card_effects::avatar_on_board(s).is_some(),
+        _ => true,
+    };
+    timing
+        && fits
+        && (fight_effect_of(&data.effect).is_some() || fight_play_effect_of(&data.effect).is_some())
 }
 
 /// The start-of-fight window is open: before the roll, the SIN has not played nor passed
@@ -348,10 +387,15 @@ pub fn check(s: &State, seat: Seat, f: &Fight, command: &Command) -> Result<(), 
 
 pub fn apply(tx: &mut Tx, f: &Fight, command: &Command) {
     match command {
-        Command::PlaySinCard(c) => tx.emit(Event::SinCardPlayed(SinCardPlayed {
-            card: c.card.clone(),
-            hero: f.hero.clone(),
-        })),
+        Command::PlaySinCard(c) => {
+            tx.emit(Event::SinCardPlayed(SinCardPlayed {
+                card: c.card.clone(),
+                hero: f.hero.clone(),
+            }));
+            if let Some(effect) = effect_id(&tx.s, &c.card).and_then(fight_play_effect_of) {
+                effect(tx, &f.hero);
+            }
+        }
         Command::PassSinCard(_) => tx.emit(Event::SinCardPassed(SinCardPassed {
             hero: f.hero.clone(),
         })),
@@ -370,7 +414,13 @@ pub fn after_fight(tx: &mut Tx, f: &Fight, damage: u8, corruption: u8) {
 /// HT-0: the card in play is discarded when the next hero's turn starts (and when the
 /// hero turns end).
 pub fn discard_in_play(tx: &mut Tx) {
-    if let Some(card) = tx.s.sin_side.in_play.clone() {
+    // HATE! lies on the board until the round ends (G-29).
+    if let Some(card) =
+        tx.s.sin_side
+            .in_play
+            .clone()
+            .filter(|c| tx.s.round.hate_card.as_ref() != Some(c))
+    {
         tx.emit(Event::SinCardDiscarded(SinCardDiscarded { card }));
     }
 }

@@ -1,6 +1,7 @@
 //! Given / when / then tests of The Others: 7 Sins; the builder is `testing.rs`.
 
 mod abilities;
+mod card_decisions;
 mod content;
 mod examples;
 mod fights;
@@ -13,6 +14,7 @@ mod powers;
 mod rounds;
 mod setup;
 mod sin_cards;
+mod sin_windows;
 mod stats;
 mod turns;
 mod upgrades;

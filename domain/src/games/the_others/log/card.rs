@@ -1,0 +1,115 @@
+//! Lines for the SIN cards' later windows and decisions, and the acolyte ability.
+
+use super::super::event::{
+    AcolyteAbilityUsed, ExtraTurnOffered, HateChecked, HateLaid, HeroTeleported, MonsterTeleported,
+    OfferAnswered, TollAnswered, UpgradeDestroyed, UpgradeTurnedDown,
+};
+use super::words::{Words, capitalized, humanized, list, plural, space};
+
+/// A card named by its effect id, in the printed style (`CURSE OF EGO`).
+fn effect_name(effect: &str) -> String {
+    humanized(effect).to_uppercase()
+}
+
+pub fn hero_teleported(w: &Words, e: &HeroTeleported) -> String {
+    format!(
+        "{} was teleported from {} to {}.",
+        w.hero(&e.hero),
+        space(&e.from),
+        space(&e.to)
+    )
+}
+
+pub fn monster_teleported(w: &Words, e: &MonsterTeleported) -> String {
+    format!(
+        "{} was teleported from {} to {}.",
+        capitalized(&w.monster(e.monster)),
+        space(&e.from),
+        space(&e.to)
+    )
+}
+
+pub fn hate_laid(w: &Words, e: &HateLaid) -> String {
+    format!(
+        "{} laid {} and an altar on {} until the round ends.",
+        w.sin(),
+        w.card(&e.card),
+        space(&e.space)
+    )
+}
+
+/// The card is not named: a reshuffle at this round end may already have put it back in
+/// the SIN's hand.
+pub fn hate_checked(e: &HateChecked) -> String {
+    let result = if e.advanced {
+        "the apocalypse track advances 1 more step"
+    } else {
+        "nothing more happens"
+    };
+    format!(
+        "The round ended with {} on {}, where the SIN laid its card and altar: {result}.",
+        plural(e.monsters.into(), "monster"),
+        space(&e.space)
+    )
+}
+
+pub fn upgrade_turned_down(w: &Words, e: &UpgradeTurnedDown) -> String {
+    format!(
+        "{} turned {} face down until the round ends.",
+        w.hero(&e.hero),
+        w.card(&e.card)
+    )
+}
+
+pub fn upgrade_destroyed(w: &Words, e: &UpgradeDestroyed) -> String {
+    format!("{} lost {}.", w.hero(&e.hero), w.card(&e.card))
+}
+
+pub fn toll_answered(w: &Words, e: &TollAnswered) -> String {
+    let card = effect_name(&e.effect);
+    if !e.paid {
+        return format!("The heroes refused the toll of {card}.");
+    }
+    let payers = unique(&e.heroes)
+        .iter()
+        .map(|h| {
+            let n = e.heroes.iter().filter(|x| *x == h).count();
+            format!("{} ({n})", w.hero(h))
+        })
+        .collect();
+    format!("The toll of {card} was paid by {}.", list(payers))
+}
+
+pub fn extra_turn_offered(w: &Words, e: &ExtraTurnOffered) -> String {
+    format!(
+        "{} offered {} an extra turn token.",
+        w.sin(),
+        w.hero(&e.hero)
+    )
+}
+
+pub fn offer_answered(w: &Words, e: &OfferAnswered) -> String {
+    let answer = if e.taken { "took" } else { "refused" };
+    format!("{} {answer} the extra turn token.", w.hero(&e.hero))
+}
+
+pub fn acolyte_ability(w: &Words, e: &AcolyteAbilityUsed) -> String {
+    format!(
+        "{} used the {} ability: {} joined the fight on {}.",
+        w.sin(),
+        w.card(&e.acolytes),
+        w.monster(e.monster),
+        space(&e.space)
+    )
+}
+
+/// Each hero once, in the order first named.
+pub fn unique(heroes: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for h in heroes {
+        if !out.contains(h) {
+            out.push(h.clone());
+        }
+    }
+    out
+}
