@@ -1,5 +1,5 @@
 //! Brave Architect (勇者アーキテクト, C.o.P:Legend 2016), a cooperative card battle RPG for
-//! 2 to 4 players. Being built: not in the catalog yet (docs/games/brave-architect.md says
+//! 2 to 4 players, with saved parties as its campaigns (docs/games/brave-architect.md says
 //! what plays and what does not).
 //!
 //! Content data lives in `domain/data/brave_architect/`; almost every card number is

@@ -5,9 +5,9 @@ use serde_json::Value;
 
 use super::command::*;
 use super::grid::Square;
+use super::options::SavedBuild;
 use super::state::{SheetPart, State};
 use super::vocabulary::{MapSide, SetKind};
-use super::options::SavedBuild;
 use super::{BraveArchitect, Content, Options};
 use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
 use crate::engine::{Confirm, Seat, Viewer};
@@ -147,7 +147,9 @@ fn saved_party(game: u64) -> Vec<SavedBuild> {
                 member: None,
                 race: c.races[at(c.races.len(), i)].id.clone(),
                 weapon: weapon.id.clone(),
-                style: weapon.styles[(game as usize + i) % weapon.styles.len()].id.clone(),
+                style: weapon.styles[(game as usize + i) % weapon.styles.len()]
+                    .id
+                    .clone(),
                 sub_weapon: c.sub_weapons[at(c.sub_weapons.len(), i)].id.clone(),
                 skills: vec![
                     c.skills[at(c.skills.len(), 2 * i)].id.clone(),
@@ -156,7 +158,7 @@ fn saved_party(game: u64) -> Vec<SavedBuild> {
             }
         })
         .collect();
-    if game % 3 == 0 {
+    if game.is_multiple_of(3) {
         party.push(party[0].clone());
     }
     party

@@ -671,6 +671,31 @@ impl State {
             .collect()
     }
 
+    /// A card set drafted or kept from a saved party twice, if any (the draft's pool and
+    /// the party's builds must make that impossible).
+    fn a_set_taken_twice(&self) -> Option<CardSet> {
+        let drafted = self.draft.picks().iter().map(|p| p.item.clone());
+        let kept = self.party.iter().flat_map(|party| {
+            party
+                .kept
+                .iter()
+                .flatten()
+                .filter_map(|b| party.builds.get(*b as usize))
+                .flat_map(|b| b.sets())
+                .map(|(kind, id)| CardSet {
+                    kind,
+                    id: id.to_owned(),
+                })
+                .collect::<Vec<_>>()
+        });
+        let taken: Vec<CardSet> = drafted.chain(kept).collect();
+        taken
+            .iter()
+            .enumerate()
+            .find(|(i, s)| taken[..*i].contains(s))
+            .map(|(_, s)| s.clone())
+    }
+
     /// Check what every state must satisfy; tests and playouts call it.
     pub fn check_invariants(&self) -> Result<(), String> {
         for p in &self.players {
@@ -695,9 +720,8 @@ impl State {
                 return Err(format!("{}: HP {} above its maximum", p.seat, p.hp));
             }
         }
-        let sets: Vec<CardSet> = self.players.iter().flat_map(Player::sets).collect();
-        if let Some((_, twice)) = sets.iter().enumerate().find(|(i, s)| sets[..*i].contains(s)) {
-            return Err(format!("the set {} is held twice", twice.id));
+        if let Some(twice) = self.a_set_taken_twice() {
+            return Err(format!("the set {} was taken twice", twice.id));
         }
         for m in [self.enemy.attack_modifier, self.enemy.defence_modifier] {
             if !(-2..=0).contains(&m) {

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::event::*;
+use super::options::SavedBuild;
 use super::state::State;
 use super::vocabulary::SetKind;
 use crate::engine::{ContentItem, Seat, SeatStatistics};
@@ -77,6 +78,8 @@ pub fn statistics(events: &[Event], end: &State) -> Vec<SeatStatistics> {
 struct Tally {
     stats: Vec<SeatStats>,
     items: Vec<BTreeSet<ContentItem>>,
+    /// The saved characters offered before the draft, which a kept build names.
+    party: Vec<SavedBuild>,
 }
 
 impl Tally {
@@ -84,6 +87,7 @@ impl Tally {
         Tally {
             stats: vec![SeatStats::default(); seats],
             items: vec![BTreeSet::new(); seats],
+            party: Vec::new(),
         }
     }
 
@@ -139,6 +143,16 @@ impl Tally {
     fn count_content(&mut self, event: &Event) {
         match event {
             Event::CardSetPicked(e) => self.add_item(e.seat, set_category(e.kind), &e.id),
+            Event::SavedPartyOffered(e) => self.party = e.builds.clone(),
+            Event::SavedBuildKept(e) => {
+                let Some(build) = self.party.get(e.build as usize).cloned() else {
+                    return;
+                };
+                for (kind, id) in build.sets() {
+                    self.add_item(e.seat, set_category(kind), id);
+                }
+                self.add_item(e.seat, "combat_style", &build.style);
+            }
             Event::CombatStyleChosen(e) => self.add_item(e.seat, "combat_style", &e.style),
             Event::ItemTaken(e) => {
                 self.of(e.seat).items_taken += 1;

@@ -60,7 +60,6 @@ pub fn draft_order_set(state: &mut State, e: &DraftOrderSet) {
     state.phase = Phase::Draft;
 }
 
-
 pub fn card_set_picked(state: &mut State, e: &CardSetPicked) {
     let set = CardSet {
         kind: e.kind,

@@ -23,16 +23,11 @@ use words::{Words, plural, signed, square};
 /// only hands the turn on (see the module's doc).
 pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String> {
     let w = Words::new(state, names);
-    if let Some(line) = cards::describe(&w, event) {
+    if let Some(line) = cards::describe(&w, event).or_else(|| setup::describe(&w, state, event)) {
         return Some(line);
     }
     let line = match event {
         Event::GameStarted(e) => format!("The game began with {} players.", e.seat_count),
-        Event::SavedPartyOffered(e) => setup::party_offered(e),
-        Event::SavedBuildKept(e) => setup::build_kept(&w, state, e),
-        Event::DraftAgainChosen(e) => {
-            format!("{} will draft a new character.", w.name(e.seat))
-        }
         Event::DraftOrderSet(e) => format!("{} picks first in the draft.", w.name(e.first)),
         Event::CardSetPicked(e) => setup::set_picked(&w, e),
         Event::CombatStyleChosen(e) => format!(
@@ -137,26 +132,6 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
             signed(e.amount),
             w.name(e.seat)
         ),
-        Event::ItemsRevealed(e) => setup::items_revealed(&w, e),
-        Event::ItemDeckReshuffled(e) => format!(
-            "The item discard was shuffled into a new deck ({}).",
-            plural(e.count, "card")
-        ),
-        Event::ItemTaken(e) => setup::item_taken(&w, e),
-        Event::ItemUsed(e) => format!(
-            "{} used {} on {}.",
-            w.name(e.seat),
-            w.named(&e.item),
-            w.name(e.target)
-        ),
-        Event::ItemEquipped(e) => format!("{} equipped {}.", w.name(e.seat), w.named(&e.item)),
-        Event::ItemVoteOpened(e) => setup::item_vote(&w, e),
-        Event::ItemTakerProposed(e) => format!(
-            "{} proposed {} to take it.",
-            w.name(e.seat),
-            w.name(e.taker)
-        ),
-        Event::ItemAssigned(e) => setup::item_assigned(&w, e),
         Event::GameWon(e) => format!("The enemy core fell in round {}: the party won.", e.round),
         Event::GameLost(e) => format!("{} are down: the party lost.", w.names(&e.down)),
         // The turn handed on, or a decision opened: what follows has its own line.
@@ -166,6 +141,18 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::FollowUpOffered(_)
         | Event::ReactionWindowOpened(_)
         | Event::ReactionWindowPassed(_) => return None,
+        // Told by `setup::describe`.
+        Event::SavedPartyOffered(_)
+        | Event::SavedBuildKept(_)
+        | Event::DraftAgainChosen(_)
+        | Event::ItemsRevealed(_)
+        | Event::ItemDeckReshuffled(_)
+        | Event::ItemTaken(_)
+        | Event::ItemUsed(_)
+        | Event::ItemEquipped(_)
+        | Event::ItemVoteOpened(_)
+        | Event::ItemTakerProposed(_)
+        | Event::ItemAssigned(_) => return None,
         // Told by `cards::describe`.
         Event::SetCardTriggered(_)
         | Event::SetCardDiscarded(_)

@@ -2,12 +2,42 @@
 
 use super::super::event::{
     CardSetPicked, CardsDrawn, CharacterLeveledUp, EnemyAttackDeckRebuilt, EnemyPartiesRevealed,
-    ItemAssigned, ItemTaken, ItemVoteOpened, ItemsRevealed, SavedBuildKept, SavedPartyOffered,
-    StartingDeckBuilt,
+    Event, ItemAssigned, ItemTaken, ItemVoteOpened, ItemsRevealed, SavedBuildKept,
+    SavedPartyOffered, StartingDeckBuilt,
 };
 use super::super::state::State;
 use super::super::vocabulary::{MapSide, SetKind};
 use super::words::{Words, list, plural};
+
+/// The lines of a saved party and of the items, apart from `describe`'s long match.
+pub fn describe(w: &Words, state: &State, event: &Event) -> Option<String> {
+    Some(match event {
+        Event::SavedPartyOffered(e) => party_offered(e),
+        Event::SavedBuildKept(e) => build_kept(w, state, e),
+        Event::DraftAgainChosen(e) => format!("{} will draft a new character.", w.name(e.seat)),
+        Event::ItemsRevealed(e) => items_revealed(w, e),
+        Event::ItemDeckReshuffled(e) => format!(
+            "The item discard was shuffled into a new deck ({}).",
+            plural(e.count, "card")
+        ),
+        Event::ItemTaken(e) => item_taken(w, e),
+        Event::ItemUsed(e) => format!(
+            "{} used {} on {}.",
+            w.name(e.seat),
+            w.named(&e.item),
+            w.name(e.target)
+        ),
+        Event::ItemEquipped(e) => format!("{} equipped {}.", w.name(e.seat), w.named(&e.item)),
+        Event::ItemVoteOpened(e) => item_vote(w, e),
+        Event::ItemTakerProposed(e) => format!(
+            "{} proposed {} to take it.",
+            w.name(e.seat),
+            w.name(e.taker)
+        ),
+        Event::ItemAssigned(e) => item_assigned(w, e),
+        _ => return None,
+    })
+}
 
 pub fn set_picked(w: &Words, e: &CardSetPicked) -> String {
     let kind = match e.kind {
@@ -22,7 +52,11 @@ pub fn set_picked(w: &Words, e: &CardSetPicked) -> String {
 pub fn party_offered(e: &SavedPartyOffered) -> String {
     let left_out = match e.left_out.len() {
         0 => String::new(),
-        n => format!(" ({} left out: {})", plural(n as u32, "build"), e.left_out.join("; ")),
+        n => format!(
+            " ({} left out: {})",
+            plural(n as u32, "build"),
+            e.left_out.join("; ")
+        ),
     };
     format!(
         "{} offered before the draft{left_out}.",
@@ -31,7 +65,10 @@ pub fn party_offered(e: &SavedPartyOffered) -> String {
 }
 
 pub fn build_kept(w: &Words, state: &State, e: &SavedBuildKept) -> String {
-    let build = state.party.as_ref().and_then(|p| p.builds.get(e.build as usize));
+    let build = state
+        .party
+        .as_ref()
+        .and_then(|p| p.builds.get(e.build as usize));
     match build {
         Some(b) => format!(
             "{} kept a saved character: {}, {} ({}), {}, {}.",

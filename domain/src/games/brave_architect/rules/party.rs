@@ -43,7 +43,11 @@ fn unfit(
         return Some("this content drafts more than one race, weapon or sub-weapon".into());
     }
     if build.skills.len() != d.skills as usize {
-        return Some(format!("it has {} skills, not {}", build.skills.len(), d.skills));
+        return Some(format!(
+            "it has {} skills, not {}",
+            build.skills.len(),
+            d.skills
+        ));
     }
     let known = |kind: SetKind, id: &str| match kind {
         SetKind::Race => content.race(id).is_some(),

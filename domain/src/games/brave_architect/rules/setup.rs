@@ -52,7 +52,10 @@ pub fn setup(
     if !options.party.is_empty() {
         let (builds, left_out) = party::sort_builds(&tx.s.content, &options.party);
         let offered = !builds.is_empty();
-        tx.emit(Event::SavedPartyOffered(SavedPartyOffered { builds, left_out }));
+        tx.emit(Event::SavedPartyOffered(SavedPartyOffered {
+            builds,
+            left_out,
+        }));
         if offered {
             return Ok(tx.out);
         }

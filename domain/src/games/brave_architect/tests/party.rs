@@ -5,7 +5,7 @@ use serde_json::json;
 use uuid::Uuid;
 
 use super::*;
-use crate::engine::{CampaignRules, Game, GameRng, Progress, Seat};
+use crate::engine::{BotPolicy, CampaignRules, Game, GameRng, Progress, Seat, testing};
 use crate::games::brave_architect::campaign::{self, Rules};
 use crate::games::brave_architect::command::*;
 use crate::games::brave_architect::event::*;
@@ -122,10 +122,14 @@ fn a_kept_build_takes_its_sets_and_style_and_the_others_draft_from_what_is_left(
     assert_eq!(refused(&state, 1, keep(0)).code, "PARTY_CHOICE_MADE");
     assert_eq!(refused(&state, 0, keep(2)).code, "NO_SUCH_BUILD");
     assert_eq!(
-        refused(&state, 0, Command::PickCardSet(PickCardSet {
-            kind: SetKind::Race,
-            id: "elf".into()
-        }))
+        refused(
+            &state,
+            0,
+            Command::PickCardSet(PickCardSet {
+                kind: SetKind::Race,
+                id: "elf".into()
+            })
+        )
         .code,
         "WRONG_PHASE"
     );
@@ -148,11 +152,18 @@ fn a_kept_build_takes_its_sets_and_style_and_the_others_draft_from_what_is_left(
         "a build nobody kept is back in the pool"
     );
     // Seat 1 kept its character: the snake runs 0, 2, 2, 0, 0, 2...
-    assert_eq!(refused(&state, 1, Command::PickCardSet(PickCardSet {
-        kind: SetKind::Race,
-        id: "elf".into()
-    }))
-    .code, "NOT_YOUR_DECISION");
+    assert_eq!(
+        refused(
+            &state,
+            1,
+            Command::PickCardSet(PickCardSet {
+                kind: SetKind::Race,
+                id: "elf".into()
+            })
+        )
+        .code,
+        "NOT_YOUR_DECISION"
+    );
     play_until(&mut state, |s| s.phase != Phase::Draft);
     assert_eq!(state.phase, Phase::StyleChoice);
     let prompted: Vec<Seat> = BraveArchitect::prompts(&state)
@@ -248,7 +259,17 @@ fn a_game_reports_its_builds_rounds_and_destructions_only_once_it_is_over() {
     assert_eq!(BraveArchitect::campaign_result(&state), None);
     when(&mut state, 0, keep(0));
     when(&mut state, 1, keep(1));
-    play_until(&mut state, |s| s.phase == Phase::GameOver);
+    // Greedy bots attack when they can, so the fight ends in a few rounds.
+    let mut rng = GameRng::from_u64(5);
+    for _ in 0..20_000 {
+        if state.phase == Phase::GameOver {
+            break;
+        }
+        let seat = BraveArchitect::prompts(&state)[0].seat;
+        let command = BraveArchitect::bot_command(&state, seat, BotPolicy::Greedy, &mut rng)
+            .expect("a greedy command");
+        testing::when::<BraveArchitect>(&mut state, seat, &command, &mut rng).unwrap();
+    }
     let result = BraveArchitect::campaign_result(&state).expect("a result once over");
     let destroyed = state.enemy.parties.iter().filter(|p| p.destroyed).count();
     assert_eq!(

@@ -5,6 +5,13 @@ use super::super::event::*;
 use super::super::state::*;
 use super::super::vocabulary::HeroFace;
 
+/// Change the fight under way; an event without one changes nothing.
+pub fn with(s: &mut State, change: impl FnOnce(&mut Fight)) {
+    if let Some(f) = &mut s.fight {
+        change(f);
+    }
+}
+
 pub fn fight_started(s: &mut State, e: &FightStarted) {
     let origin = s
         .hero(&e.hero)

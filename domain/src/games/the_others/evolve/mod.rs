@@ -110,11 +110,7 @@ fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::FightStarted(e) => fight::fight_started(s, e),
-        Event::VoluntaryCorruptionSet(e) => {
-            if let Some(f) = &mut s.fight {
-                f.voluntary = e.take;
-            }
-        }
+        Event::VoluntaryCorruptionSet(e) => fight::with(s, |f| f.voluntary = e.take),
         Event::FightDiceRolled(e) => fight::dice_rolled(s, e),
         Event::FaithFaceChosen(e) => fight::faith_face_chosen(s, e),
         Event::BonusResultChosen(e) => fight::bonus_result_chosen(s, e),
@@ -131,16 +127,8 @@ fn apply(s: &mut State, event: &Event) {
         Event::UpgradeGiftOwed(_) => sin::upgrade_gift_owed(s),
         Event::RegroupEnded(_) => sin::regroup_ended(s),
         Event::SinCardDiscarded(e) => sin::card_discarded(s, e),
-        Event::ProblemSolverDecided(_) => {
-            if let Some(f) = &mut s.fight {
-                f.problem_solver_decided = true;
-            }
-        }
-        Event::CounterattackBegan(_) => {
-            if let Some(f) = &mut s.fight {
-                f.stage = FightStage::Counterattack;
-            }
-        }
+        Event::ProblemSolverDecided(_) => fight::with(s, |f| f.problem_solver_decided = true),
+        Event::CounterattackBegan(_) => fight::with(s, |f| f.stage = FightStage::Counterattack),
         Event::MissionCompleted(e) => mission::mission_completed(s, e),
         Event::StoryEventReached(e) => mission::story_event_reached(s, e),
         Event::BranchOffered(_) => mission::branch_offered(s),
@@ -163,29 +151,13 @@ fn apply(s: &mut State, event: &Event) {
         Event::UpgradeTurnedDown(e) => sin::upgrade_turned_down(s, e),
         Event::UpgradeDestroyed(e) => sin::upgrade_destroyed(s, e),
         Event::TollAnswered(e) => sin::toll_answered(s, e),
-        Event::HeroHeldInPlace(_) => {
-            if let Some(t) = &mut s.turn {
-                t.steps_left = 0;
-            }
-        }
+        Event::HeroHeldInPlace(_) => sin::hero_held_in_place(s),
         Event::ExtraTurnOffered(e) => sin::extra_turn_offered(s, e),
         Event::OfferAnswered(_) => sin::offer_answered(s),
         Event::OfferingEnded(_) => s.card_owed = None,
         Event::AcolyteAbilityUsed(e) => sin::acolyte_ability_used(s, e),
-        Event::AcolyteAbilityDeclined(_) => {
-            if let Some(f) = &mut s.fight {
-                f.acolyte_window_closed = true;
-            }
-        }
-        Event::HealForbidden(e) => {
-            if let Some(h) = s.hero_mut(&e.hero) {
-                h.no_heal = true;
-            }
-        }
-        Event::CounterattackRolled(e) => {
-            if let Some(f) = &mut s.fight {
-                f.sin_faces = e.sin_faces.clone();
-            }
-        }
+        Event::AcolyteAbilityDeclined(_) => fight::with(s, |f| f.acolyte_window_closed = true),
+        Event::HealForbidden(e) => sin::heal_forbidden(s, e),
+        Event::CounterattackRolled(e) => fight::with(s, |f| f.sin_faces = e.sin_faces.clone()),
     }
 }

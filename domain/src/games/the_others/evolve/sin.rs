@@ -160,3 +160,17 @@ pub(super) fn acolyte_ability_used(s: &mut State, e: &AcolyteAbilityUsed) {
     }
     s.round.acolyte_used = true;
 }
+
+/// CURSE OF THE CRAWL refused: the hero moves no further this turn.
+pub fn hero_held_in_place(s: &mut State) {
+    if let Some(t) = &mut s.turn {
+        t.steps_left = 0;
+    }
+}
+
+/// The Corrupted Doctor's mark: no Heal for the hero until the reset.
+pub fn heal_forbidden(s: &mut State, e: &HealForbidden) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.no_heal = true;
+    }
+}

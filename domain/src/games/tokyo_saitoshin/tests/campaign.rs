@@ -59,7 +59,10 @@ fn a_lost_play_marks_nothing_and_a_bad_result_is_refused() {
         json!({"scenario": "01", "cleared": false, "reward": "SC01-R1"}),
     ] {
         assert_eq!(
-            Rules.record(&Progress::default(), &bad, &[]).unwrap_err().code,
+            Rules
+                .record(&Progress::default(), &bad, &[])
+                .unwrap_err()
+                .code,
             "BAD_INPUT"
         );
     }
