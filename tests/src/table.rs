@@ -88,6 +88,13 @@ impl Table {
             .as_str()
             .expect("an id")
             .to_owned();
+        Table::join_with_bots(human, &id, bots).await;
+        id
+    }
+
+    /// Seat `human` at seat 0 of the unstarted table `id` (a created game or a campaign's
+    /// play) and give the other seats to the server, one per policy in `bots`.
+    pub async fn join_with_bots(human: &Client, id: &str, bots: &[&str]) {
         human
             .gql(
                 "mutation($id: UUID!) { joinGame(gameId: $id, seat: 0) { seat } }",
@@ -104,7 +111,6 @@ impl Table {
                 .await
                 .expect("addBot");
         }
-        id
     }
 
     /// A table of `options` created by `creator`, every seat given to a bot of `policy`,

@@ -29,20 +29,7 @@ async fn start_play(alice: &Client, campaign: &str) -> String {
         .as_str()
         .expect("an id")
         .to_owned();
-    alice
-        .gql(
-            "mutation($id: UUID!) { joinGame(gameId: $id, seat: 0) { seat } }",
-            json!({ "id": id }),
-        )
-        .await
-        .expect("joinGame");
-    alice
-        .gql(
-            "mutation($id: UUID!) { addBot(gameId: $id, policy: GREEDY) { seat } }",
-            json!({ "id": id }),
-        )
-        .await
-        .expect("addBot");
+    Table::join_with_bots(alice, &id, &["GREEDY"]).await;
     alice
         .gql(
             "mutation($id: UUID!) { startGame(gameId: $id) { status } }",

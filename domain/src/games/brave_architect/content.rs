@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use super::grid::{Grid, LavaCost, Offset, Square};
 use super::vocabulary::{
-    AttackClass, AttackKind, DefenceStat, EffectType, MapSide, Stat, Stats, TriggerPoint,
+    AttackClass, AttackKind, CardSet, DefenceStat, EffectType, MapSide, SetKind, Stat, Stats,
+    TriggerPoint,
 };
 
 /// The content files, by file name.
@@ -581,6 +582,25 @@ impl Content {
             .iter()
             .find(|m| m.side == side.id())
             .expect("content is parsed with both map sides")
+    }
+
+    /// Every card set the draft offers: the races, weapons, sub-weapons and skills.
+    pub fn card_sets(&self) -> Vec<CardSet> {
+        let set = |kind, id: &String| CardSet {
+            kind,
+            id: id.clone(),
+        };
+        self.races
+            .iter()
+            .map(|r| set(SetKind::Race, &r.id))
+            .chain(self.weapons.iter().map(|w| set(SetKind::Weapon, &w.id)))
+            .chain(
+                self.sub_weapons
+                    .iter()
+                    .map(|s| set(SetKind::SubWeapon, &s.id)),
+            )
+            .chain(self.skills.iter().map(|s| set(SetKind::Skill, &s.id)))
+            .collect()
     }
 
     pub fn race(&self, id: &str) -> Option<&Race> {

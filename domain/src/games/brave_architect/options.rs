@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use super::vocabulary::{MapSide, SetKind};
+use super::vocabulary::{CardSet, MapSide, SetKind};
 use crate::engine::Seat;
 
 /// Table options, chosen when the game is created. The defaults are the spec's
@@ -63,14 +63,18 @@ pub struct SavedBuild {
 
 impl SavedBuild {
     /// Every card set the build holds, as the draft names them.
-    pub fn sets(&self) -> Vec<(SetKind, &str)> {
+    pub fn sets(&self) -> Vec<CardSet> {
+        let set = |kind, id: &String| CardSet {
+            kind,
+            id: id.clone(),
+        };
         [
-            (SetKind::Race, self.race.as_str()),
-            (SetKind::Weapon, self.weapon.as_str()),
-            (SetKind::SubWeapon, self.sub_weapon.as_str()),
+            set(SetKind::Race, &self.race),
+            set(SetKind::Weapon, &self.weapon),
+            set(SetKind::SubWeapon, &self.sub_weapon),
         ]
         .into_iter()
-        .chain(self.skills.iter().map(|s| (SetKind::Skill, s.as_str())))
+        .chain(self.skills.iter().map(|s| set(SetKind::Skill, s)))
         .collect()
     }
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::content::{Content, Party};
 use super::grid::{Offset, Square};
 use super::options::{Options, SavedBuild};
+pub use super::vocabulary::CardSet;
 use super::vocabulary::{SetKind, Stats, TriggerPoint};
 use crate::engine::{Agreement, FreeOrder, Outcome, Seat, SnakeDraft};
 
@@ -42,19 +43,6 @@ pub enum Phase {
     /// Every player has taken their turn; the enemy acts (automatic).
     EnemyAction,
     GameOver,
-}
-
-/// One draftable card set: a race, a weapon, a sub-weapon or a skill.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[cfg_attr(
-    feature = "graphql",
-    derive(async_graphql::SimpleObject),
-    graphql(name = "BraveArchitectCardSet")
-)]
-pub struct CardSet {
-    pub kind: SetKind,
-    pub id: String,
 }
 
 /// One character and its player's cards.
@@ -682,10 +670,6 @@ impl State {
                 .flatten()
                 .filter_map(|b| party.builds.get(*b as usize))
                 .flat_map(|b| b.sets())
-                .map(|(kind, id)| CardSet {
-                    kind,
-                    id: id.to_owned(),
-                })
                 .collect::<Vec<_>>()
         });
         let taken: Vec<CardSet> = drafted.chain(kept).collect();

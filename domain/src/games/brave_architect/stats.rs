@@ -148,8 +148,8 @@ impl Tally {
                 let Some(build) = self.party.get(e.build as usize).cloned() else {
                     return;
                 };
-                for (kind, id) in build.sets() {
-                    self.add_item(e.seat, set_category(kind), id);
+                for set in build.sets() {
+                    self.add_item(e.seat, set_category(set.kind), &set.id);
                 }
                 self.add_item(e.seat, "combat_style", &build.style);
             }

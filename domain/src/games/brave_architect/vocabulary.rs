@@ -3,6 +3,20 @@
 
 use serde::{Deserialize, Serialize};
 
+/// One draftable card set: a race, a weapon, a sub-weapon or a skill. A saved build, a
+/// player's sheet and the content's draft pool all list their sets as these.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "BraveArchitectCardSet")
+)]
+pub struct CardSet {
+    pub kind: SetKind,
+    pub id: String,
+}
+
 /// A character stat, as the cards abbreviate it: [命] [力] [速] [防] [魔].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -19,22 +19,6 @@ pub fn game_started(state: &mut State, e: &GameStarted) {
     };
 }
 
-/// The pool of the draft: every race, weapon, sub-weapon and skill of the content.
-pub fn draft_pool(state: &State) -> Vec<CardSet> {
-    let c = &state.content;
-    let set = |kind, id: &String| CardSet {
-        kind,
-        id: id.clone(),
-    };
-    c.races
-        .iter()
-        .map(|r| set(SetKind::Race, &r.id))
-        .chain(c.weapons.iter().map(|w| set(SetKind::Weapon, &w.id)))
-        .chain(c.sub_weapons.iter().map(|s| set(SetKind::SubWeapon, &s.id)))
-        .chain(c.skills.iter().map(|s| set(SetKind::Skill, &s.id)))
-        .collect()
-}
-
 /// Picks each player makes: one race, one weapon, one sub-weapon, two skills.
 pub fn picks_per_seat(state: &State) -> u32 {
     let d = state.content.params().draft;
@@ -52,7 +36,9 @@ pub fn draft_order_set(state: &mut State, e: &DraftOrderSet) {
         .map(|p| p.seat)
         .collect();
     let held: Vec<CardSet> = state.players.iter().flat_map(Player::sets).collect();
-    let pool = draft_pool(state)
+    let pool = state
+        .content
+        .card_sets()
         .into_iter()
         .filter(|s| !held.contains(s))
         .collect();

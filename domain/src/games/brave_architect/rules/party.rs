@@ -11,7 +11,6 @@ use super::super::event::*;
 use super::super::options::SavedBuild;
 use super::super::state::*;
 use super::super::tx::Tx;
-use super::super::vocabulary::SetKind;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// The saved builds this content can take, and why each other one cannot. A build is
@@ -24,7 +23,7 @@ pub fn sort_builds(content: &Content, builds: &[SavedBuild]) -> (Vec<SavedBuild>
         match unfit(content, build, &taken) {
             Some(why) => left_out.push(format!("build {i}: {why}")),
             None => {
-                taken.extend(build.sets().into_iter().map(|(k, id)| (k, id.to_owned())));
+                taken.extend(build.sets());
                 offered.push(build.clone());
             }
         }
@@ -33,11 +32,7 @@ pub fn sort_builds(content: &Content, builds: &[SavedBuild]) -> (Vec<SavedBuild>
 }
 
 /// Why `build` cannot be offered with this content, if it cannot.
-fn unfit(
-    content: &Content,
-    build: &SavedBuild,
-    taken: &BTreeSet<(SetKind, String)>,
-) -> Option<String> {
+fn unfit(content: &Content, build: &SavedBuild, taken: &BTreeSet<CardSet>) -> Option<String> {
     let d = content.params().draft;
     if (d.races, d.weapons, d.sub_weapons) != (1, 1, 1) {
         return Some("this content drafts more than one race, weapon or sub-weapon".into());
@@ -49,18 +44,14 @@ fn unfit(
             d.skills
         ));
     }
-    let known = |kind: SetKind, id: &str| match kind {
-        SetKind::Race => content.race(id).is_some(),
-        SetKind::Weapon => content.weapon(id).is_some(),
-        SetKind::SubWeapon => content.sub_weapon(id).is_some(),
-        SetKind::Skill => content.skill(id).is_some(),
-    };
+    let pool = content.card_sets();
     let mut seen = BTreeSet::new();
-    for (kind, id) in build.sets() {
-        if !known(kind, id) {
+    for set in build.sets() {
+        let (kind, id) = (set.kind, &set.id);
+        if !pool.contains(&set) {
             return Some(format!("this content has no {kind:?} set {id:?}"));
         }
-        if taken.contains(&(kind, id.to_owned())) || !seen.insert((kind, id)) {
+        if taken.contains(&set) || !seen.insert(set.clone()) {
             return Some(format!("the {kind:?} set {id:?} is in another build too"));
         }
     }

@@ -220,8 +220,14 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Command> {
 }
 
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<Command> {
+    // Every move candidate is a square the routes reach, so the moves share one verdict;
+    // checking each would search the routes once per square (a fifth of a playout's time).
+    let mut moves_legal = None;
     candidates(state, seat)
         .into_iter()
-        .filter(|c| check(state, seat, c).is_ok())
+        .filter(|c| match c {
+            Command::Move(_) => *moves_legal.get_or_insert_with(|| check(state, seat, c).is_ok()),
+            _ => check(state, seat, c).is_ok(),
+        })
         .collect()
 }
