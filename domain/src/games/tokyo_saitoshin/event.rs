@@ -98,6 +98,8 @@ pub enum Event {
     TroublePlaced(TroublePlaced),
     /// A Site card drawn face down onto the encounter slot (hidden until revealed).
     SiteCardDrawn(SiteCardDrawn),
+    /// The Site discard pile became the new Site deck (G-9; the order is hidden).
+    SiteDeckReshuffled(SiteDeckReshuffled),
     /// Cards drawn into a hand; only the owner sees them (everyone with open hands).
     CardsDrawn(CardsDrawn),
     /// A PC's discard pile turned over, without shuffling, as its new deck.
@@ -330,6 +332,14 @@ payload! {
 payload! {
     /// The trouble discard pile became the new trouble deck (the order is hidden).
     TroubleDeckReshuffled = "TokyoSaitoshinTroubleDeckReshuffled" {
+        order: Vec<String>,
+    }
+}
+
+payload! {
+    /// The Site discard pile became the new Site deck when a Site card had to be drawn and
+    /// the deck was empty (G-9, as the trouble deck is rebuilt). The order is hidden.
+    SiteDeckReshuffled = "TokyoSaitoshinSiteDeckReshuffled" {
         order: Vec<String>,
     }
 }
@@ -831,6 +841,7 @@ impl Event {
                 | Event::TroubleDrawn(_)
                 | Event::TroubleDeckReshuffled(_)
                 | Event::SiteCardDrawn(_)
+                | Event::SiteDeckReshuffled(_)
                 | Event::CardsDrawn(_)
                 | Event::HandRedrawn(_)
                 | Event::ArtifactDrawn(_)

@@ -231,6 +231,10 @@ fn table(s: &mut State, e: &Event) {
             s.discards.insert(Deck::Trouble, Vec::new());
             s.decks.insert(Deck::Trouble, order.clone());
         }
+        Event::SiteDeckReshuffled(ev::SiteDeckReshuffled { order }) => {
+            s.discards.insert(Deck::Site, Vec::new());
+            s.decks.insert(Deck::Site, order.clone());
+        }
         Event::TroubleDiscardedUnplaced(ev::TroubleDiscardedUnplaced { card }) => {
             s.pending.retain(|p| p.card != *card);
             if let Some(a) = s.action.as_mut() {

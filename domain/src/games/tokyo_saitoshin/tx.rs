@@ -83,9 +83,23 @@ impl Tx<'_> {
             .is_some_and(|e| e.on_draw == OnDraw::Discard)
     }
 
-    /// Draw a Site card face down onto the encounter slot (G-9: an empty Site deck draws
-    /// nothing).
+    /// Draw a Site card face down onto the encounter slot. An empty Site deck is first
+    /// rebuilt by shuffling the Site discard pile, as the trouble deck is (G-9); with both
+    /// empty nothing is drawn.
     pub fn draw_site_card(&mut self, pc: Pc) {
+        if self.s.decks.get(&Deck::Site).is_none_or(Vec::is_empty) {
+            let mut order = self
+                .s
+                .discards
+                .get(&Deck::Site)
+                .cloned()
+                .unwrap_or_default();
+            if order.is_empty() {
+                return;
+            }
+            self.rng.shuffle(&mut order);
+            self.emit(Event::SiteDeckReshuffled(ev::SiteDeckReshuffled { order }));
+        }
         if let Some(card) = self
             .s
             .decks

@@ -273,9 +273,8 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
             order,
             ..
         })
-        | Event::TroubleDeckReshuffled(ev::TroubleDeckReshuffled { order }) => {
-            *order = hidden(order)
-        }
+        | Event::TroubleDeckReshuffled(ev::TroubleDeckReshuffled { order })
+        | Event::SiteDeckReshuffled(ev::SiteDeckReshuffled { order }) => *order = hidden(order),
         Event::SiteCardDrawn(ev::SiteCardDrawn { card, .. }) => *card = HIDDEN.to_owned(),
         Event::CardsDrawn(ev::CardsDrawn {
             seat, cards, open, ..

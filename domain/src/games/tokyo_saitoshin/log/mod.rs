@@ -60,6 +60,10 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
             "The trouble discard pile was shuffled into a new trouble deck ({}).",
             plural(e.order.len() as u32, "card")
         ),
+        Event::SiteDeckReshuffled(e) => format!(
+            "The Site discard pile was shuffled into a new Site deck ({}).",
+            plural(e.order.len() as u32, "card")
+        ),
         Event::TroubleDiscardedUnplaced(e) => format!(
             "{} was discarded without being placed.",
             capitalized(&w.card(&e.card))

@@ -135,7 +135,10 @@ pub fn check(s: &State, pc: Pc, command: &Command) -> Result<(), RuleError> {
             "Resolve the revealed Site card, or let it fail, first",
         )),
         Command::Explore(_)
-            if s.encounter.is_empty() && s.decks.get(&Deck::Site).is_none_or(Vec::is_empty) =>
+            if s.encounter.is_empty()
+                && [&s.decks, &s.discards]
+                    .iter()
+                    .all(|piles| piles.get(&Deck::Site).is_none_or(Vec::is_empty)) =>
         {
             Err(refuse("SITE_DECK_EMPTY", "No Site card is left to explore"))
         }

@@ -179,6 +179,53 @@ fn with_the_encounter_slot_empty_exploring_draws_one_more_card() {
 }
 
 #[test]
+fn g9_an_empty_site_deck_is_rebuilt_from_the_site_discard_pile_in_a_hidden_order() {
+    let mut state = in_site(&[]);
+    state.decks.insert(Deck::Site, Vec::new());
+    state.discards.insert(
+        Deck::Site,
+        vec!["X-05".into(), "X-01".into(), "X-06".into()],
+    );
+    let events = when(&mut state, 0, explore(Pc::Procurer));
+    let Event::SiteDeckReshuffled(ev::SiteDeckReshuffled { order }) = &events[0] else {
+        panic!("the Site deck is rebuilt first: {events:?}");
+    };
+    let mut sorted = order.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["X-01", "X-05", "X-06"]);
+    let top = order.last().cloned().expect("three cards");
+    assert_eq!(
+        events[1],
+        Event::SiteCardDrawn(ev::SiteCardDrawn {
+            pc: Pc::Procurer,
+            card: top.clone()
+        })
+    );
+    assert_eq!(
+        events[2],
+        Event::SiteCardRevealed(ev::SiteCardRevealed {
+            pc: Pc::Procurer,
+            card: top
+        })
+    );
+    assert!(site_discard(&state).is_empty());
+    assert_eq!(state.decks[&Deck::Site], order[..2]);
+    // Nobody learns the new deck's order.
+    let shown = TokyoSaitoshin::redact(&events[0], Viewer::Seat(Seat(0)));
+    assert!(!serde_json::to_string(&shown).unwrap().contains("X-0"));
+}
+
+#[test]
+fn g9_with_the_site_deck_and_its_discard_pile_empty_nothing_is_left_to_explore() {
+    let mut state = in_site(&[]);
+    state.decks.insert(Deck::Site, Vec::new());
+    assert_eq!(
+        refused(&state, 0, explore(Pc::Procurer)).code,
+        "SITE_DECK_EMPTY"
+    );
+}
+
+#[test]
 fn a_site_check_card_resolved_gives_its_success_effect_reward_ap_and_unseals() {
     // 焦熱陽炎 (X-05, provisional): Tech 5, Rare, reward 2.
     let mut state = Given {
