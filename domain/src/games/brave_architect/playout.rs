@@ -33,7 +33,33 @@ impl PlayoutSubject for BraveArchitect {
     }
 
     fn check_invariants(state: &State) -> Result<(), String> {
-        state.check_invariants()
+        state.check_invariants()?;
+        // The rules set no round limit; a random game that reaches this one is a stall to
+        // investigate, not a draw.
+        if state.round > ROUND_BOUND {
+            return Err(format!(
+                "round {} passes the bound {ROUND_BOUND}",
+                state.round
+            ));
+        }
+        if let Some(p) = state.a_short_hand() {
+            return Err(format!(
+                "{} starts round {} with {} cards, under its refill size {}",
+                p.seat,
+                state.round,
+                p.hand.len(),
+                state.refill_size(p.seat)
+            ));
+        }
+        if let Some((seat, c)) = state
+            .players
+            .iter()
+            .filter(|p| p.down)
+            .find_map(|p| turn_action(state, p.seat).map(|c| (p.seat, c)))
+        {
+            return Err(format!("{seat} is down yet may {c:?}"));
+        }
+        Ok(())
     }
 
     fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {
@@ -133,6 +159,25 @@ impl PlayoutSubject for BraveArchitect {
         }
         None
     }
+}
+
+/// The rounds a playout may last before the harness calls it a stall.
+const ROUND_BOUND: u32 = 100;
+
+/// A command of a character's own turn (start it, move, attack, play a card) that `seat`
+/// may send now, if any.
+fn turn_action(state: &State, seat: Seat) -> Option<Command> {
+    super::rules::legal_commands(state, seat)
+        .into_iter()
+        .find(|c| {
+            matches!(
+                c,
+                Command::StartPlayerTurn(_)
+                    | Command::Move(_)
+                    | Command::Attack(_)
+                    | Command::PlayCard(_)
+            )
+        })
 }
 
 /// A party as a campaign saves it, from the embedded content: 1 to 4 builds of distinct

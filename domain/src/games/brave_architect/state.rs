@@ -538,6 +538,34 @@ impl State {
         self.stats_at(seat, self.player(seat).level)
     }
 
+    /// The hand a character refills to at the round's end: 3, or 4 from Lv3 (§4.7).
+    pub fn refill_size(&self, seat: Seat) -> u32 {
+        let level = self.player(seat).level.clamp(1, 3);
+        self.content
+            .params()
+            .hand_refill_by_level
+            .get(usize::from(level) - 1)
+            .copied()
+            .unwrap_or(3)
+    }
+
+    /// At a round's start, before anyone's turn, a standing character holds at least its
+    /// refill size, unless its deck and discard pile have run out. A property of play, not
+    /// of every state: the playouts check it, the tests' given states need not meet it.
+    pub fn a_short_hand(&self) -> Option<&Player> {
+        let round_start = self.phase == Phase::Battle
+            && self.turn.is_none()
+            && self.window.is_none()
+            && self.turns.may_act().len() == self.turns.members().len();
+        if !round_start {
+            return None;
+        }
+        self.players.iter().filter(|p| !p.down).find(|p| {
+            (p.hand.len() as u32) < self.refill_size(p.seat)
+                && !(p.deck.is_empty() && p.discard.is_empty())
+        })
+    }
+
     /// A character's stats as they would be at `level`.
     pub fn stats_at(&self, seat: Seat, level: u8) -> Stats {
         let p = self.player(seat);
@@ -700,8 +728,11 @@ impl State {
             {
                 return Err(format!("{}: down {} with HP {}", p.seat, p.down, p.hp));
             }
-            if p.hp > self.max_hp(p.seat) {
-                return Err(format!("{}: HP {} above its maximum", p.seat, p.hp));
+            if p.hp > self.max_hp(p.seat) || p.hp < 0 {
+                return Err(format!("{}: HP {} off its track", p.seat, p.hp));
+            }
+            if !(1..=3).contains(&p.level) {
+                return Err(format!("{}: level {}", p.seat, p.level));
             }
         }
         if let Some(twice) = self.a_set_taken_twice() {

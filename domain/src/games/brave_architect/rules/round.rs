@@ -8,17 +8,13 @@ use super::super::tx::Tx;
 pub fn end_round(tx: &mut Tx) {
     let round = tx.s.round;
     tx.emit(Event::RoundEnded(RoundEnded { round }));
-    let sizes = tx.s.content.params().hand_refill_by_level.clone();
     for seat in tx.s.seats() {
         let p = tx.player(seat);
         if p.down {
             continue;
         }
-        let size = sizes
-            .get(usize::from(p.level.clamp(1, 3)) - 1)
-            .copied()
-            .unwrap_or(3);
-        let held = p.hand.len() as u32;
+        let size = tx.s.refill_size(seat);
+        let held = tx.player(seat).hand.len() as u32;
         if held < size {
             tx.draw(seat, size - held);
         }

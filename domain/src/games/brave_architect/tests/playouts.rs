@@ -2,8 +2,11 @@
 //! ways, replay through JSON, no secret in any view or redacted event; and the fair-undo
 //! classification of events.
 
-use crate::engine::harness::{Checks, check_irreversibility, run_batch};
+use super::*;
+use crate::engine::Seat;
+use crate::engine::harness::{Checks, PlayoutSubject, check_irreversibility, run_batch};
 use crate::games::brave_architect::BraveArchitect;
+use crate::games::brave_architect::state::Turn;
 
 #[test]
 fn random_games_play_to_their_end_with_every_check() {
@@ -14,4 +17,34 @@ fn random_games_play_to_their_end_with_every_check() {
 #[test]
 fn randomness_and_reveals_are_marked_irreversible() {
     check_irreversibility::<BraveArchitect>(12);
+}
+
+/// The playouts' own invariants (beyond the state's): a round starts with every standing
+/// hand refilled, no game passes the round bound, a down character has no turn command.
+#[test]
+fn the_playout_invariants_catch_a_short_hand_and_a_stall() {
+    let check = <BraveArchitect as PlayoutSubject>::check_invariants;
+    let state = given(2).build();
+    assert_eq!(check(&state), Ok(()));
+
+    let mut short = state.clone();
+    short.players[0].hand.truncate(1);
+    let err = check(&short).unwrap_err();
+    assert!(err.contains("under its refill size 3"), "{err}");
+    // Once a turn has been taken this round, a hand may be short.
+    short.turn = Some(Turn::new(Seat(0)));
+    assert_eq!(check(&short), Ok(()));
+
+    let mut stalled = state.clone();
+    stalled.round = 101;
+    assert!(check(&stalled).unwrap_err().contains("passes the bound"));
+
+    let mut down = state.clone();
+    down.players[1].down = true;
+    down.players[1].hp = 0;
+    assert_eq!(
+        check(&down),
+        Ok(()),
+        "the rules give a down character no turn"
+    );
 }
