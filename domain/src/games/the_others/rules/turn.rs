@@ -179,16 +179,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 monsters,
             }));
         }
-        Command::EndTurn(_) => {
-            // The Beast We Become: a marked hero takes 1 corruption at the end of their turn;
-            // killed by it (at level 7 it is damage), the turn is aborted.
-            if tx.s.hero(&hero).is_some_and(|h| h.story_marked) {
-                corrupt(tx, &hero, 1);
-            }
-            if alive(tx, &hero) {
-                tx.emit(Event::TurnEnded(TurnEnded { hero }));
-            }
-        }
+        Command::EndTurn(_) => super::turn_end::end_turn(tx, &hero),
         Command::Cleanse(_) => {
             let space =
                 tx.s.hero(&hero)
@@ -270,6 +261,8 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
         hits = hits.saturating_sub(1);
         corruption = corruption.saturating_sub(1);
     }
+    hits = super::movement::child_of_darkness(&tx.s, hero, hits);
+    corruption = super::movement::child_of_darkness(&tx.s, hero, corruption);
     tx.emit(Event::CheckRolled(CheckRolled {
         hero: hero.to_owned(),
         check,
