@@ -4,14 +4,17 @@
 use super::super::event::{AbilityPassed, AbilityUsed, HeroTransformed, StreetPainted};
 use super::words::{Words, humanized, space};
 
-/// An ability by its printed name (`PERILOUS RESEARCH`), from any dashboard of the data.
+/// An ability by its printed name (`PERILOUS RESEARCH`), from any dashboard of the data,
+/// or an upgrade card deciding the same way (REGENERATION).
 fn ability_name(w: &Words, id: &str) -> String {
-    w.state
-        .content
+    let content = &w.state.content;
+    content
         .heroes
         .iter()
         .find(|h| h.ability.id == id)
-        .map_or_else(|| humanized(id).to_uppercase(), |h| h.ability.name.clone())
+        .map(|h| h.ability.name.clone())
+        .or_else(|| content.upgrade(id).map(|u| u.name.clone()))
+        .unwrap_or_else(|| humanized(id).to_uppercase())
 }
 
 pub fn used(w: &Words, e: &AbilityUsed) -> String {

@@ -10,11 +10,11 @@ use super::ability::{
     PERILOUS_RESEARCH, PROTECTOR, SHAPESHIFT, TAKE_NO_SHIT, THE_INSIDE_TRACK, TUCK_AND_ROLL,
     UMBRAL_SPEED, VAMPIRIC_REGENERATION,
 };
-use super::{charmed_life, fight, fight_end, protector, take_no_shit, turn_end, turn_start};
+use super::{charmed_life, fight, fight_end, gear, protector, take_no_shit, turn_end, turn_start};
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Abilities that are not a "may": their player cannot let them go.
-const NOT_OPTIONAL: [&str; 2] = [PERILOUS_RESEARCH, VAMPIRIC_REGENERATION];
+const NOT_OPTIONAL: [&str; 3] = [PERILOUS_RESEARCH, VAMPIRIC_REGENERATION, gear::REGENERATION];
 
 fn wrong_command(o: &AbilityOwed) -> RuleError {
     RuleError::new(
@@ -42,7 +42,15 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         (PERILOUS_RESEARCH, Command::GiveExtraTurn(c)) => turn_start::check_research(s, c),
         (GAZE_INTO_THE_ABYSS, Command::GazeIntoTheAbyss(c)) => turn_start::check_gaze(s, c),
         (SHAPESHIFT | UMBRAL_SPEED, Command::Transform(_)) => Ok(()),
-        (VAMPIRIC_REGENERATION, Command::Regenerate(c)) => {
+        (gear::INNER_MASTERY, Command::GazeIntoTheAbyss(c)) if c.hero == o.hero => {
+            turn_start::check_gaze(s, c)
+        }
+        (gear::INNER_MASTERY, Command::GazeIntoTheAbyss(_)) => Err(RuleError::new(
+            "NOT_YOUR_CORRUPTION",
+            "INNER MASTERY moves your own corruption",
+        )),
+        (gear::SEEKER_GRENADES, Command::DestroyAcolyte(c)) => take_no_shit::check(s, &o.hero, c),
+        (VAMPIRIC_REGENERATION | gear::REGENERATION, Command::Regenerate(c)) => {
             turn_end::check_regenerate(s, &o.hero, c)
         }
         (DEMOLITIONS, Command::Demolish(c)) => turn_end::check_demolish(s, &o.hero, c),
@@ -68,13 +76,13 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         }
         Command::PassAbility(_) => ability::passed(tx, hero, &o.ability),
         Command::GiveExtraTurn(c) => turn_start::perilous_research(tx, hero, c),
-        Command::GazeIntoTheAbyss(c) => turn_start::gaze_into_the_abyss(tx, hero, c),
+        Command::GazeIntoTheAbyss(c) => turn_start::gaze_into_the_abyss(tx, hero, &o.ability, c),
         Command::Transform(_) => turn_start::transform(tx, hero, &o.ability),
-        Command::Regenerate(c) => turn_end::vampiric_regeneration(tx, hero, c),
+        Command::Regenerate(c) => turn_end::vampiric_regeneration(tx, hero, &o.ability, c),
         Command::Demolish(c) => turn_end::demolitions(tx, hero, c),
         Command::MindControl(c) => turn_end::mind_control(tx, hero, c),
         Command::PaintStreet(c) => turn_end::paint_street(tx, hero, c),
-        Command::DestroyAcolyte(c) => take_no_shit::take_no_shit(tx, hero, c),
+        Command::DestroyAcolyte(c) => take_no_shit::take_no_shit(tx, hero, &o.ability, c),
         Command::EquipUpgrade(c) => fight_end::the_inside_track(tx, hero, c),
         Command::TuckAndRoll(_) => fight_end::tuck_and_roll(tx, hero),
         Command::CharmedLife(_) => charmed_life::charmed_life(tx, hero),
@@ -111,8 +119,11 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     if o.ability == PROTECTOR {
         protector::candidates(out);
     }
-    if o.ability == TAKE_NO_SHIT {
+    if o.ability == TAKE_NO_SHIT || o.ability == gear::SEEKER_GRENADES {
         take_no_shit::candidates(s, &o.hero, out);
+    }
+    if o.ability == gear::INNER_MASTERY {
+        gear::mastery_candidates(&o.hero, out);
     }
 }
 

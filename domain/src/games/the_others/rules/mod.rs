@@ -11,6 +11,7 @@ pub mod cleanse;
 pub mod draw;
 pub mod fight;
 pub mod fight_end;
+pub mod gear;
 pub mod gluttony;
 pub mod harm;
 pub mod mission;

@@ -1,5 +1,6 @@
-//! What a hero's abilities change in their move: CATWALK and UMBRAL SPEED (how far the
-//! turn's move goes) and CHILD OF DARKNESS (what the fire and corruption checks cost).
+//! What a hero's abilities and upgrade cards change in their move: CATWALK, CYBER LEGS
+//! and UMBRAL SPEED (how far the turn's move goes), STEALTH SUIT (leaving monsters), and
+//! CHILD OF DARKNESS and HAZMAT SUIT (what the fire and corruption checks cost).
 
 use super::super::state::State;
 use super::super::vocabulary::TokenKind;
@@ -11,12 +12,26 @@ const CATWALK_MOVE: u8 = 5;
 const UMBRAL_SPEED_EXTRA: u8 = 1;
 /// Rosario's CHILD OF DARKNESS: a check's damage or corruption is 2 lower.
 const CHILD_OF_DARKNESS_RELIEF: u8 = 2;
+/// CYBER LEGS: "You may move 3 spaces per turn instead of 2."
+const CYBER_LEGS: &str = "cyber_legs";
+const CYBER_LEGS_MOVE: u8 = 3;
+/// HAZMAT SUIT: "Cancel 1 success of fire or corruption token dice rolls."
+const HAZMAT_SUIT: &str = "hazmata_suit";
+/// STEALTH SUIT: "You take no damage when leaving a space with monsters."
+const STEALTH_SUIT: &str = "stealth_suit";
 
-/// The move a turn allows a hero playing with `ability`: 2 (5 with CATWALK, which
-/// replaces the base), +1 as a werewolf, +1 carrying the Ravencorp NPC (G-18).
+fn holds(s: &State, hero: &str, card: &str) -> bool {
+    s.hero(hero).is_some_and(|h| h.has_active_upgrade(card))
+}
+
+/// The move a turn allows a hero playing with `ability`: 2, or the highest base their
+/// ability or upgrades give (CYBER LEGS 3, CATWALK 5), +1 as a werewolf, +1 carrying the
+/// Ravencorp NPC (G-18).
 pub fn allowance_with(s: &State, hero: &str, ability: &str) -> u8 {
     let base = if ability == CATWALK {
         CATWALK_MOVE
+    } else if holds(s, hero, CYBER_LEGS) {
+        CYBER_LEGS_MOVE
     } else {
         s.content.tables.base_move
     };
@@ -49,4 +64,19 @@ pub fn child_of_darkness(s: &State, hero: &str, amount: u8) -> u8 {
     } else {
         amount
     }
+}
+
+/// HAZMAT SUIT: each fire or corruption check's result is 1 lower (a success is a Hit
+/// of a fire check, a Corruption face of a corruption check).
+pub fn hazmat_suit(s: &State, hero: &str, amount: u8) -> u8 {
+    if holds(s, hero, HAZMAT_SUIT) {
+        amount.saturating_sub(1)
+    } else {
+        amount
+    }
+}
+
+/// STEALTH SUIT: leaving a space with monsters costs no damage.
+pub fn stealth_suit(s: &State, hero: &str) -> bool {
+    holds(s, hero, STEALTH_SUIT)
 }

@@ -10,7 +10,7 @@ use super::super::vocabulary::MonsterKind;
 use super::ability::{self, TAKE_NO_SHIT};
 use crate::engine::RuleError;
 
-fn acolytes_near(s: &State, hero: &str) -> Vec<u16> {
+pub fn acolytes_near(s: &State, hero: &str) -> Vec<u16> {
     let Some(space) = s.hero(hero).and_then(|h| h.space.clone()) else {
         return Vec::new();
     };
@@ -40,8 +40,9 @@ pub fn check(s: &State, hero: &str, c: &MonsterChoice) -> Result<(), RuleError> 
     }
 }
 
-pub fn take_no_shit(tx: &mut Tx, hero: &str, c: &MonsterChoice) {
-    ability::used(tx, hero, TAKE_NO_SHIT);
+/// Also SEEKER GRENADES' kill (the upgrade card, `ability` its id).
+pub fn take_no_shit(tx: &mut Tx, hero: &str, ability: &str, c: &MonsterChoice) {
+    ability::used(tx, hero, ability);
     tx.emit(Event::MonsterKilled(MonsterKilled {
         monster: c.monster,
         removed: false,

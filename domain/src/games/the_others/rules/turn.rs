@@ -204,7 +204,7 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
             .unwrap_or_default();
     let via_metro = !tx.s.board_data().adjacent(&from).contains(&to);
     let monsters = tx.s.monsters_in(&from);
-    if !monsters.is_empty() {
+    if !monsters.is_empty() && !super::movement::stealth_suit(&tx.s, hero) {
         // One damage whatever the monsters: not a roll, not cancelled by defense.
         let abomination = monsters.iter().any(|m| m.kind == MonsterKind::Abomination);
         let amount = if abomination && tx.s.round.idle_punished {
@@ -263,6 +263,8 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
     }
     hits = super::movement::child_of_darkness(&tx.s, hero, hits);
     corruption = super::movement::child_of_darkness(&tx.s, hero, corruption);
+    hits = super::movement::hazmat_suit(&tx.s, hero, hits);
+    corruption = super::movement::hazmat_suit(&tx.s, hero, corruption);
     tx.emit(Event::CheckRolled(CheckRolled {
         hero: hero.to_owned(),
         check,

@@ -107,8 +107,9 @@ pub fn check_regenerate(s: &State, hero: &str, c: &SlotChoice) -> Result<(), Rul
     }
 }
 
-pub fn vampiric_regeneration(tx: &mut Tx, hero: &str, c: &SlotChoice) {
-    ability::used(tx, hero, VAMPIRIC_REGENERATION);
+/// Also REGENERATION's heal (the upgrade card, `ability` its id).
+pub fn vampiric_regeneration(tx: &mut Tx, hero: &str, ability: &str, c: &SlotChoice) {
+    ability::used(tx, hero, ability);
     tx.emit(Event::DamageHealed(DamageHealed {
         hero: hero.to_owned(),
         slot: c.slot,
@@ -228,7 +229,7 @@ pub fn stop_painting(tx: &mut Tx, hero: &str) {
 
 pub fn candidates(s: &State, hero: &str, ability: &str, out: &mut Vec<Command>) {
     match ability {
-        VAMPIRIC_REGENERATION => {
+        VAMPIRIC_REGENERATION | super::gear::REGENERATION => {
             for slot in 1..=s.content.tables.corruption_max {
                 out.push(Command::Regenerate(SlotChoice { slot }));
             }

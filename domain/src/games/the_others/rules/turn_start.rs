@@ -30,6 +30,7 @@ pub fn offer(tx: &mut Tx, hero: &str) {
     if let Some(ability) = owed {
         ability::offer(tx, hero, ability);
     }
+    super::gear::offer(tx, hero);
 }
 
 fn in_play(s: &State, hero: &str) -> bool {
@@ -78,8 +79,9 @@ pub fn check_gaze(s: &State, c: &Gaze) -> Result<(), RuleError> {
     }
 }
 
-pub fn gaze_into_the_abyss(tx: &mut Tx, hero: &str, c: &Gaze) {
-    ability::used(tx, hero, GAZE_INTO_THE_ABYSS);
+/// Also INNER MASTERY's step (the upgrade card, `ability` its id, on the hero only).
+pub fn gaze_into_the_abyss(tx: &mut Tx, hero: &str, ability: &str, c: &Gaze) {
+    ability::used(tx, hero, ability);
     if c.raise {
         corrupt(tx, &c.hero, 1);
     } else if let Some(from) = tx.s.hero(&c.hero).map(|h| h.corruption) {
