@@ -89,6 +89,18 @@ fn score(s: &State, targets: &[String], command: &Command) -> i64 {
         Command::ProposeBranch(c) | Command::DecideBranch(c) => branch_ease(s, &c.mission),
         Command::PlaceDamageMarker(c) => i64::from(c.slot),
         Command::DropNpc(_) => -10,
+        Command::EquipUpgrade(_) => 50,
+        Command::DestroyAcolyte(_) => 40,
+        Command::Demolish(_) => 30,
+        Command::Protect(_) => 30,
+        Command::GazeIntoTheAbyss(c) => {
+            if c.raise {
+                -5
+            } else {
+                20
+            }
+        }
+        Command::PaintStreet(_) => 5,
         _ => 0,
     }
 }

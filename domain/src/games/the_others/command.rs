@@ -139,6 +139,66 @@ pub enum Command {
     UseAcolyteAbility(Confirm),
     /// SIN: let the acolyte ability go in this fight.
     DeclineAcolyteAbility(Confirm),
+    /// Leah, PERILOUS RESEARCH at the start of her first turn of the round: give this hero
+    /// an extra turn token.
+    GiveExtraTurn(HeroChoice),
+    /// Calavera, GAZE INTO THE ABYSS at the start of his turn: raise or lower this hero's
+    /// corruption by 1.
+    GazeIntoTheAbyss(Gaze),
+    /// Karl, SHAPESHIFT or UMBRAL SPEED at the start of his turn: change form.
+    Transform(Confirm),
+    /// Morgana, VAMPIRIC REGENERATION at the end of her turn: heal the damage marker on
+    /// this corruption slot.
+    Regenerate(SlotChoice),
+    /// Brad, DEMOLITIONS at the end of his turn: kill this acolyte or abomination in his
+    /// space (then 1 corruption and a fire token there).
+    Demolish(MonsterChoice),
+    /// Rose, MIND CONTROL at the end of her turn: teleport this acolyte or abomination
+    /// to an adjacent space.
+    MindControl(MoveMonster),
+    /// Adrian, PAINT THE TOWN RED at the end of his turn: mark this street (up to 3).
+    PaintStreet(SpaceChoice),
+    /// Nicole, TAKE NO SHIT after taking damage: destroy this acolyte in her space.
+    DestroyAcolyte(MonsterChoice),
+    /// Baldur, THE INSIDE TRACK after a fight he started: equip this upgrade card of the
+    /// inventory.
+    EquipUpgrade(CardChoice),
+    /// Polly, TUCK AND ROLL after a ranged fight that killed: take 1 damage for an extra
+    /// turn token.
+    TuckAndRoll(Confirm),
+    /// Thorley, PROTECTOR: cancel 1 of the damage a fellow hero of his space is about to
+    /// take in their fight.
+    Protect(Confirm),
+    /// Elle, CHARMED LIFE once per fight, right after a roll: both sides roll again.
+    CharmedLife(Confirm),
+    /// The hero's player lets the ability owed now go (Adrian: marks no more streets).
+    PassAbility(Confirm),
+}
+
+/// GAZE INTO THE ABYSS: whose corruption moves, and which way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersGaze")
+)]
+pub struct Gaze {
+    pub hero: String,
+    /// Up 1 (`true`) or down 1 (`false`).
+    pub raise: bool,
+}
+
+/// A corruption slot, 1 to 7.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersSlotChoice")
+)]
+pub struct SlotChoice {
+    pub slot: u8,
 }
 
 /// A card's toll: the heroes who take each point (a hero named twice takes 2).

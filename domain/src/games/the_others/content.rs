@@ -158,6 +158,13 @@ pub struct FightBonus {
     /// Only in a ranged fight.
     #[serde(default)]
     pub ranged_only: bool,
+    /// Only in a fight the SIN started (ALWAYS ALERT).
+    #[serde(default)]
+    pub by_sin_only: bool,
+    /// Not for the hero whose ability it is, but for the other heroes in their space who
+    /// fight (INSPIRATION).
+    #[serde(default)]
+    pub others_in_space: bool,
 }
 
 /// One apocalypse card title of one story type's deck.

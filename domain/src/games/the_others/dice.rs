@@ -103,35 +103,47 @@ pub fn stage_after_roll(state: &State, fight: &Fight) -> FightStage {
     }
 }
 
-/// What the hero's upgrade cards and natural ability add to this fight, each one's
-/// conditions checked.
+/// What the hero's upgrade cards and natural abilities add to this fight, each one's
+/// conditions checked: the hero's own ability (from the dashboard played now) and the
+/// abilities of other heroes in the hero's space that help them (INSPIRATION).
 pub fn upgrade_bonus(state: &State, fight: &Fight) -> FightBonus {
-    let ability = state
-        .content
-        .hero(&fight.hero)
-        .and_then(|h| h.ability.fight);
-    bonus_of(state, fight, ability)
+    let own = state
+        .dashboard(&fight.hero)
+        .and_then(|h| h.ability.fight)
+        .filter(|b| !b.others_in_space);
+    let others = state
+        .heroes_in(&fight.origin)
+        .into_iter()
+        .filter(|h| h.id != fight.hero)
+        .filter_map(|h| state.dashboard(&h.id).and_then(|d| d.ability.fight))
+        .filter(|b| b.others_in_space);
+    bonus_of(state, fight, own.into_iter().chain(others))
 }
 
 /// What the hero's face-up upgrade cards alone add to this fight (RAVENOUS FRENZY).
 pub fn upgrade_cards_bonus(state: &State, fight: &Fight) -> FightBonus {
-    bonus_of(state, fight, None)
+    bonus_of(state, fight, std::iter::empty())
 }
 
-fn bonus_of(state: &State, fight: &Fight, ability: Option<FightBonus>) -> FightBonus {
+fn bonus_of(
+    state: &State,
+    fight: &Fight,
+    abilities: impl Iterator<Item = FightBonus>,
+) -> FightBonus {
     let Some(hero) = state.hero(&fight.hero) else {
         return FightBonus::default();
     };
     let isolated = state.is_isolated(&hero.id);
     hero.active_upgrades()
         .filter_map(|u| state.content.upgrade(u).and_then(|d| d.fight))
-        .chain(ability)
+        .chain(abilities)
         .filter(|b| {
             usize::from(b.min_monsters) <= fight.monsters.len()
                 && (!b.isolated || isolated)
                 // "In your space" bonuses stay out of ranged fights (rec., §5.1.4).
                 && !(b.own_space && fight.ranged)
                 && (!b.ranged_only || fight.ranged)
+                && (!b.by_sin_only || fight.by_sin)
         })
         .fold(FightBonus::default(), |t, b| FightBonus {
             dice: t.dice + b.dice,
@@ -151,8 +163,7 @@ pub fn hero_totals(state: &State, fight: &Fight) -> (u8, u8, u8) {
     let mut faces = fight.hero_faces.clone();
     faces.extend(fight.bonus_face);
     let base_defense = state
-        .content
-        .hero(&hero.id)
+        .dashboard(&hero.id)
         .map_or(0, |h| h.stats.base_defense);
     (
         count(&faces, HeroFace::Hit) + b.hits + u.hits,

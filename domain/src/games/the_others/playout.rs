@@ -18,6 +18,23 @@ const STORIES: [&str; 5] = [
     "the_beast_we_become",
 ];
 const SINS: [&str; 3] = ["pride", "sloth", "gluttony"];
+/// The core box's team (empty: the default) and two teams (1 leader, 2 snipers, 2
+/// bruisers, 2 fixers) that bring every other natural ability into the playouts.
+const TEAMS: [&[&str]; 3] = [
+    &[],
+    &[
+        "calavera", "polly", "adrian", "kanga", "nicole", "elle", "baldur",
+    ],
+    &[
+        "freder",
+        "rocco",
+        "rose",
+        "rosario",
+        "karl_human",
+        "phd",
+        "will",
+    ],
+];
 
 impl PlayoutSubject for TheOthers {
     fn table(game: u64) -> (Options, usize) {
@@ -26,6 +43,10 @@ impl PlayoutSubject for TheOthers {
             sin: SINS[(game % 3) as usize].into(),
             story: STORIES[(game % 5) as usize].into(),
             map: Some((game / 5 % 2) as u8),
+            team: TEAMS[(game / 2 % 3) as usize]
+                .iter()
+                .map(|h| (*h).to_owned())
+                .collect(),
             ..Options::default()
         };
         (options, 2 + (game % 4) as usize)
@@ -95,6 +116,29 @@ impl PlayoutSubject for TheOthers {
             Command::TakeStoryUpgrade(CardChoice {
                 card: "nope".into(),
             }),
+            Command::GiveExtraTurn(hero("nobody")),
+            Command::GazeIntoTheAbyss(Gaze {
+                hero: "nobody".into(),
+                raise: true,
+            }),
+            Command::Transform(Confirm::Yes),
+            Command::CharmedLife(Confirm::Yes),
+            Command::Regenerate(SlotChoice { slot: 9 }),
+            Command::Demolish(MonsterChoice { monster: 999 }),
+            Command::MindControl(MoveMonster {
+                monster: 999,
+                to: "atlantis".into(),
+            }),
+            Command::PaintStreet(SpaceChoice {
+                space: "atlantis".into(),
+            }),
+            Command::DestroyAcolyte(MonsterChoice { monster: 999 }),
+            Command::EquipUpgrade(CardChoice {
+                card: "nope".into(),
+            }),
+            Command::TuckAndRoll(Confirm::Yes),
+            Command::Protect(Confirm::Yes),
+            Command::PassAbility(Confirm::Yes),
         ]);
         out
     }

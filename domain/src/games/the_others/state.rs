@@ -99,6 +99,9 @@ pub struct Hero {
     /// The Corrupted Doctor's mark: no damage healed until the round's reset (G-31).
     #[serde(default)]
     pub no_heal: bool,
+    /// The secondary dashboard laid over this hero's (Karl as a wolf), if any.
+    #[serde(default)]
+    pub dashboard: Option<String>,
 }
 
 impl Hero {
@@ -123,6 +126,7 @@ impl Hero {
             story_marked: false,
             face_down: Vec::new(),
             no_heal: false,
+            dashboard: None,
         }
     }
 
@@ -339,6 +343,13 @@ pub struct Round {
     /// The mark on the acolyte board: the acolyte ability was used this round.
     #[serde(default)]
     pub acolyte_used: bool,
+    /// Heroes whose once-a-round ability (PERILOUS RESEARCH) was used this round.
+    #[serde(default)]
+    pub abilities_used: Vec<String>,
+    /// PAINT THE TOWN RED: the streets marked this round (their monsters' defense is 1
+    /// lower), 3 at most.
+    #[serde(default)]
+    pub painted: Vec<String>,
 }
 
 /// The steps of the round end, in order.
@@ -480,6 +491,15 @@ pub struct Fight {
     /// The SIN used or declined its acolyte ability in this fight.
     #[serde(default)]
     pub acolyte_window_closed: bool,
+    /// Elle's CHARMED LIFE was used in this fight (once per fight).
+    #[serde(default)]
+    pub charmed_life_used: bool,
+    /// Thorley's PROTECTOR: used (`true`) or let go (`false`) in this fight.
+    #[serde(default)]
+    pub protector: Option<bool>,
+    /// A ranged fight's counterattack was rolled (it is rolled once).
+    #[serde(default)]
+    pub counter_rolled: bool,
 }
 
 /// The SIN's reaction after a completed hero turn.
@@ -534,6 +554,23 @@ pub struct CardOwed {
     /// DARKEST CRAVING: the hero whose player answers the offer now.
     #[serde(default)]
     pub answering: Option<String>,
+}
+
+/// A hero's natural ability waiting for its player's decision.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TheOthersAbilityOwed")
+)]
+pub struct AbilityOwed {
+    /// The ability's id in the heroes' data (`perilous_research`, `demolitions`, …).
+    pub ability: String,
+    pub hero: String,
+    /// PAINT THE TOWN RED: streets marked in this decision so far.
+    #[serde(default)]
+    pub marked: u8,
 }
 
 /// A hero player replacing a dead hero.
@@ -597,6 +634,9 @@ pub struct State {
     /// A decision a played SIN card asks for.
     #[serde(default)]
     pub card_owed: Option<CardOwed>,
+    /// Heroes' natural abilities waiting for a decision, first owed first.
+    #[serde(default)]
+    pub abilities_owed: Vec<AbilityOwed>,
     pub outcome: Option<Outcome>,
 }
 
@@ -635,6 +675,7 @@ impl Default for State {
             replacements: Vec::new(),
             trigger: None,
             card_owed: None,
+            abilities_owed: Vec::new(),
             outcome: None,
         }
     }
@@ -647,6 +688,24 @@ impl State {
 
     pub fn hero_mut(&mut self, id: &str) -> Option<&mut Hero> {
         self.heroes.iter_mut().find(|h| h.id == id)
+    }
+
+    /// The dashboard a hero plays with now: the secondary one laid over it (Karl as a
+    /// wolf), else its own. Stats and the natural ability come from it.
+    pub fn dashboard(&self, hero: &str) -> Option<&super::content::HeroData> {
+        let id = self
+            .hero(hero)
+            .and_then(|h| h.dashboard.as_deref())
+            .unwrap_or(hero);
+        self.content.hero(id)
+    }
+
+    /// Whether a hero in play plays with this natural ability now.
+    pub fn has_ability(&self, hero: &str, ability: &str) -> bool {
+        self.hero(hero).is_some_and(|h| h.in_play())
+            && self
+                .dashboard(hero)
+                .is_some_and(|d| d.ability.id == ability)
     }
 
     pub fn space(&self, id: &str) -> Option<&Space> {

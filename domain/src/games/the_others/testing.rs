@@ -113,7 +113,7 @@ pub struct Given {
 pub fn given(seats: usize) -> Given {
     let mut state = started(&options(seats - 1), seats);
     play_until(&mut state, |s| s.phase == Phase::HeroTurns);
-    Given { state }.no_sin_hand()
+    Given { state }.no_sin_hand().research_done()
 }
 
 /// As [`given`], with another story (its setup decisions taken by the first legal command).
@@ -124,7 +124,7 @@ pub fn given_story(seats: usize, story: &str) -> Given {
     };
     let mut state = started(&options, seats);
     play_until(&mut state, |s| s.phase == Phase::HeroTurns);
-    Given { state }.no_sin_hand()
+    Given { state }.no_sin_hand().research_done()
 }
 
 impl Given {
@@ -135,6 +135,14 @@ impl Given {
         let mut deck = std::mem::take(&mut side.hand);
         deck.append(&mut side.deck);
         side.deck = deck;
+        self
+    }
+
+    /// Leah's once-a-round PERILOUS RESEARCH counts as used this round, so a test's first
+    /// turn starts with the SIN's window as it did before the heroes' abilities; a test of
+    /// the ability clears `round.abilities_used`.
+    pub fn research_done(mut self) -> Self {
+        self.state.round.abilities_used.push("leah".to_owned());
         self
     }
 
@@ -191,6 +199,27 @@ impl Given {
         self = self.clear_board();
         for sp in &mut self.state.spaces {
             sp.tokens.clear();
+        }
+        self
+    }
+
+    /// `hero` plays in `place`'s stead (same seat, space, tokens and turn-order place), so
+    /// any dashboard of the data can be tested; a team member named `hero` swaps ids with
+    /// `place`.
+    pub fn playing(mut self, place: &str, hero: &str) -> Self {
+        for h in &mut self.state.heroes {
+            if h.id == hero {
+                h.id = place.to_owned();
+            } else if h.id == place {
+                h.id = hero.to_owned();
+            }
+        }
+        for id in &mut self.state.order {
+            if id == place {
+                *id = hero.to_owned();
+            } else if id == hero {
+                *id = place.to_owned();
+            }
         }
         self
     }
@@ -361,6 +390,9 @@ impl Given {
             sin_pool: 0,
             after_roll: false,
             acolyte_window_closed: false,
+            charmed_life_used: false,
+            protector: None,
+            counter_rolled: false,
         };
         fight.stage = super::dice::stage_after_roll(&self.state, &fight);
         self.state.fight = Some(fight);

@@ -81,6 +81,8 @@ pub struct View {
     pub reaction: Option<Reaction>,
     /// A decision a played SIN card (or the Corrupted Hobo) asks for.
     pub card_owed: Option<CardOwed>,
+    /// Heroes' natural abilities waiting for their players' decisions, first owed first.
+    pub abilities_owed: Vec<AbilityOwed>,
     pub replacements: Vec<Replacement>,
     /// The API serves the outcome on its own, as for every game.
     #[cfg_attr(feature = "graphql", graphql(skip))]
@@ -150,6 +152,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         fight: s.fight.clone(),
         reaction: s.reaction.clone(),
         card_owed: s.card_owed.clone(),
+        abilities_owed: s.abilities_owed.clone(),
         replacements: s.replacements.clone(),
         outcome: s.outcome.clone(),
     }

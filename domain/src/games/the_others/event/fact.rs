@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ability::*;
 use super::card::*;
 use super::fight::*;
 use super::mission::*;
@@ -122,6 +123,11 @@ pub enum Event {
     AcolyteAbilityUsed(AcolyteAbilityUsed),
     AcolyteAbilityDeclined(AcolyteAbilityDeclined),
     HealForbidden(HealForbidden),
+    AbilityOffered(AbilityOffered),
+    AbilityUsed(AbilityUsed),
+    AbilityPassed(AbilityPassed),
+    HeroTransformed(HeroTransformed),
+    StreetPainted(StreetPainted),
 }
 
 impl Event {

@@ -1,6 +1,7 @@
 //! Events of a game of The Others: 7 Sins. Every variant's payload is a struct named after
 //! it, defined in the file of its family.
 
+pub mod ability;
 pub mod card;
 pub mod fact;
 pub mod fight;
@@ -10,6 +11,7 @@ pub mod round;
 pub mod setup;
 pub mod turn;
 
+pub use ability::*;
 pub use card::*;
 pub use fact::Event;
 pub use fight::*;

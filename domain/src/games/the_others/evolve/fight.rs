@@ -39,6 +39,9 @@ pub fn fight_started(s: &mut State, e: &FightStarted) {
         sin_pool: 0,
         after_roll: false,
         acolyte_window_closed: false,
+        charmed_life_used: false,
+        protector: None,
+        counter_rolled: false,
     });
     if e.by_sin {
         if let Some(r) = &mut s.reaction {

@@ -1,5 +1,6 @@
 //! The fold: `evolve` names every event once and hands it to its family's apply function.
 
+mod ability;
 mod fight;
 mod hero;
 mod mission;
@@ -64,7 +65,10 @@ fn apply(s: &mut State, event: &Event) {
                 h.corruption = e.to;
             }
         }
-        Event::HeroKilled(e) => hero::hero_killed(s, e),
+        Event::HeroKilled(e) => {
+            ability::hero_killed(s, &e.hero);
+            hero::hero_killed(s, e);
+        }
         Event::HeroReplaced(e) => hero::hero_replaced(s, e),
         Event::GameEnded(e) => hero::game_ended(s, e),
         Event::CityActionTokenPlaced(e) => hero::city_action_token_placed(s, e),
@@ -158,6 +162,14 @@ fn apply(s: &mut State, event: &Event) {
         Event::AcolyteAbilityUsed(e) => sin::acolyte_ability_used(s, e),
         Event::AcolyteAbilityDeclined(_) => fight::with(s, |f| f.acolyte_window_closed = true),
         Event::HealForbidden(e) => sin::heal_forbidden(s, e),
-        Event::CounterattackRolled(e) => fight::with(s, |f| f.sin_faces = e.sin_faces.clone()),
+        Event::CounterattackRolled(e) => fight::with(s, |f| {
+            f.sin_faces = e.sin_faces.clone();
+            f.counter_rolled = true;
+        }),
+        Event::AbilityOffered(e) => ability::offered(s, e),
+        Event::AbilityUsed(e) => ability::used(s, e),
+        Event::AbilityPassed(e) => ability::passed(s, e),
+        Event::HeroTransformed(e) => ability::transformed(s, e),
+        Event::StreetPainted(e) => ability::street_painted(s, e),
     }
 }

@@ -10,6 +10,7 @@
 //! or a reaction, the SIN passing a window, the start of a counterattack or a summoning,
 //! its end) have no line: the decisions around them have their own.
 
+mod ability;
 mod card;
 mod fight;
 mod mission;
@@ -125,6 +126,10 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
             "{} was marked: no healing until the round's reset.",
             w.hero(&e.hero)
         ),
+        Event::AbilityUsed(e) => ability::used(&w, e),
+        Event::AbilityPassed(e) => ability::passed(&w, e),
+        Event::HeroTransformed(e) => ability::transformed(&w, e),
+        Event::StreetPainted(e) => ability::street_painted(&w, e),
         // A step opened or closed: the decisions around it have their own lines.
         Event::CounterattackBegan(_)
         | Event::CleanseEnded(_)
@@ -136,7 +141,8 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::SinWindowOpened(_)
         | Event::CardDecisionOwed(_)
         | Event::OfferingEnded(_)
-        | Event::AcolyteAbilityDeclined(_) => return None,
+        | Event::AcolyteAbilityDeclined(_)
+        | Event::AbilityOffered(_) => return None,
     };
     // Lines may open with the SIN, written `the SIN (…)` inside a sentence.
     Some(capitalized(&line))

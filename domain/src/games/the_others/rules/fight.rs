@@ -9,10 +9,13 @@ use super::super::state::{Fight, FightStage, Monster, MonsterStatus, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{HeroFace, MonsterKind, TokenKind};
 use super::acolytes;
+use super::charmed_life;
 use super::cleanse;
+use super::fight_end;
 use super::harm::{corrupt, damage};
 use super::mission;
 use super::problem_solver;
+use super::protector;
 use super::sin_cards;
 use super::sin_windows;
 use crate::engine::{Confirm, RuleError, Seat};
@@ -45,7 +48,18 @@ fn monster_defense(s: &State, f: &Fight, m: &Monster) -> u8 {
     } else {
         0
     };
-    s.monster_stats(m.kind).1 + card
+    let defense = s.monster_stats(m.kind).1 + card;
+    // PAINT THE TOWN RED: 1 lower in a marked street, never below 1 (a monster with no
+    // defense could never be given it).
+    let painted = m
+        .space
+        .as_ref()
+        .is_some_and(|sp| s.round.painted.contains(sp));
+    if painted && defense > 1 {
+        defense - 1
+    } else {
+        defense
+    }
 }
 
 /// Monsters of the fight still able to take a Hit (not yet given their defense).
@@ -189,7 +203,7 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
     let Some(hero) = s.hero(&f.hero) else {
         return (0, 0);
     };
-    let stats = s.content.hero(&hero.id).map(|h| &h.stats);
+    let stats = s.dashboard(&hero.id).map(|h| &h.stats);
     let card = sin_cards::fight_effect(s, f);
     // A cleanse rolls the hero's skill; a fight, their combat.
     let combat = stats.map_or(0, |h| if f.cleanse { h.skill } else { h.combat });
@@ -329,6 +343,7 @@ fn roll(tx: &mut Tx, f: &Fight) {
         hero_faces,
         sin_faces,
     }));
+    charmed_life::offer(tx);
 }
 
 /// Once every Hit is placed (or no monster can take one), both sides' results apply; in
@@ -337,8 +352,11 @@ pub fn resolve_when_settled(tx: &mut Tx) {
     let Some(f) = tx.s.fight.clone() else {
         return;
     };
-    // The SIN may still answer the roll with CURSED FATE.
-    if sin_windows::roll_window_owed(&tx.s, &f) {
+    // The SIN may still answer the roll with CURSED FATE, Elle with CHARMED LIFE.
+    if sin_windows::roll_window_owed(&tx.s, &f)
+        || charmed_life::owed(&tx.s)
+        || protector::owed(&tx.s)
+    {
         return;
     }
     if f.stage == FightStage::Counterattack {
@@ -354,6 +372,9 @@ pub fn resolve_when_settled(tx: &mut Tx) {
     }
     let killed = killed(&tx.s, &f);
     if !f.ranged {
+        if waits_for_protector(tx, &f) {
+            return;
+        }
         return finish(tx, &f, killed);
     }
     for monster in &killed {
@@ -395,7 +416,7 @@ fn counterattack_when_settled(tx: &mut Tx, f: &Fight) {
             m.status == MonsterStatus::OnBoard && m.space.as_deref() == Some(f.origin.as_str())
         })
     });
-    if arrived {
+    if arrived && !f.counter_rolled {
         let sin_pool = counter_pool(&tx.s, f);
         let faces = tx.content().dice.sin.clone();
         let sin_faces = roll_sin(tx.rng, &faces, sin_pool);
@@ -405,6 +426,9 @@ fn counterattack_when_settled(tx: &mut Tx, f: &Fight) {
         }));
     }
     if let Some(f) = tx.s.fight.clone() {
+        if waits_for_protector(tx, &f) {
+            return;
+        }
         finish(tx, &f, Vec::new());
     }
 }
@@ -423,24 +447,42 @@ fn kill(tx: &mut Tx, monster: u16) {
 }
 
 /// Cancellation, then the results on both sides at once.
-fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
-    let (_, mut defense, counter) = hero_totals(&tx.s, f);
+/// The fight's results once cancelled (before PROTECTOR): SIN Hits, SIN Corruption,
+/// Defense, Counter-corruption, damage dealt, corruption dealt.
+fn results(s: &State, f: &Fight) -> (u8, u8, u8, u8, u8, u8) {
+    let (_, mut defense, counter) = hero_totals(s, f);
     // Pride: "when fighting an isolated hero, cancel 1 Defense".
-    if tx.s.sin == "pride" && tx.s.is_isolated(&f.hero) {
+    if s.sin == "pride" && s.is_isolated(&f.hero) {
         defense = defense.saturating_sub(1);
     }
-    let card = sin_cards::fight_effect(&tx.s, f);
+    let card = sin_cards::fight_effect(s, f);
     if card.ignore_base_defense {
-        let base =
-            tx.s.content
-                .hero(&f.hero)
-                .map_or(0, |h| h.stats.base_defense);
+        let base = s.dashboard(&f.hero).map_or(0, |h| h.stats.base_defense);
         defense = defense.saturating_sub(base);
     }
     let (sin_hits, sin_corruption) = sin_totals(&f.sin_faces);
     let sin_hits = sin_hits + card.sin_hits;
     let dealt = sin_hits.saturating_sub(defense);
     let corruption = sin_corruption.saturating_sub(counter);
+    (
+        sin_hits,
+        sin_corruption,
+        defense,
+        counter,
+        dealt,
+        corruption,
+    )
+}
+
+/// Thorley may still be asked about PROTECTOR before the results apply.
+fn waits_for_protector(tx: &mut Tx, f: &Fight) -> bool {
+    let dealt = results(&tx.s, f).4;
+    protector::ask(tx, f, dealt)
+}
+
+fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
+    let (sin_hits, sin_corruption, defense, counter, dealt, corruption) = results(&tx.s, f);
+    let dealt = protector::shield(f, dealt);
     tx.emit(Event::FightResolved(FightResolved {
         hero: f.hero.clone(),
         sin_hits,
@@ -459,6 +501,7 @@ fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
     corrupt(tx, &f.hero, corruption);
     damage(tx, &f.hero, dealt, "fight");
     sin_windows::after_fight(tx, f, dealt, corruption);
+    fight_end::offer(tx, f);
 }
 
 pub fn candidates(s: &State, out: &mut Vec<Command>) {

@@ -22,6 +22,8 @@ pub fn damage(tx: &mut Tx, hero: &str, amount: u8, cause: &str) {
     let kill = tx.content().tables.damage_to_kill;
     if tx.s.hero(hero).is_some_and(|h| h.damage >= kill) {
         kill_hero(tx, hero);
+    } else {
+        super::take_no_shit::after_damage(tx, hero);
     }
 }
 

@@ -12,8 +12,8 @@ use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
 use super::{
-    card_effects, fight, harm, mission, reaction, round, round_end, setup, sin_cards, sin_windows,
-    turn,
+    abilities, card_effects, fight, harm, mission, reaction, round, round_end, setup, sin_cards,
+    sin_windows, turn,
 };
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -31,6 +31,8 @@ enum Interrupt {
     SinWindow,
     /// A decision a played SIN card asks for.
     CardOwed,
+    /// A decision a hero's natural ability asks for.
+    Ability,
 }
 
 fn interrupt(s: &State) -> Option<Interrupt> {
@@ -48,6 +50,8 @@ fn interrupt(s: &State) -> Option<Interrupt> {
         Some(Interrupt::SinWindow)
     } else if s.card_owed.is_some() {
         Some(Interrupt::CardOwed)
+    } else if !s.abilities_owed.is_empty() {
+        Some(Interrupt::Ability)
     } else {
         None
     }
@@ -100,6 +104,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         (Some(Interrupt::Mission), _) => return mission::check(s, seat, command),
         (Some(Interrupt::SinWindow), _) => return sin_windows::check_trigger(s, seat, command),
         (Some(Interrupt::CardOwed), _) => return card_effects::check(s, seat, command),
+        (Some(Interrupt::Ability), _) => return abilities::check(s, seat, command),
         (None, _) => {}
     }
     match s.phase {
@@ -158,6 +163,7 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Some(Interrupt::Mission) => return mission::apply(tx, seat, command),
         Some(Interrupt::SinWindow) => return sin_windows::apply_trigger(tx, command),
         Some(Interrupt::CardOwed) => return card_effects::apply(tx, command),
+        Some(Interrupt::Ability) => return abilities::apply(tx, command),
         _ => {}
     }
     match tx.s.phase {
@@ -224,6 +230,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         sin_cards::candidates(s, &mut out);
     }
     card_effects::candidates(s, &mut out);
+    abilities::candidates(s, &mut out);
     match s.phase {
         Phase::DarkPast | Phase::Traitor => setup::candidates(s, &mut out),
         Phase::StoryTasks => round::story_candidates(s, &mut out),

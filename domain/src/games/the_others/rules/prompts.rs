@@ -52,6 +52,9 @@ fn kind(s: &State) -> (&'static str, &'static str) {
     if let Some(kind) = super::card_effects::prompt(s) {
         return kind;
     }
+    if let Some(kind) = super::abilities::prompt(s) {
+        return kind;
+    }
     match s.phase {
         Phase::DarkPast => (
             "ASSIGN_DARK_PAST",

@@ -24,7 +24,7 @@ fn holds(s: &State, hero: &str, card: &str) -> bool {
 }
 
 fn natural(s: &State, hero: &str) -> bool {
-    s.content.hero(hero).is_some_and(|h| h.stats.ranged)
+    s.dashboard(hero).is_some_and(|h| h.stats.ranged)
 }
 
 /// The best reach among the hero's natural attack and upgrade cards.

@@ -6,7 +6,7 @@ use super::super::event::*;
 use super::super::goal;
 use super::super::state::{Hero, Phase, State};
 use super::super::tx::Tx;
-use super::super::vocabulary::{SpaceKind, TokenKind};
+use super::super::vocabulary::SpaceKind;
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// The round-start token task of the story: (face down, each in a different district).
@@ -225,17 +225,14 @@ pub fn apply_selection(tx: &mut Tx, command: &Command) {
     };
     match command {
         Command::TakeTurn(c) => {
-            // The Ravencorp NPC: +1 space of movement.
-            let ravencorp =
-                tx.s.hero(&hero)
-                    .is_some_and(|h| h.carried.contains(&TokenKind::NpcRavencorp));
-            let allowance = tx.content().tables.base_move + u8::from(ravencorp);
+            let allowance = super::movement::allowance(&tx.s, &hero);
             super::sin_cards::discard_in_play(tx);
             tx.emit(Event::TurnStarted(TurnStarted {
-                hero,
+                hero: hero.clone(),
                 paid_with: c.pay,
                 move_allowance: allowance,
             }));
+            super::turn_start::offer(tx, &hero);
         }
         Command::DeclineExtraTurn(_) => {
             tx.emit(Event::ExtraTurnDeclined(ExtraTurnDeclined { hero }))

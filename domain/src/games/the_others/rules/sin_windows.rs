@@ -200,6 +200,8 @@ pub fn apply_roll(tx: &mut Tx, f: &Fight, command: &Command) {
                 hero: f.hero.clone(),
             }));
             card_effects::cursed_fate(tx, f);
+            // A new roll: Elle may answer it with CHARMED LIFE if still unused.
+            super::charmed_life::offer(tx);
         }
         Command::PassSinCard(_) => tx.emit(Event::SinCardPassed(SinCardPassed {
             hero: f.hero.clone(),

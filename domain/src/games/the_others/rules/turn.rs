@@ -179,16 +179,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 monsters,
             }));
         }
-        Command::EndTurn(_) => {
-            // The Beast We Become: a marked hero takes 1 corruption at the end of their turn;
-            // killed by it (at level 7 it is damage), the turn is aborted.
-            if tx.s.hero(&hero).is_some_and(|h| h.story_marked) {
-                corrupt(tx, &hero, 1);
-            }
-            if alive(tx, &hero) {
-                tx.emit(Event::TurnEnded(TurnEnded { hero }));
-            }
-        }
+        Command::EndTurn(_) => super::turn_end::end_turn(tx, &hero),
         Command::Cleanse(_) => {
             let space =
                 tx.s.hero(&hero)
@@ -213,7 +204,7 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
             .unwrap_or_default();
     let via_metro = !tx.s.board_data().adjacent(&from).contains(&to);
     let monsters = tx.s.monsters_in(&from);
-    if !monsters.is_empty() {
+    if !monsters.is_empty() && !super::movement::stealth_suit(&tx.s, hero) {
         // One damage whatever the monsters: not a roll, not cancelled by defense.
         let abomination = monsters.iter().any(|m| m.kind == MonsterKind::Abomination);
         let amount = if abomination && tx.s.round.idle_punished {
@@ -270,6 +261,10 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
         hits = hits.saturating_sub(1);
         corruption = corruption.saturating_sub(1);
     }
+    hits = super::movement::child_of_darkness(&tx.s, hero, hits);
+    corruption = super::movement::child_of_darkness(&tx.s, hero, corruption);
+    hits = super::movement::hazmat_suit(&tx.s, hero, hits);
+    corruption = super::movement::hazmat_suit(&tx.s, hero, corruption);
     tx.emit(Event::CheckRolled(CheckRolled {
         hero: hero.to_owned(),
         check,

@@ -159,3 +159,31 @@ fn gluttony_feeds_on_the_problem_solvers_extra_turn_token() {
         }))
     );
 }
+
+#[test]
+fn every_hero_ability_in_the_data_is_built_or_listed_as_not_built() {
+    use crate::games::the_others::Content;
+    use crate::games::the_others::rules::ability::{BUILT, NOT_BUILT, is_built};
+    let heroes = &Content::embedded().heroes;
+    for hero in heroes {
+        let id = hero.ability.id.as_str();
+        let listed = NOT_BUILT.contains(&id);
+        assert!(
+            is_built(id) != listed,
+            "{}: ability {id} is {}",
+            hero.id,
+            if listed {
+                "built and listed"
+            } else {
+                "neither built nor listed"
+            }
+        );
+    }
+    // Nothing built for an ability the data no longer has.
+    for id in BUILT {
+        assert!(
+            heroes.iter().any(|h| h.ability.id == *id),
+            "{id} is not in the data"
+        );
+    }
+}

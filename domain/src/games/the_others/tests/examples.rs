@@ -95,6 +95,9 @@ fn ex09_the_sin_fights_rose_with_an_abomination_an_acolyte_and_a_pentagram() {
         "it is already given its defense"
     );
     let events = when(&mut s, 1, hit(acolyte));
+    // Thorley stands beside Rose; his player lets PROTECTOR go, as in the example.
+    assert!(matches!(events.last(), Some(Event::AbilityOffered(o)) if o.hero == "thorley"));
+    let events = when(&mut s, 1, Command::PassAbility(YES));
     let resolved = events
         .iter()
         .find_map(|e| match e {

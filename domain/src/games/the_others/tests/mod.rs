@@ -4,6 +4,7 @@ mod abilities;
 mod card_decisions;
 mod content;
 mod examples;
+mod fight_abilities;
 mod fights;
 #[cfg(feature = "graphql")]
 mod graphql;
@@ -16,6 +17,7 @@ mod setup;
 mod sin_cards;
 mod sin_windows;
 mod stats;
+mod turn_abilities;
 mod turns;
 mod upgrades;
 

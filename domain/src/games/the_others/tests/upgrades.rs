@@ -89,3 +89,181 @@ fn adreno_wear_adds_a_die_to_the_cleanse_roll() {
     // A fight card adds nothing to a skill roll.
     assert_eq!(cleanse_pool(Some("brutality")), cleanse_pool(None));
 }
+
+fn take_turn(s: &mut State) -> Vec<Event> {
+    when(
+        s,
+        1,
+        Command::TakeTurn(TakeTurn {
+            pay: TurnPayment::TurnToken,
+        }),
+    )
+}
+
+fn offered(ability: &str) -> Event {
+    Event::AbilityOffered(AbilityOffered {
+        hero: "leah".into(),
+        ability: ability.into(),
+    })
+}
+
+/// Leah on main_2 holding `card`, before her turn.
+fn leah_holding(card: &str) -> Given {
+    given(2)
+        .clear_board()
+        .hero_at("leah", "main_2")
+        .upgrade("leah", card)
+}
+
+#[test]
+fn cyber_legs_move_three_spaces() {
+    let mut s = leah_holding("cyber_legs").build();
+    let events = take_turn(&mut s);
+    assert_eq!(
+        events,
+        vec![Event::TurnStarted(TurnStarted {
+            hero: "leah".into(),
+            paid_with: TurnPayment::TurnToken,
+            move_allowance: 3,
+        })]
+    );
+}
+
+#[test]
+fn the_stealth_suit_leaves_monsters_without_damage() {
+    for (card, damage) in [("stealth_suit", 0), ("riot_shield", 1)] {
+        let mut s = leah_holding(card)
+            .monster(MonsterKind::Abomination, "main_2")
+            .turn("leah")
+            .build();
+        let events = when(
+            &mut s,
+            1,
+            Command::MoveStep(MoveStep {
+                to: "main_3".into(),
+            }),
+        );
+        let taken: u8 = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::DamageTaken(d) => Some(d.amount),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(taken, damage, "{card}");
+    }
+}
+
+#[test]
+fn the_hazmat_suit_cancels_one_success_of_each_check() {
+    for seed in 0..8 {
+        let mut s = leah_holding("hazmata_suit")
+            .token("main_3", TokenKind::Fire)
+            .token("main_3", TokenKind::Fire)
+            .token("main_3", TokenKind::Fire)
+            .turn("leah")
+            .build();
+        let events = when_seeded(
+            &mut s,
+            1,
+            Command::MoveStep(MoveStep {
+                to: "main_3".into(),
+            }),
+            seed,
+        );
+        let hits: u8 = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::CheckRolled(c) => Some(
+                    c.faces
+                        .iter()
+                        .filter(|f| matches!(f, SinFace::Hit | SinFace::ExplosiveHit))
+                        .count() as u8,
+                ),
+                _ => None,
+            })
+            .sum();
+        let damage: u8 = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::DamageTaken(d) => Some(d.amount),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(damage, hits.saturating_sub(1), "seed {seed}");
+    }
+}
+
+#[test]
+fn regeneration_heals_a_chosen_marker_at_the_start_of_the_turn() {
+    let mut s = leah_holding("regeneration").covered("leah", &[2]).build();
+    let events = take_turn(&mut s);
+    assert_eq!(events.last(), Some(&offered("regeneration")));
+    let regenerate = Command::Regenerate(SlotChoice { slot: 2 });
+    assert_eq!(
+        TheOthers::legal_commands(&s, seat(1)),
+        vec![regenerate.clone()]
+    );
+    assert_eq!(
+        refused(&s, 1, Command::PassAbility(YES)).code,
+        "ABILITY_NOT_OPTIONAL"
+    );
+    let events = when(&mut s, 1, regenerate);
+    assert!(events.contains(&Event::DamageHealed(DamageHealed {
+        hero: "leah".into(),
+        slot: 2,
+    })));
+    assert_eq!(s.hero("leah").unwrap().damage, 0);
+    // Undamaged: nothing is offered.
+    let mut s = leah_holding("regeneration").build();
+    assert!(!take_turn(&mut s).contains(&offered("regeneration")));
+}
+
+#[test]
+fn seeker_grenades_may_destroy_an_acolyte_at_the_start_of_the_turn() {
+    let mut s = leah_holding("seeker_grenades")
+        .monster(MonsterKind::Acolyte, "main_2")
+        .build();
+    let acolyte = monsters_at(&s, MonsterKind::Acolyte, "main_2")[0];
+    assert_eq!(take_turn(&mut s).last(), Some(&offered("seeker_grenades")));
+    let destroy = Command::DestroyAcolyte(MonsterChoice { monster: acolyte });
+    assert_eq!(
+        TheOthers::legal_commands(&s, seat(1)),
+        vec![Command::PassAbility(YES), destroy.clone()]
+    );
+    let events = when(&mut s, 1, destroy);
+    assert!(events.contains(&Event::MonsterKilled(MonsterKilled {
+        monster: acolyte,
+        removed: false,
+        in_fight: false,
+    })));
+}
+
+#[test]
+fn inner_mastery_moves_the_heros_own_corruption_one_step() {
+    let mut s = leah_holding("inner_mastery").build();
+    assert_eq!(take_turn(&mut s).last(), Some(&offered("inner_mastery")));
+    let gaze = |hero: &str, raise| {
+        Command::GazeIntoTheAbyss(Gaze {
+            hero: hero.into(),
+            raise,
+        })
+    };
+    assert_eq!(
+        TheOthers::legal_commands(&s, seat(1)),
+        vec![Command::PassAbility(YES), gaze("leah", true)]
+    );
+    assert_eq!(
+        refused(&s, 1, gaze("thorley", true)).code,
+        "NOT_YOUR_CORRUPTION"
+    );
+    let events = when(&mut s, 1, gaze("leah", true));
+    assert!(
+        events.contains(&Event::CorruptionChanged(CorruptionChanged {
+            hero: "leah".into(),
+            from: 1,
+            to: 2,
+            voluntary: false,
+        }))
+    );
+}

@@ -1,0 +1,85 @@
+//! Abilities at the end of a fight: Baldur's THE INSIDE TRACK and Polly's TUCK AND ROLL.
+//! Offered once the fight's results are applied, to a hero still in play.
+
+use super::super::command::{CardChoice, Command};
+use super::super::event::*;
+use super::super::state::{Fight, MonsterStatus, State};
+use super::super::tx::Tx;
+use super::ability::{self, THE_INSIDE_TRACK, TUCK_AND_ROLL};
+use super::gluttony;
+use super::harm::damage;
+use crate::engine::{Confirm, RuleError};
+
+/// Whether a ranged fight's Hits killed any of its targets (they died before the
+/// counterattack).
+fn ranged_kill(s: &State, f: &Fight) -> bool {
+    f.ranged
+        && f.monsters.iter().any(|id| {
+            s.monster(*id)
+                .is_some_and(|m| m.status != MonsterStatus::OnBoard)
+        })
+}
+
+/// Owe the fighting hero's end-of-fight ability, if one applies.
+pub fn offer(tx: &mut Tx, f: &Fight) {
+    let s = &tx.s;
+    if f.cleanse || !s.hero(&f.hero).is_some_and(|h| h.in_play()) || s.outcome.is_some() {
+        return;
+    }
+    // "A fight you started": not one the SIN's reaction started.
+    if s.has_ability(&f.hero, THE_INSIDE_TRACK) && !f.by_sin && !s.upgrades.inventory.is_empty() {
+        ability::offer(tx, &f.hero, THE_INSIDE_TRACK);
+    } else if s.has_ability(&f.hero, TUCK_AND_ROLL) && ranged_kill(s, f) {
+        ability::offer(tx, &f.hero, TUCK_AND_ROLL);
+    }
+}
+
+/// THE INSIDE TRACK: "you may immediately choose 1 new upgrade card and equip it": a card
+/// of the inventory, refilled at once, as the Inventory city action.
+pub fn check_equip(s: &State, c: &CardChoice) -> Result<(), RuleError> {
+    if s.upgrades.inventory.contains(&c.card) {
+        Ok(())
+    } else {
+        Err(RuleError::new(
+            "NOT_IN_INVENTORY",
+            "Pick a card of the upgrade inventory",
+        ))
+    }
+}
+
+pub fn the_inside_track(tx: &mut Tx, hero: &str, c: &CardChoice) {
+    ability::used(tx, hero, THE_INSIDE_TRACK);
+    tx.emit(Event::UpgradeGained(UpgradeGained {
+        hero: hero.to_owned(),
+        card: c.card.clone(),
+    }));
+    if let Some(card) = tx.s.upgrades.deck.first().cloned() {
+        tx.emit(Event::UpgradeDrawn(UpgradeDrawn { card }));
+    }
+    gluttony::upgrade_gained(tx);
+}
+
+/// TUCK AND ROLL: "you may take 1 damage to gain 1 extra turn token". The damage comes
+/// first: killed by it, the hero gains nothing.
+pub fn tuck_and_roll(tx: &mut Tx, hero: &str) {
+    ability::used(tx, hero, TUCK_AND_ROLL);
+    damage(tx, hero, 1, TUCK_AND_ROLL);
+    if tx.s.hero(hero).is_some_and(|h| h.in_play()) {
+        tx.emit(Event::ExtraTurnTokenGained(ExtraTurnTokenGained {
+            hero: hero.to_owned(),
+        }));
+        gluttony::extra_turn_gained(tx);
+    }
+}
+
+pub fn candidates(s: &State, ability: &str, out: &mut Vec<Command>) {
+    match ability {
+        THE_INSIDE_TRACK => {
+            for card in &s.upgrades.inventory {
+                out.push(Command::EquipUpgrade(CardChoice { card: card.clone() }));
+            }
+        }
+        TUCK_AND_ROLL => out.push(Command::TuckAndRoll(Confirm::Yes)),
+        _ => {}
+    }
+}
