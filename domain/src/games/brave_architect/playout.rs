@@ -42,15 +42,6 @@ impl PlayoutSubject for BraveArchitect {
                 state.round
             ));
         }
-        if let Some(p) = state.a_short_hand() {
-            return Err(format!(
-                "{} starts round {} with {} cards, under its refill size {}",
-                p.seat,
-                state.round,
-                p.hand.len(),
-                state.refill_size(p.seat)
-            ));
-        }
         if let Some((seat, c)) = state
             .players
             .iter()

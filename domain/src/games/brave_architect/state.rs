@@ -549,23 +549,6 @@ impl State {
             .unwrap_or(3)
     }
 
-    /// At a round's start, before anyone's turn, a standing character holds at least its
-    /// refill size, unless its deck and discard pile have run out. A property of play, not
-    /// of every state: the playouts check it, the tests' given states need not meet it.
-    pub fn a_short_hand(&self) -> Option<&Player> {
-        let round_start = self.phase == Phase::Battle
-            && self.turn.is_none()
-            && self.window.is_none()
-            && self.turns.may_act().len() == self.turns.members().len();
-        if !round_start {
-            return None;
-        }
-        self.players.iter().filter(|p| !p.down).find(|p| {
-            (p.hand.len() as u32) < self.refill_size(p.seat)
-                && !(p.deck.is_empty() && p.discard.is_empty())
-        })
-    }
-
     /// A character's stats as they would be at `level`.
     pub fn stats_at(&self, seat: Seat, level: u8) -> Stats {
         let p = self.player(seat);

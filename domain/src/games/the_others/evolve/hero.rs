@@ -220,3 +220,36 @@ pub fn strike_moved(s: &mut State, e: &OrbitalStrikeMoved) {
         sp.tokens.push(token);
     }
 }
+
+pub fn corruption_changed(s: &mut State, e: &CorruptionChanged) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.corruption = e.to;
+    }
+}
+
+pub fn damage_healed(s: &mut State, e: &DamageHealed) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.covered.retain(|c| *c != e.slot);
+        h.damage = h.damage.saturating_sub(1);
+    }
+}
+
+pub fn extra_turn_token_gained(s: &mut State, e: &ExtraTurnTokenGained) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.extra_turn_tokens += 1;
+    }
+}
+
+pub fn tokens_revealed(s: &mut State, e: &TokensRevealed) {
+    if let Some(sp) = s.space_mut(&e.space) {
+        for t in &mut sp.tokens {
+            t.face_up = true;
+        }
+    }
+}
+
+pub fn innocents_killed(s: &mut State, e: &InnocentsKilled) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.carried.retain(|t| *t != TokenKind::Innocent);
+    }
+}

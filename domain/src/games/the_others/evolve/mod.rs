@@ -10,7 +10,6 @@ mod sin;
 
 use super::event::Event;
 use super::state::{FightStage, State};
-use super::vocabulary::TokenKind;
 
 /// Apply one event. Pure and total: an event that does not fit the state changes nothing.
 pub fn evolve(s: &mut State, event: &Event) {
@@ -60,11 +59,7 @@ fn apply(s: &mut State, event: &Event) {
         Event::CheckRolled(_) => {}
         Event::DamageTaken(e) => hero::damage_taken(s, e),
         Event::DamageMarkerPlaced(e) => hero::damage_marker_placed(s, e),
-        Event::CorruptionChanged(e) => {
-            if let Some(h) = s.hero_mut(&e.hero) {
-                h.corruption = e.to;
-            }
-        }
+        Event::CorruptionChanged(e) => hero::corruption_changed(s, e),
         Event::HeroKilled(e) => {
             ability::hero_killed(s, &e.hero);
             hero::hero_killed(s, e);
@@ -72,17 +67,8 @@ fn apply(s: &mut State, event: &Event) {
         Event::HeroReplaced(e) => hero::hero_replaced(s, e),
         Event::GameEnded(e) => hero::game_ended(s, e),
         Event::CityActionTokenPlaced(e) => hero::city_action_token_placed(s, e),
-        Event::DamageHealed(e) => {
-            if let Some(h) = s.hero_mut(&e.hero) {
-                h.covered.retain(|c| *c != e.slot);
-                h.damage = h.damage.saturating_sub(1);
-            }
-        }
-        Event::ExtraTurnTokenGained(e) => {
-            if let Some(h) = s.hero_mut(&e.hero) {
-                h.extra_turn_tokens += 1;
-            }
-        }
+        Event::DamageHealed(e) => hero::damage_healed(s, e),
+        Event::ExtraTurnTokenGained(e) => hero::extra_turn_token_gained(s, e),
         Event::UpgradeGained(e) => {
             hero::upgrade_gained(s, e);
             // GRIM VORACITY's gift, if owed, is this card.
@@ -91,13 +77,7 @@ fn apply(s: &mut State, event: &Event) {
             }
         }
         Event::CityActionsDone(e) => hero::city_actions_done(s, e),
-        Event::TokensRevealed(e) => {
-            if let Some(sp) = s.space_mut(&e.space) {
-                for t in &mut sp.tokens {
-                    t.face_up = true;
-                }
-            }
-        }
+        Event::TokensRevealed(e) => hero::tokens_revealed(s, e),
         Event::TokenPickedUp(e) => hero::token_picked_up(s, e),
         Event::UpgradeInherited(e) => hero::upgrade_inherited(s, e),
         Event::NpcDropped(e) => {
@@ -108,11 +88,7 @@ fn apply(s: &mut State, event: &Event) {
                 h.carried.remove(i);
             }
         }
-        Event::InnocentsKilled(e) => {
-            if let Some(h) = s.hero_mut(&e.hero) {
-                h.carried.retain(|t| *t != TokenKind::Innocent);
-            }
-        }
+        Event::InnocentsKilled(e) => hero::innocents_killed(s, e),
         Event::FightStarted(e) => fight::fight_started(s, e),
         Event::VoluntaryCorruptionSet(e) => fight::with(s, |f| f.voluntary = e.take),
         Event::FightDiceRolled(e) => fight::dice_rolled(s, e),

@@ -8,6 +8,7 @@ use super::super::tx::Tx;
 use super::ability::{self, THE_INSIDE_TRACK, TUCK_AND_ROLL};
 use super::gluttony;
 use super::harm::damage;
+use super::sin_cards;
 use crate::engine::{Confirm, RuleError};
 
 /// Whether a ranged fight's Hits killed any of its targets (they died before the
@@ -49,14 +50,7 @@ pub fn check_equip(s: &State, c: &CardChoice) -> Result<(), RuleError> {
 
 pub fn the_inside_track(tx: &mut Tx, hero: &str, c: &CardChoice) {
     ability::used(tx, hero, THE_INSIDE_TRACK);
-    tx.emit(Event::UpgradeGained(UpgradeGained {
-        hero: hero.to_owned(),
-        card: c.card.clone(),
-    }));
-    if let Some(card) = tx.s.upgrades.deck.first().cloned() {
-        tx.emit(Event::UpgradeDrawn(UpgradeDrawn { card }));
-    }
-    gluttony::upgrade_gained(tx);
+    sin_cards::give_upgrade(tx, hero, c);
 }
 
 /// TUCK AND ROLL: "you may take 1 damage to gain 1 extra turn token". The damage comes
