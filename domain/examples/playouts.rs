@@ -75,12 +75,14 @@ fn main() {
     };
     let secs = report.elapsed.as_secs_f64().max(1e-9);
     println!(
-        "game={game} checks={checks:?} forfeits={forfeits} games={} commands={} events={} seconds={secs:.3} games_per_second={:.1} commands_per_second={:.0}",
+        "game={game} checks={checks:?} forfeits={forfeits} games={} commands={} events={} seconds={secs:.3} games_per_second={:.1} commands_per_second={:.0} longest_seed={} longest_commands={}",
         report.games,
         report.commands,
         report.events,
         report.games as f64 / secs,
         report.commands as f64 / secs,
+        report.longest.0,
+        report.longest.1,
     );
 }
 

@@ -38,6 +38,9 @@ pub struct BatchReport {
     pub commands: u64,
     pub events: u64,
     pub elapsed: Duration,
+    /// The seed of the game that took the most commands, and how many: how close a batch
+    /// came to a stall bound is worth a row of its own.
+    pub longest: (u64, u64),
 }
 
 /// How thorough a batch is.
@@ -116,6 +119,9 @@ fn run_checked<G: PlayoutSubject>(
         }
         report.games += 1;
         report.commands += playout.commands as u64;
+        if playout.commands as u64 > report.longest.1 {
+            report.longest = (seed, playout.commands as u64);
+        }
         report.events += playout.events.len() as u64;
     }
     report.elapsed = started.elapsed();

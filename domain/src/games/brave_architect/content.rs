@@ -586,20 +586,24 @@ impl Content {
 
     /// Every card set the draft offers: the races, weapons, sub-weapons and skills.
     pub fn card_sets(&self) -> Vec<CardSet> {
-        let set = |kind, id: &String| CardSet {
-            kind,
-            id: id.clone(),
-        };
         self.races
             .iter()
-            .map(|r| set(SetKind::Race, &r.id))
-            .chain(self.weapons.iter().map(|w| set(SetKind::Weapon, &w.id)))
+            .map(|r| CardSet::new(SetKind::Race, &r.id))
+            .chain(
+                self.weapons
+                    .iter()
+                    .map(|w| CardSet::new(SetKind::Weapon, &w.id)),
+            )
             .chain(
                 self.sub_weapons
                     .iter()
-                    .map(|s| set(SetKind::SubWeapon, &s.id)),
+                    .map(|s| CardSet::new(SetKind::SubWeapon, &s.id)),
             )
-            .chain(self.skills.iter().map(|s| set(SetKind::Skill, &s.id)))
+            .chain(
+                self.skills
+                    .iter()
+                    .map(|s| CardSet::new(SetKind::Skill, &s.id)),
+            )
             .collect()
     }
 

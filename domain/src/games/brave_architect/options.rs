@@ -64,17 +64,13 @@ pub struct SavedBuild {
 impl SavedBuild {
     /// Every card set the build holds, as the draft names them.
     pub fn sets(&self) -> Vec<CardSet> {
-        let set = |kind, id: &String| CardSet {
-            kind,
-            id: id.clone(),
-        };
         [
-            set(SetKind::Race, &self.race),
-            set(SetKind::Weapon, &self.weapon),
-            set(SetKind::SubWeapon, &self.sub_weapon),
+            CardSet::new(SetKind::Race, &self.race),
+            CardSet::new(SetKind::Weapon, &self.weapon),
+            CardSet::new(SetKind::SubWeapon, &self.sub_weapon),
         ]
         .into_iter()
-        .chain(self.skills.iter().map(|s| set(SetKind::Skill, s)))
+        .chain(self.skills.iter().map(|s| CardSet::new(SetKind::Skill, s)))
         .collect()
     }
 }

@@ -136,16 +136,16 @@ impl Player {
 
     /// The card sets the player holds, drafted or kept from a saved party.
     pub fn sets(&self) -> Vec<CardSet> {
-        let set = |kind, id: &String| CardSet {
-            kind,
-            id: id.clone(),
-        };
         self.race
             .iter()
-            .map(|r| set(SetKind::Race, r))
-            .chain(self.weapon.iter().map(|w| set(SetKind::Weapon, w)))
-            .chain(self.sub_weapon.iter().map(|s| set(SetKind::SubWeapon, s)))
-            .chain(self.skills.iter().map(|s| set(SetKind::Skill, s)))
+            .map(|r| CardSet::new(SetKind::Race, r))
+            .chain(self.weapon.iter().map(|w| CardSet::new(SetKind::Weapon, w)))
+            .chain(
+                self.sub_weapon
+                    .iter()
+                    .map(|s| CardSet::new(SetKind::SubWeapon, s)),
+            )
+            .chain(self.skills.iter().map(|s| CardSet::new(SetKind::Skill, s)))
             .collect()
     }
 }

@@ -17,6 +17,15 @@ pub struct CardSet {
     pub id: String,
 }
 
+impl CardSet {
+    pub fn new(kind: SetKind, id: &str) -> Self {
+        CardSet {
+            kind,
+            id: id.to_owned(),
+        }
+    }
+}
+
 /// A character stat, as the cards abbreviate it: [命] [力] [速] [防] [魔].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

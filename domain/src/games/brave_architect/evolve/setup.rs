@@ -47,11 +47,7 @@ pub fn draft_order_set(state: &mut State, e: &DraftOrderSet) {
 }
 
 pub fn card_set_picked(state: &mut State, e: &CardSetPicked) {
-    let set = CardSet {
-        kind: e.kind,
-        id: e.id.clone(),
-    };
-    let _ = state.draft.pick(e.seat, set);
+    let _ = state.draft.pick(e.seat, CardSet::new(e.kind, &e.id));
     let p = &mut state.players[e.seat.index()];
     match e.kind {
         SetKind::Race => p.race = Some(e.id.clone()),

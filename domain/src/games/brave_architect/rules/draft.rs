@@ -31,11 +31,7 @@ pub fn check_pick(state: &State, seat: Seat, c: &PickCardSet) -> Result<(), Rule
     if state.phase != Phase::Draft {
         return Err(RuleError::wrong_phase("Character-Make's draft is over"));
     }
-    let set = CardSet {
-        kind: c.kind,
-        id: c.id.clone(),
-    };
-    state.draft.check_pick(seat, &set)?;
+    state.draft.check_pick(seat, &CardSet::new(c.kind, &c.id))?;
     if held(state.player(seat), c.kind) >= quota(state, c.kind) {
         return Err(RuleError::new(
             "SET_NOT_NEEDED",

@@ -5,6 +5,7 @@
 use super::*;
 use crate::engine::harness::{Checks, PlayoutSubject, check_irreversibility, run_batch};
 use crate::games::brave_architect::BraveArchitect;
+use crate::games::brave_architect::playout::ROUND_BOUND;
 
 #[test]
 fn random_games_play_to_their_end_with_every_check() {
@@ -26,7 +27,7 @@ fn the_playout_invariants_catch_a_stall() {
     assert_eq!(check(&state), Ok(()));
 
     let mut stalled = state.clone();
-    stalled.round = 101;
+    stalled.round = ROUND_BOUND + 1;
     assert!(check(&stalled).unwrap_err().contains("passes the bound"));
 
     let mut down = state.clone();
