@@ -121,20 +121,27 @@ fn score(s: &State, command: &Command) -> i64 {
         Command::Use(cmd::Use {
             pc, source, target, ..
         }) => use_score(s, *pc, source, *target),
-        Command::Move(cmd::Move { pc, to }) => {
-            let Some(p) = s.pc(*pc) else { return -1 };
-            let gain = cards_at(s, *to) - cards_at(s, p.place);
+        // A vehicle's route or passengers only when they gain as much as the plain move.
+        Command::Move(m) => {
+            let Some(p) = s.pc(m.pc) else { return -1 };
+            let gain = cards_at(s, m.to) - cards_at(s, p.place);
+            let plain = (m.via.is_empty() && m.passengers.is_empty()) as i64;
             if gain > 0 {
                 reach(
                     s,
-                    *pc,
-                    ActionKind::Move(st::MoveAction { to: *to }),
-                    10 + gain,
+                    m.pc,
+                    ActionKind::Move(st::MoveAction {
+                        to: m.to,
+                        via: m.via.clone(),
+                        riders: m.passengers.clone(),
+                    }),
+                    9 + gain + plain,
                 )
             } else {
                 -1
             }
         }
+        Command::AnswerRide(cmd::AnswerRide { accept, .. }) => *accept as i64,
         Command::EndActionPhase(_) => 0,
         // In the Site: reveal (the obligation), resolve or fight what is revealed (above),
         // end the exploration when the slot is empty, and let a hopeless card fail.

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::state::{ExhaustionSite, Source};
-use super::vocabulary::{Pc, Place};
+use super::vocabulary::{Area, Pc, Place};
 use crate::engine::Confirm;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -85,6 +85,8 @@ pub enum Command {
     /// The PC offered an exchange: the same number of its own hand cards (no starter), or
     /// none to decline.
     AnswerExchange(AnswerExchange),
+    /// Asked to ride along on another seat's vehicle move: go (`accept`) or stay.
+    AnswerRide(AnswerRide),
 }
 
 /// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
@@ -160,6 +162,28 @@ pub struct KeepHand {
 pub struct Move {
     pub pc: Pc,
     pub to: Place,
+    /// With a vehicle: the areas passed through on the way, in order (at most its extra
+    /// areas; going back to the area just left is a U-turn, spec 5.9).
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub via: Vec<Area>,
+    /// With a vehicle: the PCs of the same area who ride along (the vehicle's capacity
+    /// counts the driver). A PC run by another seat is asked first (`answerRide`).
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub passengers: Vec<Pc>,
+}
+
+impl Move {
+    /// A move of one PC to a neighbouring place, with no vehicle route or passenger.
+    pub fn to(pc: Pc, to: Place) -> Self {
+        Move {
+            pc,
+            to,
+            via: Vec::new(),
+            passengers: Vec::new(),
+        }
+    }
 }
 
 /// Step 4: resolve the trouble or scenario card on top of a slot of your area by check.
@@ -419,4 +443,17 @@ pub struct OfferExchange {
 pub struct AnswerExchange {
     pub pc: Pc,
     pub cards: Vec<String>,
+}
+
+/// The answer of a PC asked to ride along on another seat's vehicle move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinAnswerRide")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct AnswerRide {
+    pub pc: Pc,
+    pub accept: bool,
 }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 pub use super::state::ExhaustionSite;
 use super::state::{ActionKind, Source, Step};
-use super::vocabulary::{DamageType, Deck, Pc, Place, SkillSlot, Stat};
+use super::vocabulary::{Area, DamageType, Deck, Pc, Place, SkillSlot, Stat};
 use crate::engine::Seat;
 
 /// Why a trouble card was drawn (spec 13.3).
@@ -186,6 +186,10 @@ pub enum Event {
     ExchangeDeclined(ExchangeDeclined),
     /// The hands exchanged (each seat sees the cards it received).
     HandsExchanged(HandsExchanged),
+    /// A vehicle move named passengers run by other seats: each is asked to ride along.
+    RideOffered(RideOffered),
+    /// A passenger asked to ride along answered.
+    RideAnswered(RideAnswered),
     /// The artifact equipped, with no equip check (room made first: an artifact already
     /// equipped removed, or a card discarded).
     ArtifactEquipped(ArtifactEquipped),
@@ -764,6 +768,26 @@ payload! {
         given: Vec<String>,
         taken: Vec<String>,
         open: bool,
+    }
+}
+
+payload! {
+    /// `pc` offers a ride on its vehicle move (to `to`, through `via`) to `passengers`;
+    /// `asked` are the ones run by other seats, who answer before the move's check.
+    RideOffered = "TokyoSaitoshinRideOffered" {
+        pc: Pc,
+        to: Place,
+        via: Vec<Area>,
+        passengers: Vec<Pc>,
+        asked: Vec<Pc>,
+    }
+}
+
+payload! {
+    /// `pc`, asked to ride along, goes (`accept`) or stays.
+    RideAnswered = "TokyoSaitoshinRideAnswered" {
+        pc: Pc,
+        accept: bool,
     }
 }
 

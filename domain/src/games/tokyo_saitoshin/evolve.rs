@@ -30,6 +30,7 @@ pub fn evolve(s: &mut State, e: &Event) {
     hands(s, e);
     actions(s, e);
     site(s, e);
+    rides(s, e);
     if let Event::ScenarioCleared(ev::ScenarioCleared {
         evaluation, rank, ..
     }) = e
@@ -311,6 +312,7 @@ fn round(s: &mut State, e: &Event) {
             }
         }
         Event::ActionStarted(ev::ActionStarted { pc, action, check }) => {
+            s.ride = None;
             s.action = Some(Action {
                 pc: *pc,
                 kind: action.clone(),
@@ -724,6 +726,37 @@ fn site(s: &mut State, e: &Event) {
                 s.disposal_rewards.remove(0);
             }
             s.disposal.extend(returned.iter().cloned());
+        }
+        _ => {}
+    }
+}
+
+/// Vehicle moves waiting for their passengers' answers.
+fn rides(s: &mut State, e: &Event) {
+    match e {
+        Event::RideOffered(ev::RideOffered {
+            pc,
+            to,
+            via,
+            passengers,
+            asked,
+        }) => {
+            s.ride = Some(Ride {
+                pc: *pc,
+                to: *to,
+                via: via.clone(),
+                passengers: passengers.clone(),
+                waiting: asked.clone(),
+                declined: Vec::new(),
+            })
+        }
+        Event::RideAnswered(ev::RideAnswered { pc, accept }) => {
+            if let Some(r) = s.ride.as_mut() {
+                r.waiting.retain(|w| w != pc);
+                if !accept {
+                    r.declined.push(*pc);
+                }
+            }
         }
         _ => {}
     }

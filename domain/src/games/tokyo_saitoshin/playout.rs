@@ -11,7 +11,7 @@ use super::TokyoSaitoshin;
 use super::command::Command;
 use super::options::{CampaignSetup, Options};
 use super::state::{ActionKind, SLOTS, State};
-use super::vocabulary::{Pc, Place, SkillSlot};
+use super::vocabulary::{Area, Pc, Place, SkillSlot};
 use crate::engine::harness::{PlayoutSubject, mentions, nodes};
 use crate::engine::{Seat, Viewer};
 
@@ -49,9 +49,16 @@ impl PlayoutSubject for TokyoSaitoshin {
                 card: "nothing".into(),
             }),
             Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Gangster }),
+            Command::Move(cmd::Move::to(Pc::Procurer, Place::Site)),
             Command::Move(cmd::Move {
                 pc: Pc::Procurer,
-                to: Place::Site,
+                to: Place::Area(Area::Akiba),
+                via: vec![Area::Shibuya],
+                passengers: vec![Pc::Gangster, Pc::Gangster],
+            }),
+            Command::AnswerRide(cmd::AnswerRide {
+                pc: Pc::Negotiator,
+                accept: true,
             }),
             Command::ContributeAp(cmd::ContributeAp { pc: Pc::Negotiator }),
             Command::TakeArtifact(cmd::TakeArtifact { pc: Pc::Gangster }),

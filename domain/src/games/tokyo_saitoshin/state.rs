@@ -269,6 +269,32 @@ pub enum ActionKind {
 #[serde(rename_all = "camelCase")]
 pub struct MoveAction {
     pub to: Place,
+    /// The areas passed through with a vehicle, in order.
+    #[serde(default)]
+    pub via: Vec<Area>,
+    /// The PCs riding along with the mover.
+    #[serde(default)]
+    pub riders: Vec<Pc>,
+}
+
+/// A vehicle move waiting for the passengers run by other seats to say whether they ride.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinRide")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Ride {
+    pub pc: Pc,
+    pub to: Place,
+    pub via: Vec<Area>,
+    /// Every passenger named, in the order named.
+    pub passengers: Vec<Pc>,
+    /// The passengers still to answer.
+    pub waiting: Vec<Pc>,
+    /// The passengers who chose to stay.
+    pub declined: Vec<Pc>,
 }
 
 /// Resolve the trouble or scenario card on top of a market slot by check.
@@ -417,6 +443,9 @@ pub struct State {
     /// A hand exchange waiting for its answer.
     #[serde(default)]
     pub exchange: Option<Exchange>,
+    /// A vehicle move waiting for its passengers' answers.
+    #[serde(default)]
+    pub ride: Option<Ride>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,

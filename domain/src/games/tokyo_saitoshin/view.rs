@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::event::Event;
 use super::state::{
     ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, Exchange, PendingArtifact,
-    PendingTrouble, PlayResult, SiteState, Slot, State, Step,
+    PendingTrouble, PlayResult, Ride, SiteState, Slot, State, Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -136,6 +136,8 @@ pub struct View {
     pub disposal_rewards: Vec<DisposalReward>,
     /// A hand exchange waiting for its answer (the cards seen by the offerer's seat only).
     pub exchange: Option<Exchange>,
+    /// A vehicle move waiting for its passengers' answers (public: it is said aloud).
+    pub ride: Option<Ride>,
     /// Traits whose equipped cards can no longer be unequipped.
     pub locked_traits: Vec<String>,
     pub removed: Vec<String>,
@@ -233,6 +235,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
                 ..x.clone()
             }
         }),
+        ride: s.ride.clone(),
         removed: s.removed.clone(),
         ap_pool: s.ap_pool,
         scenario_deck_size: s.scenario_deck.len(),

@@ -3,7 +3,8 @@
 
 use super::super::event::{
     ActionStarted, CheckEnded, CheckPaid, DamageTaken, DownProcessed, EffectSkipped, EffectUsed,
-    EnemyDamaged, ExhaustionPlaced, ExhaustionRemoved, ExhaustionSite, Healed, PaySource,
+    EnemyDamaged, EquipmentLocked, ExhaustionPlaced, ExhaustionRemoved, ExhaustionSite, Healed,
+    PaySource,
 };
 use super::super::state::{
     ActionKind, BotSkill, EquipAction, EquippedCard, HandCard, MoveAction, OnBot, OnEquipped,
@@ -11,13 +12,13 @@ use super::super::state::{
 };
 use super::super::vocabulary::Pc;
 use super::words::{
-    Words, capitalized, damage_type, humanized, list, pc_word, place, plural, skill, slot_place,
-    stat,
+    Words, area, capitalized, damage_type, humanized, list, pc_word, place, plural, skill,
+    slot_place, stat,
 };
 
 pub fn action_started(w: &Words, e: &ActionStarted) -> String {
     let what = match &e.action {
-        ActionKind::Move(MoveAction { to }) => format!("move to {}", place(*to)),
+        ActionKind::Move(m) => route(w, m),
         ActionKind::Resolve(ResolveAction { slot }) => {
             format!("resolve {} in {}", w.top_of(*slot), slot_place(*slot))
         }
@@ -30,6 +31,26 @@ pub fn action_started(w: &Words, e: &ActionStarted) -> String {
         format!(" ({} {} against {})", stat(c.stat), c.base, c.target)
     });
     format!("{} set out to {what}{check}.", w.pc(e.pc))
+}
+
+pub fn locked(e: &EquipmentLocked) -> String {
+    format!(
+        "Equipped {} cards can no longer be unequipped.",
+        humanized(&e.trait_name).to_lowercase()
+    )
+}
+
+/// A move in words: `move to Akiba through Shibuya with Bob's Gangster`.
+pub fn route(w: &Words, m: &MoveAction) -> String {
+    let mut out = format!("move to {}", place(m.to));
+    if !m.via.is_empty() {
+        let via = m.via.iter().map(|a| area(*a).to_owned()).collect();
+        out += &format!(" through {}", list(via));
+    }
+    if !m.riders.is_empty() {
+        out += &format!(" with {}", w.pcs(&m.riders));
+    }
+    out
 }
 
 /// What was paid, and the check's total against its target after it.

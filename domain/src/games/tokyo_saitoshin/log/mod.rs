@@ -19,7 +19,7 @@ mod words;
 
 use super::event::Event;
 use super::state::State;
-use words::{Words, capitalized, humanized, place, plural, skill, slot, slot_place, were};
+use words::{Words, capitalized, place, plural, skill, slot, slot_place, were};
 
 /// One event in words for the viewer the event was redacted for; `None` for an event that
 /// only hands the turn on (see the module's doc).
@@ -153,13 +153,12 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
             w.card(&e.card)
         ),
         Event::DisposalRewardEnded(e) => site::disposal_ended(&w, e),
-        Event::ExchangeOffered(e) => site::exchange_offered(&w, e),
-        Event::EquipmentLocked(e) => format!(
-            "Equipped {} cards can no longer be unequipped.",
-            humanized(&e.trait_name).to_lowercase()
-        ),
-        Event::ExchangeDeclined(e) => format!("{} declined the exchange.", w.pc(e.pc)),
-        Event::HandsExchanged(e) => site::exchanged(&w, e),
+        Event::EquipmentLocked(e) => action::locked(e),
+        Event::ExchangeOffered(_)
+        | Event::ExchangeDeclined(_)
+        | Event::HandsExchanged(_)
+        | Event::RideOffered(_)
+        | Event::RideAnswered(_) => site::between_pcs(&w, event),
         Event::EffectSkipped(e) => action::skipped(&w, e),
         Event::ScenarioCleared(e) => setup::cleared(&w, e),
         Event::RewardChosen(e) => match &e.card {

@@ -1,10 +1,11 @@
-//! Lines for the Site (exploring, withdrawing), artifacts, disposal-area cards and hand
-//! exchanges.
+//! Lines for the Site (exploring, withdrawing), artifacts, disposal-area cards, hand
+//! exchanges and rides.
 
 use super::super::event::{
-    ArtifactDrawn, ArtifactOrDisposalChosen, DisposalCardsOffered, DisposalRewardEnded,
+    ArtifactDrawn, ArtifactOrDisposalChosen, DisposalCardsOffered, DisposalRewardEnded, Event,
     ExchangeOffered, HandsExchanged, Withdrew,
 };
+use super::super::state::MoveAction;
 use super::words::{Words, plural, were};
 
 pub fn withdrew(w: &Words, e: &Withdrew) -> String {
@@ -74,4 +75,32 @@ pub fn exchanged(w: &Words, e: &HandsExchanged) -> String {
         w.pc(e.other),
         w.cards_or_count(&e.taken)
     )
+}
+
+/// What PCs settle between them: hand exchanges and rides.
+pub fn between_pcs(w: &Words, event: &Event) -> String {
+    match event {
+        Event::ExchangeOffered(e) => exchange_offered(w, e),
+        Event::ExchangeDeclined(e) => format!("{} declined the exchange.", w.pc(e.pc)),
+        Event::HandsExchanged(e) => exchanged(w, e),
+        Event::RideOffered(e) => format!(
+            "{} offered {} a ride ({}).",
+            w.pc(e.pc),
+            w.pcs(&e.asked),
+            super::action::route(
+                w,
+                &MoveAction {
+                    to: e.to,
+                    via: e.via.clone(),
+                    riders: e.passengers.clone(),
+                }
+            )
+        ),
+        Event::RideAnswered(e) => format!(
+            "{} {} the ride.",
+            w.pc(e.pc),
+            if e.accept { "took" } else { "declined" }
+        ),
+        _ => String::new(),
+    }
 }

@@ -27,22 +27,7 @@ pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, R
     };
     let content = &s.content;
     match kind {
-        ActionKind::Move(st::MoveAction { to }) => match to {
-            Place::Site => super::site::entry_check(s, here),
-            Place::Area(dest) => {
-                if !content.adjacent(here).contains(dest) {
-                    return Err(refuse(
-                        "NOT_ADJACENT",
-                        format!("{dest:?} is not joined to {here:?} by a line"),
-                    ));
-                }
-                let t = s.troubles_in(here).max(s.troubles_in(*dest));
-                Ok(CheckSpec {
-                    stat: Stat::Tech,
-                    target: t + content.rules().move_base,
-                })
-            }
-        },
+        ActionKind::Move(m) => super::vehicle::move_check(s, pc, here, m),
         ActionKind::Resolve(st::ResolveAction { slot }) => {
             let card = card_in_area(s, *slot, here)?;
             let resolution = if let Some(e) = content.encounter(card) {
@@ -128,7 +113,14 @@ fn card_in_area(
 
 fn kind_of(command: &Command) -> Option<(Pc, ActionKind)> {
     Some(match command {
-        Command::Move(cmd::Move { pc, to }) => (*pc, ActionKind::Move(st::MoveAction { to: *to })),
+        Command::Move(m) => (
+            m.pc,
+            ActionKind::Move(st::MoveAction {
+                to: m.to,
+                via: m.via.clone(),
+                riders: m.passengers.clone(),
+            }),
+        ),
         Command::Resolve(cmd::Resolve { pc, slot }) => {
             (*pc, ActionKind::Resolve(st::ResolveAction { slot: *slot }))
         }
@@ -216,14 +208,21 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         | Command::ConcedeSiteCard(_)
         | Command::EndExploration(_)
         | Command::Withdraw(_) => return super::site::apply(tx, command),
-        Command::Move(cmd::Move { pc, to }) if tx.pc(*pc).place == Place::Site => {
+        Command::Move(cmd::Move { pc, to, .. }) if tx.pc(*pc).place == Place::Site => {
             return super::site::leave(tx, *pc, *to);
+        }
+        Command::Move(m) if !super::vehicle::to_ask(&tx.s, m.pc, &m.passengers).is_empty() => {
+            return super::vehicle::offer(tx, m);
         }
         _ => {}
     }
-    let Some((pc, kind)) = kind_of(command) else {
-        return;
-    };
+    if let Some((pc, kind)) = kind_of(command) {
+        start(tx, pc, kind);
+    }
+}
+
+/// Open the action's check, which succeeds at once when the base reaches the target.
+pub fn start(tx: &mut Tx, pc: Pc, kind: ActionKind) {
     let Ok(spec) = action_check(&tx.s, pc, &kind) else {
         return;
     };
@@ -282,12 +281,20 @@ pub fn end_check(tx: &mut Tx, success: bool) {
 fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
     let content = tx.content();
     match kind {
-        ActionKind::Move(st::MoveAction { to }) => {
-            let from = tx.pc(pc).place;
-            tx.emit(Event::PcMoved(ev::PcMoved { pc, from, to: *to }));
-            super::constant::moved(tx, pc, from, *to);
-            if *to == Place::Site {
-                super::site::entered(tx, pc);
+        ActionKind::Move(m) => {
+            // The driver and the riders go area by area, each struck by what it leaves
+            // and enters (FAQ: passengers alike).
+            for (from, to) in super::vehicle::hops(tx.pc(pc).place, m) {
+                for who in std::iter::once(pc).chain(m.riders.iter().copied()) {
+                    if tx.over() {
+                        return;
+                    }
+                    tx.emit(Event::PcMoved(ev::PcMoved { pc: who, from, to }));
+                    super::constant::moved(tx, who, from, to);
+                    if to == Place::Site {
+                        super::site::entered(tx, who);
+                    }
+                }
             }
         }
         ActionKind::Purchase(st::PurchaseAction { slot }) => {

@@ -16,6 +16,7 @@ pub mod refusal;
 pub mod round;
 pub mod setup;
 pub mod site;
+pub mod vehicle;
 
 use super::command::{Command, Source};
 use super::event::{Event, ExhaustionSite};
@@ -95,8 +96,12 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     if let Some(x) = &s.exchange {
         return exchange::check_answer(s, seat, x, command);
     }
+    if let Some(r) = &s.ride {
+        return vehicle::check_answer(s, seat, r, command);
+    }
     match command {
         Command::AnswerExchange(_) => Err(RuleError::wrong_phase("No hand exchange is offered")),
+        Command::AnswerRide(_) => Err(RuleError::wrong_phase("No ride is offered")),
         Command::ChooseArtifactOrDisposal(_) => {
             Err(RuleError::wrong_phase("No artifact is about to be drawn"))
         }
@@ -157,6 +162,11 @@ fn apply(tx: &mut Tx, command: &Command) {
         Command::ChooseArtifactOrDisposal(_) => artifact::apply_offer(tx, command),
         Command::TakeDisposalCard(_) => disposal::apply(tx, command),
         Command::OfferExchange(_) | Command::AnswerExchange(_) => exchange::apply(tx, command),
+        Command::AnswerRide(a) => {
+            if let Some((pc, kind)) = vehicle::answer(tx, a) {
+                actions::start(tx, pc, kind);
+            }
+        }
         Command::PayWithCard(_)
         | Command::PayApToken(Confirm::Yes)
         | Command::DrawTroubleForAp(Confirm::Yes)
@@ -197,6 +207,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         );
     }
     out.extend(exchange::candidates(s, seat));
+    out.extend(vehicle::candidates(s, seat));
     let offered: Vec<&String> = s
         .disposal_rewards
         .first()
@@ -276,17 +287,13 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
             Command::KeepHand(cmd::KeepHand { pc }),
             Command::ContributeAp(cmd::ContributeAp { pc }),
             Command::EndActionPhase(cmd::EndActionPhase { pc }),
-            Command::Move(cmd::Move {
-                pc,
-                to: Place::Site,
-            }),
+            Command::Move(cmd::Move::to(pc, Place::Site)),
         ]);
-        out.extend(Area::ALL.iter().map(|&a| {
-            Command::Move(cmd::Move {
-                pc,
-                to: Place::Area(a),
-            })
-        }));
+        out.extend(
+            Area::ALL
+                .iter()
+                .map(|&a| Command::Move(cmd::Move::to(pc, Place::Area(a)))),
+        );
         out.extend((0..=ENCOUNTER_SLOT).map(|slot| Command::Resolve(cmd::Resolve { pc, slot })));
         out.extend((0..SLOTS).map(|slot| Command::Purchase(cmd::Purchase { pc, slot })));
     }
@@ -339,6 +346,9 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }
     if let Some(x) = &s.exchange {
         return exchange::prompts(s, x);
+    }
+    if let Some(r) = &s.ride {
+        return vehicle::prompts(s, r);
     }
     if !s.site.withdrawing.is_empty() {
         return artifact::seats_of(s, &s.site.withdrawing)

@@ -57,11 +57,18 @@ pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, R
         target: 0,
     };
     match kind {
-        ActionKind::Move(st::MoveAction { to: Place::Site }) => {
-            Err(refuse("ALREADY_IN_THE_SITE", "This PC is in the Site"))
-        }
+        ActionKind::Move(st::MoveAction {
+            to: Place::Site, ..
+        }) => Err(refuse("ALREADY_IN_THE_SITE", "This PC is in the Site")),
+        // The Site ends movement, and its exits are its own rules: a PC leaves it alone,
+        // one step (a ruling).
+        ActionKind::Move(m) if !m.via.is_empty() || !m.riders.is_empty() => Err(refuse(
+            "LEAVING_THE_SITE_ALONE",
+            "A PC leaves the Site alone, to an area joined to it",
+        )),
         ActionKind::Move(st::MoveAction {
             to: Place::Area(to),
+            ..
         }) => {
             if !s.content.site_adjacent.contains(to) {
                 return Err(refuse(
@@ -320,12 +327,24 @@ fn withdraw(tx: &mut Tx) {
 /// After a withdrawal: each participant moves, without a check, to an area joined to the
 /// Site; nothing else may be done until all have.
 pub fn check_leaving(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
-    let Command::Move(cmd::Move { pc, to }) = command else {
+    let Command::Move(cmd::Move {
+        pc,
+        to,
+        via,
+        passengers,
+    }) = command
+    else {
         return Err(RuleError::wrong_phase(
             "The withdrawn PCs move out of the Site first",
         ));
     };
     owned(s, seat, *pc)?;
+    if !via.is_empty() || !passengers.is_empty() {
+        return Err(refuse(
+            "LEAVING_THE_SITE_ALONE",
+            "A PC leaves the Site alone, to an area joined to it",
+        ));
+    }
     if !s.site.withdrawing.contains(pc) {
         return Err(refuse("NOT_WITHDRAWING", "Only the withdrawn PCs move now"));
     }

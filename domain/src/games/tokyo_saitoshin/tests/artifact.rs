@@ -235,10 +235,7 @@ fn biker_chase(g: Given) -> (Vec<Event>, State) {
     when(
         &mut state,
         1,
-        Command::Move(cmd::Move {
-            pc: Pc::Engineer,
-            to: Place::Area(Area::Shibuya),
-        }),
+        Command::Move(cmd::Move::to(Pc::Engineer, Place::Area(Area::Shibuya))),
     );
     let mut events = Vec::new();
     while state.action.as_ref().is_some_and(|a| a.check.is_some()) {

@@ -72,10 +72,7 @@ fn the_greedy_bot_gives_up_a_check_it_cannot_reach_and_pays_one_it_can() {
     let mut rng = GameRng::from_u64(3);
     let pick = TokyoSaitoshin::bot_command(&state, Seat(0), BotPolicy::Greedy, &mut rng);
     assert!(!matches!(pick, Some(Command::Move(_))), "{pick:?}");
-    let shibuya = Command::Move(cmd::Move {
-        pc: Pc::Procurer,
-        to: Place::Area(Area::Shibuya),
-    });
+    let shibuya = Command::Move(cmd::Move::to(Pc::Procurer, Place::Area(Area::Shibuya)));
     when(&mut state, 0, shibuya.clone());
     let pick = TokyoSaitoshin::bot_command(&state, Seat(0), BotPolicy::Greedy, &mut rng);
     assert_eq!(pick, Some(Command::GiveUpCheck(Confirm::Yes)));

@@ -7,10 +7,7 @@ use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
 
 fn move_to(pc: Pc, area: Area) -> Command {
-    Command::Move(cmd::Move {
-        pc,
-        to: Place::Area(area),
-    })
+    Command::Move(cmd::Move::to(pc, Place::Area(area)))
 }
 
 #[test]

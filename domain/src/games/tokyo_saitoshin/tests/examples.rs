@@ -482,10 +482,7 @@ fn dt03_a_move_is_a_tech_check_against_the_most_troubled_area_plus_three() {
     let events = when(
         &mut state,
         0,
-        Command::Move(cmd::Move {
-            pc: Pc::Procurer,
-            to: Place::Area(Area::Shibuya),
-        }),
+        Command::Move(cmd::Move::to(Pc::Procurer, Place::Area(Area::Shibuya))),
     );
     assert!(
         matches!(&events[0], Event::ActionStarted(ev::ActionStarted { check: Some(c), .. }) if c.stat == Stat::Tech && c.target == 5 && c.base == 1)

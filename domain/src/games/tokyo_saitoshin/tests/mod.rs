@@ -14,6 +14,7 @@ mod primitives;
 mod rules;
 mod site;
 mod stats;
+mod vehicles;
 
 pub use super::testing::*;
 

@@ -61,10 +61,7 @@ fn in_the_action_phase_any_pc_acts_until_it_ends_and_an_ended_pc_acts_no_more() 
     let err = refused(
         &state,
         0,
-        Command::Move(cmd::Move {
-            pc: Pc::Procurer,
-            to: Place::Area(Area::Shibuya),
-        }),
+        Command::Move(cmd::Move::to(Pc::Procurer, Place::Area(Area::Shibuya))),
     );
     assert_eq!(err.code, "PHASE_ENDED");
     assert!(state.action_phase.has_passed(Seat(0)));
@@ -110,10 +107,7 @@ fn one_action_at_a_time_other_pcs_wait() {
     let err = refused(
         &state,
         0,
-        Command::Move(cmd::Move {
-            pc: Pc::Procurer,
-            to: Place::Area(Area::Shibuya),
-        }),
+        Command::Move(cmd::Move::to(Pc::Procurer, Place::Area(Area::Shibuya))),
     );
     assert_eq!(err.code, "ACTION_IN_PROGRESS");
 }
@@ -130,10 +124,10 @@ fn actions_not_built_yet_are_refused_with_a_reason() {
         "BATTLE_NOT_BUILT"
     );
     assert_eq!(
-        code(Command::Move(cmd::Move {
-            pc: Pc::Procurer,
-            to: Place::Area(Area::Shinjuku)
-        })),
+        code(Command::Move(cmd::Move::to(
+            Pc::Procurer,
+            Place::Area(Area::Shinjuku)
+        ))),
         "NOT_ADJACENT"
     );
     assert_eq!(
@@ -144,17 +138,17 @@ fn actions_not_built_yet_are_refused_with_a_reason() {
         "NOT_IN_YOUR_AREA"
     );
     assert_eq!(
-        code(Command::Move(cmd::Move {
-            pc: Pc::Engineer,
-            to: Place::Area(Area::Shinjuku)
-        })),
+        code(Command::Move(cmd::Move::to(
+            Pc::Engineer,
+            Place::Area(Area::Shinjuku)
+        ))),
         "NOT_YOUR_DECISION"
     );
     assert_eq!(
-        code(Command::Move(cmd::Move {
-            pc: Pc::Gangster,
-            to: Place::Area(Area::Shinjuku)
-        })),
+        code(Command::Move(cmd::Move::to(
+            Pc::Gangster,
+            Place::Area(Area::Shinjuku)
+        ))),
         "NOT_IN_PLAY"
     );
 }

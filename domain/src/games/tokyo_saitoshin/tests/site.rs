@@ -41,7 +41,7 @@ fn end_phase(pc: Pc) -> Command {
 }
 
 fn move_to(pc: Pc, to: Place) -> Command {
-    Command::Move(cmd::Move { pc, to })
+    Command::Move(cmd::Move::to(pc, to))
 }
 
 fn site_discard(state: &State) -> Vec<String> {
