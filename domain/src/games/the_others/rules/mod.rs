@@ -14,6 +14,8 @@ pub mod fight_end;
 pub mod gear;
 pub mod gluttony;
 pub mod harm;
+pub mod holy_water;
+pub mod metopass;
 pub mod mission;
 pub mod movement;
 pub mod orbital;

@@ -19,6 +19,7 @@ mod sin_windows;
 mod stats;
 mod turn_abilities;
 mod turns;
+mod upgrade_cards;
 mod upgrades;
 
 pub use super::testing::*;
