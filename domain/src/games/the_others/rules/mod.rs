@@ -4,6 +4,7 @@
 pub mod abilities;
 pub mod ability;
 pub mod acolytes;
+pub mod apocalypse;
 pub mod card_effects;
 pub mod charmed_life;
 pub mod city;

@@ -1,6 +1,7 @@
 //! Given / when / then tests of The Others: 7 Sins; the builder is `testing.rs`.
 
 mod abilities;
+mod apocalypse;
 mod card_decisions;
 mod content;
 mod examples;
