@@ -1,10 +1,11 @@
 //! Apocalypse cards face up that change fights and the round's end, each a named rule:
 //! THRONE OF DAMNATION and HELLFIRE CURSE (the monsters' defense), STAB IN THE DARK and
-//! HELLFIRE MUTATION (the SIN's results), DARKNESS BECKONS (the track at the round's end).
+//! HELLFIRE MUTATION and MANTLE OF SKULLS (the SIN's results), DARKNESS BECKONS (the track
+//! at the round's end).
 //! THE FOG OF HATE is a city-action rule (`city.rs`).
 
 use super::super::state::{Fight, State};
-use super::super::vocabulary::MonsterKind;
+use super::super::vocabulary::{MonsterKind, TokenKind};
 
 /// "Each acolyte and each abomination has Defense +1."
 pub const THRONE_OF_DAMNATION: &str = "redemption_throne_of_damnation";
@@ -14,6 +15,9 @@ pub const HELLFIRE_CURSE: &str = "corruption_hellfire_curse";
 pub const STAB_IN_THE_DARK: &str = "terror_stab_in_the_dark";
 /// "Each acolyte gains 1 Corruption in fights."
 pub const HELLFIRE_MUTATION: &str = "terror_hellfire_mutation";
+/// "In fights against a hero who is with an innocent, the SIN player gains 1 Hit and 1
+/// Corruption."
+pub const MANTLE_OF_SKULLS: &str = "redemption_mantle_of_skulls";
 /// "At the end of each round, advance the apocalypse track by 1 for each hero at maximum
 /// corruption."
 pub const DARKNESS_BECKONS: &str = "corruption_darkness_beckons";
@@ -74,6 +78,17 @@ pub fn hellfire_mutation(s: &State, f: &Fight) -> u8 {
     } else {
         0
     }
+}
+
+/// MANTLE OF SKULLS: 1 Hit and 1 Corruption more for the SIN when the fighting hero
+/// carries an innocent (innocents are escorted, carried); in a ranged fight only with the
+/// counterattack's roll, as the cards above.
+pub fn mantle_of_skulls(s: &State, f: &Fight) -> u8 {
+    let escorting = s
+        .hero(&f.hero)
+        .is_some_and(|h| h.carried.contains(&TokenKind::Innocent));
+    let rolled = !f.ranged || f.counter_rolled;
+    u8::from(revealed(s, MANTLE_OF_SKULLS) && escorting && rolled)
 }
 
 /// DARKNESS BECKONS: 1 more step of the track at the round's end per hero in play at the

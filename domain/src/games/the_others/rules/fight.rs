@@ -466,8 +466,9 @@ fn results(s: &State, f: &Fight) -> (u8, u8, u8, u8, u8, u8) {
         defense = defense.saturating_sub(base);
     }
     let (sin_hits, sin_corruption) = sin_totals(&f.sin_faces);
-    let sin_hits = sin_hits + card.sin_hits + apocalypse::stab_in_the_dark(s, f);
-    let sin_corruption = sin_corruption + apocalypse::hellfire_mutation(s, f);
+    let mantle = apocalypse::mantle_of_skulls(s, f);
+    let sin_hits = sin_hits + card.sin_hits + apocalypse::stab_in_the_dark(s, f) + mantle;
+    let sin_corruption = sin_corruption + apocalypse::hellfire_mutation(s, f) + mantle;
     let dealt = sin_hits.saturating_sub(defense);
     let corruption = sin_corruption.saturating_sub(counter);
     (

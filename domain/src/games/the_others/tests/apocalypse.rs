@@ -1,5 +1,6 @@
 //! Apocalypse cards face up that change fights and the round's end: THRONE OF DAMNATION,
-//! HELLFIRE CURSE, STAB IN THE DARK, HELLFIRE MUTATION and DARKNESS BECKONS.
+//! HELLFIRE CURSE, STAB IN THE DARK, HELLFIRE MUTATION, MANTLE OF SKULLS and DARKNESS
+//! BECKONS.
 
 use super::*;
 
@@ -79,6 +80,30 @@ fn hellfire_mutation_gives_each_acolyte_one_corruption() {
     let mutation = ["terror_hellfire_mutation"];
     assert_eq!(sin_results(MonsterKind::Acolyte, &mutation), (0, 1));
     assert_eq!(sin_results(MonsterKind::Abomination, &mutation), (0, 0));
+}
+
+#[test]
+fn mantle_of_skulls_gives_the_sin_a_hit_and_a_corruption_against_a_hero_with_an_innocent() {
+    let mantle = ["redemption_mantle_of_skulls"];
+    let results = |innocent: bool| {
+        let (mut s, m) = fight_one(MonsterKind::Abomination, 1, &mantle, false);
+        if innocent {
+            s.hero_mut("leah")
+                .unwrap()
+                .carried
+                .push(TokenKind::Innocent);
+        }
+        let events = when(&mut s, 1, hit(m));
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::FightResolved(r) => Some((r.sin_hits, r.sin_corruption)),
+                _ => None,
+            })
+            .expect("the fight resolved")
+    };
+    assert_eq!(results(false), (0, 0));
+    assert_eq!(results(true), (1, 1));
 }
 
 #[test]
