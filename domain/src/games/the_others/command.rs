@@ -67,7 +67,7 @@ pub enum Command {
     RollFight(Confirm),
     /// The fighting hero turns one FAITH into a face.
     ChooseFaithFace(FaceChoice),
-    /// The fighting hero picks the result the corruption level-7 bonus gives.
+    /// The fighting hero picks the result of their choice (level 7's bonus, ANGEL'S TEAR).
     ChooseBonusResult(FaceChoice),
     /// Will, cleansing with 2 or more Skills rolled: take the extra turn token
     /// PROBLEM-SOLVER offers, or not.
@@ -171,8 +171,25 @@ pub enum Command {
     Protect(Confirm),
     /// Elle, CHARMED LIFE once per fight, right after a roll: both sides roll again.
     CharmedLife(Confirm),
+    /// The current hero, HAVEN'S METOPASS at the start of their turn: discard it to
+    /// teleport these heroes of their space to this metro space.
+    Metopass(Metopass),
     /// The hero's player lets the ability owed now go (Adrian: marks no more streets).
     PassAbility(Confirm),
+}
+
+/// HAVEN'S METOPASS: the heroes of the holder's space it teleports (one or more, in the
+/// order of the table) and the metro space they go to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersMetopass")
+)]
+pub struct Metopass {
+    pub heroes: Vec<String>,
+    pub space: String,
 }
 
 /// GAZE INTO THE ABYSS: whose corruption moves, and which way.

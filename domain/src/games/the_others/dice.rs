@@ -86,15 +86,25 @@ pub fn fight_bonus(state: &State, fight: &Fight, hero: &Hero) -> Bonus {
     }
 }
 
-/// The stage a fight is in once its dice are rolled: FAITH faces first, then the level-7
-/// result, then the Hits.
+/// ANGEL'S TEAR: "If you did not take voluntary corruption in a fight, gain 1 result of
+/// your choice." Chosen where level 7's result is (the two never meet: level 7's needs the
+/// voluntary corruption); a cleanse is a skill roll, not a fight.
+pub fn angels_tear(fight: &Fight, hero: &Hero) -> bool {
+    !fight.voluntary && !fight.cleanse && hero.has_active_upgrade(ANGELS_TEAR)
+}
+
+pub const ANGELS_TEAR: &str = "angels_tear";
+
+/// The stage a fight is in once its dice are rolled: FAITH faces first, then the result of
+/// the hero's choice (level 7, ANGEL'S TEAR), then the Hits.
 pub fn stage_after_roll(state: &State, fight: &Fight) -> FightStage {
     let Some(hero) = state.hero(&fight.hero) else {
         return FightStage::AssignHits;
     };
+    let choice = fight_bonus(state, fight, hero).choice || angels_tear(fight, hero);
     if fight.hero_faces.contains(&HeroFace::Faith) {
         FightStage::Faith
-    } else if fight_bonus(state, fight, hero).choice && fight.bonus_face.is_none() {
+    } else if choice && fight.bonus_face.is_none() {
         FightStage::BonusChoice
     } else if fight.cleanse {
         FightStage::RemoveTokens

@@ -138,6 +138,10 @@ impl PlayoutSubject for TheOthers {
             }),
             Command::TuckAndRoll(Confirm::Yes),
             Command::Protect(Confirm::Yes),
+            Command::Metopass(Metopass {
+                heroes: vec!["leah".into(), "leah".into()],
+                space: "atlantis".into(),
+            }),
             Command::PassAbility(Confirm::Yes),
         ]);
         out

@@ -474,7 +474,7 @@ pub struct Fight {
     /// The hero's faces, FAITH included until turned.
     pub hero_faces: Vec<HeroFace>,
     pub sin_faces: Vec<SinFace>,
-    /// The level-7 bonus result, once chosen.
+    /// The result of the hero's choice (level 7's bonus, ANGEL'S TEAR), once chosen.
     pub bonus_face: Option<HeroFace>,
     /// Hits put on each monster so far.
     #[cfg_attr(feature = "graphql", graphql(skip))]

@@ -94,7 +94,7 @@ payload! {
 }
 
 payload! {
-    /// The hero chose the result of the corruption level-7 bonus.
+    /// The hero chose the result of their choice (level 7's bonus, ANGEL'S TEAR).
     BonusResultChosen = "TheOthersBonusResultChosen" {
         face: HeroFace,
     }

@@ -8,6 +8,7 @@ use super::super::state::*;
 const PAINT_THE_TOWN_RED: &str = "paint_the_town_red";
 const CHARMED_LIFE: &str = "charmed_life";
 const PROTECTOR: &str = "protector";
+const HOLY_WATER: &str = "holy_water";
 
 /// Thorley decided on PROTECTOR for the fight under way.
 fn protector_decided(s: &mut State, ability: &str, used: bool) {
@@ -47,6 +48,12 @@ pub(super) fn used(s: &mut State, e: &AbilityUsed) {
         f.charmed_life_used = true;
     }
     protector_decided(s, &e.ability, true);
+    // HOLY WATER comes after the movement: used, it ends the hero's move.
+    if e.ability == HOLY_WATER
+        && let Some(t) = s.turn.as_mut().filter(|t| t.hero == e.hero)
+    {
+        t.movement = Movement::Done;
+    }
 }
 
 pub(super) fn passed(s: &mut State, e: &AbilityPassed) {

@@ -88,7 +88,10 @@ pub fn faith_face(face: HeroFace) -> String {
 }
 
 pub fn bonus_face(face: HeroFace) -> String {
-    format!("The corruption bonus became a {}.", hero_face(face))
+    format!(
+        "The result of the hero's choice became a {}.",
+        hero_face(face)
+    )
 }
 
 pub fn cleanse_started(w: &Words, e: &CleanseStarted) -> String {

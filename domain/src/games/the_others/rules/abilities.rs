@@ -10,11 +10,22 @@ use super::ability::{
     PERILOUS_RESEARCH, PROTECTOR, SHAPESHIFT, TAKE_NO_SHIT, THE_INSIDE_TRACK, TUCK_AND_ROLL,
     UMBRAL_SPEED, VAMPIRIC_REGENERATION,
 };
-use super::{charmed_life, fight, fight_end, gear, protector, take_no_shit, turn_end, turn_start};
+use super::gear::STAFF_OF_RUIN;
+use super::holy_water::HOLY_WATER;
+use super::metopass::HAVENS_METOPASS;
+use super::{
+    charmed_life, fight, fight_end, gear, holy_water, metopass, protector, take_no_shit, turn_end,
+    turn_start,
+};
 use crate::engine::{Confirm, RuleError, Seat};
 
 /// Abilities that are not a "may": their player cannot let them go.
-const NOT_OPTIONAL: [&str; 3] = [PERILOUS_RESEARCH, VAMPIRIC_REGENERATION, gear::REGENERATION];
+const NOT_OPTIONAL: [&str; 4] = [
+    PERILOUS_RESEARCH,
+    VAMPIRIC_REGENERATION,
+    gear::REGENERATION,
+    STAFF_OF_RUIN,
+];
 
 fn wrong_command(o: &AbilityOwed) -> RuleError {
     RuleError::new(
@@ -50,9 +61,11 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "INNER MASTERY moves your own corruption",
         )),
         (gear::SEEKER_GRENADES, Command::DestroyAcolyte(c)) => take_no_shit::check(s, &o.hero, c),
-        (VAMPIRIC_REGENERATION | gear::REGENERATION, Command::Regenerate(c)) => {
+        (VAMPIRIC_REGENERATION | gear::REGENERATION | STAFF_OF_RUIN, Command::Regenerate(c)) => {
             turn_end::check_regenerate(s, &o.hero, c)
         }
+        (HOLY_WATER, Command::MindControl(c)) => holy_water::check(s, &o.hero, c),
+        (HAVENS_METOPASS, Command::Metopass(c)) => metopass::check(s, &o.hero, c),
         (DEMOLITIONS, Command::Demolish(c)) => turn_end::check_demolish(s, &o.hero, c),
         (MIND_CONTROL, Command::MindControl(c)) => turn_end::check_mind_control(s, c),
         (PAINT_THE_TOWN_RED, Command::PaintStreet(c)) => turn_end::check_paint(s, c),
@@ -80,7 +93,9 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         Command::Transform(_) => turn_start::transform(tx, hero, &o.ability),
         Command::Regenerate(c) => turn_end::vampiric_regeneration(tx, hero, &o.ability, c),
         Command::Demolish(c) => turn_end::demolitions(tx, hero, c),
+        Command::MindControl(c) if o.ability == HOLY_WATER => holy_water::holy_water(tx, hero, c),
         Command::MindControl(c) => turn_end::mind_control(tx, hero, c),
+        Command::Metopass(c) => metopass::havens_metopass(tx, hero, c),
         Command::PaintStreet(c) => turn_end::paint_street(tx, hero, c),
         Command::DestroyAcolyte(c) => take_no_shit::take_no_shit(tx, hero, &o.ability, c),
         Command::EquipUpgrade(c) => fight_end::the_inside_track(tx, hero, c),
@@ -124,6 +139,12 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     }
     if o.ability == gear::INNER_MASTERY {
         gear::mastery_candidates(&o.hero, out);
+    }
+    if o.ability == HOLY_WATER {
+        holy_water::candidates(s, &o.hero, out);
+    }
+    if o.ability == HAVENS_METOPASS {
+        metopass::candidates(s, &o.hero, out);
     }
 }
 

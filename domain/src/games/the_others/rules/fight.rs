@@ -9,6 +9,7 @@ use super::super::state::{Fight, FightStage, Monster, MonsterStatus, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{HeroFace, MonsterKind, TokenKind};
 use super::acolytes;
+use super::apocalypse;
 use super::charmed_life;
 use super::cleanse;
 use super::fight_end;
@@ -41,14 +42,18 @@ pub fn hits_left(s: &State, f: &Fight) -> u8 {
     hits.saturating_sub(assigned)
 }
 
-/// A monster's defense in this fight (RAVENOUS FRENZY may raise the avatar's).
+/// A monster's defense in this fight (RAVENOUS FRENZY may raise the avatar's, two
+/// apocalypse cards every acolyte's and abomination's or every monster's).
 fn monster_defense(s: &State, f: &Fight, m: &Monster) -> u8 {
     let card = if m.kind == MonsterKind::Avatar {
         sin_cards::fight_effect(s, f).avatar_defense
     } else {
         0
     };
-    let defense = s.monster_stats(m.kind).1 + card;
+    let defense = s.monster_stats(m.kind).1
+        + card
+        + apocalypse::throne_of_damnation(s, m.kind)
+        + apocalypse::hellfire_curse(s, f);
     // PAINT THE TOWN RED: 1 lower in a marked street, never below 1 (a monster with no
     // defense could never be given it).
     let painted = m
@@ -461,7 +466,9 @@ fn results(s: &State, f: &Fight) -> (u8, u8, u8, u8, u8, u8) {
         defense = defense.saturating_sub(base);
     }
     let (sin_hits, sin_corruption) = sin_totals(&f.sin_faces);
-    let sin_hits = sin_hits + card.sin_hits;
+    let mantle = apocalypse::mantle_of_skulls(s, f);
+    let sin_hits = sin_hits + card.sin_hits + apocalypse::stab_in_the_dark(s, f) + mantle;
+    let sin_corruption = sin_corruption + apocalypse::hellfire_mutation(s, f) + mantle;
     let dealt = sin_hits.saturating_sub(defense);
     let corruption = sin_corruption.saturating_sub(counter);
     (

@@ -1,12 +1,14 @@
 //! Upgrade cards at the start of the hero's turn, each the twin of a natural ability and
 //! decided the same way (after the hero's own ability, before the SIN's window, G-10):
 //! REGENERATION heals as VAMPIRIC REGENERATION, SEEKER GRENADES destroys an acolyte as
-//! TAKE NO SHIT, INNER MASTERY moves the hero's own corruption as GAZE INTO THE ABYSS.
+//! TAKE NO SHIT, INNER MASTERY moves the hero's own corruption as GAZE INTO THE ABYSS;
+//! HAVEN'S METOPASS (`metopass.rs`) teleports the heroes of the space.
 
 use super::super::command::{Command, Gaze};
 use super::super::state::State;
 use super::super::tx::Tx;
 use super::ability;
+use super::metopass;
 use super::take_no_shit::acolytes_near;
 
 /// "At the start of your turn, heal 1 damage." Not a "may".
@@ -15,6 +17,9 @@ pub const REGENERATION: &str = "regeneration";
 pub const SEEKER_GRENADES: &str = "seeker_grenades";
 /// "At the start of your turn, you may raise or lower your corruption by 1."
 pub const INNER_MASTERY: &str = "inner_mastery";
+/// STAFF OF RUIN's "If you kill 2 or more monsters, heal 1": owed after the fight
+/// (`fight_end.rs`), healed as REGENERATION is.
+pub const STAFF_OF_RUIN: &str = "staff_of_ruin";
 
 fn holds(s: &State, hero: &str, card: &str) -> bool {
     s.hero(hero).is_some_and(|h| h.has_active_upgrade(card))
@@ -36,6 +41,9 @@ pub fn offer(tx: &mut Tx, hero: &str) {
     }
     if holds(s, hero, INNER_MASTERY) {
         owed.push(INNER_MASTERY);
+    }
+    if metopass::applies(s, hero) {
+        owed.push(metopass::HAVENS_METOPASS);
     }
     for card in owed {
         ability::offer(tx, hero, card);

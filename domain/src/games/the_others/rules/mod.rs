@@ -4,6 +4,7 @@
 pub mod abilities;
 pub mod ability;
 pub mod acolytes;
+pub mod apocalypse;
 pub mod card_effects;
 pub mod charmed_life;
 pub mod city;
@@ -14,6 +15,8 @@ pub mod fight_end;
 pub mod gear;
 pub mod gluttony;
 pub mod harm;
+pub mod holy_water;
+pub mod metopass;
 pub mod mission;
 pub mod movement;
 pub mod orbital;

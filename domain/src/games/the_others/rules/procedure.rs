@@ -12,8 +12,8 @@ use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
 use super::{
-    abilities, card_effects, fight, harm, mission, reaction, round, round_end, setup, sin_cards,
-    sin_windows, turn,
+    abilities, apocalypse, card_effects, fight, harm, mission, reaction, round, round_end, setup,
+    sin_cards, sin_windows, turn,
 };
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -203,7 +203,8 @@ pub fn advance(tx: &mut Tx) {
                 let round = tx.s.round.number;
                 sin_cards::discard_in_play(tx);
                 let hate = card_effects::hate_at_round_end(tx);
-                let apocalypse_steps = round_end::story_advances(&tx.s) + hate;
+                let apocalypse_steps =
+                    round_end::story_advances(&tx.s) + hate + apocalypse::darkness_beckons(&tx.s);
                 tx.emit(Event::HeroTurnsEnded(HeroTurnsEnded {
                     round,
                     apocalypse_steps,

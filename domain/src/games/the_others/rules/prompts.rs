@@ -80,7 +80,7 @@ fn kind(s: &State) -> (&'static str, &'static str) {
                     ("FIGHT_ROLL", "Take voluntary corruption or not, then roll")
                 }
                 FightStage::Faith => ("FAITH_FACE", "Turn each FAITH into a face"),
-                FightStage::BonusChoice => ("BONUS_RESULT", "Choose the level-7 bonus result"),
+                FightStage::BonusChoice => ("BONUS_RESULT", "Choose the result of your choice"),
                 FightStage::AssignHits => ("ASSIGN_HITS", "Put each Hit on a monster"),
                 FightStage::RemoveTokens => {
                     ("REMOVE_TOKENS", "Remove a calamity token for each Skill")

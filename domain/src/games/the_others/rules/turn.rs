@@ -235,6 +235,9 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
             roll_check(tx, hero, to, check);
         }
     }
+    if alive(tx, hero) {
+        super::holy_water::offer(tx, hero);
+    }
 }
 
 /// A fire or corruption check: one SIN die per such token in the space (printed ones

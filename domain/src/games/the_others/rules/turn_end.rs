@@ -229,7 +229,7 @@ pub fn stop_painting(tx: &mut Tx, hero: &str) {
 
 pub fn candidates(s: &State, hero: &str, ability: &str, out: &mut Vec<Command>) {
     match ability {
-        VAMPIRIC_REGENERATION | super::gear::REGENERATION => {
+        VAMPIRIC_REGENERATION | super::gear::REGENERATION | super::gear::STAFF_OF_RUIN => {
             for slot in 1..=s.content.tables.corruption_max {
                 out.push(Command::Regenerate(SlotChoice { slot }));
             }

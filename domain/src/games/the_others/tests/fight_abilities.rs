@@ -5,32 +5,8 @@ use super::*;
 use crate::games::the_others::dice::hero_totals;
 use crate::games::the_others::rules::fight::pools;
 
-fn offered(hero: &str, ability: &str) -> Event {
-    Event::AbilityOffered(AbilityOffered {
-        hero: hero.into(),
-        ability: ability.into(),
-    })
-}
-
-fn used(hero: &str, ability: &str) -> Event {
-    Event::AbilityUsed(AbilityUsed {
-        hero: hero.into(),
-        ability: ability.into(),
-    })
-}
-
 fn hit(monster: u16) -> Command {
     Command::AssignHit(MonsterChoice { monster })
-}
-
-fn damage_to(events: &[Event], hero: &str) -> u8 {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::DamageTaken(d) if d.hero == hero => Some(d.amount),
-            _ => None,
-        })
-        .sum()
 }
 
 /// Leah fights an abomination on main_3 (1 Hit rolled, three SIN Hits against her base

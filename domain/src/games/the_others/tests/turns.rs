@@ -3,10 +3,6 @@
 
 use super::*;
 
-fn step(to: &str) -> Command {
-    Command::MoveStep(MoveStep { to: to.into() })
-}
-
 fn rolled(events: &[Event]) -> Vec<(Check, usize)> {
     events
         .iter()

@@ -90,23 +90,6 @@ fn adreno_wear_adds_a_die_to_the_cleanse_roll() {
     assert_eq!(cleanse_pool(Some("brutality")), cleanse_pool(None));
 }
 
-fn take_turn(s: &mut State) -> Vec<Event> {
-    when(
-        s,
-        1,
-        Command::TakeTurn(TakeTurn {
-            pay: TurnPayment::TurnToken,
-        }),
-    )
-}
-
-fn offered(ability: &str) -> Event {
-    Event::AbilityOffered(AbilityOffered {
-        hero: "leah".into(),
-        ability: ability.into(),
-    })
-}
-
 /// Leah on main_2 holding `card`, before her turn.
 fn leah_holding(card: &str) -> Given {
     given(2)
@@ -136,69 +119,29 @@ fn the_stealth_suit_leaves_monsters_without_damage() {
             .monster(MonsterKind::Abomination, "main_2")
             .turn("leah")
             .build();
-        let events = when(
-            &mut s,
-            1,
-            Command::MoveStep(MoveStep {
-                to: "main_3".into(),
-            }),
-        );
-        let taken: u8 = events
-            .iter()
-            .filter_map(|e| match e {
-                Event::DamageTaken(d) => Some(d.amount),
-                _ => None,
-            })
-            .sum();
-        assert_eq!(taken, damage, "{card}");
+        let events = when(&mut s, 1, step("main_3"));
+        assert_eq!(damage_to(&events, "leah"), damage, "{card}");
     }
 }
 
 #[test]
 fn the_hazmat_suit_cancels_one_success_of_each_check() {
-    for seed in 0..8 {
-        let mut s = leah_holding("hazmata_suit")
+    let build = || {
+        leah_holding("hazmata_suit")
             .token("main_3", TokenKind::Fire)
             .token("main_3", TokenKind::Fire)
             .token("main_3", TokenKind::Fire)
             .turn("leah")
-            .build();
-        let events = when_seeded(
-            &mut s,
-            1,
-            Command::MoveStep(MoveStep {
-                to: "main_3".into(),
-            }),
-            seed,
-        );
-        let hits: u8 = events
-            .iter()
-            .filter_map(|e| match e {
-                Event::CheckRolled(c) => Some(
-                    c.faces
-                        .iter()
-                        .filter(|f| matches!(f, SinFace::Hit | SinFace::ExplosiveHit))
-                        .count() as u8,
-                ),
-                _ => None,
-            })
-            .sum();
-        let damage: u8 = events
-            .iter()
-            .filter_map(|e| match e {
-                Event::DamageTaken(d) => Some(d.amount),
-                _ => None,
-            })
-            .sum();
-        assert_eq!(damage, hits.saturating_sub(1), "seed {seed}");
-    }
+            .build()
+    };
+    assert_checks_relieved(build, "leah", "main_3", 1);
 }
 
 #[test]
 fn regeneration_heals_a_chosen_marker_at_the_start_of_the_turn() {
     let mut s = leah_holding("regeneration").covered("leah", &[2]).build();
     let events = take_turn(&mut s);
-    assert_eq!(events.last(), Some(&offered("regeneration")));
+    assert_eq!(events.last(), Some(&offered("leah", "regeneration")));
     let regenerate = Command::Regenerate(SlotChoice { slot: 2 });
     assert_eq!(
         TheOthers::legal_commands(&s, seat(1)),
@@ -216,7 +159,7 @@ fn regeneration_heals_a_chosen_marker_at_the_start_of_the_turn() {
     assert_eq!(s.hero("leah").unwrap().damage, 0);
     // Undamaged: nothing is offered.
     let mut s = leah_holding("regeneration").build();
-    assert!(!take_turn(&mut s).contains(&offered("regeneration")));
+    assert!(!take_turn(&mut s).contains(&offered("leah", "regeneration")));
 }
 
 #[test]
@@ -225,7 +168,10 @@ fn seeker_grenades_may_destroy_an_acolyte_at_the_start_of_the_turn() {
         .monster(MonsterKind::Acolyte, "main_2")
         .build();
     let acolyte = monsters_at(&s, MonsterKind::Acolyte, "main_2")[0];
-    assert_eq!(take_turn(&mut s).last(), Some(&offered("seeker_grenades")));
+    assert_eq!(
+        take_turn(&mut s).last(),
+        Some(&offered("leah", "seeker_grenades"))
+    );
     let destroy = Command::DestroyAcolyte(MonsterChoice { monster: acolyte });
     assert_eq!(
         TheOthers::legal_commands(&s, seat(1)),
@@ -242,7 +188,10 @@ fn seeker_grenades_may_destroy_an_acolyte_at_the_start_of_the_turn() {
 #[test]
 fn inner_mastery_moves_the_heros_own_corruption_one_step() {
     let mut s = leah_holding("inner_mastery").build();
-    assert_eq!(take_turn(&mut s).last(), Some(&offered("inner_mastery")));
+    assert_eq!(
+        take_turn(&mut s).last(),
+        Some(&offered("leah", "inner_mastery"))
+    );
     let gaze = |hero: &str, raise| {
         Command::GazeIntoTheAbyss(Gaze {
             hero: hero.into(),
