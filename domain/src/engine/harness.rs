@@ -22,6 +22,13 @@ pub trait PlayoutSubject: Game {
     /// The game's invariants while it waits for a decision.
     fn check_invariants(state: &Self::State) -> Result<(), String>;
 
+    /// What must hold just after one event, where the decisions that follow may change it
+    /// by the rules (a hand refilled at the round's end that an ally's potion revives later
+    /// into a short one). None by default.
+    fn check_event(_state: &Self::State, _event: &Self::Event) -> Result<(), String> {
+        Ok(())
+    }
+
     /// Commands `decide` must refuse unless listed: a superset of plausible commands for
     /// `seat`, so exactness is checked in both directions.
     fn candidate_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
@@ -221,6 +228,12 @@ struct Checker<G: PlayoutSubject> {
 impl<G: PlayoutSubject> Observer<G> for Checker<G> {
     fn after_event(&mut self, state: &G::State, event: &G::Event) {
         if self.checks != Checks::Speed {
+            if let Err(e) = G::check_event(state, event) {
+                panic!(
+                    "game {}: broken at {event:?}: {e}\nafter:\n{:#?}\n{state:?}",
+                    self.seed, self.recent
+                );
+            }
             // The log's line as each viewer reads it, from the state just after the event.
             let names: Vec<String> = (0..self.seats).map(|i| format!("Player {i}")).collect();
             for viewer in viewers(self.seats) {

@@ -8,7 +8,7 @@ use super::grid::Square;
 use super::options::SavedBuild;
 use super::state::{SheetPart, State};
 use super::vocabulary::{MapSide, SetKind};
-use super::{BraveArchitect, Content, Options};
+use super::{BraveArchitect, Content, Event, Options};
 use crate::engine::harness::{PlayoutSubject, nodes, shows_run_of};
 use crate::engine::{Confirm, Seat, Viewer};
 
@@ -51,6 +51,27 @@ impl PlayoutSubject for BraveArchitect {
             return Err(format!("{seat} is down yet may {c:?}"));
         }
         Ok(())
+    }
+
+    /// The refill (§4.7) at the moment the round starts: later in the round a character
+    /// revived before its turn plays on with the hand it went down with.
+    fn check_event(state: &State, event: &Event) -> Result<(), String> {
+        if !matches!(event, Event::RoundStarted(_)) {
+            return Ok(());
+        }
+        match state.players.iter().filter(|p| !p.down).find(|p| {
+            (p.hand.len() as u32) < state.refill_size(p.seat)
+                && !(p.deck.is_empty() && p.discard.is_empty())
+        }) {
+            Some(p) => Err(format!(
+                "{} starts round {} with {} cards, under its refill size {}",
+                p.seat,
+                state.round,
+                p.hand.len(),
+                state.refill_size(p.seat)
+            )),
+            None => Ok(()),
+        }
     }
 
     fn candidate_commands(state: &State, seat: Seat) -> Vec<Command> {

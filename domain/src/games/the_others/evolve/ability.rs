@@ -7,6 +7,7 @@ use super::super::state::*;
 
 const PAINT_THE_TOWN_RED: &str = "paint_the_town_red";
 const CHARMED_LIFE: &str = "charmed_life";
+const PERILOUS_RESEARCH: &str = "perilous_research";
 const PROTECTOR: &str = "protector";
 const HOLY_WATER: &str = "holy_water";
 
@@ -39,7 +40,9 @@ pub(super) fn offered(s: &mut State, e: &AbilityOffered) {
 
 pub(super) fn used(s: &mut State, e: &AbilityUsed) {
     settle(s, &e.hero, &e.ability);
-    if !s.round.abilities_used.contains(&e.hero) {
+    // Only the once-a-round ability is marked: an upgrade card used in a SIN-started fight
+    // before Leah's first turn must not cost her PERILOUS RESEARCH.
+    if e.ability == PERILOUS_RESEARCH && !s.round.abilities_used.contains(&e.hero) {
         s.round.abilities_used.push(e.hero.clone());
     }
     if e.ability == CHARMED_LIFE

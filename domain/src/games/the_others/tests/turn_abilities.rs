@@ -66,6 +66,14 @@ fn perilous_research_gives_an_extra_turn_token_once_a_round() {
 }
 
 #[test]
+fn an_upgrade_card_used_before_her_first_turn_leaves_perilous_research() {
+    let mut s = before_turn("leah").build();
+    s.round.abilities_used.clear();
+    TheOthers::evolve(&mut s, &used("leah", "staff_of_ruin"));
+    assert!(take_turn(&mut s).contains(&offered("leah", "perilous_research")));
+}
+
+#[test]
 fn gaze_into_the_abyss_moves_any_heros_corruption_one_step_or_is_let_go() {
     let mut s = before_turn("calavera").corruption("rose", 3).build();
     let events = take_turn(&mut s);
