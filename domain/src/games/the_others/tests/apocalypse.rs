@@ -56,7 +56,11 @@ fn hellfire_curse_gives_one_more_defense_in_the_sins_reaction_only() {
 
 /// The SIN's Hits and Corruption of the fight's results: one Hit put on the monster.
 fn sin_results(kind: MonsterKind, cards: &[&str]) -> (u8, u8) {
-    let (mut s, m) = fight_one(kind, 1, cards, false);
+    let (s, m) = fight_one(kind, 1, cards, false);
+    resolved(s, m)
+}
+
+fn resolved(mut s: State, m: u16) -> (u8, u8) {
     let events = when(&mut s, 1, hit(m));
     events
         .iter()
@@ -93,14 +97,7 @@ fn mantle_of_skulls_gives_the_sin_a_hit_and_a_corruption_against_a_hero_with_an_
                 .carried
                 .push(TokenKind::Innocent);
         }
-        let events = when(&mut s, 1, hit(m));
-        events
-            .iter()
-            .find_map(|e| match e {
-                Event::FightResolved(r) => Some((r.sin_hits, r.sin_corruption)),
-                _ => None,
-            })
-            .expect("the fight resolved")
+        resolved(s, m)
     };
     assert_eq!(results(false), (0, 0));
     assert_eq!(results(true), (1, 1));

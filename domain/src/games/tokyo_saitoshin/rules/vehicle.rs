@@ -212,14 +212,7 @@ pub fn hops(from: Place, m: &MoveAction) -> Vec<(Place, Place)> {
 }
 
 pub fn prompts(s: &State, r: &Ride) -> Vec<Prompt> {
-    let mut seats: Vec<Seat> = r
-        .waiting
-        .iter()
-        .filter_map(|p| s.pc(*p).map(|p| p.seat))
-        .collect();
-    seats.sort();
-    seats.dedup();
-    seats
+    super::artifact::seats_of(s, &r.waiting)
         .into_iter()
         .map(|seat| {
             Prompt::new(

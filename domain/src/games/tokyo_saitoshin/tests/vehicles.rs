@@ -12,6 +12,11 @@ use crate::games::tokyo_saitoshin::state as st;
 
 const SHINAGAWA: Place = Place::Area(Area::Shinagawa);
 
+/// The Procurer (Tech 1) in Shinagawa on a Bike: +1 to the check, carries 2, 1 extra area.
+fn on_a_bike() -> Given {
+    given(2).empty_market().equipped(Pc::Procurer, &["I-01"])
+}
+
 fn drive(pc: Pc, to: Place, via: &[Area], passengers: &[Pc]) -> Command {
     Command::Move(cmd::Move {
         pc,
@@ -39,9 +44,7 @@ fn moves(events: &[Event]) -> Vec<(Pc, Place, Place)> {
 fn a_bike_passes_through_an_area_against_the_routes_highest_target() {
     // The Procurer (Tech 1, Bike +1) from Shinagawa through Shibuya, where one trouble card
     // lies, to Shinjuku: the target is 1 + 3 though neither end has a trouble card.
-    let mut state = given(2)
-        .empty_market()
-        .equipped(Pc::Procurer, &["I-01"])
+    let mut state = on_a_bike()
         .at(Pc::Engineer, Place::Area(Area::Akiba))
         .slot(3, &["T-08"])
         .ap(Pc::Procurer, 2)
@@ -76,10 +79,7 @@ fn a_route_needs_a_vehicle_joined_areas_and_no_more_than_its_extra_areas() {
         drive(Pc::Procurer, shinjuku, &[Area::Shibuya], &[]),
     );
     assert_eq!(err.code, "NO_VEHICLE");
-    let biker = given(2)
-        .empty_market()
-        .equipped(Pc::Procurer, &["I-01"])
-        .build();
+    let biker = on_a_bike().build();
     let akiba = Place::Area(Area::Akiba);
     let far = [Area::Shibuya, Area::Shinjuku];
     let err = refused(&biker, 0, drive(Pc::Procurer, akiba, &far, &[]));
@@ -108,11 +108,7 @@ fn a_route_needs_a_vehicle_joined_areas_and_no_more_than_its_extra_areas() {
 
 #[test]
 fn a_u_turn_goes_back_to_the_area_just_left() {
-    let mut state = given(2)
-        .empty_market()
-        .equipped(Pc::Procurer, &["I-01"])
-        .ap(Pc::Procurer, 1)
-        .build();
+    let mut state = on_a_bike().ap(Pc::Procurer, 1).build();
     let shibuya = Place::Area(Area::Shibuya);
     let events = when(
         &mut state,
@@ -132,10 +128,7 @@ fn a_u_turn_goes_back_to_the_area_just_left() {
 
 #[test]
 fn passengers_board_in_the_drivers_area_within_the_capacity() {
-    let state = given(2)
-        .empty_market()
-        .equipped(Pc::Procurer, &["I-01"])
-        .build();
+    let state = on_a_bike().build();
     let shibuya = Place::Area(Area::Shibuya);
     // The Engineer starts in Shibuya, not with the driver.
     let err = refused(
@@ -155,9 +148,7 @@ fn passengers_board_in_the_drivers_area_within_the_capacity() {
 #[test]
 fn a_passenger_of_another_seat_is_asked_and_both_meet_the_soldier() {
     // FAQ: passengers suffer the area triggers of the move, here 兵士 (T-24) on entering.
-    let mut state = given(2)
-        .empty_market()
-        .equipped(Pc::Procurer, &["I-01"])
+    let mut state = on_a_bike()
         .at(Pc::Engineer, SHINAGAWA)
         .slot(3, &["T-24"])
         .ap(Pc::Procurer, 2)
@@ -226,9 +217,7 @@ fn a_passenger_of_another_seat_is_asked_and_both_meet_the_soldier() {
 
 #[test]
 fn a_passenger_who_declines_stays_and_the_driver_goes_alone() {
-    let mut state = given(2)
-        .empty_market()
-        .equipped(Pc::Procurer, &["I-01"])
+    let mut state = on_a_bike()
         .at(Pc::Engineer, SHINAGAWA)
         .ap(Pc::Procurer, 1)
         .build();
@@ -284,9 +273,7 @@ fn a_passenger_of_the_drivers_own_seat_rides_without_being_asked() {
 #[test]
 fn a_route_into_the_site_takes_the_higher_of_its_two_targets() {
     // Shibuya holds three trouble cards: its move target is 6, its Site entry 9 - 6 = 3.
-    let state = given(2)
-        .empty_market()
-        .equipped(Pc::Procurer, &["I-01"])
+    let state = on_a_bike()
         .at(Pc::Engineer, Place::Area(Area::Akiba))
         .slot(3, &["T-08"])
         .slot(4, &["T-09"])
