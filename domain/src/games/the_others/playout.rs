@@ -166,9 +166,13 @@ impl PlayoutSubject for TheOthers {
                 return Some(format!("a run of the {name} order"));
             }
         }
-        // A discarded SIN card was public (in play) before; drawn again from a reshuffled
-        // discard in the same command, it is in the hand, but its discard told nothing.
-        if viewer.is_seat(state.sin_seat) || shown.get("SinCardDiscarded").is_some() {
+        // A played or discarded SIN card was public; drawn again from a reshuffled discard
+        // in the same command (seed 3,026: played, discarded, drawn by Gluttony), it is in
+        // the hand, but its play and its discard told nothing of the hand.
+        if viewer.is_seat(state.sin_seat)
+            || shown.get("SinCardDiscarded").is_some()
+            || shown.get("SinCardPlayed").is_some()
+        {
             return None;
         }
         let secrets: Vec<&str> = state
@@ -189,7 +193,7 @@ impl PlayoutSubject for TheOthers {
 /// For every viewer but the SIN: the names of the SIN cards in its hand, of the apocalypse
 /// cards it chooses between and of the Dark Past cards not revealed, unless a card of the
 /// same name is face up (in play, discarded, revealed), as copies share a name, or the line
-/// is the discard of a card that a reshuffle in the same command drew again.
+/// is the play or the discard of a card that a reshuffle in the same command drew again.
 pub fn log_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
     if viewer.is_seat(state.sin_seat) {
         return None;
@@ -230,9 +234,12 @@ pub fn log_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
         .filter_map(|h| h.dark_past)
         .filter_map(|n| content.dark_past.iter().find(|d| d.number == n))
         .map(|d| d.name.as_str());
-    let discarded_line = |name: &&str| line == super::log::sin_card_discarded(name);
+    let told_in_play = |name: &&str| {
+        line == super::log::sin_card_discarded(name)
+            || line.contains(&format!(" played {name} against "))
+    };
     cards
-        .filter(|name| !face_up.contains(name) && !discarded_line(name))
+        .filter(|name| !face_up.contains(name) && !told_in_play(name))
         .chain(dark_pasts)
         .find(|name| line.contains(name))
         .map(|name| format!("the secret {name}"))

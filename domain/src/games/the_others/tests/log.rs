@@ -119,3 +119,21 @@ fn the_leak_check_catches_a_line_naming_a_card_of_the_sins_hand() {
         None
     );
 }
+
+/// A card played, discarded and drawn again from the reshuffled discard in one command is
+/// in the hand, yet its play told the heroes nothing of the hand.
+#[test]
+fn the_play_of_a_card_drawn_again_is_no_leak() {
+    let state = before_fight(&[FURY]);
+    let played = Event::SinCardPlayed(SinCardPlayed {
+        card: FURY.into(),
+        hero: "leah".into(),
+    });
+    let shown = serde_json::to_value(&played).unwrap();
+    assert_eq!(TheOthers::leak(&state, Viewer::Seat(seat(1)), &shown), None);
+    let line = TheOthers::describe(&state, &played, &names()).unwrap();
+    assert!(line.contains("ABOMINABLE FURY"), "{line}");
+    assert_eq!(log_leak(&state, Viewer::Seat(seat(1)), &line), None);
+    let drawn = Value::String("The SIN (Player 0) holds ABOMINABLE FURY.".into());
+    assert!(log_leak(&state, Viewer::Seat(seat(1)), drawn.as_str().unwrap()).is_some());
+}
