@@ -118,6 +118,14 @@ fn score(s: &State, command: &Command) -> i64 {
             ActionKind::Purchase(st::PurchaseAction { slot: *slot }),
             30,
         ),
+        // In a reaction window every legal use answers the damage: take as little as
+        // possible, but keep a hand card's cost for last.
+        Command::Use(cmd::Use { discard, .. }) if !s.incoming.is_empty() => {
+            10 - discard.len() as i64
+        }
+        Command::TakeDamage(_) => 0,
+        // A drawn trouble card cancelled rather than placed.
+        Command::Use(_) if !s.pending.is_empty() => 30,
         Command::Use(cmd::Use {
             pc, source, target, ..
         }) => use_score(s, *pc, source, *target),

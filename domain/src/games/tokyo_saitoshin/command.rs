@@ -87,6 +87,9 @@ pub enum Command {
     AnswerExchange(AnswerExchange),
     /// Asked to ride along on another seat's vehicle move: go (`accept`) or stay.
     AnswerRide(AnswerRide),
+    /// Damage waits in a reaction window: take what is left of it (use no more interrupts).
+    /// An interrupt is used with `use`.
+    TakeDamage(TakeDamage),
 }
 
 /// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
@@ -456,4 +459,16 @@ pub struct AnswerExchange {
 pub struct AnswerRide {
     pub pc: Pc,
     pub accept: bool,
+}
+
+/// Close the reaction window of the PC's incoming damage and take what is left.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinTakeDamage")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct TakeDamage {
+    pub pc: Pc,
 }

@@ -230,6 +230,9 @@ pub struct Encounter {
     pub reward_ap: u32,
     #[serde(default)]
     pub effects: Vec<Effect>,
+    /// Traits such as 《環境》 (`environment`): ヘルメット reduces more against it.
+    #[serde(default)]
+    pub traits: Vec<String>,
 }
 
 impl Encounter {

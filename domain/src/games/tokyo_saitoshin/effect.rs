@@ -239,7 +239,10 @@ pub enum Op {
         n: u32,
     },
 
-    // Declared, not executed yet (docs/games/tokyo-saitoshin.md, STATUS).
+    // `deal_damage`, `reduce_damage`, `nullify_damage`, `counter_pre_reduction` and
+    // `cancel_drawn_trouble` run in an interrupt (`rules/reaction.rs`,
+    // `rules/placement.rs`); the others are declared, not executed yet
+    // (docs/games/tokyo-saitoshin.md, STATUS).
     /// Deal damage to an enemy outside an attack (カシマレイコ's strike back).
     DealDamage {
         amount: Amount,
@@ -319,6 +322,11 @@ impl Op {
                 | Op::FollowLeavingPc
                 | Op::MoveCheckBonus { .. }
                 | Op::EquipCheckBonus { .. }
+                | Op::ReduceDamage { .. }
+                | Op::NullifyDamage
+                | Op::DealDamage { .. }
+                | Op::CounterPreReduction
+                | Op::CancelDrawnTrouble
         )
     }
 

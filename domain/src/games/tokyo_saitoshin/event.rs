@@ -190,6 +190,18 @@ pub enum Event {
     RideOffered(RideOffered),
     /// A passenger asked to ride along answered.
     RideAnswered(RideAnswered),
+    /// Damage is about to be taken and its PC has an interrupt that could answer it: a
+    /// reaction window (spec 5.8, G-28).
+    DamageIncoming(DamageIncoming),
+    /// An interrupt reduced the damage waiting in the window.
+    DamageReduced(DamageReduced),
+    /// The window closed: what is left of the damage is taken now (`DamageTaken` follows
+    /// when it is 1 or more).
+    DamageSettled(DamageSettled),
+    /// An attack waits for the reaction window to its counterattack.
+    BattlePaused(BattlePaused),
+    /// The paused attack goes on.
+    BattleResumed(BattleResumed),
     /// The artifact equipped, with no equip check (room made first: an artifact already
     /// equipped removed, or a card discarded).
     ArtifactEquipped(ArtifactEquipped),
@@ -788,6 +800,52 @@ payload! {
     RideAnswered = "TokyoSaitoshinRideAnswered" {
         pc: Pc,
         accept: bool,
+    }
+}
+
+payload! {
+    /// `amount` of `damage_type` about to reach `pc` from `source` (an enemy when
+    /// `from_enemy`); its interrupts may answer before it is taken.
+    DamageIncoming = "TokyoSaitoshinDamageIncoming" {
+        pc: Pc,
+        amount: u32,
+        damage_type: DamageType,
+        source: Option<String>,
+        from_enemy: bool,
+    }
+}
+
+payload! {
+    /// The damage waiting for `pc` reduced by `by`.
+    DamageReduced = "TokyoSaitoshinDamageReduced" {
+        pc: Pc,
+        by: u32,
+    }
+}
+
+payload! {
+    /// The reaction window of `pc` closed with `amount` left to take.
+    DamageSettled = "TokyoSaitoshinDamageSettled" {
+        pc: Pc,
+        amount: u32,
+    }
+}
+
+payload! {
+    /// `pc`'s attack with `source` waits for the counterattack's reaction window; `slots`
+    /// are still to fight, and `strikeOwed` names the enemy that struck first.
+    BattlePaused = "TokyoSaitoshinBattlePaused" {
+        pc: Pc,
+        source: Source,
+        slots: Vec<usize>,
+        pc_first: Option<bool>,
+        strike_owed: Option<String>,
+    }
+}
+
+payload! {
+    BattleResumed = "TokyoSaitoshinBattleResumed" {
+        pc: Pc,
     }
 }
 

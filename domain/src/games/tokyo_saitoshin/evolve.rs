@@ -31,6 +31,7 @@ pub fn evolve(s: &mut State, e: &Event) {
     actions(s, e);
     site(s, e);
     rides(s, e);
+    reactions(s, e);
     if let Event::ScenarioCleared(ev::ScenarioCleared {
         evaluation, rank, ..
     }) = e
@@ -758,6 +759,64 @@ fn rides(s: &mut State, e: &Event) {
                 }
             }
         }
+        _ => {}
+    }
+}
+
+/// Reaction windows to incoming damage, and the attacks paused on them.
+fn reactions(s: &mut State, e: &Event) {
+    match e {
+        Event::DamageIncoming(ev::DamageIncoming {
+            pc,
+            amount,
+            damage_type,
+            source,
+            from_enemy,
+        }) => s.incoming.push(Incoming {
+            pc: *pc,
+            before: *amount,
+            amount: *amount,
+            damage_type: *damage_type,
+            source: source.clone(),
+            from_enemy: *from_enemy,
+            used: Vec::new(),
+        }),
+        // An interrupt used while its PC's damage waits answers that damage.
+        Event::EffectUsed(ev::EffectUsed { pc, source, .. }) => {
+            if let Some(w) = s.incoming.first_mut()
+                && w.pc == *pc
+            {
+                w.used.push(source.clone());
+            }
+        }
+        Event::DamageReduced(ev::DamageReduced { pc, by }) => {
+            if let Some(w) = s.incoming.first_mut()
+                && w.pc == *pc
+            {
+                w.amount = w.amount.saturating_sub(*by);
+            }
+        }
+        Event::DamageSettled(ev::DamageSettled { pc, .. }) => {
+            if s.incoming.first().is_some_and(|w| w.pc == *pc) {
+                s.incoming.remove(0);
+            }
+        }
+        Event::BattlePaused(ev::BattlePaused {
+            pc,
+            source,
+            slots,
+            pc_first,
+            strike_owed,
+        }) => {
+            s.battle = Some(BattleRest {
+                pc: *pc,
+                source: source.clone(),
+                slots: slots.clone(),
+                pc_first: *pc_first,
+                strike_owed: strike_owed.clone(),
+            })
+        }
+        Event::BattleResumed(_) => s.battle = None,
         _ => {}
     }
 }

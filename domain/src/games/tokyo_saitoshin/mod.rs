@@ -21,6 +21,7 @@ pub mod content;
 pub mod effect;
 pub mod event;
 pub mod evolve;
+pub mod interrupt;
 pub(crate) mod log;
 pub mod options;
 pub mod pack;

@@ -61,6 +61,7 @@ impl PlayoutSubject for TokyoSaitoshin {
                 accept: true,
             }),
             Command::ContributeAp(cmd::ContributeAp { pc: Pc::Negotiator }),
+            Command::TakeDamage(cmd::TakeDamage { pc: Pc::Engineer }),
             Command::TakeArtifact(cmd::TakeArtifact { pc: Pc::Gangster }),
             Command::DiscardForArtifact(cmd::DiscardForArtifact {
                 pc: Pc::Procurer,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::content::Content;
-use super::vocabulary::{Area, Deck, Pc, Place, SkillSlot, Stat};
+use super::vocabulary::{Area, DamageType, Deck, Pc, Place, SkillSlot, Stat};
 use crate::engine::{FreeOrder, Seat};
 
 /// Market slots per normal area.
@@ -277,6 +277,47 @@ pub struct MoveAction {
     pub riders: Vec<Pc>,
 }
 
+/// Damage about to be taken, waiting for its PC's interrupts (spec 5.8, G-28): the window
+/// opens only when the PC has an interrupt that could answer it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinIncomingDamage")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Incoming {
+    pub pc: Pc,
+    /// The damage before any reduction: Offensive Barrier's counter uses it (FAQ Q16).
+    pub before: u32,
+    /// What is left to take after the reductions so far (never below 0, spec 5.8).
+    pub amount: u32,
+    pub damage_type: DamageType,
+    /// The card that deals it (an enemy's counterattack, a trouble card's text), if any.
+    pub source: Option<String>,
+    /// The source is an enemy (a battle card): Kashima Reiko's trigger (FAQ Q18).
+    pub from_enemy: bool,
+    /// The interrupts already used against this damage: each answers it once.
+    pub used: Vec<Source>,
+}
+
+/// An attack waiting on a reaction window to its counterattack; it goes on when the
+/// damage is settled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BattleRest {
+    pub pc: Pc,
+    /// The source whose attack it is (its attack is read again from the content).
+    pub source: Source,
+    /// The enemy slots still to fight, in order.
+    pub slots: Vec<usize>,
+    /// The order of every strike, fixed by the reference target (`battle::pc_first`).
+    pub pc_first: Option<bool>,
+    /// The enemy struck first: the PC's strike on the first slot's card is still owed,
+    /// cancelled if the counter downed the PC (G-13).
+    pub strike_owed: Option<String>,
+}
+
 /// A vehicle move waiting for the passengers run by other seats to say whether they ride.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(
@@ -446,6 +487,12 @@ pub struct State {
     /// A vehicle move waiting for its passengers' answers.
     #[serde(default)]
     pub ride: Option<Ride>,
+    /// Damage waiting for its PC's interrupts, the first one next.
+    #[serde(default)]
+    pub incoming: Vec<Incoming>,
+    /// An attack paused on a reaction window.
+    #[serde(default)]
+    pub battle: Option<BattleRest>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,

@@ -6,7 +6,7 @@ use super::content::{Content, OnDraw};
 use super::event::*;
 use super::evolve::evolve;
 use super::state::*;
-use super::vocabulary::{CardKind, Deck, Pc, SkillSlot};
+use super::vocabulary::{CardKind, DamageType, Deck, Pc, SkillSlot};
 use crate::engine::GameRng;
 use crate::games::tokyo_saitoshin::event as ev;
 use crate::games::tokyo_saitoshin::state as st;
@@ -161,10 +161,39 @@ impl Tx<'_> {
         }
     }
 
-    /// Damage already reduced (reduction interrupts are not built yet). A down PC that
-    /// takes 1 or more draws a trouble card (spec 5.16.4); reaching its maximum HP puts it
-    /// down, with down processing (spec 5.16.3).
-    pub fn damage(&mut self, pc: Pc, amount: u32, damage_type: super::vocabulary::DamageType) {
+    /// Damage about to reach a PC from `source` (a card id): taken at once, or held in a
+    /// reaction window when the PC has an interrupt that could answer it (spec 5.8, G-28;
+    /// `rules::reaction` closes the window).
+    pub fn damage(&mut self, pc: Pc, amount: u32, damage_type: DamageType, source: Option<&str>) {
+        if amount == 0 {
+            return;
+        }
+        let w = Incoming {
+            pc,
+            before: amount,
+            amount,
+            damage_type,
+            source: source.map(str::to_owned),
+            from_enemy: source.is_some_and(|c| self.s.content.enemy(c).is_some()),
+            used: Vec::new(),
+        };
+        if super::interrupt::may_answer(&self.s, &w) {
+            self.emit(Event::DamageIncoming(ev::DamageIncoming {
+                pc,
+                amount,
+                damage_type,
+                source: w.source,
+                from_enemy: w.from_enemy,
+            }));
+        } else {
+            self.take_damage(pc, amount, damage_type);
+        }
+    }
+
+    /// Damage past every interrupt. A down PC that takes 1 or more draws a trouble card
+    /// (spec 5.16.4); reaching its maximum HP puts it down, with down processing (spec
+    /// 5.16.3).
+    pub fn take_damage(&mut self, pc: Pc, amount: u32, damage_type: DamageType) {
         if amount == 0 {
             return;
         }

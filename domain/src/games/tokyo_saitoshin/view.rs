@@ -8,8 +8,8 @@ use serde::Serialize;
 
 use super::event::Event;
 use super::state::{
-    ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, Exchange, PendingArtifact,
-    PendingTrouble, PlayResult, Ride, SiteState, Slot, State, Step,
+    ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, Exchange, Incoming,
+    PendingArtifact, PendingTrouble, PlayResult, Ride, SiteState, Slot, State, Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -138,6 +138,8 @@ pub struct View {
     pub exchange: Option<Exchange>,
     /// A vehicle move waiting for its passengers' answers (public: it is said aloud).
     pub ride: Option<Ride>,
+    /// Damage waiting in reaction windows, the first one open (public: it is said aloud).
+    pub incoming: Vec<Incoming>,
     /// Traits whose equipped cards can no longer be unequipped.
     pub locked_traits: Vec<String>,
     pub removed: Vec<String>,
@@ -236,6 +238,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
             }
         }),
         ride: s.ride.clone(),
+        incoming: s.incoming.clone(),
         removed: s.removed.clone(),
         ap_pool: s.ap_pool,
         scenario_deck_size: s.scenario_deck.len(),

@@ -12,6 +12,7 @@
 //! to its next position (`EndProcessingAt`). What follows each has its own line.
 
 mod action;
+mod reaction;
 mod round;
 mod setup;
 mod site;
@@ -19,7 +20,7 @@ mod words;
 
 use super::event::Event;
 use super::state::State;
-use words::{Words, capitalized, place, plural, skill, slot, slot_place, were};
+use words::{Words, capitalized, place, plural, skill, slot, slot_place};
 
 /// One event in words for the viewer the event was redacted for; `None` for an event that
 /// only hands the turn on (see the module's doc).
@@ -142,16 +143,8 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         ),
         Event::ArtifactOrDisposalChosen(e) => site::artifact_or_disposal(&w, e),
         Event::DisposalCardsOffered(e) => site::disposal_offered(&w, e),
-        Event::DisposalShortfallDrawn(e) => format!(
-            "Too few cards lay in the disposal slot: {} {} drawn and revealed.",
-            w.cards(&e.cards),
-            were(e.cards.len())
-        ),
-        Event::DisposalCardTaken(e) => format!(
-            "{} took {} from the disposal area, on top of its deck.",
-            w.pc(e.pc),
-            w.card(&e.card)
-        ),
+        Event::DisposalShortfallDrawn(e) => site::shortfall(&w, e),
+        Event::DisposalCardTaken(e) => site::disposal_taken(&w, e),
         Event::DisposalRewardEnded(e) => site::disposal_ended(&w, e),
         Event::EquipmentLocked(e) => action::locked(e),
         Event::ExchangeOffered(_)
@@ -159,6 +152,11 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::HandsExchanged(_)
         | Event::RideOffered(_)
         | Event::RideAnswered(_) => site::between_pcs(&w, event),
+        Event::DamageIncoming(_)
+        | Event::DamageReduced(_)
+        | Event::DamageSettled(_)
+        | Event::BattlePaused(_)
+        | Event::BattleResumed(_) => reaction::line(&w, event),
         Event::EffectSkipped(e) => action::skipped(&w, e),
         Event::ScenarioCleared(e) => setup::cleared(&w, e),
         Event::RewardChosen(e) => match &e.card {

@@ -2,8 +2,8 @@
 //! exchanges and rides.
 
 use super::super::event::{
-    ArtifactDrawn, ArtifactOrDisposalChosen, DisposalCardsOffered, DisposalRewardEnded, Event,
-    ExchangeOffered, HandsExchanged, Withdrew,
+    ArtifactDrawn, ArtifactOrDisposalChosen, DisposalCardTaken, DisposalCardsOffered,
+    DisposalRewardEnded, DisposalShortfallDrawn, Event, ExchangeOffered, HandsExchanged, Withdrew,
 };
 use super::super::state::MoveAction;
 use super::words::{Words, plural, were};
@@ -18,6 +18,22 @@ pub fn withdrew(w: &Words, e: &Withdrew) -> String {
         );
     }
     line + "."
+}
+
+pub fn shortfall(w: &Words, e: &DisposalShortfallDrawn) -> String {
+    format!(
+        "Too few cards lay in the disposal slot: {} {} drawn and revealed.",
+        w.cards(&e.cards),
+        were(e.cards.len())
+    )
+}
+
+pub fn disposal_taken(w: &Words, e: &DisposalCardTaken) -> String {
+    format!(
+        "{} took {} from the disposal area, on top of its deck.",
+        w.pc(e.pc),
+        w.card(&e.card)
+    )
 }
 
 pub fn artifact_drawn(w: &Words, e: &ArtifactDrawn) -> String {

@@ -38,7 +38,7 @@ pub fn damage_pcs(
         if tx.over() {
             return;
         }
-        tx.damage(pc, n, damage_type);
+        tx.damage(pc, n, damage_type, Some(&ctx.source));
     }
 }
 
@@ -47,7 +47,7 @@ pub fn self_damage(tx: &mut Tx, ctx: &Ctx, amount: Amount, damage_type: DamageTy
     match ctx.actor {
         Some(pc) => {
             let n = amount.value(tx.s.pc_count());
-            tx.damage(pc, n, damage_type)
+            tx.damage(pc, n, damage_type, Some(&ctx.source))
         }
         None => skipped(
             tx,

@@ -4,16 +4,18 @@
 //! side's. Each enemy counterattacks once, however many hits. A defeated enemy runs its
 //! 【解決】, gives its reward AP to the attacker, unseals by rarity and is discarded; an enemy
 //! that survives keeps its damage tokens. In the Site the enemy is the revealed Site card
-//! (target 12, the encounter slot).
+//! (target 12, the encounter slot). A counterattack the PC may answer with interrupts
+//! pauses the battle until its reaction window closes (`reaction.rs`).
 
 use super::super::content::Enemy;
-use super::super::effect::{Attack, AttackTargets, Timing};
+use super::super::effect::{Attack, AttackTargets, Effect, Timing};
 use super::super::event::Event;
 use super::super::primitives::{Ctx, run_timed};
-use super::super::state::{ENCOUNTER_SLOT, State, area_slots, slot_area};
+use super::super::state::{BattleRest, ENCOUNTER_SLOT, Source, State, area_slots, slot_area};
 use super::super::tx::Tx;
-use super::super::vocabulary::{Pc, Range};
+use super::super::vocabulary::{DamageType, Pc, Range};
 use crate::games::tokyo_saitoshin::event as ev;
+use crate::games::tokyo_saitoshin::state as st;
 
 fn speed(range: Range) -> u8 {
     match range {
@@ -43,13 +45,18 @@ pub fn damage_to(attack: &Attack, plus: u32, enemy: &Enemy) -> u32 {
     (attack.damage + plus).saturating_sub(reduction) * attack.hits.max(1)
 }
 
-pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, target: usize) {
+pub fn attack(
+    tx: &mut Tx,
+    pc: Pc,
+    source: &Source,
+    attack: Attack,
+    card_range: Option<Range>,
+    target: usize,
+) {
     let Some((_, reference)) = enemy_at(&tx.s, target) else {
         return;
     };
     let range = attack.range.or(card_range).unwrap_or(Range::Short);
-    // Several targets: the reference target's range orders every strike (spec 5.11.4 step 1).
-    let order = pc_first(range, reference.range);
     let slots: Vec<usize> = match attack.targets {
         AttackTargets::One => vec![target],
         // The Site holds one revealed card at a time.
@@ -58,50 +65,191 @@ pub fn attack(tx: &mut Tx, pc: Pc, attack: Attack, card_range: Option<Range>, ta
             .filter(|&s| enemy_at(&tx.s, s).is_some())
             .collect(),
     };
-    for slot in slots {
+    let rest = BattleRest {
+        pc,
+        source: source.clone(),
+        slots,
+        // Several targets: the reference target's range orders every strike (spec 5.11.4
+        // step 1).
+        pc_first: pc_first(range, reference.range),
+        strike_owed: None,
+    };
+    fight(tx, rest, attack, false);
+}
+
+/// The attack paused on its counterattack's reaction window goes on; `downed`: the
+/// settled counter put 1 or more damage on a down PC.
+pub fn resume(tx: &mut Tx, downed: bool) {
+    let Some(rest) = tx.s.battle.clone() else {
+        return;
+    };
+    tx.emit(Event::BattleResumed(ev::BattleResumed { pc: rest.pc }));
+    if let Some(attack) = attack_of(&tx.s, rest.pc, &rest.source) {
+        fight(tx, rest, attack, downed);
+    }
+}
+
+/// The attack a source makes, read from the content whatever the source's state now (a
+/// paused battle goes on after the source's post-use).
+fn attack_of(s: &State, pc: Pc, source: &Source) -> Option<Attack> {
+    let content = &s.content;
+    let effects: &[Effect] = match source {
+        Source::Hand(st::HandCard { card }) | Source::Equipped(st::EquippedCard { card }) => {
+            &content.player_card(card)?.effects
+        }
+        Source::Skill(st::SkillSource { slot }) => {
+            &content
+                .pc(pc)
+                .skills
+                .iter()
+                .find(|k| k.slot == *slot)?
+                .effects
+        }
+        Source::Bot(st::BotSkill { pc: bot, skill }) => {
+            &content.bot(*bot)?.skills.get(*skill)?.effects
+        }
+    };
+    effects
+        .iter()
+        .filter(|e| !e.interrupt)
+        .find_map(|e| e.attack)
+}
+
+/// Fight the enemies of `rest.slots` in turn. A counterattack that opens a reaction
+/// window pauses the fight when something still depends on it: the PC's own strike when
+/// the enemy struck first, or the next enemies.
+fn fight(tx: &mut Tx, rest: BattleRest, attack: Attack, downed: bool) {
+    let BattleRest {
+        pc,
+        source,
+        mut slots,
+        pc_first,
+        strike_owed,
+    } = rest;
+    if let Some(owed) = strike_owed {
+        let slot = slots.remove(0);
+        if let Some((card, enemy)) = enemy_at(&tx.s, slot)
+            && card == owed
+            && !downed
+            && strike(tx, &attack, slot, &card, &enemy)
+        {
+            defeat(tx, pc, &card, slot);
+        }
+    }
+    while !slots.is_empty() {
+        let slot = slots.remove(0);
         if tx.over() {
             return;
         }
         let Some((card, enemy)) = enemy_at(&tx.s, slot) else {
             continue;
         };
-        let plus = if slot == ENCOUNTER_SLOT {
-            0
-        } else {
-            super::constant::area_damage_bonus(&tx.s, slot_area(slot))
-        };
-        let amount = damage_to(&attack, plus, &enemy);
-        let strike = |tx: &mut Tx| -> bool {
-            tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
-                card: card.clone(),
-                amount,
-            }));
-            tx.s.card_damage.get(&card).copied().unwrap_or(0) >= enemy.hp
-        };
-        let counter = |tx: &mut Tx| -> bool {
-            let counter = enemy.counter.damage + plus;
-            tx.damage(pc, counter, enemy.counter.damage_type);
-            counter > 0 && tx.pc(pc).down
-        };
-        let defeated = match order {
+        let defeated = match pc_first {
             Some(true) => {
-                let defeated = strike(tx);
+                let defeated = strike(tx, &attack, slot, &card, &enemy);
                 if !defeated {
-                    counter(tx);
+                    counter(tx, pc, slot, &card, &enemy);
                 }
                 defeated
             }
-            Some(false) => !counter(tx) && strike(tx),
+            Some(false) => {
+                let downed = counter(tx, pc, slot, &card, &enemy);
+                if !tx.s.incoming.is_empty() {
+                    slots.insert(0, slot);
+                    return pause(tx, pc, source, slots, pc_first, Some(card));
+                }
+                !downed && strike(tx, &attack, slot, &card, &enemy)
+            }
             None => {
-                let defeated = strike(tx);
-                counter(tx);
+                let defeated = strike(tx, &attack, slot, &card, &enemy);
+                counter(tx, pc, slot, &card, &enemy);
                 defeated
             }
         };
         if defeated && !tx.over() {
             defeat(tx, pc, &card, slot);
         }
+        if !tx.s.incoming.is_empty() && !slots.is_empty() {
+            return pause(tx, pc, source, slots, pc_first, None);
+        }
     }
+}
+
+fn pause(
+    tx: &mut Tx,
+    pc: Pc,
+    source: Source,
+    slots: Vec<usize>,
+    pc_first: Option<bool>,
+    strike_owed: Option<String>,
+) {
+    tx.emit(Event::BattlePaused(ev::BattlePaused {
+        pc,
+        source,
+        slots,
+        pc_first,
+        strike_owed,
+    }));
+}
+
+/// The area's constant `add_damage` (銃撃戦) adds to every strike there, before reduction.
+fn plus(tx: &Tx, slot: usize) -> u32 {
+    if slot == ENCOUNTER_SLOT {
+        0
+    } else {
+        super::constant::area_damage_bonus(&tx.s, slot_area(slot))
+    }
+}
+
+/// The PC's strike on one enemy; true if it defeats it.
+fn strike(tx: &mut Tx, attack: &Attack, slot: usize, card: &str, enemy: &Enemy) -> bool {
+    let amount = damage_to(attack, plus(tx, slot), enemy);
+    tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
+        card: card.to_owned(),
+        amount,
+    }));
+    tx.s.card_damage.get(card).copied().unwrap_or(0) >= enemy.hp
+}
+
+/// The enemy's counterattack on the PC; true if it put 1 or more damage on a down PC (it
+/// cancels the PC's strike when the enemy struck first, G-13). Held in a reaction window,
+/// it has put nothing yet.
+fn counter(tx: &mut Tx, pc: Pc, slot: usize, card: &str, enemy: &Enemy) -> bool {
+    let counter = enemy.counter.damage + plus(tx, slot);
+    tx.damage(pc, counter, enemy.counter.damage_type, Some(card));
+    counter > 0 && tx.s.incoming.is_empty() && tx.pc(pc).down
+}
+
+/// Damage to an enemy outside an attack's strike (Kashima Reiko, Offensive Barrier's
+/// counter): its matching reduction applies, and reaching its HP defeats it for `pc`.
+pub fn hit_enemy(tx: &mut Tx, pc: Pc, card: &str, amount: u32, damage_type: DamageType) {
+    let Some(slot) = slot_of(&tx.s, card) else {
+        return;
+    };
+    let Some(enemy) = tx.s.content.enemy(card) else {
+        return;
+    };
+    let reduction = enemy
+        .reduction
+        .filter(|r| r.damage_type == damage_type)
+        .map_or(0, |r| r.value);
+    tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
+        card: card.to_owned(),
+        amount: amount.saturating_sub(reduction),
+    }));
+    if tx.s.card_damage.get(card).copied().unwrap_or(0) >= enemy.hp && !tx.over() {
+        defeat(tx, pc, card, slot);
+    }
+}
+
+/// The slot where `card` lies on top (the encounter slot for the revealed Site card).
+fn slot_of(s: &State, card: &str) -> Option<usize> {
+    if s.site.revealed.as_deref() == Some(card) {
+        return Some(ENCOUNTER_SLOT);
+    }
+    s.slots
+        .iter()
+        .position(|slot| slot.top().map(String::as_str) == Some(card))
 }
 
 /// Battle step 4: 【解決】, the reward AP, the unseals, then the card is discarded with its

@@ -1,7 +1,7 @@
 //! Playing a consumable, using an equipped card, a skill or a BOT card (spec 5.2, 5.4, 5.6,
 //! 5.7), with the use cost, the attack (a battle, `battle.rs`), the primitives and the
 //! post-use processing (spec 5.17); and returning an exhaustion token (spec 5.5).
-//! Interrupt-only effects wait for the reaction windows (not built): they cannot be used
+//! Interrupts are used in a reaction window instead (`reaction.rs`): they cannot be used
 //! directly.
 
 use super::super::command::{Command, Source};
@@ -30,7 +30,7 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
             .ok_or_else(|| {
                 refuse(
                     "NO_EFFECT_TO_USE",
-                    "It has no effect to use now (interrupts are not built yet)",
+                    "It has no effect to use now (an interrupt is used when its moment comes)",
                 )
             })
     };
@@ -105,22 +105,8 @@ pub fn check_use(
     discard: &[String],
 ) -> Result<(), RuleError> {
     let (effect, _) = effect_of(s, pc, source)?;
+    check_discard(s, pc, source, &effect, discard)?;
     let p = s.pc(pc).expect("checked");
-    let needed = effect.cost.map_or(0, |c| c.discard_hand) as usize;
-    let mut seen = discard.to_vec();
-    seen.sort();
-    seen.dedup();
-    let own = matches!(source, Source::Hand(st::HandCard { card }) if discard.contains(card));
-    if discard.len() != needed
-        || seen.len() != needed
-        || own
-        || discard.iter().any(|c| !p.hand.contains(c))
-    {
-        return Err(refuse(
-            "WRONG_COST",
-            format!("Discard exactly {needed} other card(s) from the hand to use it"),
-        ));
-    }
     match (effect.attack, target) {
         (None, None) => Ok(()),
         (None, Some(_)) => Err(refuse("NO_TARGET", "This effect takes no target")),
@@ -152,6 +138,59 @@ pub fn check_use(
             }
             Ok(())
         }
+    }
+}
+
+/// The use cost (spec 5.6): exactly the effect's number of other hand cards, each once.
+pub fn check_discard(
+    s: &State,
+    pc: Pc,
+    source: &Source,
+    effect: &Effect,
+    discard: &[String],
+) -> Result<(), RuleError> {
+    let p = s.pc(pc).expect("checked");
+    let needed = effect.cost.map_or(0, |c| c.discard_hand) as usize;
+    let mut seen = discard.to_vec();
+    seen.sort();
+    seen.dedup();
+    let own = matches!(source, Source::Hand(st::HandCard { card }) if discard.contains(card));
+    if discard.len() != needed
+        || seen.len() != needed
+        || own
+        || discard.iter().any(|c| !p.hand.contains(c))
+    {
+        return Err(refuse(
+            "WRONG_COST",
+            format!("Discard exactly {needed} other card(s) from the hand to use it"),
+        ));
+    }
+    Ok(())
+}
+
+/// The hand cards an effect's use cost may take: every choice of `needed` cards other
+/// than the source itself (0, 1 or 2 in the content).
+pub fn discard_choices(s: &State, pc: Pc, source: &Source, effect: &Effect) -> Vec<Vec<String>> {
+    let Some(p) = s.pc(pc) else {
+        return Vec::new();
+    };
+    let others: Vec<&String> = p
+        .hand
+        .iter()
+        .filter(|c| *source != (Source::Hand(st::HandCard { card: (*c).clone() })))
+        .collect();
+    match effect.cost.map_or(0, |c| c.discard_hand) {
+        0 => vec![vec![]],
+        1 => others.iter().map(|c| vec![(*c).clone()]).collect(),
+        _ => others
+            .iter()
+            .enumerate()
+            .flat_map(|(i, a)| {
+                others[i + 1..]
+                    .iter()
+                    .map(move |b| vec![(*a).clone(), (*b).clone()])
+            })
+            .collect(),
     }
 }
 
@@ -229,7 +268,7 @@ pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
                 }));
             }
             if let (Some(attack), Some(slot)) = (effect.attack, target) {
-                battle::attack(tx, pc, attack, range, *slot);
+                battle::attack(tx, pc, source, attack, range, *slot);
             }
             let area = match tx.pc(pc).place {
                 Place::Area(a) => Some(a),
@@ -249,7 +288,7 @@ pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
     }
 }
 
-fn source_name(source: &Source) -> String {
+pub fn source_name(source: &Source) -> String {
     match source {
         Source::Hand(st::HandCard { card }) | Source::Equipped(st::EquippedCard { card }) => {
             card.clone()
@@ -261,7 +300,7 @@ fn source_name(source: &Source) -> String {
 
 /// After ⇒ (spec 5.17). A played consumable with no post-use is discarded; a skill is
 /// exhausted once unless it says more; a BOT card takes 2 tokens (spec 5.7).
-fn post_use(tx: &mut Tx, pc: Pc, source: &Source, effect: &Effect) {
+pub fn post_use(tx: &mut Tx, pc: Pc, source: &Source, effect: &Effect) {
     let kind = effect.post_use.map(|p| p.kind);
     let count = effect.post_use.map_or(1, |p| p.count);
     match source {

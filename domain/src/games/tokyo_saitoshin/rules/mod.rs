@@ -12,6 +12,7 @@ pub mod exchange;
 pub mod hand;
 pub mod payment;
 pub mod placement;
+pub mod reaction;
 pub mod refusal;
 pub mod round;
 pub mod setup;
@@ -61,25 +62,11 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "The scenario is cleared: choose its reward",
         ));
     }
+    if let Some(w) = s.incoming.first() {
+        return reaction::check(s, seat, w, command);
+    }
     if let Some((i, slots)) = placement::next(s) {
-        let Command::PlaceTrouble(cmd::PlaceTrouble { slot }) = command else {
-            return Err(RuleError::wrong_phase(
-                "A drawn trouble card must be placed first",
-            ));
-        };
-        let drawer = s.pending[i].pc;
-        if s.pc(drawer).is_none_or(|p| p.seat != seat) {
-            return Err(RuleError::not_your_decision(format!(
-                "{drawer:?} drew the card and chooses its slot"
-            )));
-        }
-        if !slots.contains(slot) {
-            return Err(refuse(
-                "SLOT_NOT_ELIGIBLE",
-                "The card goes to a slot without a trouble or scenario card, in the drawer's area if it has one, else an adjacent area",
-            ));
-        }
-        return Ok(());
+        return placement::check(s, seat, i, &slots, command);
     }
     if let Some(offer) = s.artifact_offers.first() {
         return artifact::check_offer(s, seat, offer, command);
@@ -100,6 +87,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         return vehicle::check_answer(s, seat, r, command);
     }
     match command {
+        Command::TakeDamage(_) => Err(RuleError::wrong_phase("No damage is waiting")),
         Command::AnswerExchange(_) => Err(RuleError::wrong_phase("No hand exchange is offered")),
         Command::AnswerRide(_) => Err(RuleError::wrong_phase("No ride is offered")),
         Command::ChooseArtifactOrDisposal(_) => {
@@ -145,6 +133,14 @@ pub fn decide(
 }
 
 fn apply(tx: &mut Tx, command: &Command) {
+    if !tx.s.incoming.is_empty() {
+        return reaction::apply(tx, command);
+    }
+    if let Command::Use(u) = command
+        && !tx.s.pending.is_empty()
+    {
+        return placement::cancel(tx, u);
+    }
     match command {
         Command::ChooseReward(cmd::ChooseReward { card }) => {
             tx.emit(Event::RewardChosen(ev::RewardChosen { card: card.clone() }))
@@ -206,6 +202,8 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                 .map(|c| Command::PayWithCard(cmd::PayWithCard { card: c.clone() })),
         );
     }
+    out.extend(reaction::candidates(s, seat));
+    out.extend(placement::candidates(s, seat));
     out.extend(exchange::candidates(s, seat));
     out.extend(vehicle::candidates(s, seat));
     let offered: Vec<&String> = s
@@ -323,17 +321,11 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
             })
             .collect();
     }
+    if let Some(w) = s.incoming.first() {
+        return reaction::prompts(s, w);
+    }
     if let Some((i, _)) = placement::next(s) {
-        return s
-            .pc(s.pending[i].pc)
-            .map(|p| {
-                vec![Prompt::new(
-                    p.seat,
-                    "PLACE_TROUBLE",
-                    format!("Choose the slot for the trouble card {}", s.pending[i].card),
-                )]
-            })
-            .unwrap_or_default();
+        return placement::prompts(s, i);
     }
     if let Some(offer) = s.artifact_offers.first() {
         return artifact::offer_prompts(s, offer);
@@ -438,24 +430,7 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
         } else {
             vec![None]
         };
-        let others: Vec<&String> = p
-            .hand
-            .iter()
-            .filter(|c| source != (Source::Hand(st::HandCard { card: (*c).clone() })))
-            .collect();
-        let discards: Vec<Vec<String>> = match effect.cost.map_or(0, |c| c.discard_hand) {
-            0 => vec![vec![]],
-            1 => others.iter().map(|c| vec![(*c).clone()]).collect(),
-            _ => others
-                .iter()
-                .enumerate()
-                .flat_map(|(i, a)| {
-                    others[i + 1..]
-                        .iter()
-                        .map(move |b| vec![(*a).clone(), (*b).clone()])
-                })
-                .collect(),
-        };
+        let discards = effects::discard_choices(s, pc, &source, &effect);
         for target in &targets {
             for discard in &discards {
                 out.push(Command::Use(cmd::Use {

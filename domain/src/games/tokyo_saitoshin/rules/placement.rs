@@ -3,12 +3,20 @@
 //! joined to it); none anywhere and all players lose. At round start every card that fits
 //! its drawer's own area is placed before any card goes to an adjacent area (the official
 //! clarification). The drawer chooses among several slots. A card that follows a PC (the
-//! Biker) goes to that PC's new area only, before any other.
+//! Biker) goes to that PC's new area only, before any other. A drawer with a ready
+//! ハイスターマスク is asked before its card is placed: it may cancel it instead (a scenario
+//! card drawn from the trouble deck cannot be, FAQ Q39).
 
+use super::super::command::Command;
 use super::super::event::Event;
+use super::super::interrupt;
 use super::super::state::{State, area_slots};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Place};
+use super::effects;
+use super::refusal::{owned, refuse};
+use crate::engine::{Prompt, RuleError, Seat};
+use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
 
 /// The pending card to place next and the slots it may go to.
@@ -69,6 +77,9 @@ pub fn settle(tx: &mut Tx) -> bool {
             }));
             continue;
         }
+        if cancellable(&tx.s, i) {
+            return false;
+        }
         match slots.len() {
             // Ruling: a follower whose new area filled up meanwhile is discarded.
             0 if tx.s.pending[i].follows => tx.emit(Event::TroubleDiscardedUnplaced(
@@ -85,4 +96,145 @@ pub fn settle(tx: &mut Tx) -> bool {
             _ => return false,
         }
     }
+}
+
+/// Whether the drawer of pending card `i` may cancel it: a trouble card it drew (not one
+/// following it, not a scenario card) and a ready interrupt that cancels.
+pub fn cancellable(s: &State, i: usize) -> bool {
+    let p = &s.pending[i];
+    !p.follows && !s.is_scenario_card(&p.card) && !interrupt::cancel_sources(s, p.pc).is_empty()
+}
+
+/// The drawer places pending card `i` in one of `slots`, or cancels it (`use`).
+pub fn check(
+    s: &State,
+    seat: Seat,
+    i: usize,
+    slots: &[usize],
+    command: &Command,
+) -> Result<(), RuleError> {
+    let drawer = s.pending[i].pc;
+    let slot = match command {
+        Command::PlaceTrouble(cmd::PlaceTrouble { slot }) => Some(*slot),
+        Command::Use(_) => None,
+        _ => {
+            return Err(RuleError::wrong_phase(
+                "A drawn trouble card must be placed first",
+            ));
+        }
+    };
+    if s.pc(drawer).is_none_or(|p| p.seat != seat) {
+        return Err(RuleError::not_your_decision(format!(
+            "{drawer:?} drew the card and chooses its slot"
+        )));
+    }
+    match (slot, command) {
+        (Some(slot), _) if !slots.contains(&slot) => Err(refuse(
+            "SLOT_NOT_ELIGIBLE",
+            "The card goes to a slot without a trouble or scenario card, in the drawer's area if it has one, else an adjacent area",
+        )),
+        (Some(_), _) => Ok(()),
+        (None, Command::Use(u)) => check_cancel(s, seat, i, u),
+        _ => Ok(()),
+    }
+}
+
+fn check_cancel(s: &State, seat: Seat, i: usize, u: &cmd::Use) -> Result<(), RuleError> {
+    owned(s, seat, u.pc)?;
+    if u.pc != s.pending[i].pc {
+        return Err(refuse("NOT_ASKED", "Only the drawer may cancel its card"));
+    }
+    if u.target.is_some() {
+        return Err(refuse("NO_TARGET", "Cancelling takes no target"));
+    }
+    if s.is_scenario_card(&s.pending[i].card) {
+        return Err(refuse(
+            "CANNOT_ANSWER",
+            "A scenario card drawn from the trouble deck cannot be cancelled (FAQ Q39)",
+        ));
+    }
+    if s.pending[i].follows {
+        return Err(refuse(
+            "CANNOT_ANSWER",
+            "A trouble card following a PC was not drawn: it cannot be cancelled",
+        ));
+    }
+    let effect = interrupt::cancel_effect(s, u.pc, &u.source).ok_or_else(|| {
+        refuse(
+            "CANNOT_ANSWER",
+            "This source has no ready interrupt that cancels a drawn trouble card",
+        )
+    })?;
+    effects::check_discard(s, u.pc, &u.source, &effect, &u.discard)
+}
+
+/// `cancel_drawn_trouble`: the drawer's card is discarded unplaced and unapplied.
+pub fn cancel(tx: &mut Tx, u: &cmd::Use) {
+    let Some((i, _)) = next(&tx.s) else {
+        return;
+    };
+    let Some(effect) = interrupt::cancel_effect(&tx.s, u.pc, &u.source) else {
+        return;
+    };
+    let card = tx.s.pending[i].card.clone();
+    tx.emit(Event::EffectUsed(ev::EffectUsed {
+        pc: u.pc,
+        source: u.source.clone(),
+        target: None,
+    }));
+    for discarded in &u.discard {
+        tx.emit(Event::HandCardDiscarded(ev::HandCardDiscarded {
+            pc: u.pc,
+            card: discarded.clone(),
+        }));
+    }
+    tx.emit(Event::TroubleDiscardedUnplaced(
+        ev::TroubleDiscardedUnplaced { card },
+    ));
+    effects::post_use(tx, u.pc, &u.source, &effect);
+}
+
+pub fn prompts(s: &State, i: usize) -> Vec<Prompt> {
+    let p = &s.pending[i];
+    let message = if cancellable(s, i) {
+        format!(
+            "Choose the slot for the trouble card {}, or cancel it with an interrupt",
+            p.card
+        )
+    } else {
+        format!("Choose the slot for the trouble card {}", p.card)
+    };
+    s.pc(p.pc)
+        .map(|drawer| vec![Prompt::new(drawer.seat, "PLACE_TROUBLE", message)])
+        .unwrap_or_default()
+}
+
+/// The cancelling uses the drawer of the next card may make (placing is listed by slot).
+pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
+    let Some((i, _)) = next(s) else {
+        return Vec::new();
+    };
+    let pc = s.pending[i].pc;
+    if !cancellable(s, i) || s.pc(pc).is_none_or(|p| p.seat != seat) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for source in interrupt::cancel_sources(s, pc) {
+        let Some(effect) = interrupt::cancel_effect(s, pc, &source) else {
+            continue;
+        };
+        out.extend(
+            effects::discard_choices(s, pc, &source, &effect)
+                .into_iter()
+                .map(|discard| {
+                    Command::Use(cmd::Use {
+                        pc,
+                        source: source.clone(),
+                        target: None,
+                        discard,
+                    })
+                }),
+        );
+    }
+    out
 }

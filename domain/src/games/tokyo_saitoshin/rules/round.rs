@@ -9,13 +9,14 @@ use super::super::primitives::{Ctx, run_timed, settle_artifacts, settle_disposal
 use super::super::state::{SLOTS, SLOTS_PER_AREA, Step, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Pc, Place};
-use super::{actions, placement, site};
+use super::{actions, placement, reaction, site};
 use crate::games::tokyo_saitoshin::event as ev;
 
 /// Run the automatic procedure until a decision is owed or the play is over.
 pub fn advance(tx: &mut Tx) {
     loop {
         if tx.over()
+            || !reaction::settle(tx)
             || !placement::settle(tx)
             || !tx.s.artifact_offers.is_empty()
             || !settle_artifacts(tx)

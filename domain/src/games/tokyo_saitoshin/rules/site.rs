@@ -306,7 +306,7 @@ fn withdraw(tx: &mut Tx) {
         if tx.over() {
             return;
         }
-        tx.damage(pc, n, super::super::vocabulary::DamageType::Physical);
+        tx.take_damage(pc, n, super::super::vocabulary::DamageType::Physical);
     }
     if tx.over() {
         return;

@@ -11,6 +11,7 @@ mod log;
 mod pack;
 mod playouts;
 mod primitives;
+mod reactions;
 mod rules;
 mod site;
 mod stats;

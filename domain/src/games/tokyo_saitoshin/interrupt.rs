@@ -1,0 +1,151 @@
+//! Interrupts (spec 5.8): which of a PC's sources may answer the damage waiting in its
+//! reaction window, whether a window opens at all, and which may cancel a trouble card the
+//! PC drew. The transaction opens windows with it; the rules check and list the uses.
+
+use super::content::Content;
+use super::effect::{Effect, Op, Trigger};
+use super::state::{Incoming, Source, State};
+use super::vocabulary::{Category, Pc};
+use crate::games::tokyo_saitoshin::state as st;
+
+/// Whether the effect is an interrupt whose trigger this damage meets and one of whose
+/// ops would change something: a reduction of the damage's type (a bonus never applies
+/// to a 0-point reduction, FAQ Q19), a nullification, or a strike back at an enemy.
+fn answers(effect: &Effect, w: &Incoming) -> bool {
+    let triggered = match effect.trigger {
+        None | Some(Trigger::IncomingDamage) => true,
+        // Judged before any reduction (FAQ Q18): the window's damage is always an enemy's.
+        Some(Trigger::DamageFromEnemy) => w.from_enemy,
+        Some(_) => false,
+    };
+    effect.interrupt
+        && triggered
+        && effect.ops.iter().any(|op| match op {
+            Op::ReduceDamage { damage_type, .. } => *damage_type == w.damage_type && w.amount > 0,
+            Op::NullifyDamage => w.amount > 0,
+            Op::DealDamage { .. } | Op::CounterPreReduction => w.from_enemy,
+            _ => false,
+        })
+}
+
+/// The interrupt effect with which `source` may answer `w` now: a consumable in the hand,
+/// an equipped card or an unsealed skill without exhaustion tokens, not used on this
+/// damage yet. BOT cards have no interrupt against damage.
+pub fn effect(s: &State, w: &Incoming, source: &Source) -> Option<Effect> {
+    if w.used.contains(source) {
+        return None;
+    }
+    ready(s, w.pc, source, |e| answers(e, w))
+}
+
+/// Every source of the PC that may answer `w` now.
+pub fn sources(s: &State, w: &Incoming) -> Vec<Source> {
+    ready_sources(s, w.pc, |source| effect(s, w, source).is_some())
+}
+
+/// The interrupt with which `source` may cancel a trouble card its PC drew (ハイスターマスク).
+pub fn cancel_effect(s: &State, pc: Pc, source: &Source) -> Option<Effect> {
+    ready(s, pc, source, |e| {
+        e.interrupt
+            && e.trigger == Some(Trigger::TroubleDrawnBySelf)
+            && e.ops.iter().any(|op| matches!(op, Op::CancelDrawnTrouble))
+    })
+}
+
+/// Every source of the PC that may cancel a trouble card it drew.
+pub fn cancel_sources(s: &State, pc: Pc) -> Vec<Source> {
+    ready_sources(s, pc, |source| cancel_effect(s, pc, source).is_some())
+}
+
+/// The first effect of a ready source that `fits`: a consumable in the hand, an equipped
+/// card or an unsealed skill without exhaustion tokens (BOT cards interrupt nothing here).
+fn ready(s: &State, pc: Pc, source: &Source, fits: impl Fn(&Effect) -> bool) -> Option<Effect> {
+    let p = s.pc(pc)?;
+    let content = &s.content;
+    let effects: &[Effect] = match source {
+        Source::Hand(st::HandCard { card }) => {
+            let data = content.player_card(card)?;
+            if !p.hand.contains(card) || data.category != Category::Consumable {
+                return None;
+            }
+            &data.effects
+        }
+        Source::Equipped(st::EquippedCard { card }) => {
+            p.equipped
+                .iter()
+                .find(|e| e.card == *card && e.exhaustion == 0)?;
+            &content.player_card(card)?.effects
+        }
+        Source::Skill(st::SkillSource { slot }) => {
+            let k = p.skill(*slot);
+            if k.sealed || k.exhaustion > 0 {
+                return None;
+            }
+            &content
+                .pc(pc)
+                .skills
+                .iter()
+                .find(|k| k.slot == *slot)?
+                .effects
+        }
+        Source::Bot(_) => return None,
+    };
+    effects.iter().find(|e| fits(e)).cloned()
+}
+
+/// The PC's hand cards, equipped cards and skills that `keep` accepts.
+fn ready_sources(s: &State, pc: Pc, keep: impl Fn(&Source) -> bool) -> Vec<Source> {
+    let Some(p) = s.pc(pc) else {
+        return Vec::new();
+    };
+    let hand = p
+        .hand
+        .iter()
+        .map(|c| Source::Hand(st::HandCard { card: c.clone() }));
+    let equipped = p.equipped.iter().map(|e| {
+        Source::Equipped(st::EquippedCard {
+            card: e.card.clone(),
+        })
+    });
+    let skills = p
+        .skills
+        .iter()
+        .map(|k| Source::Skill(st::SkillSource { slot: k.slot }));
+    hand.chain(equipped)
+        .chain(skills)
+        .filter(|s| keep(s))
+        .collect()
+}
+
+/// Whether `w` waits for its PC's player: the PC has a source that may answer it. Without
+/// open hands nobody else may learn whether a hand card could: when the content has a
+/// consumable interrupt against damage, a PC holding any card is asked all the same.
+pub fn may_answer(s: &State, w: &Incoming) -> bool {
+    if w.amount == 0 && !w.from_enemy {
+        return false;
+    }
+    !sources(s, w).is_empty()
+        || (!s.open_hands
+            && s.pc(w.pc).is_some_and(|p| !p.hand.is_empty())
+            && hand_interrupts(&s.content))
+}
+
+fn hand_interrupts(content: &Content) -> bool {
+    content
+        .player_cards
+        .iter()
+        .filter(|c| c.category == Category::Consumable)
+        .flat_map(|c| &c.effects)
+        .any(|e| {
+            e.interrupt
+                && e.ops.iter().any(|op| {
+                    matches!(
+                        op,
+                        Op::ReduceDamage { .. }
+                            | Op::NullifyDamage
+                            | Op::DealDamage { .. }
+                            | Op::CounterPreReduction
+                    )
+                })
+        })
+}
