@@ -162,11 +162,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         _ => {}
     }
     match command {
-        Command::MoveStep(c) => {
-            if !apocalypse_play::ask_agony(tx, &hero, &c.to) {
-                step(tx, &hero, &c.to, &[]);
-            }
-        }
+        Command::MoveStep(c) => move_step(tx, &hero, &c.to),
         Command::ChooseAgony(c) => {
             let to = tx.s.turn.as_ref().and_then(|t| t.agony_step.clone());
             tx.emit(Event::AgonyChosen(AgonyChosen {
@@ -222,6 +218,13 @@ pub fn apply(tx: &mut Tx, command: &Command) {
 
 fn alive(tx: &Tx, hero: &str) -> bool {
     tx.s.hero(hero).is_some_and(|h| h.in_play()) && tx.s.outcome.is_none()
+}
+
+/// A step, held first when AGONY OF THE UNCLEAN asks the SIN about its corruption checks.
+fn move_step(tx: &mut Tx, hero: &str, to: &str) {
+    if !apocalypse_play::ask_agony(tx, hero, to) {
+        step(tx, hero, to, &[]);
+    }
 }
 
 /// Sloth's power: a hero who starts a fight is marked until the round ends.
