@@ -176,6 +176,29 @@ pub enum Command {
     Metopass(Metopass),
     /// The hero's player lets the ability owed now go (Adrian: marks no more streets).
     PassAbility(Confirm),
+    /// SIN, round start: put the next PERPETUAL INFERNO fire token or WE'VE COME FOR YOU
+    /// nest token in a district.
+    PlaceApocalypseToken(SpaceChoice),
+    /// SIN, AGONY OF THE UNCLEAN: roll the held step's next corruption check as a fire
+    /// check (`asFire: true`) or as a corruption check.
+    ChooseAgony(AgonyChoice),
+    /// SIN: put the member of the Hell Club card just revealed on this nest.
+    SummonHellClub(SpaceChoice),
+    /// The current hero, marked by Sloth: take 1 damage to get back the space the mark
+    /// took off this turn's move.
+    IgnoreSlothMark(Confirm),
+}
+
+/// AGONY OF THE UNCLEAN: how the SIN rolls the next corruption check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersAgonyChoice")
+)]
+pub struct AgonyChoice {
+    pub as_fire: bool,
 }
 
 /// HAVEN'S METOPASS: the heroes of the holder's space it teleports (one or more, in the

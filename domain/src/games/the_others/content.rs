@@ -175,8 +175,18 @@ pub struct ApocalypseCardData {
     pub name: String,
     /// The Hell Club member it summons when revealed.
     pub summons: Option<String>,
+    /// The member's combat and defense (printed on the card).
+    #[serde(default)]
+    pub member: Option<MemberStats>,
     pub text: String,
     pub copies: Valued<u8>,
+}
+
+/// A Hell Club member's numbers, printed on its apocalypse card.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MemberStats {
+    pub combat: u8,
+    pub defense: u8,
 }
 
 /// One Dark Past card.
@@ -463,6 +473,15 @@ impl Content {
             .collect()
     }
 
+    /// A Hell Club card's member numbers (combat, defense).
+    pub fn member_stats(&self, card: &str) -> (u8, u8) {
+        self.apocalypse_cards
+            .iter()
+            .find(|c| c.id == card)
+            .and_then(|c| c.member.as_ref())
+            .map_or((0, 0), |m| (m.combat, m.defense))
+    }
+
     pub fn apocalypse_deck(&self, deck: StoryType) -> Vec<String> {
         self.apocalypse_cards
             .iter()
@@ -493,6 +512,8 @@ impl Content {
             MonsterKind::Avatar | MonsterKind::Traitor => {
                 sin.map_or((0, 0), |s| pick(&s.monsters.avatar))
             }
+            // A member's numbers are its card's (`State::figure_stats`).
+            MonsterKind::HellClub => (0, 0),
         }
     }
 }

@@ -167,6 +167,15 @@ impl Content {
                 return bad("sin_cards.json", format!("cards[{i}].sin"), "no such SIN");
             }
         }
+        for (i, c) in self.apocalypse_cards.iter().enumerate() {
+            if c.summons.is_some() && c.member.is_none() {
+                return bad(
+                    "apocalypse_cards.json",
+                    format!("cards[{i}].member"),
+                    "a Hell Club card gives its member's combat and defense",
+                );
+            }
+        }
         for n in 1..=4 {
             if self.player_count(n).is_none() {
                 return bad(

@@ -143,6 +143,14 @@ impl PlayoutSubject for TheOthers {
                 space: "atlantis".into(),
             }),
             Command::PassAbility(Confirm::Yes),
+            Command::PlaceApocalypseToken(SpaceChoice {
+                space: "atlantis".into(),
+            }),
+            Command::ChooseAgony(AgonyChoice { as_fire: true }),
+            Command::SummonHellClub(SpaceChoice {
+                space: "atlantis".into(),
+            }),
+            Command::IgnoreSlothMark(Confirm::Yes),
         ]);
         out
     }

@@ -102,6 +102,10 @@ pub struct Hero {
     /// The secondary dashboard laid over this hero's (Karl as a wolf), if any.
     #[serde(default)]
     pub dashboard: Option<String>,
+    /// Sloth's power: the hero started a fight this round; their turns move 1 space fewer
+    /// (at least 1) unless they take 1 damage.
+    #[serde(default)]
+    pub sloth_marked: bool,
 }
 
 impl Hero {
@@ -127,6 +131,7 @@ impl Hero {
             face_down: Vec::new(),
             no_heal: false,
             dashboard: None,
+            sloth_marked: false,
         }
     }
 
@@ -175,6 +180,9 @@ pub struct Monster {
     pub kind: MonsterKind,
     pub status: MonsterStatus,
     pub space: Option<String>,
+    /// A Hell Club member: the apocalypse card that summoned it (removed with it).
+    #[serde(default)]
+    pub card: Option<String>,
 }
 
 /// A token lying in a space.
@@ -233,6 +241,9 @@ pub struct Apocalypse {
     pub revealed: Vec<String>,
     /// The two cards drawn at a level, of which the SIN keeps one (secret from the heroes).
     pub drawn: Vec<String>,
+    /// A Hell Club card just revealed whose member the SIN still puts on a nest.
+    #[serde(default)]
+    pub summon_owed: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -350,6 +361,13 @@ pub struct Round {
     /// lower), 3 at most.
     #[serde(default)]
     pub painted: Vec<String>,
+    /// PERPETUAL INFERNO, WE'VE COME FOR YOU: the card of each round-start token the SIN
+    /// still places, in order.
+    #[serde(default)]
+    pub apocalypse_tokens: Vec<String>,
+    /// Where this round's WE'VE COME FOR YOU nests went (each in a different district).
+    #[serde(default)]
+    pub apocalypse_spaces: Vec<String>,
 }
 
 /// The steps of the round end, in order.
@@ -414,6 +432,20 @@ pub struct Turn {
     /// GRIM VORACITY: the SIN still gives the hero an upgrade card of its choice.
     #[serde(default)]
     pub gift_owed: bool,
+    /// AGONY OF THE UNCLEAN: the step held until the SIN chose how each of its corruption
+    /// checks rolls.
+    #[serde(default)]
+    pub agony_step: Option<String>,
+    /// How many corruption checks the held step rolls.
+    #[serde(default)]
+    pub agony_checks: u8,
+    /// The SIN's choices so far, in rolling order (`true`: rolled as a fire check).
+    #[serde(default)]
+    pub agony_choices: Vec<bool>,
+    /// Sloth's mark took 1 space off this turn's move; the hero may still take 1 damage
+    /// to get it back.
+    #[serde(default)]
+    pub sloth_slowed: bool,
 }
 
 /// Where a fight is in its procedure.
@@ -762,6 +794,14 @@ impl State {
     /// Combat and defense of a monster of this game.
     pub fn monster_stats(&self, kind: MonsterKind) -> (u8, u8) {
         self.content.monster_stats(&self.sin, &self.acolytes, kind)
+    }
+
+    /// A figure's combat and defense: its kind's, or a Hell Club member's card's.
+    pub fn figure_stats(&self, m: &Monster) -> (u8, u8) {
+        match (&m.card, m.kind) {
+            (Some(card), MonsterKind::HellClub) => self.content.member_stats(card),
+            _ => self.monster_stats(m.kind),
+        }
     }
 
     /// Gap G-06: a hero with no other hero in their space.

@@ -123,6 +123,8 @@ words! {
         Avatar = "avatar",
         /// The Beast We Become: the traitor hero's figure, with the avatar's numbers (G-23).
         Traitor = "traitor",
+        /// A Hell Club member an apocalypse card summoned (its numbers on the card).
+        HellClub = "hell_club",
     }
 }
 

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ability::*;
+use super::apocalypse::*;
 use super::card::*;
 use super::fight::*;
 use super::mission::*;
@@ -128,6 +129,14 @@ pub enum Event {
     AbilityPassed(AbilityPassed),
     HeroTransformed(HeroTransformed),
     StreetPainted(StreetPainted),
+    ApocalypseTokenPlaced(ApocalypseTokenPlaced),
+    GameOfSoulsCorrupted(GameOfSoulsCorrupted),
+    AgonyAsked(AgonyAsked),
+    AgonyChosen(AgonyChosen),
+    HellClubSummoned(HellClubSummoned),
+    HellClubCardRemoved(HellClubCardRemoved),
+    SlothMarked(SlothMarked),
+    SlothMarkIgnored(SlothMarkIgnored),
 }
 
 impl Event {

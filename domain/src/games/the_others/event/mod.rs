@@ -2,6 +2,7 @@
 //! it, defined in the file of its family.
 
 pub mod ability;
+pub mod apocalypse;
 pub mod card;
 pub mod fact;
 pub mod fight;
@@ -12,6 +13,7 @@ pub mod setup;
 pub mod turn;
 
 pub use ability::*;
+pub use apocalypse::*;
 pub use card::*;
 pub use fact::Event;
 pub use fight::*;

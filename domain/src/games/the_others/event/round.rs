@@ -112,6 +112,10 @@ payload! {
         paid_with: TurnPayment,
         /// The hero's move for this turn, in spaces.
         move_allowance: u8,
+        /// Sloth's mark took 1 space off the move (the hero may take 1 damage to get it
+        /// back).
+        #[serde(default)]
+        sloth_slowed: bool,
     }
 }
 

@@ -38,6 +38,10 @@ payload! {
         space: String,
         /// Every face, the explosive hits' extra dice included, in rolling order.
         faces: Vec<SinFace>,
+        /// AGONY OF THE UNCLEAN: this corruption check's tokens rolled as fire tokens
+        /// (each Hit 1 damage, no corruption).
+        #[serde(default)]
+        as_fire: bool,
     }
 }
 

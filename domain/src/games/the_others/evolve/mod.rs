@@ -1,6 +1,7 @@
 //! The fold: `evolve` names every event once and hands it to its family's apply function.
 
 mod ability;
+mod apocalypse;
 mod fight;
 mod hero;
 mod mission;
@@ -147,5 +148,13 @@ fn apply(s: &mut State, event: &Event) {
         Event::AbilityPassed(e) => ability::passed(s, e),
         Event::HeroTransformed(e) => ability::transformed(s, e),
         Event::StreetPainted(e) => ability::street_painted(s, e),
+        Event::ApocalypseTokenPlaced(_)
+        | Event::GameOfSoulsCorrupted(_)
+        | Event::AgonyAsked(_)
+        | Event::AgonyChosen(_)
+        | Event::HellClubSummoned(_)
+        | Event::HellClubCardRemoved(_)
+        | Event::SlothMarked(_)
+        | Event::SlothMarkIgnored(_) => apocalypse::apply(s, event),
     }
 }

@@ -2,6 +2,8 @@
 
 use super::super::event::*;
 use super::super::state::*;
+use super::super::vocabulary::TokenKind;
+use super::super::rules::apocalypse;
 use super::setup::token_placed;
 use crate::engine::Agreement;
 
@@ -22,6 +24,7 @@ pub fn round_started(s: &mut State, e: &RoundStarted) {
             }
         }
     }
+    s.round.apocalypse_tokens = apocalypse::round_start_tokens(s);
     after_story_task(s);
 }
 
@@ -42,9 +45,14 @@ pub fn hero_marked(s: &mut State, e: &HeroMarked) {
     after_story_task(s);
 }
 
-/// Once the story's round-start tasks are done, the heroes choose the first hero.
-fn after_story_task(s: &mut State) {
-    if s.phase == Phase::StoryTasks && s.round.tokens_to_place.is_empty() && !s.round.mark_owed {
+/// Once the story's round-start tasks and the apocalypse cards' round-start tokens are
+/// done, the heroes choose the first hero.
+pub fn after_story_task(s: &mut State) {
+    if s.phase == Phase::StoryTasks
+        && s.round.tokens_to_place.is_empty()
+        && !s.round.mark_owed
+        && s.round.apocalypse_tokens.is_empty()
+    {
         s.phase = Phase::FirstHero;
         s.round.first_hero = Some(Agreement::unanimous(s.hero_seats(), s.sin_seat));
     }
@@ -92,6 +100,10 @@ pub fn turn_started(s: &mut State, e: &TurnStarted) {
         regroup_left: 0,
         regrouped: Vec::new(),
         gift_owed: false,
+        agony_step: None,
+        agony_checks: 0,
+        agony_choices: Vec::new(),
+        sloth_slowed: e.sloth_slowed,
     });
 }
 
@@ -143,7 +155,7 @@ pub fn monster_moved(s: &mut State, e: &MonsterMoved) {
         t.regroup_left -= 1;
         t.regrouped.push(e.monster);
     }
-    let steps = s.content.tables.monster_move;
+    let steps = apocalypse::scurrying_in_the_dark(s);
     if let Some(r) = &mut s.reaction {
         let left = match r.moving {
             Some((id, left)) if id == e.monster => left.saturating_sub(1),
@@ -178,10 +190,25 @@ pub fn apocalypse_card_revealed(s: &mut State, e: &ApocalypseCardRevealed) {
     let drawn = std::mem::take(&mut s.apocalypse.drawn);
     for card in drawn {
         if card == e.card {
-            s.apocalypse.revealed.push(card);
+            s.apocalypse.revealed.push(card.clone());
+            hell_club_owed(s, &card);
         } else {
             s.apocalypse.deck.push(card);
         }
+    }
+}
+
+/// After a card is revealed: a Hell Club card owes its member's summon while the board has
+/// a nest (none: the member never comes).
+fn hell_club_owed(s: &mut State, card: &str) {
+    let summons = s
+        .content
+        .apocalypse_cards
+        .iter()
+        .any(|c| c.id == card && c.summons.is_some());
+    let nest = s.spaces.iter().any(|sp| sp.count(TokenKind::Nest) > 0);
+    if summons && nest {
+        s.apocalypse.summon_owed = Some(card.to_owned());
     }
 }
 
@@ -203,6 +230,7 @@ pub fn tokens_reset(s: &mut State, e: &TokensReset) {
     for h in &mut s.heroes {
         h.face_down.clear();
         h.no_heal = false;
+        h.sloth_marked = false;
     }
     for sp in &mut s.spaces {
         sp.slot = None;

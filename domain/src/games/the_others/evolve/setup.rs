@@ -77,6 +77,7 @@ pub fn game_started(s: &mut State, e: &GameStarted) {
                 kind: *kind,
                 status: MonsterStatus::Unused,
                 space: None,
+                card: None,
             });
         }
     }
@@ -190,6 +191,7 @@ pub fn traitor_chosen(s: &mut State, e: &TraitorChosen) {
         kind: MonsterKind::Traitor,
         status: MonsterStatus::Unused,
         space: None,
+        card: None,
     });
     s.phase = Phase::Setup;
 }

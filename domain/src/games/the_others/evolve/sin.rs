@@ -165,6 +165,7 @@ pub(super) fn acolyte_ability_used(s: &mut State, e: &AcolyteAbilityUsed) {
 pub fn hero_held_in_place(s: &mut State) {
     if let Some(t) = &mut s.turn {
         t.steps_left = 0;
+        t.sloth_slowed = false;
     }
 }
 

@@ -11,6 +11,7 @@
 //! its end) have no line: the decisions around them have their own.
 
 mod ability;
+mod apocalypse;
 mod card;
 mod fight;
 mod mission;
@@ -130,6 +131,14 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::AbilityPassed(e) => ability::passed(&w, e),
         Event::HeroTransformed(e) => ability::transformed(&w, e),
         Event::StreetPainted(e) => ability::street_painted(&w, e),
+        Event::ApocalypseTokenPlaced(e) => apocalypse::token_placed(&w, e),
+        Event::GameOfSoulsCorrupted(e) => apocalypse::game_of_souls(&w, e),
+        Event::AgonyAsked(e) => apocalypse::agony_asked(&w, e),
+        Event::AgonyChosen(e) => apocalypse::agony_chosen(&w, e),
+        Event::HellClubSummoned(e) => apocalypse::hell_club_summoned(&w, e),
+        Event::HellClubCardRemoved(e) => apocalypse::hell_club_card_removed(&w, e),
+        Event::SlothMarked(e) => apocalypse::sloth_marked(&w, e),
+        Event::SlothMarkIgnored(e) => apocalypse::sloth_mark_ignored(&w, e),
         // A step opened or closed: the decisions around it have their own lines.
         Event::CounterattackBegan(_)
         | Event::CleanseEnded(_)

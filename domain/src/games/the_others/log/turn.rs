@@ -36,6 +36,7 @@ pub fn hero_moved(w: &Words, e: &HeroMoved) -> String {
 pub fn check_rolled(w: &Words, e: &CheckRolled) -> String {
     let check = match e.check {
         Check::Fire => "fire",
+        Check::Corruption if e.as_fire => "corruption (as fire)",
         Check::Corruption => "corruption",
     };
     format!(

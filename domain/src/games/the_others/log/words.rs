@@ -95,6 +95,7 @@ pub fn monster_kind(kind: MonsterKind) -> &'static str {
         MonsterKind::Controller => "controller",
         MonsterKind::Avatar => "avatar",
         MonsterKind::Traitor => "traitor",
+        MonsterKind::HellClub => "Hell Club member",
     }
 }
 

@@ -86,6 +86,7 @@ fn place_token(tx: &mut Tx, space: &str, token: TokenKind) {
         token: Some(token),
         face_up: true,
     }));
+    super::apocalypse_play::a_game_of_souls(tx, space);
 }
 
 /// CORRUPTED NUN: "Then replace one of that district's city actions with 1 corruption

@@ -1,11 +1,16 @@
 //! Apocalypse cards face up that change fights and the round's end, each a named rule:
 //! THRONE OF DAMNATION and HELLFIRE CURSE (the monsters' defense), STAB IN THE DARK and
 //! HELLFIRE MUTATION and MANTLE OF SKULLS (the SIN's results), DARKNESS BECKONS (the track
-//! at the round's end).
-//! THE FOG OF HATE is a city-action rule (`city.rs`).
+//! at the round's end), SCURRYING IN THE DARK (the monsters' move), PERPETUAL INFERNO and
+//! WE'VE COME FOR YOU (the SIN's round-start tokens), A GAME OF SOULS (the SIN's token
+//! placements), AGONY OF THE UNCLEAN (corruption checks rolled as fire checks).
+//! THE FOG OF HATE is a city-action rule (`city.rs`); the decisions and effects that emit
+//! events (the round-start tokens, A GAME OF SOULS, AGONY's choice, the Hell Club) are
+//! `apocalypse_play.rs`. This file reads the state only (the fold uses it too).
 
+use super::super::goal;
 use super::super::state::{Fight, State};
-use super::super::vocabulary::{MonsterKind, TokenKind};
+use super::super::vocabulary::{MonsterKind, SpaceKind, TokenKind};
 
 /// "Each acolyte and each abomination has Defense +1."
 pub const THRONE_OF_DAMNATION: &str = "redemption_throne_of_damnation";
@@ -22,7 +27,24 @@ pub const MANTLE_OF_SKULLS: &str = "redemption_mantle_of_skulls";
 /// corruption."
 pub const DARKNESS_BECKONS: &str = "corruption_darkness_beckons";
 
-fn revealed(s: &State, card: &str) -> bool {
+/// "Monsters may move 1 additional space."
+pub const SCURRYING_IN_THE_DARK: &str = "terror_scurrying_in_the_dark";
+/// "At the start of each round, the SIN player places 1 additional fire token."
+pub const PERPETUAL_INFERNO: &str = "terror_perpetual_inferno";
+/// "At the start of each round, the SIN player adds 1 nest token to each of 2 different
+/// districts."
+pub const WEVE_COME_FOR_YOU: &str = "redemption_weve_come_for_you";
+/// "Each time the SIN player places a token in a space, the heroes in that space take 1
+/// corruption."
+pub const A_GAME_OF_SOULS: &str = "redemption_a_game_of_souls";
+/// "Before the dice roll for corruption tokens, the SIN player chooses whether to treat
+/// them as fire tokens."
+pub const AGONY_OF_THE_UNCLEAN: &str = "corruption_agony_of_the_unclean";
+
+/// WE'VE COME FOR YOU: nest tokens per round, each in a different district.
+const WEVE_COME_FOR_YOU_NESTS: usize = 2;
+
+pub fn revealed(s: &State, card: &str) -> bool {
     s.apocalypse.revealed.iter().any(|c| c == card)
 }
 
@@ -102,4 +124,91 @@ pub fn darkness_beckons(s: &State) -> u8 {
         .iter()
         .filter(|h| h.in_play() && h.corruption >= max)
         .count() as u8
+}
+
+/// SCURRYING IN THE DARK: how many spaces a monster moves (the reaction's one monster, a
+/// counterattack's reach): the base 2, one more with the card face up.
+pub fn scurrying_in_the_dark(s: &State) -> u8 {
+    s.content.tables.monster_move + u8::from(revealed(s, SCURRYING_IN_THE_DARK))
+}
+
+/// PERPETUAL INFERNO: the card owing a fire token at the round's start, if face up.
+pub fn perpetual_inferno(s: &State) -> Vec<String> {
+    if revealed(s, PERPETUAL_INFERNO) {
+        vec![PERPETUAL_INFERNO.to_owned()]
+    } else {
+        Vec::new()
+    }
+}
+
+/// WE'VE COME FOR YOU: the card once per nest token owed at the round's start.
+pub fn weve_come_for_you(s: &State) -> Vec<String> {
+    if revealed(s, WEVE_COME_FOR_YOU) {
+        vec![WEVE_COME_FOR_YOU.to_owned(); WEVE_COME_FOR_YOU_NESTS]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The apocalypse cards' round-start tokens, one entry (the card) per token, placed after
+/// the story's tasks: PERPETUAL INFERNO's fire, then WE'VE COME FOR YOU's nests.
+pub fn round_start_tokens(s: &State) -> Vec<String> {
+    let mut cards = perpetual_inferno(s);
+    cards.extend(weve_come_for_you(s));
+    cards
+}
+
+/// The token a round-start card places.
+pub fn token_of(card: &str) -> TokenKind {
+    if card == WEVE_COME_FOR_YOU {
+        TokenKind::Nest
+    } else {
+        TokenKind::Fire
+    }
+}
+
+/// Where the next apocalypse round-start token may go: a district (the stories' round-start
+/// fire and the card's nests go in districts), not one a mission marked against that token
+/// while another is left; WE'VE COME FOR YOU's two nests in different districts.
+pub fn token_spaces(s: &State) -> Vec<String> {
+    let Some(card) = s.round.apocalypse_tokens.first() else {
+        return Vec::new();
+    };
+    let kind = token_of(card);
+    let districts: Vec<String> = s
+        .board_data()
+        .spaces
+        .iter()
+        .filter(|sp| sp.kind == SpaceKind::District)
+        .map(|sp| sp.id.clone())
+        .collect();
+    let unblocked: Vec<String> = districts
+        .iter()
+        .filter(|sp| !goal::blocked(s, kind, sp))
+        .cloned()
+        .collect();
+    let eligible = if unblocked.is_empty() {
+        districts
+    } else {
+        unblocked
+    };
+    if kind != TokenKind::Nest {
+        return eligible;
+    }
+    let fresh: Vec<String> = eligible
+        .iter()
+        .filter(|id| !s.round.apocalypse_spaces.contains(id))
+        .cloned()
+        .collect();
+    if fresh.is_empty() { eligible } else { fresh }
+}
+
+/// AGONY OF THE UNCLEAN: how many corruption checks a step from `from` to `to` rolls,
+/// each of which the SIN first decides to roll as a fire check or not.
+pub fn agony_of_the_unclean(s: &State, from: &str, to: &str) -> u8 {
+    if !revealed(s, AGONY_OF_THE_UNCLEAN) {
+        return 0;
+    }
+    let corrupted = |id: &str| s.space(id).is_some_and(|sp| sp.count(TokenKind::Corruption) > 0);
+    u8::from(corrupted(from)) + u8::from(corrupted(to))
 }

@@ -12,6 +12,7 @@ use super::acolytes;
 use super::apocalypse;
 use super::charmed_life;
 use super::cleanse;
+use super::hell_club;
 use super::fight_end;
 use super::harm::{corrupt, damage};
 use super::mission;
@@ -50,7 +51,7 @@ fn monster_defense(s: &State, f: &Fight, m: &Monster) -> u8 {
     } else {
         0
     };
-    let defense = s.monster_stats(m.kind).1
+    let defense = s.figure_stats(m).1
         + card
         + apocalypse::throne_of_damnation(s, m.kind)
         + apocalypse::hellfire_curse(s, f);
@@ -225,7 +226,7 @@ pub fn pools(s: &State, f: &Fight) -> (u8, u8) {
         .monsters
         .iter()
         .filter_map(|id| s.monster(*id))
-        .map(|m| s.monster_stats(m.kind).0)
+        .map(|m| s.figure_stats(m).0)
         .sum();
     let pentagrams = s
         .space(&f.space)
@@ -262,7 +263,7 @@ fn counter_pool(s: &State, f: &Fight) -> u8 {
     let monsters: u8 = s
         .monsters_in(&f.origin)
         .iter()
-        .map(|m| s.monster_stats(m.kind).0)
+        .map(|m| s.figure_stats(m).0)
         .sum();
     let pentagrams = s
         .space(&f.origin)
@@ -276,7 +277,7 @@ fn counter_pool(s: &State, f: &Fight) -> u8 {
 /// in their space, and near enough to reach the hero's space (2 spaces at most).
 pub fn movers(s: &State, f: &Fight) -> Vec<u16> {
     let board = s.board_data();
-    let reach = s.content.tables.monster_move;
+    let reach = apocalypse::scurrying_in_the_dark(s);
     f.monsters
         .iter()
         .filter_map(|id| s.monster(*id))
@@ -439,16 +440,9 @@ fn counterattack_when_settled(tx: &mut Tx, f: &Fight) {
 }
 
 /// A monster killed by the fight's Hits: to the dead pool, or out of the game for the
-/// traitor (G-12).
+/// traitor and a Hell Club member (G-12).
 fn kill(tx: &mut Tx, monster: u16) {
-    let removed =
-        tx.s.monster(monster)
-            .is_some_and(|m| m.kind == MonsterKind::Traitor);
-    tx.emit(Event::MonsterKilled(MonsterKilled {
-        monster,
-        removed,
-        in_fight: true,
-    }));
+    hell_club::kill(tx, monster, true);
 }
 
 /// Cancellation, then the results on both sides at once.

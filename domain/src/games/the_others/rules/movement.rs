@@ -26,8 +26,23 @@ fn holds(s: &State, hero: &str, card: &str) -> bool {
 
 /// The move a turn allows a hero playing with `ability`: 2, or the highest base their
 /// ability or upgrades give (CYBER LEGS 3, CATWALK 5), +1 as a werewolf, +1 carrying the
-/// Ravencorp NPC (G-18).
+/// Ravencorp NPC, then −1 for Sloth's mark, at least 1 (G-18).
 pub fn allowance_with(s: &State, hero: &str, ability: &str) -> u8 {
+    let full = full_allowance(s, hero, ability);
+    if sloth_slows(s, hero, ability) {
+        full - 1
+    } else {
+        full
+    }
+}
+
+/// Sloth's mark: "A marked hero moves 1 space fewer on their turn (always at least 1
+/// space)": whether it takes a space off this hero's move.
+pub fn sloth_slows(s: &State, hero: &str, ability: &str) -> bool {
+    s.hero(hero).is_some_and(|h| h.sloth_marked) && full_allowance(s, hero, ability) > 1
+}
+
+fn full_allowance(s: &State, hero: &str, ability: &str) -> u8 {
     let base = if ability == CATWALK {
         CATWALK_MOVE
     } else if holds(s, hero, CYBER_LEGS) {
@@ -48,11 +63,18 @@ pub fn allowance_with(s: &State, hero: &str, ability: &str) -> u8 {
 
 /// The move the hero's turn allows with the dashboard they play with now.
 pub fn allowance(s: &State, hero: &str) -> u8 {
-    let ability = s
-        .dashboard(hero)
+    allowance_with(s, hero, &ability_of(s, hero))
+}
+
+fn ability_of(s: &State, hero: &str) -> String {
+    s.dashboard(hero)
         .map(|d| d.ability.id.clone())
-        .unwrap_or_default();
-    allowance_with(s, hero, &ability)
+        .unwrap_or_default()
+}
+
+/// Whether Sloth's mark slows the hero's move with the dashboard they play with now.
+pub fn slowed(s: &State, hero: &str) -> bool {
+    sloth_slows(s, hero, &ability_of(s, hero))
 }
 
 /// CHILD OF DARKNESS: "Of the damage or corruption you take from fire/corruption tokens,

@@ -12,8 +12,8 @@ use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
 use super::{
-    abilities, apocalypse, card_effects, fight, harm, mission, reaction, round, round_end, setup,
-    sin_cards, sin_windows, turn,
+    abilities, apocalypse, card_effects, fight, harm, hell_club, mission, reaction, round,
+    round_end, setup, sin_cards, sin_windows, turn,
 };
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -24,6 +24,8 @@ enum Interrupt {
     Upgrades,
     Replacement,
     ApocalypseCard,
+    /// The revealed Hell Club card's member, to put on a nest.
+    HellClub,
     /// The mission track: event summons, story upgrades, marks, the branch.
     Mission,
     /// A SIN card window an event opened (a controller harmed the hero, an abomination
@@ -44,6 +46,8 @@ fn interrupt(s: &State) -> Option<Interrupt> {
         Some(Interrupt::Upgrades)
     } else if !s.apocalypse.drawn.is_empty() {
         Some(Interrupt::ApocalypseCard)
+    } else if s.apocalypse.summon_owed.is_some() {
+        Some(Interrupt::HellClub)
     } else if mission::owed(s).is_some() {
         Some(Interrupt::Mission)
     } else if s.trigger.is_some() {
@@ -101,6 +105,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
                 "The SIN keeps one of the two apocalypse cards drawn first",
             ));
         }
+        (Some(Interrupt::HellClub), _) => return hell_club::check_summon(s, seat, command),
         (Some(Interrupt::Mission), _) => return mission::check(s, seat, command),
         (Some(Interrupt::SinWindow), _) => return sin_windows::check_trigger(s, seat, command),
         (Some(Interrupt::CardOwed), _) => return card_effects::check(s, seat, command),
@@ -160,6 +165,12 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         _ => {}
     }
     match interrupt(&tx.s) {
+        Some(Interrupt::HellClub) => {
+            if let Command::SummonHellClub(c) = command {
+                hell_club::summon(tx, c);
+            }
+            return;
+        }
         Some(Interrupt::Mission) => return mission::apply(tx, seat, command),
         Some(Interrupt::SinWindow) => return sin_windows::apply_trigger(tx, command),
         Some(Interrupt::CardOwed) => return card_effects::apply(tx, command),
@@ -226,6 +237,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     harm::marker_candidates(s, seat, &mut out);
     harm::replacement_candidates(s, &mut out);
     harm::inherit_candidates(s, &mut out);
+    hell_club::candidates(s, &mut out);
     mission::candidates(s, &mut out);
     if s.trigger.is_some() {
         sin_cards::candidates(s, &mut out);

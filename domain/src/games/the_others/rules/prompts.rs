@@ -31,6 +31,12 @@ fn kind(s: &State) -> (&'static str, &'static str) {
             "Keep one of the two apocalypse cards",
         );
     }
+    if s.apocalypse.summon_owed.is_some() {
+        return (
+            "SUMMON_HELL_CLUB",
+            "Put the revealed card's Hell Club member on a nest",
+        );
+    }
     match super::mission::owed(s) {
         Some(Owed::Summon) => return ("STORY_SUMMON", "Put the story's figure on a nest"),
         Some(Owed::Upgrade) => {
@@ -61,6 +67,10 @@ fn kind(s: &State) -> (&'static str, &'static str) {
             "Secretly give each hero a Dark Past card",
         ),
         Phase::Traitor => ("CHOOSE_TRAITOR", "Choose a reserve hero as the traitor"),
+        Phase::StoryTasks if super::apocalypse_play::token_owed(s) => (
+            "APOCALYPSE_TOKEN",
+            "Place the apocalypse cards' round-start tokens",
+        ),
         Phase::StoryTasks => ("STORY_TASK", "Perform the story's round-start tasks"),
         Phase::FirstHero => ("FIRST_HERO", "Choose the hero who takes the first turn"),
         Phase::HeroTurns => match &s.fight {
@@ -103,6 +113,10 @@ fn kind(s: &State) -> (&'static str, &'static str) {
             None if s.turn.as_ref().is_some_and(|t| super::regroup::owed(s, t)) => {
                 ("REGROUP", "Move each chosen monster 1 space, or stop")
             }
+            None if super::apocalypse_play::agony_owed(s) => (
+                "AGONY_OF_THE_UNCLEAN",
+                "Choose whether the corruption tokens roll as fire tokens",
+            ),
             None if s.turn.as_ref().is_some_and(|t| t.gift_owed) => (
                 "GIVE_UPGRADE",
                 "Give the hero an upgrade card of the inventory",

@@ -65,6 +65,7 @@ pub fn check_story(s: &State, seat: Seat, command: &Command) -> Result<(), RuleE
                 ))
             }
         }
+        Command::PlaceApocalypseToken(c) => super::apocalypse_play::check_token(s, c),
         Command::MarkHero(c) if s.round.tokens_to_place.is_empty() && s.round.mark_owed => {
             if s.hero(&c.hero)
                 .is_some_and(|h| h.in_play() && !h.story_marked)
@@ -94,7 +95,9 @@ pub fn apply_story(tx: &mut Tx, command: &Command) {
                 token: Some(token),
                 face_up: !face_down,
             }));
+            super::apocalypse_play::a_game_of_souls(tx, &c.space);
         }
+        Command::PlaceApocalypseToken(c) => super::apocalypse_play::place_token(tx, c),
         Command::MarkHero(c) => tx.emit(Event::HeroMarked(HeroMarked {
             hero: c.hero.clone(),
         })),
@@ -109,6 +112,7 @@ pub fn story_candidates(s: &State, out: &mut Vec<Command>) {
     for h in &s.order {
         out.push(Command::MarkHero(HeroChoice { hero: h.clone() }));
     }
+    super::apocalypse_play::token_candidates(s, out);
 }
 
 pub fn check_first_hero(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
@@ -226,11 +230,13 @@ pub fn apply_selection(tx: &mut Tx, command: &Command) {
     match command {
         Command::TakeTurn(c) => {
             let allowance = super::movement::allowance(&tx.s, &hero);
+            let sloth_slowed = super::movement::slowed(&tx.s, &hero);
             super::sin_cards::discard_in_play(tx);
             tx.emit(Event::TurnStarted(TurnStarted {
                 hero: hero.clone(),
                 paid_with: c.pay,
                 move_allowance: allowance,
+                sloth_slowed,
             }));
             super::turn_start::offer(tx, &hero);
         }

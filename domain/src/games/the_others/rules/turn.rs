@@ -7,6 +7,7 @@ use super::super::event::*;
 use super::super::state::{Movement, State, Turn};
 use super::super::tx::Tx;
 use super::super::vocabulary::{MonsterKind, SinFace, TokenKind};
+use super::apocalypse_play;
 use super::city;
 use super::cleanse::removable;
 use super::harm::{corrupt, damage};
@@ -14,6 +15,9 @@ use super::regroup;
 use super::sin_cards;
 use super::tokens;
 use crate::engine::{Confirm, RuleError, Seat};
+
+/// The SIN whose power marks a hero who starts a fight.
+const SLOTH: &str = "sloth";
 
 fn turn_of(s: &State, seat: Seat) -> Result<&Turn, RuleError> {
     let t = s
@@ -62,6 +66,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     if s.turn.as_ref().is_some_and(|t| t.gift_owed) {
         return sin_cards::check_gift(s, seat, command);
+    }
+    if apocalypse_play::agony_owed(s) {
+        return apocalypse_play::check_agony(s, seat, command);
     }
     let t = turn_of(s, seat)?;
     match command {
@@ -127,6 +134,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "Cleansing needs a face-up calamity token (not a printed one) in your space",
         )),
         Command::StartFight(_) | Command::Cleanse(_) | Command::EndTurn(_) => Ok(()),
+        Command::IgnoreSlothMark(_) => check_ignore_sloth(t),
         _ => Err(RuleError::wrong_phase("A hero is taking a turn")),
     }
 }
@@ -154,7 +162,22 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         _ => {}
     }
     match command {
-        Command::MoveStep(c) => step(tx, &hero, &c.to),
+        Command::MoveStep(c) => move_step(tx, &hero, &c.to),
+        Command::ChooseAgony(c) => {
+            let to = tx.s.turn.as_ref().and_then(|t| t.agony_step.clone());
+            tx.emit(Event::AgonyChosen(AgonyChosen {
+                as_fire: c.as_fire,
+            }));
+            let held = tx.s.turn.as_ref().filter(|t| t.agony_step.is_none());
+            if let (Some(to), Some(t)) = (to, held) {
+                let choices = t.agony_choices.clone();
+                step(tx, &hero, &to, &choices);
+            }
+        }
+        Command::IgnoreSlothMark(_) => {
+            tx.emit(Event::SlothMarkIgnored(SlothMarkIgnored { hero: hero.clone() }));
+            damage(tx, &hero, 1, "sloth_mark_ignored");
+        }
         Command::StartFight(_) => {
             let space =
                 tx.s.hero(&hero)
@@ -162,22 +185,24 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                     .unwrap_or_default();
             let monsters = tx.s.monsters_in(&space).iter().map(|m| m.id).collect();
             tx.emit(Event::FightStarted(FightStarted {
-                hero,
+                hero: hero.clone(),
                 space,
                 by_sin: false,
                 ranged: false,
                 monsters,
             }));
+            sloth_marks(tx, &hero);
         }
         Command::StartRangedFight(c) => {
             let monsters = tx.s.monsters_in(&c.space).iter().map(|m| m.id).collect();
             tx.emit(Event::FightStarted(FightStarted {
-                hero,
+                hero: hero.clone(),
                 space: c.space.clone(),
                 by_sin: false,
                 ranged: true,
                 monsters,
             }));
+            sloth_marks(tx, &hero);
         }
         Command::EndTurn(_) => super::turn_end::end_turn(tx, &hero),
         Command::Cleanse(_) => {
@@ -195,9 +220,46 @@ fn alive(tx: &Tx, hero: &str) -> bool {
     tx.s.hero(hero).is_some_and(|h| h.in_play()) && tx.s.outcome.is_none()
 }
 
+/// A step, held first when AGONY OF THE UNCLEAN asks the SIN about its corruption checks.
+fn move_step(tx: &mut Tx, hero: &str, to: &str) {
+    if !apocalypse_play::ask_agony(tx, hero, to) {
+        step(tx, hero, to, &[]);
+    }
+}
+
+/// Sloth's power: a hero who starts a fight is marked until the round ends.
+fn sloth_marks(tx: &mut Tx, hero: &str) {
+    let marked = tx.s.hero(hero).is_some_and(|h| h.sloth_marked);
+    if tx.s.sin == SLOTH && !marked {
+        tx.emit(Event::SlothMarked(SlothMarked {
+            hero: hero.to_owned(),
+        }));
+    }
+}
+
+/// The Sloth-marked hero may take 1 damage for the space the mark took off this turn,
+/// while the move is not over.
+fn check_ignore_sloth(t: &Turn) -> Result<(), RuleError> {
+    if !t.sloth_slowed {
+        Err(RuleError::new(
+            "NOT_SLOWED",
+            "Sloth's mark took no space off this turn's move",
+        ))
+    } else if t.movement == Movement::Done || (t.acted && t.movement == Movement::Moving) {
+        Err(RuleError::new(
+            "NO_MOVE_LEFT",
+            "The move is over: it is made whole before or after the action",
+        ))
+    } else {
+        Ok(())
+    }
+}
+
 /// One step: leaving (monsters, fire, corruption), the move, then entering (corruption,
-/// then fire, as the rulebook's example rolls them). A death stops the rest.
-fn step(tx: &mut Tx, hero: &str, to: &str) {
+/// then fire, as the rulebook's example rolls them). A death stops the rest. `agony`: the
+/// SIN's AGONY OF THE UNCLEAN choices for the step's corruption checks, in order.
+fn step(tx: &mut Tx, hero: &str, to: &str, agony: &[bool]) {
+    let mut agony = agony.iter().copied();
     let from =
         tx.s.hero(hero)
             .and_then(|h| h.space.clone())
@@ -216,7 +278,8 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
     }
     for check in [Check::Fire, Check::Corruption] {
         if alive(tx, hero) {
-            roll_check(tx, hero, &from, check);
+            let as_fire = agony_choice(tx, &from, check, &mut agony);
+            roll_check(tx, hero, &from, check, as_fire);
         }
     }
     if !alive(tx, hero) {
@@ -232,7 +295,8 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
     super::mission::rescue(tx);
     for check in [Check::Corruption, Check::Fire] {
         if alive(tx, hero) {
-            roll_check(tx, hero, to, check);
+            let as_fire = agony_choice(tx, to, check, &mut agony);
+            roll_check(tx, hero, to, check, as_fire);
         }
     }
     if alive(tx, hero) {
@@ -240,10 +304,26 @@ fn step(tx: &mut Tx, hero: &str, to: &str) {
     }
 }
 
+/// The SIN's choice for this corruption check, if the step has one (a space with
+/// corruption tokens); fire checks take none.
+fn agony_choice(
+    tx: &Tx,
+    space: &str,
+    check: Check,
+    agony: &mut impl Iterator<Item = bool>,
+) -> bool {
+    let corrupted = tx
+        .s
+        .space(space)
+        .is_some_and(|sp| sp.count(TokenKind::Corruption) > 0);
+    check == Check::Corruption && corrupted && agony.next().unwrap_or(false)
+}
+
 /// A fire or corruption check: one SIN die per such token in the space (printed ones
 /// too). Fire: each Hit is 1 damage, never cancelled by defense. Corruption: each
-/// Corruption face is 1 corruption. Explosive hits roll one more die either way.
-pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
+/// Corruption face is 1 corruption; rolled `as_fire` (AGONY OF THE UNCLEAN) its Hits are
+/// damage instead, as a fire check's. Explosive hits roll one more die either way.
+pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check, as_fire: bool) {
     let kind = match check {
         Check::Fire => TokenKind::Fire,
         Check::Corruption => TokenKind::Corruption,
@@ -273,9 +353,11 @@ pub fn roll_check(tx: &mut Tx, hero: &str, space: &str, check: Check) {
         check,
         space: space.to_owned(),
         faces,
+        as_fire,
     }));
     match check {
         Check::Fire => damage(tx, hero, hits, "fire_check"),
+        Check::Corruption if as_fire => damage(tx, hero, hits, "agony_of_the_unclean"),
         Check::Corruption => corrupt(tx, hero, corruption),
     }
 }
@@ -299,6 +381,8 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     }
     out.push(Command::StartFight(Confirm::Yes));
     out.push(Command::Cleanse(Confirm::Yes));
+    out.push(Command::IgnoreSlothMark(Confirm::Yes));
+    apocalypse_play::agony_candidates(out);
     city::candidates(s, out);
     super::orbital::candidates(s, out);
     tokens::candidates(out);

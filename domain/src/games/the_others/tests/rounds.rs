@@ -209,9 +209,28 @@ fn no_tokens_left(g: Given) -> Given {
         .turn_tokens("rose", 0, 0)
 }
 
+/// Keeps the first card drawn that summons no Hell Club member (the summon has its own
+/// tests in `apocalypse.rs`), else the first.
 fn choose_first_card(s: &mut State) {
-    let card = s.apocalypse.drawn[0].clone();
+    let plain = |c: &&String| {
+        s.content
+            .apocalypse_cards
+            .iter()
+            .any(|d| d.id == **c && d.summons.is_none())
+    };
+    let card = s
+        .apocalypse
+        .drawn
+        .iter()
+        .find(plain)
+        .unwrap_or(&s.apocalypse.drawn[0])
+        .clone();
     when(s, 0, Command::ChooseApocalypseCard(CardChoice { card }));
+    // Both cards were Hell Club cards: the member comes on the first nest allowed.
+    if s.apocalypse.summon_owed.is_some() {
+        let summon = TheOthers::legal_commands(s, seat(0)).remove(0);
+        when(s, 0, summon);
+    }
 }
 
 #[test]

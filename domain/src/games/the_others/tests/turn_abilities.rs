@@ -179,6 +179,7 @@ fn karl_fights_with_the_dashboard_of_his_form() {
         hero: "karl_human".into(),
         paid_with: TurnPayment::TurnToken,
         move_allowance: 3,
+            sloth_slowed: false,
     })));
 }
 
@@ -192,6 +193,7 @@ fn catwalk_lets_kanga_move_five_spaces() {
             hero: "kanga".into(),
             paid_with: TurnPayment::TurnToken,
             move_allowance: 5,
+            sloth_slowed: false,
         })]
     );
 }

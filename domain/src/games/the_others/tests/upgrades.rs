@@ -108,6 +108,7 @@ fn cyber_legs_move_three_spaces() {
             hero: "leah".into(),
             paid_with: TurnPayment::TurnToken,
             move_allowance: 3,
+            sloth_slowed: false,
         })]
     );
 }
