@@ -327,10 +327,10 @@ impl Given {
             regroup_left: 0,
             regrouped: Vec::new(),
             gift_owed: false,
-        agony_step: None,
-        agony_checks: 0,
-        agony_choices: Vec::new(),
-        sloth_slowed: false,
+            agony_step: None,
+            agony_checks: 0,
+            agony_choices: Vec::new(),
+            sloth_slowed: false,
         });
         self
     }

@@ -796,10 +796,10 @@ fn reactions(s: &mut State, e: &Event) {
                 w.amount = w.amount.saturating_sub(*by);
             }
         }
-        Event::DamageSettled(ev::DamageSettled { pc, .. }) => {
-            if s.incoming.first().is_some_and(|w| w.pc == *pc) {
-                s.incoming.remove(0);
-            }
+        Event::DamageSettled(ev::DamageSettled { pc, .. })
+            if s.incoming.first().is_some_and(|w| w.pc == *pc) =>
+        {
+            s.incoming.remove(0);
         }
         Event::BattlePaused(ev::BattlePaused {
             pc,

@@ -1,9 +1,9 @@
 //! The fold of the round: its start, the turn order, reactions and its end.
 
 use super::super::event::*;
+use super::super::rules::apocalypse;
 use super::super::state::*;
 use super::super::vocabulary::TokenKind;
-use super::super::rules::apocalypse;
 use super::setup::token_placed;
 use crate::engine::Agreement;
 

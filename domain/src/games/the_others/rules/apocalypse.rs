@@ -209,6 +209,9 @@ pub fn agony_of_the_unclean(s: &State, from: &str, to: &str) -> u8 {
     if !revealed(s, AGONY_OF_THE_UNCLEAN) {
         return 0;
     }
-    let corrupted = |id: &str| s.space(id).is_some_and(|sp| sp.count(TokenKind::Corruption) > 0);
+    let corrupted = |id: &str| {
+        s.space(id)
+            .is_some_and(|sp| sp.count(TokenKind::Corruption) > 0)
+    };
     u8::from(corrupted(from)) + u8::from(corrupted(to))
 }

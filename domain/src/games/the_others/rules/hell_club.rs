@@ -25,7 +25,9 @@ pub fn summon_spaces(s: &State) -> Vec<String> {
     let free: Vec<String> = all
         .iter()
         .filter(|sp| {
-            let nests = s.space(sp).map_or(0, |x| usize::from(x.count(TokenKind::Nest)));
+            let nests = s
+                .space(sp)
+                .map_or(0, |x| usize::from(x.count(TokenKind::Nest)));
             nests > s.monsters_in(sp).len()
         })
         .cloned()
@@ -88,6 +90,9 @@ pub fn kill(tx: &mut Tx, monster: u16, in_fight: bool) {
         in_fight,
     }));
     if let (MonsterKind::HellClub, Some(card)) = (m.kind, m.card) {
-        tx.emit(Event::HellClubCardRemoved(HellClubCardRemoved { card, monster }));
+        tx.emit(Event::HellClubCardRemoved(HellClubCardRemoved {
+            card,
+            monster,
+        }));
     }
 }

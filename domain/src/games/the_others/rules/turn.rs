@@ -165,9 +165,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         Command::MoveStep(c) => move_step(tx, &hero, &c.to),
         Command::ChooseAgony(c) => {
             let to = tx.s.turn.as_ref().and_then(|t| t.agony_step.clone());
-            tx.emit(Event::AgonyChosen(AgonyChosen {
-                as_fire: c.as_fire,
-            }));
+            tx.emit(Event::AgonyChosen(AgonyChosen { as_fire: c.as_fire }));
             let held = tx.s.turn.as_ref().filter(|t| t.agony_step.is_none());
             if let (Some(to), Some(t)) = (to, held) {
                 let choices = t.agony_choices.clone();
@@ -175,7 +173,9 @@ pub fn apply(tx: &mut Tx, command: &Command) {
             }
         }
         Command::IgnoreSlothMark(_) => {
-            tx.emit(Event::SlothMarkIgnored(SlothMarkIgnored { hero: hero.clone() }));
+            tx.emit(Event::SlothMarkIgnored(SlothMarkIgnored {
+                hero: hero.clone(),
+            }));
             damage(tx, &hero, 1, "sloth_mark_ignored");
         }
         Command::StartFight(_) => {
@@ -312,10 +312,9 @@ fn agony_choice(
     check: Check,
     agony: &mut impl Iterator<Item = bool>,
 ) -> bool {
-    let corrupted = tx
-        .s
-        .space(space)
-        .is_some_and(|sp| sp.count(TokenKind::Corruption) > 0);
+    let corrupted =
+        tx.s.space(space)
+            .is_some_and(|sp| sp.count(TokenKind::Corruption) > 0);
     check == Check::Corruption && corrupted && agony.next().unwrap_or(false)
 }
 

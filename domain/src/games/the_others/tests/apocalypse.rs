@@ -273,15 +273,30 @@ fn agony_of_the_unclean_rolls_the_corruption_tokens_as_fire_when_the_sin_says_so
         let events = when_seeded(&mut s, 0, agony(true), seed);
         assert!(events.iter().any(|e| matches!(e,
             Event::CheckRolled(c) if c.as_fire && c.check == Check::Corruption)));
-        assert_eq!(damage_to(&events, "leah"), check_hits(&events), "seed {seed}");
-        assert!(!events.iter().any(|e| matches!(e, Event::CorruptionChanged(_))));
-        assert_eq!(s.hero("leah").unwrap().space.as_deref(), Some("ravencorp_hq"));
+        assert_eq!(
+            damage_to(&events, "leah"),
+            check_hits(&events),
+            "seed {seed}"
+        );
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, Event::CorruptionChanged(_)))
+        );
+        assert_eq!(
+            s.hero("leah").unwrap().space.as_deref(),
+            Some("ravencorp_hq")
+        );
     }
     // Refused, the check rolls as a corruption check; without the card, nothing is asked.
     let mut s = agony_board(&["corruption_agony_of_the_unclean"]);
     when(&mut s, 1, step("ravencorp_hq"));
     let events = when(&mut s, 0, agony(false));
-    assert!(events.iter().any(|e| matches!(e, Event::CheckRolled(c) if !c.as_fire)));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::CheckRolled(c) if !c.as_fire))
+    );
     let mut s = agony_board(&[]);
     let events = when(&mut s, 1, step("ravencorp_hq"));
     assert!(events.iter().any(|e| matches!(e, Event::HeroMoved(_))));
@@ -380,10 +395,12 @@ fn a_killed_hell_club_member_leaves_the_game_with_its_card() {
         removed: true,
         in_fight: true,
     })));
-    assert!(events.contains(&Event::HellClubCardRemoved(HellClubCardRemoved {
-        card: DR_GAN.into(),
-        monster: id,
-    })));
+    assert!(
+        events.contains(&Event::HellClubCardRemoved(HellClubCardRemoved {
+            card: DR_GAN.into(),
+            monster: id,
+        }))
+    );
     assert!(s.apocalypse.revealed.is_empty());
     assert_eq!(s.monster(id).unwrap().status, MonsterStatus::Removed);
 }

@@ -36,7 +36,7 @@ fn turn(hero: &str) -> Event {
         hero: hero.into(),
         paid_with: TurnPayment::TurnToken,
         move_allowance: 2,
-            sloth_slowed: false,
+        sloth_slowed: false,
     })
 }
 

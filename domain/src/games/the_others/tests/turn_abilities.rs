@@ -179,7 +179,7 @@ fn karl_fights_with_the_dashboard_of_his_form() {
         hero: "karl_human".into(),
         paid_with: TurnPayment::TurnToken,
         move_allowance: 3,
-            sloth_slowed: false,
+        sloth_slowed: false,
     })));
 }
 
