@@ -61,35 +61,27 @@ pub fn cancel_sources(s: &State, pc: Pc) -> Vec<Source> {
 /// card or an unsealed skill without exhaustion tokens (BOT cards interrupt nothing here).
 fn ready(s: &State, pc: Pc, source: &Source, fits: impl Fn(&Effect) -> bool) -> Option<Effect> {
     let p = s.pc(pc)?;
-    let content = &s.content;
-    let effects: &[Effect] = match source {
+    let ready = match source {
         Source::Hand(st::HandCard { card }) => {
-            let data = content.player_card(card)?;
-            if !p.hand.contains(card) || data.category != Category::Consumable {
-                return None;
-            }
-            &data.effects
+            p.hand.contains(card)
+                && s.content
+                    .player_card(card)
+                    .is_some_and(|c| c.category == Category::Consumable)
         }
-        Source::Equipped(st::EquippedCard { card }) => {
-            p.equipped
-                .iter()
-                .find(|e| e.card == *card && e.exhaustion == 0)?;
-            &content.player_card(card)?.effects
-        }
+        Source::Equipped(st::EquippedCard { card }) => p
+            .equipped
+            .iter()
+            .any(|e| e.card == *card && e.exhaustion == 0),
         Source::Skill(st::SkillSource { slot }) => {
             let k = p.skill(*slot);
-            if k.sealed || k.exhaustion > 0 {
-                return None;
-            }
-            &content
-                .pc(pc)
-                .skills
-                .iter()
-                .find(|k| k.slot == *slot)?
-                .effects
+            !k.sealed && k.exhaustion == 0
         }
-        Source::Bot(_) => return None,
+        Source::Bot(_) => false,
     };
+    if !ready {
+        return None;
+    }
+    let effects = s.effects_of(pc, source)?;
     effects.iter().find(|e| fits(e)).cloned()
 }
 

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::content::Content;
+use super::effect::Effect;
 use super::vocabulary::{Area, DamageType, Deck, Pc, Place, SkillSlot, Stat};
 use crate::engine::{FreeOrder, Seat};
 
@@ -517,6 +518,29 @@ impl State {
 
     pub fn pc(&self, pc: Pc) -> Option<&PcState> {
         self.pcs.iter().find(|p| p.pc == pc)
+    }
+
+    /// The printed effects of a source, whatever its state now (in the hand or not,
+    /// exhausted or not): a player card's, a PC's skill's or a BOT card skill's.
+    pub fn effects_of(&self, pc: Pc, source: &Source) -> Option<&[Effect]> {
+        let content = &self.content;
+        let effects = match source {
+            Source::Hand(HandCard { card }) | Source::Equipped(EquippedCard { card }) => {
+                &content.player_card(card)?.effects
+            }
+            Source::Skill(SkillSource { slot }) => {
+                &content
+                    .pc(pc)
+                    .skills
+                    .iter()
+                    .find(|k| k.slot == *slot)?
+                    .effects
+            }
+            Source::Bot(BotSkill { pc: bot, skill }) => {
+                &content.bot(*bot)?.skills.get(*skill)?.effects
+            }
+        };
+        Some(effects)
     }
 
     pub fn pc_mut(&mut self, pc: Pc) -> Option<&mut PcState> {

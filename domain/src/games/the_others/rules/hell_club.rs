@@ -7,33 +7,9 @@ use super::super::command::{Command, SpaceChoice};
 use super::super::event::*;
 use super::super::state::State;
 use super::super::tx::Tx;
-use super::super::vocabulary::{MonsterKind, TokenKind};
+use super::super::vocabulary::MonsterKind;
+use super::round_end::{nests, summon_spaces};
 use crate::engine::{RuleError, Seat};
-
-fn nests(s: &State) -> Vec<String> {
-    s.spaces
-        .iter()
-        .filter(|sp| sp.count(TokenKind::Nest) > 0)
-        .map(|sp| sp.id.clone())
-        .collect()
-}
-
-/// Where the member may come: an unblocked nest (each monster blocks one nest of its
-/// space), or any nest when every nest is blocked.
-pub fn summon_spaces(s: &State) -> Vec<String> {
-    let all = nests(s);
-    let free: Vec<String> = all
-        .iter()
-        .filter(|sp| {
-            let nests = s
-                .space(sp)
-                .map_or(0, |x| usize::from(x.count(TokenKind::Nest)));
-            nests > s.monsters_in(sp).len()
-        })
-        .cloned()
-        .collect();
-    if free.is_empty() { all } else { free }
-}
 
 pub fn check_summon(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {
     if seat != s.sin_seat {

@@ -11,7 +11,7 @@ use super::super::goal::{self, Goal};
 use super::super::state::{MonsterStatus, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{MonsterKind, TokenKind};
-use super::round_end::free_nests;
+use super::round_end::{nests, summon_spaces};
 use crate::engine::{RuleError, Seat};
 
 /// A decision the mission track waits for, in the order they are owed.
@@ -61,29 +61,10 @@ fn figures(s: &State, kind: MonsterKind) -> Vec<u16> {
     }
 }
 
-fn nests(s: &State) -> Vec<String> {
-    s.spaces
-        .iter()
-        .filter(|sp| sp.count(TokenKind::Nest) > 0)
-        .map(|sp| sp.id.clone())
-        .collect()
-}
-
 /// Whether an event can bring a figure of `kind` onto the board (nothing happens for a
 /// figure already there, G-13, or when the board has no nest).
 fn summonable(s: &State, kind: MonsterKind) -> bool {
     !on_board(s, kind) && !figures(s, kind).is_empty() && !nests(s).is_empty()
-}
-
-/// Where an event's figure may go: an unblocked nest, or any nest if all are blocked.
-fn summon_spaces(s: &State) -> Vec<String> {
-    let all = nests(s);
-    let free: Vec<String> = all
-        .iter()
-        .filter(|sp| free_nests(s, sp) > 0)
-        .cloned()
-        .collect();
-    if free.is_empty() { all } else { free }
 }
 
 /// The missions that may follow the current one (two at a branch), not removed.

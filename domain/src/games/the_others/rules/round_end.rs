@@ -70,6 +70,27 @@ pub fn free_nests(s: &State, space: &str) -> usize {
     nests.saturating_sub(s.monsters_in(space).len())
 }
 
+/// The spaces holding a nest.
+pub fn nests(s: &State) -> Vec<String> {
+    s.spaces
+        .iter()
+        .filter(|sp| sp.count(TokenKind::Nest) > 0)
+        .map(|sp| sp.id.clone())
+        .collect()
+}
+
+/// Where a figure summoned by an event or a Hell Club card may go: an unblocked nest, or
+/// any nest when every nest is blocked.
+pub fn summon_spaces(s: &State) -> Vec<String> {
+    let all = nests(s);
+    let free: Vec<String> = all
+        .iter()
+        .filter(|sp| free_nests(s, sp) > 0)
+        .cloned()
+        .collect();
+    if free.is_empty() { all } else { free }
+}
+
 fn dead_monsters(s: &State) -> impl Iterator<Item = u16> + '_ {
     s.monsters
         .iter()
@@ -249,12 +270,7 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
             card: card.clone(),
         }));
     }
-    let nests: Vec<&String> = s
-        .spaces
-        .iter()
-        .filter(|sp| sp.count(TokenKind::Nest) > 0)
-        .map(|sp| &sp.id)
-        .collect();
+    let nests = nests(s);
     for monster in dead_monsters(s) {
         for space in &nests {
             out.push(Command::SummonMonster(Summon {

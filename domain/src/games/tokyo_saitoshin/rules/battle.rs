@@ -8,14 +8,13 @@
 //! pauses the battle until its reaction window closes (`reaction.rs`).
 
 use super::super::content::Enemy;
-use super::super::effect::{Attack, AttackTargets, Effect, Timing};
+use super::super::effect::{Attack, AttackTargets, Timing};
 use super::super::event::Event;
 use super::super::primitives::{Ctx, run_timed};
 use super::super::state::{BattleRest, ENCOUNTER_SLOT, Source, State, area_slots, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc, Range};
 use crate::games::tokyo_saitoshin::event as ev;
-use crate::games::tokyo_saitoshin::state as st;
 
 fn speed(range: Range) -> u8 {
     match range {
@@ -38,11 +37,15 @@ pub fn pc_first(pc: Range, enemy: Range) -> Option<bool> {
 /// The damage an attack deals to one enemy: each hit, with `plus` added before reduction
 /// (銃撃戦, FAQ Q14), reduced by a matching reduction, never below 0.
 pub fn damage_to(attack: &Attack, plus: u32, enemy: &Enemy) -> u32 {
-    let reduction = enemy
+    (attack.damage + plus).saturating_sub(reduction(enemy, attack.damage_type)) * attack.hits.max(1)
+}
+
+/// The enemy's reduction against damage of this type (0 on a mismatch).
+fn reduction(enemy: &Enemy, damage_type: DamageType) -> u32 {
+    enemy
         .reduction
-        .filter(|r| r.damage_type == attack.damage_type)
-        .map_or(0, |r| r.value);
-    (attack.damage + plus).saturating_sub(reduction) * attack.hits.max(1)
+        .filter(|r| r.damage_type == damage_type)
+        .map_or(0, |r| r.value)
 }
 
 pub fn attack(
@@ -84,35 +87,16 @@ pub fn resume(tx: &mut Tx, downed: bool) {
         return;
     };
     tx.emit(Event::BattleResumed(ev::BattleResumed { pc: rest.pc }));
-    if let Some(attack) = attack_of(&tx.s, rest.pc, &rest.source) {
+    // Read from the content: the source may have been exhausted or discarded meanwhile.
+    let attack = tx.s.effects_of(rest.pc, &rest.source).and_then(|effects| {
+        effects
+            .iter()
+            .filter(|e| !e.interrupt)
+            .find_map(|e| e.attack)
+    });
+    if let Some(attack) = attack {
         fight(tx, rest, attack, downed);
     }
-}
-
-/// The attack a source makes, read from the content whatever the source's state now (a
-/// paused battle goes on after the source's post-use).
-fn attack_of(s: &State, pc: Pc, source: &Source) -> Option<Attack> {
-    let content = &s.content;
-    let effects: &[Effect] = match source {
-        Source::Hand(st::HandCard { card }) | Source::Equipped(st::EquippedCard { card }) => {
-            &content.player_card(card)?.effects
-        }
-        Source::Skill(st::SkillSource { slot }) => {
-            &content
-                .pc(pc)
-                .skills
-                .iter()
-                .find(|k| k.slot == *slot)?
-                .effects
-        }
-        Source::Bot(st::BotSkill { pc: bot, skill }) => {
-            &content.bot(*bot)?.skills.get(*skill)?.effects
-        }
-    };
-    effects
-        .iter()
-        .filter(|e| !e.interrupt)
-        .find_map(|e| e.attack)
 }
 
 /// Fight the enemies of `rest.slots` in turn. A counterattack that opens a reaction
@@ -229,13 +213,9 @@ pub fn hit_enemy(tx: &mut Tx, pc: Pc, card: &str, amount: u32, damage_type: Dama
     let Some(enemy) = tx.s.content.enemy(card) else {
         return;
     };
-    let reduction = enemy
-        .reduction
-        .filter(|r| r.damage_type == damage_type)
-        .map_or(0, |r| r.value);
     tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
         card: card.to_owned(),
-        amount: amount.saturating_sub(reduction),
+        amount: amount.saturating_sub(reduction(&enemy, damage_type)),
     }));
     if tx.s.card_damage.get(card).copied().unwrap_or(0) >= enemy.hp && !tx.over() {
         defeat(tx, pc, card, slot);

@@ -38,3 +38,20 @@ pub fn legal(state: &State, seat: u8) -> Vec<Command> {
     use crate::engine::Game;
     super::TokyoSaitoshin::legal_commands(state, crate::engine::Seat(seat))
 }
+
+/// The Procurer (seat 0) and the Engineer (seat 1) end their action phases.
+pub fn end_phase(state: &mut State) -> Vec<Event> {
+    use super::vocabulary::Pc;
+    use crate::games::tokyo_saitoshin::command as cmd;
+    let mut events = when(
+        state,
+        0,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Procurer }),
+    );
+    events.extend(when(
+        state,
+        1,
+        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer }),
+    ));
+    events
+}

@@ -50,20 +50,6 @@ fn attack(card: &str, slot: usize) -> Command {
     })
 }
 
-fn end_phase(state: &mut State) -> Vec<Event> {
-    let mut events = when(
-        state,
-        0,
-        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Procurer }),
-    );
-    events.extend(when(
-        state,
-        1,
-        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer }),
-    ));
-    events
-}
-
 fn taken(events: &[Event]) -> Vec<(Pc, u32)> {
     find(events, |e| match e {
         Event::DamageTaken(ev::DamageTaken { pc, amount, .. }) => Some((*pc, *amount)),
@@ -78,15 +64,19 @@ fn enemy_damage(events: &[Event]) -> Vec<u32> {
     })
 }
 
-/// The Procurer in slot 0's area with `items`, the Engineer two areas away.
-fn blackout_table(items: &[&str]) -> State {
-    given(2)
+/// `trouble` in slot 0, the Procurer in its area with `items`, the Engineer two areas away.
+fn trouble_table(table: Given, trouble: &str, items: &[&str]) -> State {
+    table
         .empty_market()
-        .slot(0, &[BLACKOUT])
+        .slot(0, &[trouble])
         .at(Pc::Procurer, Place::Area(slot_area(0)))
         .at(Pc::Engineer, Place::Area(slot_area(6)))
         .equipped(Pc::Procurer, items)
         .build()
+}
+
+fn blackout_table(items: &[&str]) -> State {
+    trouble_table(given(2), BLACKOUT, items)
 }
 
 #[test]
@@ -144,13 +134,7 @@ fn taking_the_damage_declines_every_interrupt() {
 #[test]
 fn without_an_interrupt_that_answers_the_damage_is_taken_at_once() {
     // The helmet reduces physical damage; the cult ritual (T-38) deals cognitive.
-    let mut state = given(2)
-        .empty_market()
-        .slot(0, &["T-38"])
-        .at(Pc::Procurer, Place::Area(slot_area(0)))
-        .at(Pc::Engineer, Place::Area(slot_area(6)))
-        .equipped(Pc::Procurer, &[HELMET])
-        .build();
+    let mut state = trouble_table(given(2), "T-38", &[HELMET]);
     let events = end_phase(&mut state);
     assert!(!has(&events, |e| matches!(e, Event::DamageIncoming(_))));
     assert_eq!(taken(&events), vec![(Pc::Procurer, 2)]);
@@ -166,14 +150,7 @@ fn ex18_the_helmets_environment_bonus_needs_a_type_match() {
             e.traits = vec!["environment".into()];
         }
     }
-    let mut state = given(2)
-        .content(content.clone())
-        .empty_market()
-        .slot(0, &[BLACKOUT])
-        .at(Pc::Procurer, Place::Area(slot_area(0)))
-        .at(Pc::Engineer, Place::Area(slot_area(6)))
-        .equipped(Pc::Procurer, &[HELMET])
-        .build();
+    let mut state = trouble_table(given(2).content(content.clone()), BLACKOUT, &[HELMET]);
     end_phase(&mut state);
     let events = when(&mut state, 0, answer(Pc::Procurer, HELMET, &[]));
     assert!(has(&events, |e| matches!(
@@ -185,14 +162,7 @@ fn ex18_the_helmets_environment_bonus_needs_a_type_match() {
         "1 + 1 more against 《環境》: 0 left"
     );
 
-    let mut state = given(2)
-        .content(content)
-        .empty_market()
-        .slot(0, &["T-38"])
-        .at(Pc::Procurer, Place::Area(slot_area(0)))
-        .at(Pc::Engineer, Place::Area(slot_area(6)))
-        .equipped(Pc::Procurer, &[HELMET])
-        .build();
+    let mut state = trouble_table(given(2).content(content), "T-38", &[HELMET]);
     let events = end_phase(&mut state);
     // Cognitive: no 0-point reduction to add the bonus to, so no window at all.
     assert_eq!(taken(&events), vec![(Pc::Procurer, 2)]);

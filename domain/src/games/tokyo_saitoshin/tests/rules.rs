@@ -14,20 +14,6 @@ use crate::engine::{Game, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
 
-fn end_phase(state: &mut State) -> Vec<Event> {
-    let mut events = when(
-        state,
-        0,
-        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Procurer }),
-    );
-    events.extend(when(
-        state,
-        1,
-        Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer }),
-    ));
-    events
-}
-
 #[test]
 fn a_round_runs_its_six_steps_and_the_next_begins_with_trouble_draws() {
     let mut state = given(2).build();
