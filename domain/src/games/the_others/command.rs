@@ -187,6 +187,22 @@ pub enum Command {
     /// The current hero, marked by Sloth: take 1 damage to get back the space the mark
     /// took off this turn's move.
     IgnoreSlothMark(Confirm),
+    /// The hero's player, FORMER HELL CLUB just revealed at the end of the hero's turn:
+    /// take 3 corruption (`corruption: true`) or 3 damage.
+    FormerHellClub(DarkPastHarm),
+}
+
+/// FORMER HELL CLUB: which harm the hero takes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersDarkPastHarm")
+)]
+pub struct DarkPastHarm {
+    /// `true`: 3 corruption (past the maximum, each point is 1 damage); `false`: 3 damage.
+    pub corruption: bool,
 }
 
 /// AGONY OF THE UNCLEAN: how the SIN rolls the next corruption check.

@@ -189,6 +189,17 @@ pub struct MemberStats {
     pub defense: u8,
 }
 
+/// The Dark Past cards by their printed numbers (§9.9): 1 is the mildest fate, 7 the worst.
+pub mod dark_past {
+    pub const CLEAR_CONSCIENCE: u8 = 1;
+    pub const SLIGHTLY_TROUBLED: u8 = 2;
+    pub const THE_GUILTY_ONE: u8 = 3;
+    pub const FORMER_HELL_CLUB: u8 = 4;
+    pub const PSYCHOPATHY_TRIGGER: u8 = 5;
+    pub const SUICIDE_PACT: u8 = 6;
+    pub const THE_TAINTED_ONE: u8 = 7;
+}
+
 /// One Dark Past card.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DarkPastData {
@@ -514,6 +525,8 @@ impl Content {
             }
             // A member's numbers are its card's (`State::figure_stats`).
             MonsterKind::HellClub => (0, 0),
+            // Printed on the Dark Past card: "5 Hits and 5 Defense", read as 5 dice (G-22).
+            MonsterKind::Tainted => (5, 5),
         }
     }
 }

@@ -151,6 +151,8 @@ impl PlayoutSubject for TheOthers {
                 space: "atlantis".into(),
             }),
             Command::IgnoreSlothMark(Confirm::Yes),
+            Command::FormerHellClub(DarkPastHarm { corruption: true }),
+            Command::FormerHellClub(DarkPastHarm { corruption: false }),
         ]);
         out
     }

@@ -87,8 +87,11 @@ pub struct Hero {
     /// Innocent and NPC tokens the hero carries.
     #[serde(default)]
     pub carried: Vec<TokenKind>,
-    /// Corruption stories: the Dark Past card number (secret).
+    /// Corruption stories: the Dark Past card number (secret, from its owner too, until
+    /// revealed; a hero killed unrevealed takes it away still secret).
     pub dark_past: Option<u8>,
+    /// The card was turned face up and applied (spent). SUICIDE PACT's kill at the round's
+    /// end reads it.
     pub dark_past_revealed: bool,
     /// The Beast We Become: marked by the round-start task.
     pub story_marked: bool,
@@ -669,6 +672,10 @@ pub struct State {
     /// Heroes' natural abilities waiting for a decision, first owed first.
     #[serde(default)]
     pub abilities_owed: Vec<AbilityOwed>,
+    /// FORMER HELL CLUB: the hero whose player still chooses 3 damage or 3 corruption (the
+    /// hero's turn ends after it).
+    #[serde(default)]
+    pub dark_past_owed: Option<String>,
     pub outcome: Option<Outcome>,
 }
 
@@ -708,6 +715,7 @@ impl Default for State {
             trigger: None,
             card_owed: None,
             abilities_owed: Vec::new(),
+            dark_past_owed: None,
             outcome: None,
         }
     }

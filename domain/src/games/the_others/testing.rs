@@ -286,6 +286,15 @@ impl Given {
         self
     }
 
+    /// The hero's Dark Past card is `card` (face down).
+    pub fn dark_past(mut self, hero: &str, card: u8) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.dark_past = Some(card);
+            h.dark_past_revealed = false;
+        }
+        self
+    }
+
     pub fn upgrade(mut self, hero: &str, card: &str) -> Self {
         if let Some(h) = self.state.hero_mut(hero) {
             h.upgrades.push(card.to_owned());

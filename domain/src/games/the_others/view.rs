@@ -83,6 +83,8 @@ pub struct View {
     pub card_owed: Option<CardOwed>,
     /// Heroes' natural abilities waiting for their players' decisions, first owed first.
     pub abilities_owed: Vec<AbilityOwed>,
+    /// FORMER HELL CLUB: the hero whose player chooses 3 damage or 3 corruption now.
+    pub dark_past_owed: Option<String>,
     pub replacements: Vec<Replacement>,
     /// The API serves the outcome on its own, as for every game.
     #[cfg_attr(feature = "graphql", graphql(skip))]
@@ -153,6 +155,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         reaction: s.reaction.clone(),
         card_owed: s.card_owed.clone(),
         abilities_owed: s.abilities_owed.clone(),
+        dark_past_owed: s.dark_past_owed.clone(),
         replacements: s.replacements.clone(),
         outcome: s.outcome.clone(),
     }

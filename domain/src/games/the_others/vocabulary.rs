@@ -125,6 +125,8 @@ words! {
         Traitor = "traitor",
         /// A Hell Club member an apocalypse card summoned (its numbers on the card).
         HellClub = "hell_club",
+        /// THE TAINTED ONE!: a hero whose Dark Past turned them into a SIN monster (G-22).
+        Tainted = "tainted",
     }
 }
 

@@ -137,6 +137,9 @@ pub enum Event {
     HellClubCardRemoved(HellClubCardRemoved),
     SlothMarked(SlothMarked),
     SlothMarkIgnored(SlothMarkIgnored),
+    DarkPastRevealed(DarkPastRevealed),
+    FormerHellClubChosen(FormerHellClubChosen),
+    TaintedOneRose(TaintedOneRose),
 }
 
 impl Event {

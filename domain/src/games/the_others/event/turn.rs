@@ -207,3 +207,32 @@ payload! {
         card: String,
     }
 }
+
+payload! {
+    /// Corruption stories: a hero ended their own turn at maximum corruption and their Dark
+    /// Past card (`card`, its number) was turned face up, now public; its effect follows
+    /// at once (its own events), then the card is spent.
+    DarkPastRevealed = "TheOthersDarkPastRevealed" {
+        hero: String,
+        card: u8,
+    }
+}
+
+payload! {
+    /// FORMER HELL CLUB: the hero's player chose 3 corruption (`corruption: true`) or 3
+    /// damage; the `CorruptionChanged` or `DamageTaken` follows.
+    FormerHellClubChosen = "TheOthersFormerHellClubChosen" {
+        hero: String,
+        corruption: bool,
+    }
+}
+
+payload! {
+    /// THE TAINTED ONE!: the hero's figure became a SIN monster (`monster`, kind
+    /// `TAINTED`) in its space; the hero's death (`HeroKilled`) follows.
+    TaintedOneRose = "TheOthersTaintedOneRose" {
+        hero: String,
+        monster: u16,
+        space: String,
+    }
+}

@@ -1,8 +1,9 @@
 //! The fold of a hero's movement, damage, death and replacement, and of the game's end.
 
+use super::super::content::dark_past;
 use super::super::event::*;
 use super::super::state::*;
-use super::super::vocabulary::TokenKind;
+use super::super::vocabulary::{MonsterKind, TokenKind};
 use super::round::pass_pointer;
 use crate::engine::{Outcome, Side};
 
@@ -56,6 +57,9 @@ pub fn hero_killed(s: &mut State, e: &HeroKilled) {
         carried = std::mem::take(&mut h.carried);
         h.face_down.clear();
         h.no_heal = false;
+    }
+    if s.dark_past_owed.as_deref() == Some(e.hero.as_str()) {
+        s.dark_past_owed = None;
     }
     // A card's decision about the dead hero's body or upgrades has nothing left to ask.
     if s.card_owed.as_ref().is_some_and(|o| {
@@ -252,4 +256,25 @@ pub fn innocents_killed(s: &mut State, e: &InnocentsKilled) {
     if let Some(h) = s.hero_mut(&e.hero) {
         h.carried.retain(|t| *t != TokenKind::Innocent);
     }
+}
+
+pub fn dark_past_revealed(s: &mut State, e: &DarkPastRevealed) {
+    if let Some(h) = s.hero_mut(&e.hero) {
+        h.dark_past = Some(e.card);
+        h.dark_past_revealed = true;
+    }
+    if e.card == dark_past::FORMER_HELL_CLUB {
+        s.dark_past_owed = Some(e.hero.clone());
+    }
+}
+
+/// The hero's figure stays on the board as a new SIN monster; the hero's death follows.
+pub fn tainted_one_rose(s: &mut State, e: &TaintedOneRose) {
+    s.monsters.push(Monster {
+        id: e.monster,
+        kind: MonsterKind::Tainted,
+        status: MonsterStatus::OnBoard,
+        space: Some(e.space.clone()),
+        card: None,
+    });
 }

@@ -23,6 +23,9 @@ pub fn count(s: &mut State, event: &Event) {
         Event::MonsterKilled(e) => killed(s, goal, e.monster, e.in_fight),
         Event::TokenRemoved(e) => removed(s, goal, &e.space, e.token),
         Event::TurnEnded(e) => turn_ended(s, goal, &e.hero),
+        // UNLEASH HELL: "bring one hero's corruption to maximum and reveal that hero's
+        // Dark Past" (the reveal comes only at maximum, at the end of the hero's turn).
+        Event::DarkPastRevealed(_) if goal == Goal::UnleashHell => 1,
         Event::TokensRevealed(e) if goal == Goal::RevealInnocents => innocents(&e.tokens),
         Event::InnocentsRescued(e) if goal == Goal::RescueInnocents => e.count,
         Event::TokensReset(_) if goal.same_round() => {
@@ -105,8 +108,6 @@ fn turn_ended(s: &mut State, goal: Goal, hero: &str) -> u8 {
             s.mission.marked_districts.push(space);
             1
         }
-        // The Dark Past reveal happens here (not built yet): a turn ended at maximum.
-        Goal::UnleashHell => u8::from(h.corruption >= s.content.tables.corruption_max),
         _ => 0,
     }
 }

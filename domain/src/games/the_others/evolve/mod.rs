@@ -66,6 +66,9 @@ fn apply(s: &mut State, event: &Event) {
             hero::hero_killed(s, e);
         }
         Event::HeroReplaced(e) => hero::hero_replaced(s, e),
+        Event::DarkPastRevealed(e) => hero::dark_past_revealed(s, e),
+        Event::FormerHellClubChosen(_) => s.dark_past_owed = None,
+        Event::TaintedOneRose(e) => hero::tainted_one_rose(s, e),
         Event::GameEnded(e) => hero::game_ended(s, e),
         Event::CityActionTokenPlaced(e) => hero::city_action_token_placed(s, e),
         Event::DamageHealed(e) => hero::damage_healed(s, e),

@@ -139,6 +139,9 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::HellClubCardRemoved(e) => apocalypse::hell_club_card_removed(&w, e),
         Event::SlothMarked(e) => apocalypse::sloth_marked(&w, e),
         Event::SlothMarkIgnored(e) => apocalypse::sloth_mark_ignored(&w, e),
+        Event::DarkPastRevealed(e) => setup::dark_past_revealed(&w, e),
+        Event::FormerHellClubChosen(e) => setup::former_hell_club(&w, e),
+        Event::TaintedOneRose(e) => setup::tainted_one(&w, e),
         // A step opened or closed: the decisions around it have their own lines.
         Event::CounterattackBegan(_)
         | Event::CleanseEnded(_)

@@ -2,10 +2,11 @@
 //! round's start and end.
 
 use super::super::event::{
-    ApocalypseAdvanced, ApocalypseCardRevealed, ApocalypseCardsDrawn, DarkPastAssigned, Deck,
-    DeckShuffled, FirstHeroChosen, FirstHeroProposed, GameEnded, GameStarted, HeroEnteredPlay,
-    HeroTurnsEnded, MonsterPlaced, MonsterSummoned, SinCardsDrawn, StoryTokenPlaced,
-    SummoningBegan, TeamFormed, TokenPlaced, TokensReset, Winner,
+    ApocalypseAdvanced, ApocalypseCardRevealed, ApocalypseCardsDrawn, DarkPastAssigned,
+    DarkPastRevealed, Deck, DeckShuffled, FirstHeroChosen, FirstHeroProposed, FormerHellClubChosen,
+    GameEnded, GameStarted, HeroEnteredPlay, HeroTurnsEnded, MonsterPlaced, MonsterSummoned,
+    SinCardsDrawn, StoryTokenPlaced, SummoningBegan, TaintedOneRose, TeamFormed, TokenPlaced,
+    TokensReset, Winner,
 };
 use super::super::state::EndStep;
 use super::words::{Words, capitalized, humanized, list, plural, space, token};
@@ -228,6 +229,40 @@ pub fn summoned(w: &Words, e: &MonsterSummoned) -> String {
         "{} summoned {} onto {}.",
         w.sin(),
         w.monster(e.monster),
+        space(&e.space)
+    )
+}
+
+/// A revealed card is public: its name and text.
+pub fn dark_past_revealed(w: &Words, e: &DarkPastRevealed) -> String {
+    let card = w
+        .state
+        .content
+        .dark_past
+        .iter()
+        .find(|d| d.number == e.card);
+    let (name, text) = card.map_or((String::new(), String::new()), |d| {
+        (d.name.clone(), d.text.clone())
+    });
+    format!(
+        "{} ended the turn at maximum corruption and revealed the Dark Past card {name}: {text}",
+        w.hero(&e.hero)
+    )
+}
+
+pub fn former_hell_club(w: &Words, e: &FormerHellClubChosen) -> String {
+    let harm = if e.corruption { "corruption" } else { "damage" };
+    format!(
+        "FORMER HELL CLUB: {} chose to take 3 {harm}.",
+        w.hero(&e.hero)
+    )
+}
+
+pub fn tainted_one(w: &Words, e: &TaintedOneRose) -> String {
+    format!(
+        "THE TAINTED ONE!: {} became a SIN monster (tainted one #{}) on {}.",
+        w.hero(&e.hero),
+        e.monster,
         space(&e.space)
     )
 }

@@ -96,6 +96,7 @@ pub fn monster_kind(kind: MonsterKind) -> &'static str {
         MonsterKind::Avatar => "avatar",
         MonsterKind::Traitor => "traitor",
         MonsterKind::HellClub => "Hell Club member",
+        MonsterKind::Tainted => "tainted one",
     }
 }
 

@@ -62,8 +62,9 @@ pub fn corrupt(tx: &mut Tx, hero: &str, amount: u8) {
     damage(tx, hero, overflow, "corruption_at_maximum");
 }
 
-/// The hero dies; the SIN wins if no reserve hero is left to replace them.
-fn kill_hero(tx: &mut Tx, hero: &str) {
+/// The hero dies (the standard death procedure, §4.8); the SIN wins if no reserve hero is
+/// left to replace them.
+pub fn kill_hero(tx: &mut Tx, hero: &str) {
     let space =
         tx.s.hero(hero)
             .and_then(|h| h.space.clone())

@@ -53,13 +53,17 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     }
 }
 
-/// A monster killed: to the dead pool, or out of the game for the traitor and a Hell Club
-/// member (G-12); a member's apocalypse card leaves the game with it.
+/// A monster killed: to the dead pool, or out of the game for the traitor, a Hell Club
+/// member (G-12) and a tainted hero's figure (a hero's, never summoned again); a member's
+/// apocalypse card leaves the game with it.
 pub fn kill(tx: &mut Tx, monster: u16, in_fight: bool) {
     let Some(m) = tx.s.monster(monster).cloned() else {
         return;
     };
-    let removed = matches!(m.kind, MonsterKind::Traitor | MonsterKind::HellClub);
+    let removed = matches!(
+        m.kind,
+        MonsterKind::Traitor | MonsterKind::HellClub | MonsterKind::Tainted
+    );
     tx.emit(Event::MonsterKilled(MonsterKilled {
         monster,
         removed,

@@ -12,8 +12,8 @@ use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
 use super::{
-    abilities, apocalypse, card_effects, fight, harm, hell_club, mission, reaction, round,
-    round_end, setup, sin_cards, sin_windows, turn,
+    abilities, apocalypse, card_effects, dark_past, fight, harm, hell_club, mission, reaction,
+    round, round_end, setup, sin_cards, sin_windows, turn, turn_end,
 };
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -35,6 +35,8 @@ enum Interrupt {
     CardOwed,
     /// A decision a hero's natural ability asks for.
     Ability,
+    /// FORMER HELL CLUB's choice, at the end of the hero's turn.
+    DarkPast,
 }
 
 fn interrupt(s: &State) -> Option<Interrupt> {
@@ -56,6 +58,8 @@ fn interrupt(s: &State) -> Option<Interrupt> {
         Some(Interrupt::CardOwed)
     } else if !s.abilities_owed.is_empty() {
         Some(Interrupt::Ability)
+    } else if s.dark_past_owed.is_some() {
+        Some(Interrupt::DarkPast)
     } else {
         None
     }
@@ -110,6 +114,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         (Some(Interrupt::SinWindow), _) => return sin_windows::check_trigger(s, seat, command),
         (Some(Interrupt::CardOwed), _) => return card_effects::check(s, seat, command),
         (Some(Interrupt::Ability), _) => return abilities::check(s, seat, command),
+        (Some(Interrupt::DarkPast), _) => return dark_past::check(s, seat, command),
         (None, _) => {}
     }
     match s.phase {
@@ -165,6 +170,8 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         _ => {}
     }
     match interrupt(&tx.s) {
+        // Drawn mid-round (THE GUILTY ONE) as at the round's end.
+        Some(Interrupt::ApocalypseCard) => return round_end::apply(tx, command),
         Some(Interrupt::HellClub) => {
             if let Command::SummonHellClub(c) = command {
                 hell_club::summon(tx, c);
@@ -175,6 +182,14 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Some(Interrupt::SinWindow) => return sin_windows::apply_trigger(tx, command),
         Some(Interrupt::CardOwed) => return card_effects::apply(tx, command),
         Some(Interrupt::Ability) => return abilities::apply(tx, command),
+        Some(Interrupt::DarkPast) => {
+            if let Command::FormerHellClub(c) = command
+                && let Some(hero) = dark_past::choose(tx, c)
+            {
+                turn_end::close(tx, &hero);
+            }
+            return;
+        }
         _ => {}
     }
     match tx.s.phase {
@@ -237,6 +252,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     harm::marker_candidates(s, seat, &mut out);
     harm::replacement_candidates(s, &mut out);
     harm::inherit_candidates(s, &mut out);
+    round_end::card_candidates(s, &mut out);
     hell_club::candidates(s, &mut out);
     mission::candidates(s, &mut out);
     if s.trigger.is_some() {
@@ -244,6 +260,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     }
     card_effects::candidates(s, &mut out);
     abilities::candidates(s, &mut out);
+    dark_past::candidates(s, &mut out);
     match s.phase {
         Phase::DarkPast | Phase::Traitor => setup::candidates(s, &mut out),
         Phase::StoryTasks => round::story_candidates(s, &mut out),

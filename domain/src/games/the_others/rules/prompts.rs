@@ -61,6 +61,12 @@ fn kind(s: &State) -> (&'static str, &'static str) {
     if let Some(kind) = super::abilities::prompt(s) {
         return kind;
     }
+    if s.dark_past_owed.is_some() {
+        return (
+            "DARK_PAST_CHOICE",
+            "FORMER HELL CLUB: take 3 damage or 3 corruption",
+        );
+    }
     match s.phase {
         Phase::DarkPast => (
             "ASSIGN_DARK_PAST",

@@ -112,9 +112,13 @@ pub fn advance(tx: &mut Tx) -> bool {
         Some(EndStep::Doom) => {
             if tx.s.apocalypse.level >= 7 {
                 doom(tx);
-                if tx.s.outcome.is_some() {
-                    return true;
-                }
+            }
+            // RE-1's order (G-10): SUICIDE PACT after level 7's doom.
+            if tx.s.outcome.is_none() {
+                super::dark_past::suicide_pacts(tx);
+            }
+            if tx.s.outcome.is_some() {
+                return true;
             }
             let allowance = tx.s.hero_number + optional_summons(&tx.s);
             tx.emit(Event::RoundEndStepReached(RoundEndStepReached {
@@ -145,26 +149,13 @@ pub fn advance(tx: &mut Tx) -> bool {
 }
 
 fn advance_track(tx: &mut Tx) -> bool {
-    let level = tx.s.apocalypse.level;
-    if tx.s.round.advances_left == 0 || level >= 7 {
+    if tx.s.round.advances_left == 0 || tx.s.apocalypse.level >= 7 {
         tx.emit(Event::RoundEndStepReached(RoundEndStepReached {
             step: EndStep::Doom,
         }));
         return true;
     }
-    tx.emit(Event::ApocalypseAdvanced(ApocalypseAdvanced {
-        from: level,
-        to: level + 1,
-        cause: "round_end_story_task".into(),
-    }));
-    if tx.content().apocalypse_reveals(level + 1) && !tx.s.apocalypse.deck.is_empty() {
-        let n = tx.s.apocalypse.deck.len().min(2);
-        let cards = tx.s.apocalypse.deck[..n].to_vec();
-        tx.emit(Event::ApocalypseCardsDrawn(ApocalypseCardsDrawn {
-            seat: tx.s.sin_seat,
-            cards: Some(cards),
-        }));
-    }
+    super::track::step(tx, "round_end_story_task");
     true
 }
 
@@ -264,12 +255,17 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     }
 }
 
-pub fn candidates(s: &State, out: &mut Vec<Command>) {
+/// The apocalypse cards the SIN may keep: at the round's end, or mid-round (THE GUILTY
+/// ONE).
+pub fn card_candidates(s: &State, out: &mut Vec<Command>) {
     for card in &s.apocalypse.drawn {
         out.push(Command::ChooseApocalypseCard(CardChoice {
             card: card.clone(),
         }));
     }
+}
+
+pub fn candidates(s: &State, out: &mut Vec<Command>) {
     let nests = nests(s);
     for monster in dead_monsters(s) {
         for space in &nests {

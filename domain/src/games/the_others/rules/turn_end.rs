@@ -1,6 +1,7 @@
 //! The end of a hero's turn: their end-of-turn ability first (G-10), then the story's
-//! end-of-turn corruption, then the turn ends. The abilities: Morgana's VAMPIRIC
-//! REGENERATION, Brad's DEMOLITIONS, Rose's MIND CONTROL, Adrian's PAINT THE TOWN RED.
+//! end-of-turn corruption, then the Dark Past reveal (`dark_past.rs`), then the turn
+//! ends. The abilities: Morgana's VAMPIRIC REGENERATION, Brad's DEMOLITIONS, Rose's MIND
+//! CONTROL, Adrian's PAINT THE TOWN RED.
 
 use super::super::command::{Command, MonsterChoice, MoveMonster, SlotChoice, SpaceChoice};
 use super::super::event::*;
@@ -9,7 +10,7 @@ use super::super::tx::Tx;
 use super::super::vocabulary::{MonsterKind, SpaceKind, TokenKind};
 use super::ability::{self, DEMOLITIONS, MIND_CONTROL, PAINT_THE_TOWN_RED, VAMPIRIC_REGENERATION};
 use super::harm::corrupt;
-use super::sin_windows;
+use super::{dark_past, sin_windows};
 use crate::engine::RuleError;
 
 /// PAINT THE TOWN RED: "up to 3 street spaces", marked at once on the board (G-30).
@@ -79,7 +80,9 @@ fn alive(tx: &Tx, hero: &str) -> bool {
 }
 
 /// The rest of the end of the turn. The Beast We Become: a marked hero takes 1 corruption
-/// (killed by it, at level 7 it is damage, the turn is aborted).
+/// (killed by it, at level 7 it is damage, the turn is aborted). Then, in Corruption
+/// stories, the Dark Past reveal at maximum corruption (G-22: before the SIN's reaction);
+/// FORMER HELL CLUB's choice holds the turn until made (`close` ends it then).
 pub fn finish(tx: &mut Tx, hero: &str) {
     if !alive(tx, hero) || tx.s.turn.as_ref().is_none_or(|t| t.hero != hero) {
         return;
@@ -87,7 +90,15 @@ pub fn finish(tx: &mut Tx, hero: &str) {
     if tx.s.hero(hero).is_some_and(|h| h.story_marked) {
         corrupt(tx, hero, 1);
     }
-    if alive(tx, hero) {
+    if alive(tx, hero) && dark_past::reveal(tx, hero) {
+        return;
+    }
+    close(tx, hero);
+}
+
+/// The turn ends, unless the hero died on the way (an aborted turn has no reaction).
+pub fn close(tx: &mut Tx, hero: &str) {
+    if alive(tx, hero) && tx.s.turn.as_ref().is_some_and(|t| t.hero == hero) {
         tx.emit(Event::TurnEnded(TurnEnded {
             hero: hero.to_owned(),
         }));

@@ -4,6 +4,7 @@ mod abilities;
 mod apocalypse;
 mod card_decisions;
 mod content;
+mod dark_past;
 mod examples;
 mod fight_abilities;
 mod fights;
