@@ -190,6 +190,21 @@ pub enum Command {
     /// The hero's player, FORMER HELL CLUB just revealed at the end of the hero's turn:
     /// take 3 corruption (`corruption: true`) or 3 damage.
     FormerHellClub(DarkPastHarm),
+    /// SIN, the Corrupted Nun's token just placed: the district's city action it covers
+    /// (when more than one kind is left).
+    CoverCityAction(CityActionChoice),
+}
+
+/// The Corrupted Nun: the city action its token covers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersCityActionChoice")
+)]
+pub struct CityActionChoice {
+    pub action: CityAction,
 }
 
 /// FORMER HELL CLUB: which harm the hero takes.

@@ -153,6 +153,9 @@ impl PlayoutSubject for TheOthers {
             Command::IgnoreSlothMark(Confirm::Yes),
             Command::FormerHellClub(DarkPastHarm { corruption: true }),
             Command::FormerHellClub(DarkPastHarm { corruption: false }),
+            Command::CoverCityAction(CityActionChoice {
+                action: super::vocabulary::CityAction::OrbitalStrike,
+            }),
         ]);
         out
     }

@@ -207,6 +207,10 @@ pub struct Space {
     pub tokens: Vec<Token>,
     /// The hero whose city action token fills this district's slot this round.
     pub slot: Option<String>,
+    /// Printed city actions of this district covered by a Corrupted Nun's corruption
+    /// token, one per token, oldest first (G-31): not activated while covered.
+    #[serde(default)]
+    pub covered: Vec<CityAction>,
 }
 
 impl Space {

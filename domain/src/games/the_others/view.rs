@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::event::*;
 use super::state::*;
-use super::vocabulary::TokenKind;
+use super::vocabulary::{CityAction, TokenKind};
 use crate::engine::{Outcome, Seat, Viewer};
 
 /// A token as a viewer sees it: a face-down token's kind is `null` unless known.
@@ -34,6 +34,8 @@ pub struct SpaceView {
     pub id: String,
     pub tokens: Vec<TokenView>,
     pub slot: Option<String>,
+    /// City actions covered by a Corrupted Nun's token (G-31).
+    pub covered: Vec<CityAction>,
 }
 
 /// The game as one viewer may see it.
@@ -112,6 +114,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
                 })
                 .collect(),
             slot: sp.slot.clone(),
+            covered: sp.covered.clone(),
         })
         .collect();
     let heroes = s

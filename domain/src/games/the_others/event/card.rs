@@ -2,6 +2,7 @@
 //! HATE!, upgrades turned down or destroyed, the heroes' tolls, DARKEST CRAVING's offers)
 //! and of the acolyte ability.
 
+use super::super::vocabulary::CityAction;
 use super::macros::payload;
 
 payload! {
@@ -133,5 +134,23 @@ payload! {
     /// The Corrupted Doctor marked the hero: no damage healed until the round's reset.
     HealForbidden = "TheOthersHealForbidden" {
         hero: String,
+    }
+}
+
+payload! {
+    /// The Corrupted Nun's corruption token (the `TokenPlaced` before) covers this city
+    /// action of the district: not activated while it lies there (G-31).
+    CityActionCovered = "TheOthersCityActionCovered" {
+        space: String,
+        action: CityAction,
+    }
+}
+
+payload! {
+    /// The corruption token covering this city action was cleansed (the `TokenRemoved`
+    /// before): the action is back.
+    CityActionUncovered = "TheOthersCityActionUncovered" {
+        space: String,
+        action: CityAction,
     }
 }

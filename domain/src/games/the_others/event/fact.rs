@@ -140,6 +140,8 @@ pub enum Event {
     DarkPastRevealed(DarkPastRevealed),
     FormerHellClubChosen(FormerHellClubChosen),
     TaintedOneRose(TaintedOneRose),
+    CityActionCovered(CityActionCovered),
+    CityActionUncovered(CityActionUncovered),
 }
 
 impl Event {

@@ -69,6 +69,8 @@ fn apply(s: &mut State, event: &Event) {
         Event::DarkPastRevealed(e) => hero::dark_past_revealed(s, e),
         Event::FormerHellClubChosen(_) => s.dark_past_owed = None,
         Event::TaintedOneRose(e) => hero::tainted_one_rose(s, e),
+        Event::CityActionCovered(e) => sin::city_action_covered(s, e),
+        Event::CityActionUncovered(e) => sin::city_action_uncovered(s, e),
         Event::GameEnded(e) => hero::game_ended(s, e),
         Event::CityActionTokenPlaced(e) => hero::city_action_token_placed(s, e),
         Event::DamageHealed(e) => hero::damage_healed(s, e),

@@ -41,6 +41,7 @@ pub fn game_started(s: &mut State, e: &GameStarted) {
                     })
                     .collect(),
                 slot: None,
+                covered: Vec::new(),
             })
             .collect();
     }

@@ -175,3 +175,23 @@ pub fn heal_forbidden(s: &mut State, e: &HealForbidden) {
         h.no_heal = true;
     }
 }
+
+pub(super) fn city_action_covered(s: &mut State, e: &CityActionCovered) {
+    if let Some(sp) = s.space_mut(&e.space) {
+        sp.covered.push(e.action);
+    }
+    if s.card_owed
+        .as_ref()
+        .is_some_and(|o| o.effect == "corrupted_nun")
+    {
+        s.card_owed = None;
+    }
+}
+
+pub(super) fn city_action_uncovered(s: &mut State, e: &CityActionUncovered) {
+    if let Some(sp) = s.space_mut(&e.space)
+        && let Some(i) = sp.covered.iter().position(|a| *a == e.action)
+    {
+        sp.covered.remove(i);
+    }
+}

@@ -1,8 +1,9 @@
 //! Lines for the SIN cards' later windows and decisions, and the acolyte ability.
 
 use super::super::event::{
-    AcolyteAbilityUsed, ExtraTurnOffered, HateChecked, HateLaid, HeroTeleported, MonsterTeleported,
-    OfferAnswered, TollAnswered, UpgradeDestroyed, UpgradeTurnedDown,
+    AcolyteAbilityUsed, CityActionCovered, CityActionUncovered, ExtraTurnOffered, HateChecked,
+    HateLaid, HeroTeleported, MonsterTeleported, OfferAnswered, TollAnswered, UpgradeDestroyed,
+    UpgradeTurnedDown,
 };
 use super::words::{Words, capitalized, humanized, list, plural, space};
 
@@ -112,4 +113,20 @@ pub fn unique(heroes: &[String]) -> Vec<String> {
         }
     }
     out
+}
+
+pub fn city_action_covered(e: &CityActionCovered) -> String {
+    format!(
+        "The corruption token now covers the {} city action of {}.",
+        humanized(e.action.id()),
+        space(&e.space)
+    )
+}
+
+pub fn city_action_uncovered(e: &CityActionUncovered) -> String {
+    format!(
+        "The {} city action of {} is back.",
+        humanized(e.action.id()),
+        space(&e.space)
+    )
 }

@@ -90,12 +90,12 @@ fn place_token(tx: &mut Tx, space: &str, token: TokenKind) {
 }
 
 /// CORRUPTED NUN: "Then replace one of that district's city actions with 1 corruption
-/// token." The token goes in the district; in a street there is no district, so nothing
-/// (G-31). Which city action it covers is not tracked: the token only counts as a
-/// corruption token.
-pub fn corrupted_nun(tx: &mut Tx, _: &str, space: &str) {
+/// token." The token goes in the district and covers one of its actions (`nun.rs`); in a
+/// street there is no district, so nothing (G-31).
+pub fn corrupted_nun(tx: &mut Tx, hero: &str, space: &str) {
     if tx.s.board_data().is_district(space) {
         place_token(tx, space, TokenKind::Corruption);
+        super::nun::cover(tx, hero, space);
     }
 }
 

@@ -183,6 +183,8 @@ enum Decision {
     Toll,
     Offer,
     Answer(String),
+    /// The Corrupted Nun: the SIN picks the city action its token covers.
+    Cover,
 }
 
 fn decision(o: &CardOwed) -> Option<Decision> {
@@ -204,6 +206,7 @@ fn decision(o: &CardOwed) -> Option<Decision> {
             harm: 0,
             destroy: false,
         },
+        "corrupted_nun" => Decision::Cover,
         "darkest_craving" => match &o.answering {
             Some(hero) => Decision::Answer(hero.clone()),
             None => Decision::Offer,
@@ -232,14 +235,20 @@ pub fn prompt(s: &State) -> Option<(&'static str, &'static str)> {
             "ANSWER_OFFER",
             "Take the extra turn token, or refuse it and take 1 corruption",
         ),
+        Decision::Cover => (
+            "COVER_CITY_ACTION",
+            "Choose the district's city action the Corrupted Nun's token covers",
+        ),
     })
 }
 
 fn decider(s: &State, o: &CardOwed, d: &Decision) -> Option<Seat> {
     match d {
-        Decision::Teleport(..) | Decision::Hate | Decision::Avatar | Decision::Offer => {
-            Some(s.sin_seat)
-        }
+        Decision::Teleport(..)
+        | Decision::Hate
+        | Decision::Avatar
+        | Decision::Offer
+        | Decision::Cover => Some(s.sin_seat),
         // G-29 wants the heroes to decide the toll together; the current hero's player
         // decides for the team, as the one whose turn it is.
         Decision::Forfeit { .. } | Decision::Toll => s.hero(&o.hero).and_then(|h| h.seat),
@@ -372,6 +381,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         (Decision::Forfeit { harm, .. }, Command::TakeCardHarm(_)) => *harm > 0,
         (Decision::Toll, Command::PayToll(t)) => toll_ok(s, o, &t.heroes),
         (Decision::Offer, Command::OfferExtraTurn(c)) => offerable(s, o).contains(&c.hero),
+        (Decision::Cover, Command::CoverCityAction(c)) => super::nun::check(s, c),
         (Decision::Toll, Command::RefuseToll(_))
         | (Decision::Offer, Command::StopOffering(_))
         | (Decision::Answer(_), Command::AnswerOffer(_)) => true,
@@ -424,6 +434,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
             tx.emit(Event::OfferingEnded(OfferingEnded { hero: o.hero }))
         }
         (Decision::Answer(hero), Command::AnswerOffer(c)) => answer(tx, &hero, c),
+        (Decision::Cover, Command::CoverCityAction(c)) => super::nun::choose(tx, c),
         _ => {}
     }
 }
@@ -568,4 +579,5 @@ pub fn candidates(s: &State, out: &mut Vec<Command>) {
     out.push(Command::StopOffering(Confirm::Yes));
     out.push(Command::AnswerOffer(AbilityChoice { take: true }));
     out.push(Command::AnswerOffer(AbilityChoice { take: false }));
+    super::nun::candidates(out);
 }

@@ -35,6 +35,11 @@ pub fn check_use(s: &State, t: &Turn) -> Result<(), RuleError> {
             "SLOT_TAKEN",
             "This district's city action slot is taken until the next round",
         ))
+    } else if super::nun::available(s, &space).is_empty() {
+        Err(RuleError::new(
+            "CITY_ACTIONS_COVERED",
+            "The Corrupted Nun's corruption tokens cover every city action of this district",
+        ))
     } else if fog_of_hate(s, &space) {
         Err(RuleError::new(
             "FOG_OF_HATE",
@@ -100,11 +105,8 @@ pub fn check_perform(s: &State, t: &Turn, c: &PerformCityAction) -> Result<(), R
 
 pub fn use_token(tx: &mut Tx, t: &Turn) {
     let district = hero_space(&tx.s, t);
-    let actions =
-        tx.s.board_data()
-            .space(&district)
-            .map(|sp| sp.city_actions.clone())
-            .unwrap_or_default();
+    // The actions a Corrupted Nun's token covers are not activated (G-31).
+    let actions = super::nun::available(&tx.s, &district);
     tx.emit(Event::CityActionTokenPlaced(CityActionTokenPlaced {
         hero: t.hero.clone(),
         district,

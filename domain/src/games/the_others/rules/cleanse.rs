@@ -96,6 +96,7 @@ pub fn remove(tx: &mut Tx, f: &Fight, c: &TokenChoice) {
         token: c.token,
         skills,
     }));
+    super::nun::uncover(tx, &f.space, c.token);
 }
 
 /// The cleanse ends once no Skill can pay for a token any more and PROBLEM-SOLVER is

@@ -22,6 +22,7 @@ pub mod holy_water;
 pub mod metopass;
 pub mod mission;
 pub mod movement;
+pub mod nun;
 pub mod orbital;
 pub mod problem_solver;
 pub mod procedure;

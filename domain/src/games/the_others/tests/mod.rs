@@ -3,6 +3,7 @@
 mod abilities;
 mod apocalypse;
 mod card_decisions;
+mod city_cover;
 mod content;
 mod dark_past;
 mod examples;
