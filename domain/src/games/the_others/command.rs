@@ -123,11 +123,12 @@ pub enum Command {
     /// The current hero's player takes the card's damage instead of giving up an upgrade
     /// (DAMNED IF YOU DO…: 2, PRICE OF HUBRIS: 1).
     TakeCardHarm(Confirm),
-    /// The current hero's player, for the team, pays a card's toll: one entry per point,
-    /// on heroes in play (CURSE OF EGO: 4 corruption, CURSE OF THE CRAWL: 3 damage,
-    /// PRIMAL CONCEIT: 2 corruption on each isolated hero).
+    /// A hero seat votes to pay a card's toll this way: one entry per point, on heroes in
+    /// play (CURSE OF EGO: 4 corruption, CURSE OF THE CRAWL: 3 damage, PRIMAL CONCEIT: 2
+    /// corruption on each isolated hero); the SIN decides this way if the votes differ.
     PayToll(Toll),
-    /// The current hero's player refuses the toll: the card's effect happens.
+    /// A hero seat votes to refuse the toll (the card's effect happens), or the SIN so
+    /// decides if the votes differ.
     RefuseToll(Confirm),
     /// SIN, DARKEST CRAVING: offer this hero an extra turn token.
     OfferExtraTurn(HeroChoice),

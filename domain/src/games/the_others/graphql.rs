@@ -2,7 +2,7 @@
 //! agreement (generic over its choice) and the pairs a fight and a reaction keep (a tuple
 //! is no GraphQL type). Each is returned as a small object, the JSON keeps its own shape.
 
-use super::state::{Fight, Mission, Reaction, Round};
+use super::state::{CardOwed, Fight, Mission, Reaction, Round};
 use crate::engine::{Agreement, Seat};
 
 /// One seat's proposal in a team's agreement.
@@ -73,6 +73,15 @@ impl Round {
     /// The round's first hero being agreed on.
     async fn first_hero(&self) -> Option<AgreementView> {
         self.first_hero.as_ref().map(AgreementView::from)
+    }
+}
+
+#[async_graphql::ComplexObject]
+impl CardOwed {
+    /// A toll being voted on by the hero seats (`refuse`, or the paying heroes joined by
+    /// commas).
+    async fn toll(&self) -> Option<AgreementView> {
+        self.toll.as_ref().map(AgreementView::from)
     }
 }
 

@@ -577,7 +577,7 @@ pub struct Trigger {
 #[cfg_attr(
     feature = "graphql",
     derive(async_graphql::SimpleObject),
-    graphql(name = "TheOthersCardOwed")
+    graphql(name = "TheOthersCardOwed", complex)
 )]
 pub struct CardOwed {
     /// The card's effect id (`haphephobia`, `curse_of_ego`, …, or `corrupted_hobo`).
@@ -593,6 +593,31 @@ pub struct CardOwed {
     /// DARKEST CRAVING: the hero whose player answers the offer now.
     #[serde(default)]
     pub answering: Option<String>,
+    /// A toll (CURSE OF EGO, CURSE OF THE CRAWL, PRIMAL CONCEIT): every hero seat's vote,
+    /// the SIN deciding on disagreement (G-29, G-34). A choice is `refuse`, or the heroes
+    /// paying, one per point, in turn order, joined by commas (`toll_choice`).
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(skip))]
+    pub toll: Option<Agreement<String>>,
+}
+
+/// The toll refused, as an agreement's choice.
+pub const TOLL_REFUSED: &str = "refuse";
+
+/// A toll answer as an agreement's choice: `refuse`, or the paying heroes in turn order
+/// (so two spreads naming the same points are one choice).
+pub fn toll_choice(order: &[String], heroes: Option<&[String]>) -> String {
+    let Some(heroes) = heroes else {
+        return TOLL_REFUSED.to_owned();
+    };
+    let mut sorted = heroes.to_vec();
+    sorted.sort_by_key(|h| order.iter().position(|o| o == h));
+    sorted.join(",")
+}
+
+/// The heroes paying in a toll choice; `None` for a refusal.
+pub fn toll_payers(choice: &str) -> Option<Vec<String>> {
+    (choice != TOLL_REFUSED).then(|| choice.split(',').map(str::to_owned).collect())
 }
 
 /// A hero's natural ability waiting for its player's decision.

@@ -4,6 +4,7 @@
 
 use super::super::vocabulary::CityAction;
 use super::macros::payload;
+use crate::engine::Seat;
 
 payload! {
     /// Something opened a SIN card window (a controller damaged or corrupted the hero, an
@@ -75,8 +76,23 @@ payload! {
 }
 
 payload! {
-    /// The heroes paid a card's toll (`heroes`, one entry per point) or refused it.
+    /// The heroes paid a card's toll (`heroes`, one entry per point) or refused it;
+    /// `bySin`: the SIN decided when the hero seats' votes disagreed.
     TollAnswered = "TheOthersTollAnswered" {
+        effect: String,
+        paid: bool,
+        heroes: Vec<String>,
+        #[serde(default)]
+        by_sin: bool,
+    }
+}
+
+payload! {
+    /// A hero seat's vote on a card's toll (pay with `heroes`, one entry per point, or
+    /// refuse); it replaces the seat's earlier vote. Once every hero seat voted the same,
+    /// a `TollAnswered` follows; if they disagree the SIN decides.
+    TollProposed = "TheOthersTollProposed" {
+        seat: Seat,
         effect: String,
         paid: bool,
         heroes: Vec<String>,

@@ -117,6 +117,7 @@ pub enum Event {
     UpgradeTurnedDown(UpgradeTurnedDown),
     UpgradeDestroyed(UpgradeDestroyed),
     TollAnswered(TollAnswered),
+    TollProposed(TollProposed),
     HeroHeldInPlace(HeroHeldInPlace),
     ExtraTurnOffered(ExtraTurnOffered),
     OfferAnswered(OfferAnswered),

@@ -137,6 +137,7 @@ fn apply(s: &mut State, event: &Event) {
         Event::UpgradeTurnedDown(e) => sin::upgrade_turned_down(s, e),
         Event::UpgradeDestroyed(e) => sin::upgrade_destroyed(s, e),
         Event::TollAnswered(e) => sin::toll_answered(s, e),
+        Event::TollProposed(e) => sin::toll_proposed(s, e),
         Event::HeroHeldInPlace(_) => sin::hero_held_in_place(s),
         Event::ExtraTurnOffered(e) => sin::extra_turn_offered(s, e),
         Event::OfferAnswered(_) => sin::offer_answered(s),

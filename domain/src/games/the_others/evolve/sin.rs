@@ -2,8 +2,9 @@
 //! leave behind for the rest of the turn.
 
 use super::super::event::*;
-use super::super::state::{CardOwed, MonsterStatus, State, Token, Trigger};
+use super::super::state::{CardOwed, MonsterStatus, State, Token, Trigger, toll_choice};
 use super::super::vocabulary::TokenKind;
+use crate::engine::Agreement;
 
 pub(super) fn card_played(s: &mut State, e: &SinCardPlayed) {
     if let Some(i) = s.sin_side.hand.iter().position(|c| *c == e.card) {
@@ -65,13 +66,28 @@ pub(super) fn window_opened(s: &mut State, e: &SinWindowOpened) {
 }
 
 pub(super) fn decision_owed(s: &mut State, e: &CardDecisionOwed) {
+    // A toll is the team's: every hero seat votes, the SIN decides on disagreement.
+    let toll = TOLLS
+        .contains(&e.effect.as_str())
+        .then(|| Agreement::unanimous(s.hero_seats(), s.sin_seat));
     s.card_owed = Some(CardOwed {
         effect: e.effect.clone(),
         hero: e.hero.clone(),
         refused: false,
         offered: Vec::new(),
         answering: None,
+        toll,
     });
+}
+
+const TOLLS: [&str; 3] = ["curse_of_ego", "curse_of_the_crawl", "primal_conceit"];
+
+pub(super) fn toll_proposed(s: &mut State, e: &TollProposed) {
+    let choice = toll_choice(&s.order, e.paid.then_some(&e.heroes[..]));
+    if let Some(a) = s.card_owed.as_mut().and_then(|o| o.toll.as_mut()) {
+        // A refused vote changes nothing; `decide` only emits accepted ones.
+        let _ = a.propose(e.seat, choice);
+    }
 }
 
 pub(super) fn hero_teleported(s: &mut State, e: &HeroTeleported) {

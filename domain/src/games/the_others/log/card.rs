@@ -2,8 +2,8 @@
 
 use super::super::event::{
     AcolyteAbilityUsed, CityActionCovered, CityActionUncovered, ExtraTurnOffered, HateChecked,
-    HateLaid, HeroTeleported, MonsterTeleported, OfferAnswered, TollAnswered, UpgradeDestroyed,
-    UpgradeTurnedDown,
+    HateLaid, HeroTeleported, MonsterTeleported, OfferAnswered, TollAnswered, TollProposed,
+    UpgradeDestroyed, UpgradeTurnedDown,
 };
 use super::words::{Words, capitalized, humanized, list, plural, space};
 
@@ -68,6 +68,9 @@ pub fn upgrade_destroyed(w: &Words, e: &UpgradeDestroyed) -> String {
 
 pub fn toll_answered(w: &Words, e: &TollAnswered) -> String {
     let card = effect_name(&e.effect);
+    if !e.paid && e.by_sin {
+        return format!("The heroes disagreed: the SIN refused the toll of {card} for them.");
+    }
     if !e.paid {
         return format!("The heroes refused the toll of {card}.");
     }
@@ -78,7 +81,25 @@ pub fn toll_answered(w: &Words, e: &TollAnswered) -> String {
             format!("{} ({n})", w.hero(h))
         })
         .collect();
-    format!("The toll of {card} was paid by {}.", list(payers))
+    let by = if e.by_sin {
+        " (the heroes disagreed: the SIN decided)"
+    } else {
+        ""
+    };
+    format!("The toll of {card} was paid by {}{by}.", list(payers))
+}
+
+pub fn toll_proposed(w: &Words, e: &TollProposed) -> String {
+    let card = effect_name(&e.effect);
+    if e.paid {
+        format!(
+            "{} voted to pay the toll of {card} with {}.",
+            w.name(e.seat),
+            list(e.heroes.iter().map(|h| w.hero(h)).collect())
+        )
+    } else {
+        format!("{} voted to refuse the toll of {card}.", w.name(e.seat))
+    }
 }
 
 pub fn extra_turn_offered(w: &Words, e: &ExtraTurnOffered) -> String {

@@ -142,6 +142,7 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::DarkPastRevealed(e) => setup::dark_past_revealed(&w, e),
         Event::FormerHellClubChosen(e) => setup::former_hell_club(&w, e),
         Event::TaintedOneRose(e) => setup::tainted_one(&w, e),
+        Event::TollProposed(e) => card::toll_proposed(&w, e),
         Event::CityActionCovered(e) => card::city_action_covered(e),
         Event::CityActionUncovered(e) => card::city_action_uncovered(e),
         // A step opened or closed: the decisions around it have their own lines.

@@ -226,7 +226,10 @@ pub fn prompt(s: &State) -> Option<(&'static str, &'static str)> {
             "FORFEIT_UPGRADE",
             "Give up an upgrade card, or take the card's damage",
         ),
-        Decision::Toll => ("PAY_TOLL", "Pay the card's toll for the team, or refuse it"),
+        Decision::Toll => (
+            "PAY_TOLL",
+            "Vote to pay the card's toll or refuse it (the SIN decides if the votes differ)",
+        ),
         Decision::Offer => (
             "OFFER_EXTRA_TURN",
             "Offer a hero an extra turn token, or stop",
@@ -249,9 +252,9 @@ fn decider(s: &State, o: &CardOwed, d: &Decision) -> Option<Seat> {
         | Decision::Avatar
         | Decision::Offer
         | Decision::Cover => Some(s.sin_seat),
-        // G-29 wants the heroes to decide the toll together; the current hero's player
-        // decides for the team, as the one whose turn it is.
-        Decision::Forfeit { .. } | Decision::Toll => s.hero(&o.hero).and_then(|h| h.seat),
+        // The toll is voted on (`toll_voter`); this is the hero's own harm.
+        Decision::Forfeit { .. } => s.hero(&o.hero).and_then(|h| h.seat),
+        Decision::Toll => None,
         Decision::Answer(hero) => s.hero(hero).and_then(|h| h.seat),
     }
 }
@@ -361,7 +364,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     let (Some(o), Some(d)) = (&s.card_owed, s.card_owed.as_ref().and_then(decision)) else {
         return Err(RuleError::wrong_phase("No SIN card asks for a decision"));
     };
-    if decider(s, o, &d) != Some(seat) {
+    if matches!(d, Decision::Toll) {
+        super::toll::check_voter(o, seat)?;
+    } else if decider(s, o, &d) != Some(seat) {
         return Err(RuleError::not_your_decision(
             "Another player answers the SIN card",
         ));
@@ -399,7 +404,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
 }
 
-pub fn apply(tx: &mut Tx, command: &Command) {
+pub fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
     let Some(o) = tx.s.card_owed.clone() else {
         return;
     };
@@ -424,11 +429,14 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 effect: o.effect.clone(),
                 paid: true,
                 heroes: vec![o.hero.clone(); usize::from(harm)],
+                by_sin: false,
             }));
             damage(tx, &o.hero, harm, &o.effect);
         }
-        (Decision::Toll, Command::PayToll(t)) => pay_toll(tx, &o, t),
-        (Decision::Toll, Command::RefuseToll(_)) => refuse_toll(tx, &o),
+        (Decision::Toll, Command::PayToll(t)) => {
+            vote(tx, seat, &o, Some(&t.heroes[..]));
+        }
+        (Decision::Toll, Command::RefuseToll(_)) => vote(tx, seat, &o, None),
         (Decision::Offer, Command::OfferExtraTurn(c)) => offer(tx, c),
         (Decision::Offer, Command::StopOffering(_)) => {
             tx.emit(Event::OfferingEnded(OfferingEnded { hero: o.hero }))
@@ -477,20 +485,37 @@ fn forfeit(tx: &mut Tx, hero: &str, c: &CardChoice, destroy: bool) {
     }
 }
 
-fn pay_toll(tx: &mut Tx, o: &CardOwed, t: &Toll) {
+/// A hero seat's vote, or the SIN's decision once the votes disagreed; the toll is
+/// answered when settled.
+fn vote(tx: &mut Tx, seat: Seat, o: &CardOwed, heroes: Option<&[String]>) {
+    let by_sin = seat == tx.s.sin_seat;
+    let settled = if by_sin {
+        Some(heroes.map(<[String]>::to_vec))
+    } else {
+        super::toll::propose(tx, seat, o, heroes)
+    };
+    match settled {
+        Some(Some(heroes)) => pay_toll(tx, o, &heroes, by_sin),
+        Some(None) => refuse_toll(tx, o, by_sin),
+        None => {}
+    }
+}
+
+fn pay_toll(tx: &mut Tx, o: &CardOwed, payers: &[String], by_sin: bool) {
     tx.emit(Event::TollAnswered(TollAnswered {
         effect: o.effect.clone(),
         paid: true,
-        heroes: t.heroes.clone(),
+        heroes: payers.to_vec(),
+        by_sin,
     }));
     let mut heroes: Vec<&String> = Vec::new();
-    for h in &t.heroes {
+    for h in payers {
         if !heroes.contains(&h) {
             heroes.push(h);
         }
     }
     for hero in heroes {
-        let points = t.heroes.iter().filter(|h| *h == hero).count() as u8;
+        let points = payers.iter().filter(|h| *h == hero).count() as u8;
         if o.effect == "curse_of_the_crawl" {
             damage(tx, hero, points, "curse_of_the_crawl");
         } else {
@@ -500,11 +525,12 @@ fn pay_toll(tx: &mut Tx, o: &CardOwed, t: &Toll) {
 }
 
 /// The toll refused: the card's effect happens.
-fn refuse_toll(tx: &mut Tx, o: &CardOwed) {
+fn refuse_toll(tx: &mut Tx, o: &CardOwed, by_sin: bool) {
     tx.emit(Event::TollAnswered(TollAnswered {
         effect: o.effect.clone(),
         paid: false,
         heroes: Vec::new(),
+        by_sin,
     }));
     match o.effect.as_str() {
         "curse_of_ego" => {

@@ -38,6 +38,7 @@ pub mod sin_cards;
 pub mod sin_windows;
 pub mod take_no_shit;
 pub mod tokens;
+pub mod toll;
 pub mod track;
 pub mod turn;
 pub mod turn_end;

@@ -180,7 +180,7 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         }
         Some(Interrupt::Mission) => return mission::apply(tx, seat, command),
         Some(Interrupt::SinWindow) => return sin_windows::apply_trigger(tx, command),
-        Some(Interrupt::CardOwed) => return card_effects::apply(tx, command),
+        Some(Interrupt::CardOwed) => return card_effects::apply(tx, seat, command),
         Some(Interrupt::Ability) => return abilities::apply(tx, command),
         Some(Interrupt::DarkPast) => {
             if let Command::FormerHellClub(c) = command

@@ -151,6 +151,11 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     {
         return a.prompts(kind, message);
     }
+    if kind == "PAY_TOLL"
+        && let Some(a) = s.card_owed.as_ref().and_then(|o| o.toll.as_ref())
+    {
+        return a.prompts(kind, message);
+    }
     Seat::all(usize::from(s.seat_count))
         .into_iter()
         .filter(|seat| !legal_commands(s, *seat).is_empty())

@@ -76,7 +76,9 @@ fn curse_of_ego_refused_draws_a_card_and_a_reaction_token_per_isolated_hero() {
     );
     let (hand, reactions) = (s.sin_side.hand.len(), s.sin_side.reactions_active);
     let events = when(&mut s, 1, Command::RefuseToll(YES));
-    assert!(matches!(&events[0], Event::TollAnswered(t) if !t.paid));
+    // One hero seat: its vote is the team's answer.
+    assert!(matches!(&events[0], Event::TollProposed(p) if !p.paid));
+    assert!(matches!(&events[1], Event::TollAnswered(t) if !t.paid && !t.by_sin));
     assert_eq!(s.sin_side.hand.len(), hand + 1);
     assert_eq!(
         s.sin_side.reactions_active,

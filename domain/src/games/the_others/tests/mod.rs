@@ -20,6 +20,7 @@ mod setup;
 mod sin_cards;
 mod sin_windows;
 mod stats;
+mod toll_votes;
 mod turn_abilities;
 mod turns;
 mod upgrade_cards;
