@@ -15,6 +15,7 @@ use super::cleanse;
 use super::fight_end;
 use super::harm::{corrupt, damage};
 use super::hell_club;
+use super::members;
 use super::mission;
 use super::problem_solver;
 use super::protector;
@@ -79,8 +80,9 @@ pub fn targets(s: &State, f: &Fight) -> Vec<u16> {
                 .iter()
                 .find(|(m, _)| m == id)
                 .map_or(0, |(_, n)| *n);
-            s.monster(*id)
-                .is_some_and(|m| given < monster_defense(s, f, m))
+            s.monster(*id).is_some_and(|m| {
+                given < monster_defense(s, f, m) && !members::gourd_and_vex_untouchable(s, f, m)
+            })
         })
         .collect()
 }
@@ -461,8 +463,15 @@ fn results(s: &State, f: &Fight) -> (u8, u8, u8, u8, u8, u8) {
     }
     let (sin_hits, sin_corruption) = sin_totals(&f.sin_faces);
     let mantle = apocalypse::mantle_of_skulls(s, f);
-    let sin_hits = sin_hits + card.sin_hits + apocalypse::stab_in_the_dark(s, f) + mantle;
-    let sin_corruption = sin_corruption + apocalypse::hellfire_mutation(s, f) + mantle;
+    let sin_hits = sin_hits
+        + card.sin_hits
+        + apocalypse::stab_in_the_dark(s, f)
+        + mantle
+        + members::flay(s, f);
+    let sin_corruption = sin_corruption
+        + apocalypse::hellfire_mutation(s, f)
+        + mantle
+        + members::scorched_corruption(s, f);
     let dealt = sin_hits.saturating_sub(defense);
     let corruption = sin_corruption.saturating_sub(counter);
     (

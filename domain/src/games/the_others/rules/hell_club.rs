@@ -1,7 +1,7 @@
 //! Hell Club cards ("… UNLEASHED!", §5.3.14): the member a revealed card summons onto an
 //! unblocked nest (any nest when all are blocked; the SIN chooses), and its death, which
 //! takes the card out of the game with it (its effect ends). The members' own abilities
-//! printed on the cards are not built.
+//! printed on the cards are in `members.rs` (some of them only).
 
 use super::super::command::{Command, SpaceChoice};
 use super::super::event::*;

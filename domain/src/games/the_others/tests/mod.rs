@@ -12,6 +12,7 @@ mod fights;
 #[cfg(feature = "graphql")]
 mod graphql;
 mod log;
+mod members;
 mod missions;
 mod playouts;
 mod powers;
