@@ -508,8 +508,13 @@ fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
     }
     mission::free_chief(tx, &f.hero);
     sin_cards::after_fight(tx, f, dealt, corruption);
+    let before = tx.out.len();
     corrupt(tx, &f.hero, corruption);
     damage(tx, &f.hero, dealt, "fight");
+    let hurt = tx.out[before..]
+        .iter()
+        .any(|e| matches!(e, Event::DamageTaken(d) if d.hero == f.hero));
+    members::marguerite(tx, f, hurt);
     sin_windows::after_fight(tx, f, dealt, corruption);
     fight_end::offer(tx, f);
 }

@@ -3,11 +3,13 @@
 //! leaves the game with it, so its ability ends): Dr. Gan's and Grin's (Terror) +1
 //! Corruption in a space with fire or corruption tokens, Flay's +2 Hits against a hero at
 //! corruption 4 or more, Gourd & Vex's (Corruption) immunity to heroes at corruption 5 or
-//! more. A member "gains" a result in the fights it takes part in: its own fight's SIN
+//! more, Marguerite's (Terror) fire token where she hurt a hero. A member "gains" a result in the fights it takes part in: its own fight's SIN
 //! roll (in a ranged fight, only when it stood in the hero's space for the counterattack's
 //! roll, as the apocalypse cards' monsters count).
 
+use super::super::event::*;
 use super::super::state::{Fight, Monster, State};
+use super::super::tx::Tx;
 use super::super::vocabulary::{MonsterKind, TokenKind};
 
 /// "Dr. Gan gains 1 Corruption in a space with fire or corruption tokens."
@@ -18,6 +20,10 @@ pub const GRIN_TERROR: &str = "terror_grin_unleashed";
 pub const FLAY: &str = "corruption_flay_unleashed";
 /// "Heroes with corruption level 5 or higher cannot damage G&V."
 pub const GOURD_AND_VEX_CORRUPTION: &str = "corruption_gourd_and_vex_unleashed";
+
+/// "If a hero takes damage in a fight Marguerite takes part in, place 1 fire token in that
+/// space."
+pub const MARGUERITE_TERROR: &str = "terror_marguerite_unleashed";
 
 const FLAY_HITS: u8 = 2;
 const FLAY_FROM: u8 = 4;
@@ -77,4 +83,21 @@ pub fn gourd_and_vex_untouchable(s: &State, f: &Fight, m: &Monster) -> bool {
     m.kind == MonsterKind::HellClub
         && m.card.as_deref() == Some(GOURD_AND_VEX_CORRUPTION)
         && hero_corruption(s, f) >= GOURD_AND_VEX_FROM
+}
+
+/// MARGUERITE (Terror): the fight's results damaged the hero (`hurt`: its damage, or its
+/// corruption past the maximum) with Marguerite in the SIN's roll: 1 fire token in the
+/// fight's space (the hero's in a ranged fight), placed by the SIN (A GAME OF SOULS
+/// follows it, as every token the SIN places).
+pub fn marguerite(tx: &mut Tx, f: &Fight, hurt: bool) {
+    if !hurt || !rolls(&tx.s, f, MARGUERITE_TERROR) {
+        return;
+    }
+    let space = roll_space(f).to_owned();
+    tx.emit(Event::TokenPlaced(TokenPlaced {
+        space: space.clone(),
+        token: Some(TokenKind::Fire),
+        face_up: true,
+    }));
+    super::apocalypse_play::a_game_of_souls(tx, &space);
 }

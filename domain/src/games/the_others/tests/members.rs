@@ -1,5 +1,5 @@
-//! The Hell Club members' own abilities: Dr. Gan and Grin (Terror), Flay, Gourd & Vex
-//! (Corruption).
+//! The Hell Club members' own abilities: Dr. Gan, Grin and Marguerite (Terror), Flay,
+//! Gourd & Vex (Corruption).
 
 use super::*;
 use crate::games::the_others::rules::members::*;
@@ -11,6 +11,15 @@ fn hit(monster: u16) -> Command {
 /// Leah at `corruption` fights `card`'s member on main 3 (a bare board but `token`) with
 /// one Hit rolled and nothing rolled against her.
 fn member_fight(card: &str, corruption: u8, token: Option<TokenKind>) -> (State, u16) {
+    member_fight_rolled(card, corruption, token, &[])
+}
+
+fn member_fight_rolled(
+    card: &str,
+    corruption: u8,
+    token: Option<TokenKind>,
+    sin: &[SinFace],
+) -> (State, u16) {
     let mut g = given(2)
         .bare_board()
         .hero_at("leah", "main_3")
@@ -30,7 +39,7 @@ fn member_fight(card: &str, corruption: u8, token: Option<TokenKind>) -> (State,
     s.apocalypse.revealed.push(card.into());
     let s = Given { state: s }
         .turn("leah")
-        .rolled_fight("leah", false, false, &[HeroFace::Hit], &[])
+        .rolled_fight("leah", false, false, &[HeroFace::Hit], sin)
         .build();
     (s, id)
 }
@@ -88,4 +97,30 @@ fn gourd_and_vex_cannot_be_damaged_by_a_hero_at_corruption_5_or_more() {
     // Another member is no such shield.
     let (s, m) = member_fight(FLAY, 5, None);
     assert!(TheOthers::legal_commands(&s, Seat(1)).contains(&hit(m)));
+}
+
+#[test]
+fn marguerite_sets_the_space_on_fire_when_the_hero_takes_damage_in_her_fight() {
+    let fire = |card: &str, sin: &[SinFace]| {
+        let (mut s, m) = member_fight_rolled(card, 1, None, sin);
+        let events = when(&mut s, 1, hit(m));
+        let placed = events.iter().any(|e| {
+            *e == Event::TokenPlaced(TokenPlaced {
+                space: "main_3".into(),
+                token: Some(TokenKind::Fire),
+                face_up: true,
+            })
+        });
+        (placed, s.space("main_3").unwrap().count(TokenKind::Fire))
+    };
+    // Two Hits: Leah's base defense cancels one.
+    assert_eq!(
+        fire(MARGUERITE_TERROR, &[SinFace::Hit, SinFace::Hit]),
+        (true, 1)
+    );
+    assert_eq!(fire(MARGUERITE_TERROR, &[SinFace::Hit]), (false, 0));
+    assert_eq!(fire(MARGUERITE_TERROR, &[SinFace::Blank]), (false, 0));
+    // Corruption is no damage below the maximum.
+    assert_eq!(fire(MARGUERITE_TERROR, &[SinFace::Corruption]), (false, 0));
+    assert_eq!(fire(FLAY, &[SinFace::Hit, SinFace::Hit]), (false, 0));
 }
