@@ -124,6 +124,13 @@ fn score(s: &State, command: &Command) -> i64 {
             10 - discard.len() as i64
         }
         Command::TakeDamage(_) => 0,
+        // In an attack's window every modifier helps, a costly one least; joining strikes
+        // the enemy too. A held card is kept rather than disposed of.
+        Command::Use(cmd::Use { discard, .. }) if s.attack.is_some() || s.disposing.is_some() => {
+            10 - discard.len() as i64
+        }
+        Command::JoinAttack(cmd::JoinAttack { discard, .. }) => 10 - discard.len() as i64,
+        Command::PassAttack(_) | Command::Dispose(_) => 0,
         // A drawn trouble card cancelled rather than placed.
         Command::Use(_) if !s.pending.is_empty() => 30,
         Command::Use(cmd::Use {

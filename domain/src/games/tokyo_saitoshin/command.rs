@@ -90,6 +90,16 @@ pub enum Command {
     /// Damage waits in a reaction window: take what is left of it (use no more interrupts).
     /// An interrupt is used with `use`.
     TakeDamage(TakeDamage),
+    /// An attack waits in its window: this PC adds nothing (more) to it. The attacker's
+    /// modifiers are used with `use`; another PC joins with `joinAttack`.
+    PassAttack(PassAttack),
+    /// An attack waits in its window: this PC joins it with its join interrupt (`source`,
+    /// 連携) and its own physical attack (`means`), at the attack's range; `discard` pays
+    /// both their use costs.
+    JoinAttack(JoinAttack),
+    /// A used card is held before its disposal: let it be disposed of (removed, in the
+    /// Site) as printed. Discarding it instead is a `use` of the PC's interrupt (再利用).
+    Dispose(Dispose),
 }
 
 /// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
@@ -470,5 +480,46 @@ pub struct AnswerRide {
 )]
 #[serde(rename_all = "camelCase")]
 pub struct TakeDamage {
+    pub pc: Pc,
+}
+
+/// This PC adds nothing (more) to the attack in its window.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinPassAttack")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct PassAttack {
+    pub pc: Pc,
+}
+
+/// Join another PC's attack (FAQ Q20-Q21).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinJoinAttack")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct JoinAttack {
+    pub pc: Pc,
+    /// The interrupt that lets this PC join (the Gangster's support skill).
+    pub source: Source,
+    /// The hand consumable or equipped card whose physical attack it strikes with.
+    pub means: Source,
+    pub discard: Vec<String>,
+}
+
+/// Let the held card be disposed of as printed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinDispose")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Dispose {
     pub pc: Pc,
 }

@@ -190,6 +190,10 @@ pub struct Enemy {
     pub reduction: Option<Reduction>,
     pub counter: Counter,
     pub range: Range,
+    /// Damage of this type does nothing to it: a nullification, which ignoring its
+    /// reduction does not lift (怪異看破, FAQ Q22).
+    #[serde(default)]
+    pub nullifies: Option<DamageType>,
 }
 
 /// What happens when a trouble card is drawn.

@@ -241,7 +241,10 @@ pub enum Op {
 
     // `deal_damage`, `reduce_damage`, `nullify_damage`, `counter_pre_reduction` and
     // `cancel_drawn_trouble` run in an interrupt (`rules/reaction.rs`,
-    // `rules/placement.rs`); the others are declared, not executed yet
+    // `rules/placement.rs`); `add_damage`, `multiply_damage`, `ignore_enemy_reduction`,
+    // `covering_fire` and `join_attack` in an attack's window (`rules/attack_window.rs`);
+    // `redraw_trouble` on a draw (`Tx::draw_trouble`); `dispose_becomes_discard` on a
+    // held disposal (`rules/disposal_hold.rs`). The others are declared, not executed yet
     // (docs/games/tokyo-saitoshin.md, STATUS).
     /// Deal damage to an enemy outside an attack (カシマレイコ's strike back).
     DealDamage {
@@ -257,8 +260,13 @@ pub enum Op {
     },
     NullifyDamage,
     IgnoreEnemyReduction,
+    /// n more damage on a strike, before reduction: a trouble card's on every strike in
+    /// its area (銃撃戦), a PC's 【常時】 on its own strikes, or one attack's in its window
+    /// (早撃ち); only on attacks of `damage_type` when it is given.
     AddDamage {
         n: u32,
+        #[serde(default)]
+        damage_type: Option<DamageType>,
     },
     MultiplyDamage {
         k: u32,
@@ -327,6 +335,24 @@ impl Op {
                 | Op::DealDamage { .. }
                 | Op::CounterPreReduction
                 | Op::CancelDrawnTrouble
+                | Op::AddDamage { .. }
+                | Op::MultiplyDamage { .. }
+                | Op::IgnoreEnemyReduction
+                | Op::CoveringFire { .. }
+                | Op::JoinAttack
+                | Op::RedrawTrouble
+                | Op::DisposeBecomesDiscard
+        )
+    }
+
+    /// Whether the primitive changes an attack in its window (its attacker's modifiers).
+    pub fn modifies_attack(&self) -> bool {
+        matches!(
+            self,
+            Op::AddDamage { .. }
+                | Op::MultiplyDamage { .. }
+                | Op::IgnoreEnemyReduction
+                | Op::CoveringFire { .. }
         )
     }
 
@@ -359,4 +385,12 @@ pub struct Effect {
     /// The effect in words, for players.
     #[serde(default)]
     pub summary: String,
+}
+
+impl Effect {
+    /// Whether the effect only changes an attack (早撃ち, 簡易超人血清, 怪異看破, 援護射撃):
+    /// its attacker uses it in the attack's window, never on its own.
+    pub fn modifies_attack(&self) -> bool {
+        self.attack.is_none() && !self.ops.is_empty() && self.ops.iter().all(Op::modifies_attack)
+    }
 }

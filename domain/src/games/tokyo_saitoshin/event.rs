@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::state::ExhaustionSite;
-use super::state::{ActionKind, Source, Step};
-use super::vocabulary::{Area, DamageType, Deck, Pc, Place, SkillSlot, Stat};
+use super::state::{ActionKind, Boost, Source, Step};
+use super::vocabulary::{Area, DamageType, Deck, Pc, Place, Range, SkillSlot, Stat};
 use crate::engine::Seat;
 
 /// Why a trouble card was drawn (spec 13.3).
@@ -202,6 +202,29 @@ pub enum Event {
     BattlePaused(BattlePaused),
     /// The paused attack goes on.
     BattleResumed(BattleResumed),
+    /// An attack was declared and a PC may answer it before it strikes: its window
+    /// (modifiers of the attacker, other PCs joining).
+    AttackDeclared(AttackDeclared),
+    /// `n` more damage on every strike of the attack in its window (before reduction).
+    AttackDamageAdded(AttackDamageAdded),
+    /// The attack's damage multiplied by `k`.
+    AttackDamageMultiplied(AttackDamageMultiplied),
+    /// The enemy's reduction does not apply to the attack.
+    EnemyReductionIgnored(EnemyReductionIgnored),
+    /// Covering Fire adds `n` physical damage to the attack.
+    CoveringFireAdded(CoveringFireAdded),
+    /// `pc` joins the attack with its own physical attack, at the attack's range.
+    AttackJoined(AttackJoined),
+    /// `pc` has nothing (more) to add to the attack in its window.
+    AttackPassed(AttackPassed),
+    /// Nobody may answer the attack any more: it strikes now.
+    AttackWindowClosed(AttackWindowClosed),
+    /// A trouble card drawn by a PC with a redraw (ドゥーム・ゼロ) goes to the trouble
+    /// discard pile, unapplied and unplaced (its AP does not count), and the PC draws again.
+    TroubleRedrawn(TroubleRedrawn),
+    /// A used card whose post-use would dispose of it (or remove it, in the Site) is held
+    /// while its PC may discard it instead.
+    DisposalHeld(DisposalHeld),
     /// The artifact equipped, with no equip check (room made first: an artifact already
     /// equipped removed, or a card discarded).
     ArtifactEquipped(ArtifactEquipped),
@@ -840,12 +863,88 @@ payload! {
         slots: Vec<usize>,
         pc_first: Option<bool>,
         strike_owed: Option<String>,
+        /// What the attack's window added (absent: nothing).
+        #[serde(default)]
+        boost: Boost,
     }
 }
 
 payload! {
     BattleResumed = "TokyoSaitoshinBattleResumed" {
         pc: Pc,
+    }
+}
+
+payload! {
+    /// `pc` attacks `target` with `source` at `range`; `waiting` are the PCs who may
+    /// answer before it strikes.
+    AttackDeclared = "TokyoSaitoshinAttackDeclared" {
+        pc: Pc,
+        source: Source,
+        target: usize,
+        range: Range,
+        waiting: Vec<Pc>,
+    }
+}
+
+payload! {
+    AttackDamageAdded = "TokyoSaitoshinAttackDamageAdded" {
+        n: u32,
+    }
+}
+
+payload! {
+    AttackDamageMultiplied = "TokyoSaitoshinAttackDamageMultiplied" {
+        k: u32,
+    }
+}
+
+payload! {
+    EnemyReductionIgnored = "TokyoSaitoshinEnemyReductionIgnored" {
+        pc: Pc,
+    }
+}
+
+payload! {
+    CoveringFireAdded = "TokyoSaitoshinCoveringFireAdded" {
+        n: u32,
+    }
+}
+
+payload! {
+    /// `pc` joins with the attack of `means`, having used `source` (its join interrupt).
+    AttackJoined = "TokyoSaitoshinAttackJoined" {
+        pc: Pc,
+        source: Source,
+        means: Source,
+    }
+}
+
+payload! {
+    AttackPassed = "TokyoSaitoshinAttackPassed" {
+        pc: Pc,
+    }
+}
+
+payload! {
+    /// The attack of `pc` strikes now, with `boost`.
+    AttackWindowClosed = "TokyoSaitoshinAttackWindowClosed" {
+        pc: Pc,
+        boost: Boost,
+    }
+}
+
+payload! {
+    TroubleRedrawn = "TokyoSaitoshinTroubleRedrawn" {
+        pc: Pc,
+        card: String,
+    }
+}
+
+payload! {
+    DisposalHeld = "TokyoSaitoshinDisposalHeld" {
+        pc: Pc,
+        card: String,
     }
 }
 

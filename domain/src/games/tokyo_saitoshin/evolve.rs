@@ -237,7 +237,8 @@ fn table(s: &mut State, e: &Event) {
             s.discards.insert(Deck::Site, Vec::new());
             s.decks.insert(Deck::Site, order.clone());
         }
-        Event::TroubleDiscardedUnplaced(ev::TroubleDiscardedUnplaced { card }) => {
+        Event::TroubleDiscardedUnplaced(ev::TroubleDiscardedUnplaced { card })
+        | Event::TroubleRedrawn(ev::TroubleRedrawn { card, .. }) => {
             s.pending.retain(|p| p.card != *card);
             if let Some(a) = s.action.as_mut() {
                 take(&mut a.troubles_drawn, card);
@@ -781,12 +782,15 @@ fn reactions(s: &mut State, e: &Event) {
             from_enemy: *from_enemy,
             used: Vec::new(),
         }),
-        // An interrupt used while its PC's damage waits answers that damage.
+        // An interrupt used while its PC's damage waits answers that damage; a source used
+        // while an attack waits answers the attack.
         Event::EffectUsed(ev::EffectUsed { pc, source, .. }) => {
-            if let Some(w) = s.incoming.first_mut()
-                && w.pc == *pc
-            {
-                w.used.push(source.clone());
+            if let Some(w) = s.incoming.first_mut() {
+                if w.pc == *pc {
+                    w.used.push(source.clone());
+                }
+            } else if let Some(a) = s.attack.as_mut() {
+                a.used.push(source.clone());
             }
         }
         Event::DamageReduced(ev::DamageReduced { pc, by }) => {
@@ -807,6 +811,7 @@ fn reactions(s: &mut State, e: &Event) {
             slots,
             pc_first,
             strike_owed,
+            boost,
         }) => {
             s.battle = Some(BattleRest {
                 pc: *pc,
@@ -814,9 +819,72 @@ fn reactions(s: &mut State, e: &Event) {
                 slots: slots.clone(),
                 pc_first: *pc_first,
                 strike_owed: strike_owed.clone(),
+                boost: boost.clone(),
             })
         }
         Event::BattleResumed(_) => s.battle = None,
+        // Used, the card has left the hand or the equipment: it waits on the table.
+        Event::DisposalHeld(ev::DisposalHeld { pc, card }) => {
+            if let Some(p) = pc_mut(s, *pc) {
+                take(&mut p.hand, card);
+                p.equipped.retain(|e| e.card != *card);
+            }
+            s.disposing = Some(Disposing {
+                pc: *pc,
+                card: card.clone(),
+            })
+        }
+        Event::CardDiscarded(ev::CardDiscarded { card, .. })
+        | Event::CardDisposed(ev::CardDisposed { card, .. })
+        | Event::CardRemoved(ev::CardRemoved { card, .. })
+            if s.disposing.as_ref().is_some_and(|d| d.card == *card) =>
+        {
+            s.disposing = None
+        }
+        _ => attack_window(s, e),
+    }
+}
+
+/// An attack's window: what its answers add, who is still asked.
+fn attack_window(s: &mut State, e: &Event) {
+    if let Event::AttackDeclared(ev::AttackDeclared {
+        pc,
+        source,
+        target,
+        range,
+        waiting,
+    }) = e
+    {
+        s.attack = Some(AttackWindow {
+            pc: *pc,
+            source: source.clone(),
+            target: *target,
+            range: *range,
+            boost: Boost::default(),
+            // The attack's own source answers nothing more.
+            used: vec![source.clone()],
+            waiting: waiting.clone(),
+        });
+        return;
+    }
+    let Some(w) = s.attack.as_mut() else { return };
+    match e {
+        Event::AttackDamageAdded(ev::AttackDamageAdded { n }) => w.boost.plus += n,
+        Event::AttackDamageMultiplied(ev::AttackDamageMultiplied { k }) => {
+            w.boost.factor = w.boost.multiplier() * k
+        }
+        Event::EnemyReductionIgnored(_) => w.boost.ignore_reduction = true,
+        Event::CoveringFireAdded(ev::CoveringFireAdded { n }) => w.boost.covering += n,
+        Event::AttackJoined(ev::AttackJoined { pc, means, .. }) => {
+            w.boost.joined.push(Joined {
+                pc: *pc,
+                means: means.clone(),
+                slot: w.target,
+            });
+            w.waiting.retain(|p| p != pc);
+        }
+        Event::AttackPassed(ev::AttackPassed { pc }) => w.waiting.retain(|p| p != pc),
+        Event::AttackWindowClosed(_) => s.attack = None,
         _ => {}
     }
 }

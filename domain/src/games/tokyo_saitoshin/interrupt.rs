@@ -1,6 +1,7 @@
-//! Interrupts (spec 5.8): which of a PC's sources may answer the damage waiting in its
-//! reaction window, whether a window opens at all, and which may cancel a trouble card the
-//! PC drew. The transaction opens windows with it; the rules check and list the uses.
+//! Interrupts (spec 5.8): which of a PC's sources are ready, which may answer the damage
+//! waiting in its reaction window, whether a window opens at all, and which may cancel a
+//! trouble card the PC drew. The transaction opens windows with it; the rules check and
+//! list the uses (an attack's window reads readiness here too, `rules/attack_window.rs`).
 
 use super::content::Content;
 use super::effect::{Effect, Op, Trigger};
@@ -32,7 +33,7 @@ fn answers(effect: &Effect, w: &Incoming) -> bool {
 /// an equipped card or an unsealed skill without exhaustion tokens, not used on this
 /// damage yet. BOT cards have no interrupt against damage.
 pub fn effect(s: &State, w: &Incoming, source: &Source) -> Option<Effect> {
-    if w.used.contains(source) {
+    if w.used.contains(source) || matches!(source, Source::Bot(_)) {
         return None;
     }
     ready(s, w.pc, source, |e| answers(e, w))
@@ -45,6 +46,9 @@ pub fn sources(s: &State, w: &Incoming) -> Vec<Source> {
 
 /// The interrupt with which `source` may cancel a trouble card its PC drew (ハイスターマスク).
 pub fn cancel_effect(s: &State, pc: Pc, source: &Source) -> Option<Effect> {
+    if matches!(source, Source::Bot(_)) {
+        return None;
+    }
     ready(s, pc, source, |e| {
         e.interrupt
             && e.trigger == Some(Trigger::TroubleDrawnBySelf)
@@ -57,9 +61,29 @@ pub fn cancel_sources(s: &State, pc: Pc) -> Vec<Source> {
     ready_sources(s, pc, |source| cancel_effect(s, pc, source).is_some())
 }
 
+/// The interrupt with which `source` makes its PC's disposal a discard (再利用, FAQ Q12).
+pub fn reuse_effect(s: &State, pc: Pc, source: &Source) -> Option<Effect> {
+    ready(s, pc, source, |e| {
+        e.interrupt
+            && e.ops
+                .iter()
+                .any(|op| matches!(op, Op::DisposeBecomesDiscard))
+    })
+}
+
+/// Every source of the PC that may make its disposal a discard.
+pub fn reuse_sources(s: &State, pc: Pc) -> Vec<Source> {
+    ready_sources(s, pc, |source| reuse_effect(s, pc, source).is_some())
+}
+
+/// Whether a card the PC used is held before its disposal.
+pub fn may_hold(s: &State, pc: Pc) -> bool {
+    !reuse_sources(s, pc).is_empty()
+}
+
 /// The first effect of a ready source that `fits`: a consumable in the hand, an equipped
-/// card or an unsealed skill without exhaustion tokens (BOT cards interrupt nothing here).
-fn ready(s: &State, pc: Pc, source: &Source, fits: impl Fn(&Effect) -> bool) -> Option<Effect> {
+/// card, an unsealed skill or a BOT card without exhaustion tokens.
+pub fn ready(s: &State, pc: Pc, source: &Source, fits: impl Fn(&Effect) -> bool) -> Option<Effect> {
     let p = s.pc(pc)?;
     let ready = match source {
         Source::Hand(st::HandCard { card }) => {
@@ -76,7 +100,9 @@ fn ready(s: &State, pc: Pc, source: &Source, fits: impl Fn(&Effect) -> bool) -> 
             let k = p.skill(*slot);
             !k.sealed && k.exhaustion == 0
         }
-        Source::Bot(_) => false,
+        Source::Bot(st::BotSkill { pc: bot, .. }) => {
+            s.bots.iter().any(|b| b.pc == *bot && b.exhaustion == 0)
+        }
     };
     if !ready {
         return None;
@@ -86,7 +112,7 @@ fn ready(s: &State, pc: Pc, source: &Source, fits: impl Fn(&Effect) -> bool) -> 
 }
 
 /// The PC's hand cards, equipped cards and skills that `keep` accepts.
-fn ready_sources(s: &State, pc: Pc, keep: impl Fn(&Source) -> bool) -> Vec<Source> {
+pub fn ready_sources(s: &State, pc: Pc, keep: impl Fn(&Source) -> bool) -> Vec<Source> {
     let Some(p) = s.pc(pc) else {
         return Vec::new();
     };
@@ -123,21 +149,26 @@ pub fn may_answer(s: &State, w: &Incoming) -> bool {
 }
 
 fn hand_interrupts(content: &Content) -> bool {
+    any_consumable(content, |e| {
+        e.interrupt
+            && e.ops.iter().any(|op| {
+                matches!(
+                    op,
+                    Op::ReduceDamage { .. }
+                        | Op::NullifyDamage
+                        | Op::DealDamage { .. }
+                        | Op::CounterPreReduction
+                )
+            })
+    })
+}
+
+/// Whether any consumable of the content has an effect that `fits`: a hand could hold it.
+pub fn any_consumable(content: &Content, fits: impl Fn(&Effect) -> bool) -> bool {
     content
         .player_cards
         .iter()
         .filter(|c| c.category == Category::Consumable)
         .flat_map(|c| &c.effects)
-        .any(|e| {
-            e.interrupt
-                && e.ops.iter().any(|op| {
-                    matches!(
-                        op,
-                        Op::ReduceDamage { .. }
-                            | Op::NullifyDamage
-                            | Op::DealDamage { .. }
-                            | Op::CounterPreReduction
-                    )
-                })
-        })
+        .any(fits)
 }

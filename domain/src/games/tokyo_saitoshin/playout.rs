@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 
 use super::TokyoSaitoshin;
-use super::command::Command;
+use super::command::{Command, Source};
 use super::options::{CampaignSetup, Options};
 use super::state::{ActionKind, SLOTS, State};
 use super::vocabulary::{Area, Pc, Place, SkillSlot};
@@ -62,6 +62,18 @@ impl PlayoutSubject for TokyoSaitoshin {
             }),
             Command::ContributeAp(cmd::ContributeAp { pc: Pc::Negotiator }),
             Command::TakeDamage(cmd::TakeDamage { pc: Pc::Engineer }),
+            Command::PassAttack(cmd::PassAttack { pc: Pc::Negotiator }),
+            Command::JoinAttack(cmd::JoinAttack {
+                pc: Pc::Gangster,
+                source: Source::Skill(st::SkillSource {
+                    slot: SkillSlot::Support,
+                }),
+                means: Source::Equipped(st::EquippedCard {
+                    card: "W-05".into(),
+                }),
+                discard: vec![],
+            }),
+            Command::Dispose(cmd::Dispose { pc: Pc::Procurer }),
             Command::TakeArtifact(cmd::TakeArtifact { pc: Pc::Gangster }),
             Command::DiscardForArtifact(cmd::DiscardForArtifact {
                 pc: Pc::Procurer,

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::content::Content;
 use super::effect::Effect;
-use super::vocabulary::{Area, DamageType, Deck, Pc, Place, SkillSlot, Stat};
+use super::vocabulary::{Area, DamageType, Deck, Pc, Place, Range, SkillSlot, Stat};
 use crate::engine::{FreeOrder, Seat};
 
 /// Market slots per normal area.
@@ -317,6 +317,92 @@ pub struct BattleRest {
     /// The enemy struck first: the PC's strike on the first slot's card is still owed,
     /// cancelled if the counter downed the PC (G-13).
     pub strike_owed: Option<String>,
+    /// What the attack's window added.
+    #[serde(default)]
+    pub boost: Boost,
+}
+
+/// What the answers in an attack's window add to it (spec 5.8, G-28): the attacker's
+/// modifiers and the PCs who join with their own attack.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinAttackBoost")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Boost {
+    /// Added to every strike of the attack, before reduction (早撃ち, FAQ Q14).
+    pub plus: u32,
+    /// The damage is multiplied by this, Covering Fire included (簡易超人血清, FAQ Q24);
+    /// 0 stands for 1 (no multiplier used).
+    pub factor: u32,
+    /// The enemy's reduction does not apply; its nullification still does (怪異看破,
+    /// FAQ Q22).
+    pub ignore_reduction: bool,
+    /// Covering Fire's physical damage (援護射撃, FAQ Q23).
+    pub covering: u32,
+    /// The PCs who joined with their own physical attack (連携, FAQ Q20-Q21).
+    pub joined: Vec<Joined>,
+}
+
+impl Boost {
+    pub fn multiplier(&self) -> u32 {
+        self.factor.max(1)
+    }
+}
+
+/// A PC joining another's attack with its own means, at the attack's range.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinJoinedAttack")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Joined {
+    pub pc: Pc,
+    /// The card whose attack it strikes with.
+    pub means: Source,
+    /// The slot it strikes: the attack's target.
+    pub slot: usize,
+}
+
+/// An attack declared and not struck yet: the window in which its attacker adds modifiers
+/// and other PCs join it (spec 5.8, G-28). It opens only when a PC may answer it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinAttackWindow")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackWindow {
+    pub pc: Pc,
+    pub source: Source,
+    /// The slot attacked (the reference target of an attack on every enemy of an area).
+    pub target: usize,
+    /// The attack's range, which joined attacks strike at too (FAQ Q20).
+    pub range: Range,
+    pub boost: Boost,
+    /// The sources used in this window: each answers it once.
+    pub used: Vec<Source>,
+    /// The PCs who may still answer, each until it passes (or joins).
+    pub waiting: Vec<Pc>,
+}
+
+/// A card whose post-use would dispose of it (or remove it, in the Site), held while its
+/// PC may turn that into a discard (再利用, FAQ Q12).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinHeldCard")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Disposing {
+    pub pc: Pc,
+    pub card: String,
 }
 
 /// A vehicle move waiting for the passengers run by other seats to say whether they ride.
@@ -494,6 +580,12 @@ pub struct State {
     /// An attack paused on a reaction window.
     #[serde(default)]
     pub battle: Option<BattleRest>,
+    /// An attack declared, in its window.
+    #[serde(default)]
+    pub attack: Option<AttackWindow>,
+    /// A card held before its disposal, while its PC may discard it instead.
+    #[serde(default)]
+    pub disposing: Option<Disposing>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,
@@ -541,6 +633,30 @@ impl State {
             }
         };
         Some(effects)
+    }
+
+    /// The 【常時】 effects of a PC's equipped cards and unsealed skills (they apply even
+    /// exhausted, spec 5.4).
+    pub fn constant_effects(&self, pc: Pc) -> Vec<&Effect> {
+        let Some(p) = self.pc(pc) else {
+            return Vec::new();
+        };
+        let content = &self.content;
+        let cards = p
+            .equipped
+            .iter()
+            .filter_map(|e| content.player_card(&e.card))
+            .flat_map(|c| c.effects.iter());
+        let skills = content
+            .pc(pc)
+            .skills
+            .iter()
+            .filter(|k| !p.skill(k.slot).sealed)
+            .flat_map(|k| k.effects.iter());
+        cards
+            .chain(skills)
+            .filter(|e| e.timing == super::effect::Timing::Constant)
+            .collect()
     }
 
     pub fn pc_mut(&mut self, pc: Pc) -> Option<&mut PcState> {

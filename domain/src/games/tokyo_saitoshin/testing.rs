@@ -202,6 +202,14 @@ impl Given {
         self
     }
 
+    /// Every BOT card exhausted: none answers an attack (援護射撃) or is used.
+    pub fn bots_exhausted(mut self) -> Self {
+        for b in &mut self.state.bots {
+            b.exhaustion = 2;
+        }
+        self
+    }
+
     pub fn step(mut self, step: Step) -> Self {
         self.state.step = step;
         self

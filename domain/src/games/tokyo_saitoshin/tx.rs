@@ -3,6 +3,7 @@
 //! Each event is applied as it is emitted, so what follows sees it.
 
 use super::content::{Content, OnDraw};
+use super::effect::{Op, Trigger};
 use super::event::*;
 use super::evolve::evolve;
 use super::state::*;
@@ -46,6 +47,34 @@ impl Tx<'_> {
     /// Draw the top trouble card for `pc`; an empty deck is first rebuilt by shuffling the
     /// trouble discard pile (spec 5.15.1). `None` if there is no trouble card left at all.
     pub fn draw_trouble(&mut self, pc: Pc, reason: DrawReason) -> Option<String> {
+        let mut card = self.draw_top(pc, reason)?;
+        // Once per draw: the card drawn again is kept. A scenario card shuffled into the
+        // deck is not a trouble card (FAQ Q39) and is kept too.
+        if !self.s.is_scenario_card(&card) && self.redraws(pc) {
+            self.emit(Event::TroubleRedrawn(ev::TroubleRedrawn {
+                pc,
+                card: card.clone(),
+            }));
+            card = self.draw_top(pc, reason)?;
+        }
+        if reason != DrawReason::ApPayment && self.discarded_on_draw(&card) {
+            self.emit(Event::TroubleDiscardedUnplaced(
+                ev::TroubleDiscardedUnplaced { card: card.clone() },
+            ));
+        }
+        Some(card)
+    }
+
+    /// Whether a trouble card this PC draws is drawn again (ドゥーム・ゼロ's 【常時】, FAQ Q36).
+    fn redraws(&self, pc: Pc) -> bool {
+        self.s.constant_effects(pc).iter().any(|e| {
+            e.trigger == Some(Trigger::TroubleDrawnBySelf)
+                && e.ops.iter().any(|op| matches!(op, Op::RedrawTrouble))
+        })
+    }
+
+    /// The top trouble card drawn, the deck rebuilt from the discard pile first when empty.
+    fn draw_top(&mut self, pc: Pc, reason: DrawReason) -> Option<String> {
         if self.s.decks.get(&Deck::Trouble).is_none_or(Vec::is_empty) {
             let mut order = self
                 .s
@@ -67,11 +96,6 @@ impl Tx<'_> {
             card: card.clone(),
             reason,
         }));
-        if reason != DrawReason::ApPayment && self.discarded_on_draw(&card) {
-            self.emit(Event::TroubleDiscardedUnplaced(
-                ev::TroubleDiscardedUnplaced { card: card.clone() },
-            ));
-        }
         Some(card)
     }
 

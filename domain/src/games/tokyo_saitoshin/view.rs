@@ -8,8 +8,8 @@ use serde::Serialize;
 
 use super::event::Event;
 use super::state::{
-    ActionKind, ArtifactOffer, Check, DisposalReward, Equipped, Exchange, Incoming,
-    PendingArtifact, PendingTrouble, PlayResult, Ride, SiteState, Slot, State, Step,
+    ActionKind, ArtifactOffer, AttackWindow, Check, DisposalReward, Disposing, Equipped, Exchange,
+    Incoming, PendingArtifact, PendingTrouble, PlayResult, Ride, SiteState, Slot, State, Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -140,6 +140,10 @@ pub struct View {
     pub ride: Option<Ride>,
     /// Damage waiting in reaction windows, the first one open (public: it is said aloud).
     pub incoming: Vec<Incoming>,
+    /// An attack declared and waiting in its window for the PCs asked (public).
+    pub attack: Option<AttackWindow>,
+    /// A used card held before its disposal, while its PC may discard it instead (public).
+    pub disposing: Option<Disposing>,
     /// Traits whose equipped cards can no longer be unequipped.
     pub locked_traits: Vec<String>,
     pub removed: Vec<String>,
@@ -239,6 +243,8 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         }),
         ride: s.ride.clone(),
         incoming: s.incoming.clone(),
+        attack: s.attack.clone(),
+        disposing: s.disposing.clone(),
         removed: s.removed.clone(),
         ap_pool: s.ap_pool,
         scenario_deck_size: s.scenario_deck.len(),

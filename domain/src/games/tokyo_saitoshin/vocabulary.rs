@@ -84,6 +84,11 @@ pub enum DamageType {
 
 /// An attack's range; the earlier in `ORDER`, the sooner it strikes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::Enum),
+    graphql(name = "TokyoSaitoshinRange")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Range {
     LongPlus,

@@ -12,6 +12,7 @@
 //! to its next position (`EndProcessingAt`). What follows each has its own line.
 
 mod action;
+mod attack;
 mod reaction;
 mod round;
 mod setup;
@@ -107,15 +108,6 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::EffectUsed(e) => action::effect_used(&w, e),
         Event::EnemyDamaged(e) => action::enemy_damaged(&w, e),
         Event::ExhaustionPlaced(e) => action::exhaustion_placed(&w, e),
-        Event::CardDiscarded(e) => format!("{} discarded {}.", w.pc(e.pc), w.card(&e.card)),
-        Event::CardDisposed(e) => format!(
-            "{} put {} in the Site's disposal slot.",
-            w.pc(e.pc),
-            w.card(&e.card)
-        ),
-        Event::CardRemoved(e) => {
-            format!("{} removed {} from the play.", w.pc(e.pc), w.card(&e.card))
-        }
         Event::ActionPhaseEnded(e) => format!("{} ended its action phase.", w.pc(e.pc)),
         Event::DamageTaken(e) => action::damage_taken(&w, e),
         Event::PcWentDown(e) => format!("{} went down.", w.pc(e.pc)),
@@ -157,6 +149,19 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::DamageSettled(_)
         | Event::BattlePaused(_)
         | Event::BattleResumed(_) => reaction::line(&w, event),
+        Event::AttackDeclared(_)
+        | Event::AttackDamageAdded(_)
+        | Event::AttackDamageMultiplied(_)
+        | Event::EnemyReductionIgnored(_)
+        | Event::CoveringFireAdded(_)
+        | Event::AttackJoined(_)
+        | Event::AttackPassed(_)
+        | Event::AttackWindowClosed(_)
+        | Event::TroubleRedrawn(_)
+        | Event::DisposalHeld(_)
+        | Event::CardDiscarded(_)
+        | Event::CardDisposed(_)
+        | Event::CardRemoved(_) => attack::line(&w, event),
         Event::EffectSkipped(e) => action::skipped(&w, e),
         Event::ScenarioCleared(e) => setup::cleared(&w, e),
         Event::RewardChosen(e) => match &e.card {

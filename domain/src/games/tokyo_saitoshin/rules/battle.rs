@@ -11,9 +11,12 @@ use super::super::content::Enemy;
 use super::super::effect::{Attack, AttackTargets, Timing};
 use super::super::event::Event;
 use super::super::primitives::{Ctx, run_timed};
-use super::super::state::{BattleRest, ENCOUNTER_SLOT, Source, State, area_slots, slot_area};
+use super::super::state::{
+    BattleRest, Boost, ENCOUNTER_SLOT, Source, State, area_slots, slot_area,
+};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc, Range};
+use super::{constant, strike};
 use crate::games::tokyo_saitoshin::event as ev;
 
 fn speed(range: Range) -> u8 {
@@ -34,32 +37,27 @@ pub fn pc_first(pc: Range, enemy: Range) -> Option<bool> {
     }
 }
 
-/// The damage an attack deals to one enemy: each hit, with `plus` added before reduction
-/// (銃撃戦, FAQ Q14), reduced by a matching reduction, never below 0.
-pub fn damage_to(attack: &Attack, plus: u32, enemy: &Enemy) -> u32 {
-    (attack.damage + plus).saturating_sub(reduction(enemy, attack.damage_type)) * attack.hits.max(1)
+/// The attack of a source: its first effect with one that is not an interrupt.
+pub fn attack_of(s: &State, pc: Pc, source: &Source) -> Option<Attack> {
+    s.effects_of(pc, source)?
+        .iter()
+        .filter(|e| !e.interrupt)
+        .find_map(|e| e.attack)
 }
 
-/// The enemy's reduction against damage of this type (0 on a mismatch).
-fn reduction(enemy: &Enemy, damage_type: DamageType) -> u32 {
-    enemy
-        .reduction
-        .filter(|r| r.damage_type == damage_type)
-        .map_or(0, |r| r.value)
-}
-
+/// The attack strikes, with what its window added.
 pub fn attack(
     tx: &mut Tx,
     pc: Pc,
     source: &Source,
     attack: Attack,
-    card_range: Option<Range>,
+    range: Range,
     target: usize,
+    boost: Boost,
 ) {
     let Some((_, reference)) = enemy_at(&tx.s, target) else {
         return;
     };
-    let range = attack.range.or(card_range).unwrap_or(Range::Short);
     let slots: Vec<usize> = match attack.targets {
         AttackTargets::One => vec![target],
         // The Site holds one revealed card at a time.
@@ -76,6 +74,7 @@ pub fn attack(
         // step 1).
         pc_first: pc_first(range, reference.range),
         strike_owed: None,
+        boost,
     };
     fight(tx, rest, attack, false);
 }
@@ -88,13 +87,7 @@ pub fn resume(tx: &mut Tx, downed: bool) {
     };
     tx.emit(Event::BattleResumed(ev::BattleResumed { pc: rest.pc }));
     // Read from the content: the source may have been exhausted or discarded meanwhile.
-    let attack = tx.s.effects_of(rest.pc, &rest.source).and_then(|effects| {
-        effects
-            .iter()
-            .filter(|e| !e.interrupt)
-            .find_map(|e| e.attack)
-    });
-    if let Some(attack) = attack {
+    if let Some(attack) = attack_of(&tx.s, rest.pc, &rest.source) {
         fight(tx, rest, attack, downed);
     }
 }
@@ -109,13 +102,19 @@ fn fight(tx: &mut Tx, rest: BattleRest, attack: Attack, downed: bool) {
         mut slots,
         pc_first,
         strike_owed,
+        boost,
     } = rest;
+    let blow = Blow {
+        pc,
+        attack,
+        boost: &boost,
+    };
     if let Some(owed) = strike_owed {
         let slot = slots.remove(0);
         if let Some((card, enemy)) = enemy_at(&tx.s, slot)
             && card == owed
             && !downed
-            && strike(tx, &attack, slot, &card, &enemy)
+            && strike(tx, &blow, slot, &card, &enemy)
         {
             defeat(tx, pc, &card, slot);
         }
@@ -130,7 +129,7 @@ fn fight(tx: &mut Tx, rest: BattleRest, attack: Attack, downed: bool) {
         };
         let defeated = match pc_first {
             Some(true) => {
-                let defeated = strike(tx, &attack, slot, &card, &enemy);
+                let defeated = strike(tx, &blow, slot, &card, &enemy);
                 if !defeated {
                     counter(tx, pc, slot, &card, &enemy);
                 }
@@ -140,12 +139,13 @@ fn fight(tx: &mut Tx, rest: BattleRest, attack: Attack, downed: bool) {
                 let downed = counter(tx, pc, slot, &card, &enemy);
                 if !tx.s.incoming.is_empty() {
                     slots.insert(0, slot);
-                    return pause(tx, pc, source, slots, pc_first, Some(card));
+                    let left = (slots, pc_first, Some(card));
+                    return pause(tx, pc, source, left, boost.clone());
                 }
-                !downed && strike(tx, &attack, slot, &card, &enemy)
+                !downed && strike(tx, &blow, slot, &card, &enemy)
             }
             None => {
-                let defeated = strike(tx, &attack, slot, &card, &enemy);
+                let defeated = strike(tx, &blow, slot, &card, &enemy);
                 counter(tx, pc, slot, &card, &enemy);
                 defeated
             }
@@ -154,26 +154,31 @@ fn fight(tx: &mut Tx, rest: BattleRest, attack: Attack, downed: bool) {
             defeat(tx, pc, &card, slot);
         }
         if !tx.s.incoming.is_empty() && !slots.is_empty() {
-            return pause(tx, pc, source, slots, pc_first, None);
+            return pause(tx, pc, source, (slots, pc_first, None), boost.clone());
         }
     }
 }
 
-fn pause(
-    tx: &mut Tx,
-    pc: Pc,
-    source: Source,
-    slots: Vec<usize>,
-    pc_first: Option<bool>,
-    strike_owed: Option<String>,
-) {
+/// What is left of a paused fight: the slots, the strike order and the strike owed.
+type Left = (Vec<usize>, Option<bool>, Option<String>);
+
+fn pause(tx: &mut Tx, pc: Pc, source: Source, left: Left, boost: Boost) {
+    let (slots, pc_first, strike_owed) = left;
     tx.emit(Event::BattlePaused(ev::BattlePaused {
         pc,
         source,
         slots,
         pc_first,
         strike_owed,
+        boost,
     }));
+}
+
+/// The attacker's side of every strike: its attack and what its window added.
+struct Blow<'a> {
+    pc: Pc,
+    attack: Attack,
+    boost: &'a Boost,
 }
 
 /// The area's constant `add_damage` (銃撃戦) adds to every strike there, before reduction.
@@ -185,13 +190,22 @@ fn plus(tx: &Tx, slot: usize) -> u32 {
     }
 }
 
-/// The PC's strike on one enemy; true if it defeats it.
-fn strike(tx: &mut Tx, attack: &Attack, slot: usize, card: &str, enemy: &Enemy) -> bool {
-    let amount = damage_to(attack, plus(tx, slot), enemy);
-    tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
-        card: card.to_owned(),
-        amount,
-    }));
+/// The PC's strike on one enemy, with the PCs who joined it there; true if it defeats it.
+fn strike(tx: &mut Tx, blow: &Blow, slot: usize, card: &str, enemy: &Enemy) -> bool {
+    let own = plus(tx, slot) + constant::own_damage_bonus(&tx.s, blow.pc, blow.attack.damage_type);
+    let mut amounts = strike::parts(&blow.attack, own, blow.boost, enemy);
+    for j in blow.boost.joined.iter().filter(|j| j.slot == slot) {
+        if let Some(attack) = attack_of(&tx.s, j.pc, &j.means) {
+            let plus = plus(tx, slot) + constant::own_damage_bonus(&tx.s, j.pc, attack.damage_type);
+            amounts.push(strike::joined(&attack, plus, enemy));
+        }
+    }
+    for amount in amounts {
+        tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
+            card: card.to_owned(),
+            amount,
+        }));
+    }
     tx.s.card_damage.get(card).copied().unwrap_or(0) >= enemy.hp
 }
 
@@ -215,7 +229,7 @@ pub fn hit_enemy(tx: &mut Tx, pc: Pc, card: &str, amount: u32, damage_type: Dama
     };
     tx.emit(Event::EnemyDamaged(ev::EnemyDamaged {
         card: card.to_owned(),
-        amount: amount.saturating_sub(reduction(&enemy, damage_type)),
+        amount: strike::against(&enemy, amount, damage_type, false),
     }));
     if tx.s.card_damage.get(card).copied().unwrap_or(0) >= enemy.hp && !tx.over() {
         defeat(tx, pc, card, slot);

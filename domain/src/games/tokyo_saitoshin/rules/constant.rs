@@ -4,38 +4,25 @@
 //! Q15); and the damage bonus of trouble cards such as 銃撃戦 on every strike in their area.
 //! A covered card does nothing (spec 4.4).
 
-use super::super::effect::{Effect, Op, Timing, Trigger};
+use super::super::effect::{Op, Timing, Trigger};
 use super::super::primitives::{Ctx, run};
 use super::super::state::{State, area_slots};
 use super::super::tx::Tx;
-use super::super::vocabulary::{Area, Pc, Place};
-
-/// The constant effects of a PC's equipped cards and unsealed skills.
-fn constants(s: &State, pc: Pc) -> Vec<Effect> {
-    let Some(p) = s.pc(pc) else { return Vec::new() };
-    let content = &s.content;
-    let cards = p
-        .equipped
-        .iter()
-        .filter_map(|e| content.player_card(&e.card))
-        .flat_map(|c| c.effects.iter());
-    let skills = content
-        .pc(pc)
-        .skills
-        .iter()
-        .filter(|k| !p.skill(k.slot).sealed)
-        .flat_map(|k| k.effects.iter());
-    cards
-        .chain(skills)
-        .filter(|e| e.timing == Timing::Constant)
-        .cloned()
-        .collect()
-}
+use super::super::vocabulary::{Area, DamageType, Pc, Place};
 
 /// The bonus a PC's constant effects give to its movement checks.
 pub fn move_bonus(s: &State, pc: Pc) -> u32 {
     bonus(s, pc, |op| match op {
         Op::MoveCheckBonus { n } => *n,
+        _ => 0,
+    })
+}
+
+/// The damage a PC's constant `add_damage` adds to each of its strikes of this type,
+/// before reduction.
+pub fn own_damage_bonus(s: &State, pc: Pc, damage_type: DamageType) -> u32 {
+    bonus(s, pc, |op| match op {
+        Op::AddDamage { n, damage_type: t } if t.is_none_or(|t| t == damage_type) => *n,
         _ => 0,
     })
 }
@@ -49,8 +36,8 @@ pub fn equip_bonus(s: &State, pc: Pc) -> u32 {
 }
 
 fn bonus(s: &State, pc: Pc, of: impl Fn(&Op) -> u32) -> u32 {
-    constants(s, pc)
-        .iter()
+    s.constant_effects(pc)
+        .into_iter()
         .flat_map(|e| e.ops.iter())
         .map(of)
         .sum()
@@ -95,7 +82,7 @@ pub fn area_damage_bonus(s: &State, area: Area) -> u32 {
         .filter(|e| e.timing == Timing::Constant && e.trigger.is_none())
         .flat_map(|e| e.ops.iter())
         .map(|op| match op {
-            Op::AddDamage { n } => *n,
+            Op::AddDamage { n, .. } => *n,
             _ => 0,
         })
         .sum()

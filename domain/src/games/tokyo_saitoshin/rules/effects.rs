@@ -5,13 +5,19 @@
 //! directly.
 
 use super::super::command::{Command, Source};
-use super::super::effect::{Effect, PostUseKind, Timing};
+use super::super::effect::{Effect, Timing};
 use super::super::event::{Event, ExhaustionSite};
 use super::super::primitives::{Ctx, run};
-use super::super::state::{ENCOUNTER_SLOT, State, area_slots, slot_area};
+use super::super::state::State;
 use super::super::tx::Tx;
 use super::super::vocabulary::{Category, Pc, Place, Range};
+use super::attack_window;
 use super::battle::{self, enemy_at};
+pub use super::cost::{
+    check_cost, check_discard, cost_choices, cost_of, discard_choices, hand, reaches,
+    untargeted_uses,
+};
+pub use super::post_use::post_use;
 use super::refusal::refuse;
 use crate::engine::RuleError;
 use crate::games::tokyo_saitoshin::command as cmd;
@@ -25,12 +31,13 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
     let direct = |effects: &[Effect], timing: Timing| {
         effects
             .iter()
-            .find(|e| e.timing == timing && !e.interrupt)
+            .find(|e| e.timing == timing && !e.interrupt && !e.modifies_attack())
             .cloned()
             .ok_or_else(|| {
                 refuse(
                     "NO_EFFECT_TO_USE",
-                    "It has no effect to use now (an interrupt is used when its moment comes)",
+                    "It has no effect to use now (an interrupt is used when its moment comes, \
+                     a modifier in an attack's window)",
                 )
             })
     };
@@ -115,16 +122,7 @@ pub fn check_use(
             "Choose the enemy to attack (a slot)",
         )),
         (Some(attack), Some(slot)) => {
-            let near = match p.place {
-                Place::Site => slot == ENCOUNTER_SLOT,
-                Place::Area(here) => {
-                    area_slots(here).contains(&slot)
-                        || (attack.from_adjacent_area
-                            && slot < s.slots.len()
-                            && s.content.adjacent(here).contains(&slot_area(slot)))
-                }
-            };
-            if !near {
+            if !reaches(s, p.place, &attack, slot) {
                 return Err(refuse(
                     "OUT_OF_REACH",
                     "The enemy must be in your area (in the Site: the revealed card, 12)",
@@ -138,59 +136,6 @@ pub fn check_use(
             }
             Ok(())
         }
-    }
-}
-
-/// The use cost (spec 5.6): exactly the effect's number of other hand cards, each once.
-pub fn check_discard(
-    s: &State,
-    pc: Pc,
-    source: &Source,
-    effect: &Effect,
-    discard: &[String],
-) -> Result<(), RuleError> {
-    let p = s.pc(pc).expect("checked");
-    let needed = effect.cost.map_or(0, |c| c.discard_hand) as usize;
-    let mut seen = discard.to_vec();
-    seen.sort();
-    seen.dedup();
-    let own = matches!(source, Source::Hand(st::HandCard { card }) if discard.contains(card));
-    if discard.len() != needed
-        || seen.len() != needed
-        || own
-        || discard.iter().any(|c| !p.hand.contains(c))
-    {
-        return Err(refuse(
-            "WRONG_COST",
-            format!("Discard exactly {needed} other card(s) from the hand to use it"),
-        ));
-    }
-    Ok(())
-}
-
-/// The hand cards an effect's use cost may take: every choice of `needed` cards other
-/// than the source itself (0, 1 or 2 in the content).
-pub fn discard_choices(s: &State, pc: Pc, source: &Source, effect: &Effect) -> Vec<Vec<String>> {
-    let Some(p) = s.pc(pc) else {
-        return Vec::new();
-    };
-    let others: Vec<&String> = p
-        .hand
-        .iter()
-        .filter(|c| *source != (Source::Hand(st::HandCard { card: (*c).clone() })))
-        .collect();
-    match effect.cost.map_or(0, |c| c.discard_hand) {
-        0 => vec![vec![]],
-        1 => others.iter().map(|c| vec![(*c).clone()]).collect(),
-        _ => others
-            .iter()
-            .enumerate()
-            .flat_map(|(i, a)| {
-                others[i + 1..]
-                    .iter()
-                    .map(move |b| vec![(*a).clone(), (*b).clone()])
-            })
-            .collect(),
     }
 }
 
@@ -268,7 +213,10 @@ pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
                 }));
             }
             if let (Some(attack), Some(slot)) = (effect.attack, target) {
-                battle::attack(tx, pc, source, attack, range, *slot);
+                let range = attack.range.or(range).unwrap_or(Range::Short);
+                if !attack_window::open(tx, pc, source, range, *slot) {
+                    battle::attack(tx, pc, source, attack, range, *slot, Default::default());
+                }
             }
             let area = match tx.pc(pc).place {
                 Place::Area(a) => Some(a),
@@ -295,63 +243,5 @@ pub fn source_name(source: &Source) -> String {
         }
         Source::Skill(st::SkillSource { slot }) => format!("{slot:?} skill"),
         Source::Bot(st::BotSkill { pc, skill }) => format!("{pc:?} BOT skill {skill}"),
-    }
-}
-
-/// After ⇒ (spec 5.17). A played consumable with no post-use is discarded; a skill is
-/// exhausted once unless it says more; a BOT card takes 2 tokens (spec 5.7).
-pub fn post_use(tx: &mut Tx, pc: Pc, source: &Source, effect: &Effect) {
-    let kind = effect.post_use.map(|p| p.kind);
-    let count = effect.post_use.map_or(1, |p| p.count);
-    match source {
-        Source::Hand(st::HandCard { card }) | Source::Equipped(st::EquippedCard { card }) => {
-            let still_there =
-                tx.pc(pc).hand.contains(card) || tx.pc(pc).equipped.iter().any(|e| e.card == *card);
-            if !still_there {
-                return;
-            }
-            let in_site = tx.pc(pc).place == Place::Site;
-            match (kind, source) {
-                (Some(PostUseKind::Exhaust), Source::Equipped(_)) => {
-                    tx.emit(Event::ExhaustionPlaced(ev::ExhaustionPlaced {
-                        pc,
-                        on: ExhaustionSite::Equipped(st::OnEquipped { card: card.clone() }),
-                        n: count,
-                    }))
-                }
-                (None, Source::Equipped(_)) => {}
-                (Some(PostUseKind::Dispose), _) if !in_site => {
-                    tx.emit(Event::CardDisposed(ev::CardDisposed {
-                        pc,
-                        card: card.clone(),
-                    }))
-                }
-                (Some(PostUseKind::Dispose | PostUseKind::Remove), _) => {
-                    tx.emit(Event::CardRemoved(ev::CardRemoved {
-                        pc,
-                        card: card.clone(),
-                    }))
-                }
-                _ => tx.emit(Event::CardDiscarded(ev::CardDiscarded {
-                    pc,
-                    card: card.clone(),
-                })),
-            }
-        }
-        Source::Skill(st::SkillSource { slot }) => {
-            tx.emit(Event::ExhaustionPlaced(ev::ExhaustionPlaced {
-                pc,
-                on: ExhaustionSite::Skill(st::OnSkill { slot: *slot }),
-                n: count,
-            }))
-        }
-        Source::Bot(st::BotSkill { pc: bot, .. }) => {
-            let n = tx.s.content.rules().bot_exhaustion_per_use;
-            tx.emit(Event::ExhaustionPlaced(ev::ExhaustionPlaced {
-                pc,
-                on: ExhaustionSite::Bot(st::OnBot { pc: *bot }),
-                n,
-            }));
-        }
     }
 }

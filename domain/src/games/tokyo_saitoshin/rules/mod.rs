@@ -4,19 +4,24 @@
 
 pub mod actions;
 pub mod artifact;
+pub mod attack_window;
 pub mod battle;
 pub mod constant;
+pub mod cost;
 pub mod disposal;
 pub mod effects;
 pub mod exchange;
 pub mod hand;
+pub mod held_disposal;
 pub mod payment;
 pub mod placement;
+pub mod post_use;
 pub mod reaction;
 pub mod refusal;
 pub mod round;
 pub mod setup;
 pub mod site;
+pub mod strike;
 pub mod vehicle;
 
 use super::command::{Command, Source};
@@ -65,6 +70,12 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     if let Some(w) = s.incoming.first() {
         return reaction::check(s, seat, w, command);
     }
+    if let Some(d) = &s.disposing {
+        return held_disposal::check(s, seat, d, command);
+    }
+    if let Some(w) = &s.attack {
+        return attack_window::check(s, seat, w, command);
+    }
     if let Some((i, slots)) = placement::next(s) {
         return placement::check(s, seat, i, &slots, command);
     }
@@ -88,6 +99,12 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     match command {
         Command::TakeDamage(_) => Err(RuleError::wrong_phase("No damage is waiting")),
+        Command::PassAttack(_) | Command::JoinAttack(_) => {
+            Err(RuleError::wrong_phase("No attack waits in its window"))
+        }
+        Command::Dispose(_) => Err(RuleError::wrong_phase(
+            "No card is held before its disposal",
+        )),
         Command::AnswerExchange(_) => Err(RuleError::wrong_phase("No hand exchange is offered")),
         Command::AnswerRide(_) => Err(RuleError::wrong_phase("No ride is offered")),
         Command::ChooseArtifactOrDisposal(_) => {
@@ -135,6 +152,12 @@ pub fn decide(
 fn apply(tx: &mut Tx, command: &Command) {
     if !tx.s.incoming.is_empty() {
         return reaction::apply(tx, command);
+    }
+    if tx.s.disposing.is_some() {
+        return held_disposal::apply(tx, command);
+    }
+    if tx.s.attack.is_some() {
+        return attack_window::apply(tx, command);
     }
     if let Command::Use(u) = command
         && !tx.s.pending.is_empty()
@@ -203,6 +226,8 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         );
     }
     out.extend(reaction::candidates(s, seat));
+    out.extend(held_disposal::candidates(s, seat));
+    out.extend(attack_window::candidates(s, seat));
     out.extend(placement::candidates(s, seat));
     out.extend(exchange::candidates(s, seat));
     out.extend(vehicle::candidates(s, seat));
@@ -323,6 +348,12 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }
     if let Some(w) = s.incoming.first() {
         return reaction::prompts(s, w);
+    }
+    if let Some(d) = &s.disposing {
+        return held_disposal::prompts(s, d);
+    }
+    if let Some(w) = &s.attack {
+        return attack_window::prompts(s, w);
     }
     if let Some((i, _)) = placement::next(s) {
         return placement::prompts(s, i);

@@ -223,18 +223,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         let Some(effect) = interrupt::cancel_effect(s, pc, &source) else {
             continue;
         };
-        out.extend(
-            effects::discard_choices(s, pc, &source, &effect)
-                .into_iter()
-                .map(|discard| {
-                    Command::Use(cmd::Use {
-                        pc,
-                        source: source.clone(),
-                        target: None,
-                        discard,
-                    })
-                }),
-        );
+        out.extend(effects::untargeted_uses(s, pc, &source, &effect));
     }
     out
 }

@@ -235,18 +235,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         let Some(effect) = interrupt::effect(s, w, &source) else {
             continue;
         };
-        out.extend(
-            effects::discard_choices(s, w.pc, &source, &effect)
-                .into_iter()
-                .map(|discard| {
-                    Command::Use(cmd::Use {
-                        pc: w.pc,
-                        source: source.clone(),
-                        target: None,
-                        discard,
-                    })
-                }),
-        );
+        out.extend(effects::untargeted_uses(s, w.pc, &source, &effect));
     }
     out
 }

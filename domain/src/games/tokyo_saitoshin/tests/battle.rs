@@ -38,12 +38,16 @@ fn ranges_strike_long_plus_long_short_plus_short_and_the_same_together() {
 #[test]
 fn a_first_strike_that_defeats_the_enemy_leaves_no_counterattack() {
     // DT-08: a hunting rifle (遠+, 3 physical) against the Pundit (遠, HP 2, counter 1).
+    // Nobody may answer the attack (no BOT card ready, no hand card): it strikes before
+    // its post-use.
     let mut state = given(2)
+        .bots_exhausted()
+        .hand(Pc::Procurer, &[])
         .empty_market()
         .slot(0, &["T-12"])
         .equipped(Pc::Procurer, &["W-20"])
         .build();
-    let events = when(&mut state, 0, attack_with("W-20", 0));
+    let events = when_struck(&mut state, 0, attack_with("W-20", 0));
     assert!(damage_taken(&events).is_empty());
     let order: Vec<&Event> = events
         .iter()
@@ -91,7 +95,7 @@ fn a_faster_enemy_counterattacks_first_then_the_pc_strikes() {
         .slot(0, &["T-12"])
         .equipped(Pc::Procurer, &["W-05"])
         .build();
-    let events = when(&mut state, 0, attack_with("W-05", 0));
+    let events = when_struck(&mut state, 0, attack_with("W-05", 0));
     let counter = events
         .iter()
         .position(|e| matches!(e, Event::DamageTaken(_)))
@@ -113,7 +117,7 @@ fn simultaneous_strikes_both_land_even_when_both_sides_fall() {
         .equipped(Pc::Procurer, &["GS-01"])
         .damage(Pc::Procurer, 4, false)
         .build();
-    let events = when(&mut state, 0, attack_with("GS-01", 0));
+    let events = when_struck(&mut state, 0, attack_with("GS-01", 0));
     assert!(has(&events, |e| matches!(
         e,
         Event::EnemyDamaged(ev::EnemyDamaged { amount: 2, .. })
@@ -134,9 +138,9 @@ fn damage_stays_on_an_enemy_that_survives_and_reduction_applies_per_hit() {
         .slot(0, &["T-05"])
         .equipped(Pc::Procurer, &["W-05", "W-06"])
         .build();
-    when(&mut state, 0, attack_with("W-05", 0));
+    when_struck(&mut state, 0, attack_with("W-05", 0));
     assert_eq!(state.card_damage.get("T-05"), Some(&1));
-    when(&mut state, 0, attack_with("W-06", 0));
+    when_struck(&mut state, 0, attack_with("W-06", 0));
     assert_eq!(state.card_damage.get("T-05"), Some(&2));
     assert_eq!(state.slots[0].top().map(String::as_str), Some("T-05"));
 }
@@ -150,7 +154,7 @@ fn a_down_pc_hit_first_by_a_faster_enemy_does_not_strike() {
         .equipped(Pc::Procurer, &["W-05"])
         .damage(Pc::Procurer, 5, true)
         .build();
-    let events = when(&mut state, 0, attack_with("W-05", 0));
+    let events = when_struck(&mut state, 0, attack_with("W-05", 0));
     assert!(!has(&events, |e| matches!(e, Event::EnemyDamaged(_))));
     assert!(
         has(&events, |e| matches!(e, Event::TroubleDrawn(_))),
@@ -207,7 +211,7 @@ fn a_sniper_reaches_an_adjacent_area_and_is_prepaid_with_a_hand_card() {
         target: Some(3),
         discard: vec!["PS-01".into()],
     });
-    let events = when(&mut state, 0, paid);
+    let events = when_struck(&mut state, 0, paid);
     assert!(has(&events, |e| *e
         == Event::HandCardDiscarded(ev::HandCardDiscarded {
             pc: Pc::Procurer,
@@ -233,7 +237,7 @@ fn a_played_consumable_runs_its_effect_and_goes_to_the_discard_pile() {
         target: None,
         discard: vec![],
     });
-    let events = when(&mut state, 0, play);
+    let events = when_struck(&mut state, 0, play);
     assert!(has(&events, |e| *e
         == Event::Healed(ev::Healed {
             pc: Pc::Procurer,
@@ -263,7 +267,7 @@ fn a_disposed_card_goes_to_the_disposal_slot() {
         target: Some(0),
         discard: vec![],
     });
-    let events = when(&mut state, 0, play);
+    let events = when_struck(&mut state, 0, play);
     assert_eq!(
         find(&events, |e| matches!(e, Event::CardResolved(_))
             .then_some(()))
@@ -286,14 +290,14 @@ fn a_skill_is_exhausted_by_use_and_a_hand_card_returns_the_token() {
     });
     assert_eq!(refused(&state, 1, use_support.clone()).code, "SKILL_SEALED");
     state.pc_mut(Pc::Engineer).unwrap().skills[0].sealed = false;
-    let events = when(&mut state, 1, use_support.clone());
+    let events = when_struck(&mut state, 1, use_support.clone());
     assert!(has(&events, |e| *e
         == Event::ApGained(ev::ApGained {
             pc: Pc::Engineer,
             n: 1
         })));
     assert_eq!(refused(&state, 1, use_support.clone()).code, "EXHAUSTED");
-    when(
+    when_struck(
         &mut state,
         1,
         Command::ReturnExhaustion(cmd::ReturnExhaustion {
@@ -313,7 +317,7 @@ fn a_skill_is_exhausted_by_use_and_a_hand_card_returns_the_token() {
             .map(String::as_str),
         Some("ES-01")
     );
-    when(&mut state, 1, use_support);
+    when_struck(&mut state, 1, use_support);
 }
 
 #[test]
@@ -334,7 +338,7 @@ fn a_bot_card_takes_two_exhaustion_tokens_and_blocks_every_pc() {
             discard: vec![],
         })
     };
-    let events = when(&mut state, 0, bot(Pc::Procurer));
+    let events = when_struck(&mut state, 0, bot(Pc::Procurer));
     assert!(has(&events, |e| *e
         == Event::Healed(ev::Healed {
             pc: Pc::Procurer,
@@ -357,10 +361,10 @@ fn a_bot_card_takes_two_exhaustion_tokens_and_blocks_every_pc() {
             from: ExhaustionSite::Bot(st::OnBot { pc: Pc::Negotiator }),
         })
     };
-    when(&mut state, 1, back("ES-01"));
+    when_struck(&mut state, 1, back("ES-01"));
     assert_eq!(refused(&state, 1, bot(Pc::Engineer)).code, "EXHAUSTED");
-    when(&mut state, 1, back("ES-02"));
-    when(&mut state, 1, bot(Pc::Engineer));
+    when_struck(&mut state, 1, back("ES-02"));
+    when_struck(&mut state, 1, bot(Pc::Engineer));
 }
 
 #[test]
@@ -380,7 +384,7 @@ fn ex14_a_gunfight_adds_one_before_the_enemys_reduction() {
         .slot(1, &["T-16"])
         .equipped(Pc::Procurer, &["W-05"])
         .build();
-    let events = when(&mut state, 0, attack_with("W-05", 0));
+    let events = when_struck(&mut state, 0, attack_with("W-05", 0));
     // max(0, (2 + 1) - 3) = 0, where max(0, 2 - 3) + 1 would be 1.
     assert!(has(&events, |e| matches!(
         e,

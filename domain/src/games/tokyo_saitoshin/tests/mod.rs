@@ -1,6 +1,7 @@
 //! Given / when / then tests of Tokyo Saitoshin; the builder is `testing.rs`.
 
 mod artifact;
+mod attacks;
 mod battle;
 mod bots;
 mod campaign;
@@ -53,5 +54,26 @@ pub fn end_phase(state: &mut State) -> Vec<Event> {
         1,
         Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Engineer }),
     ));
+    events
+}
+
+/// The command, then every PC an attack's window asks passes: for tests of what an attack
+/// does rather than of its window (`tests/attacks.rs`).
+pub fn when_struck(state: &mut State, seat: u8, command: Command) -> Vec<Event> {
+    use crate::games::tokyo_saitoshin::command as cmd;
+    let mut events = when(state, seat, command);
+    while let Some(pc) = state
+        .attack
+        .as_ref()
+        .filter(|_| state.incoming.is_empty() && state.disposing.is_none())
+        .and_then(|w| w.waiting.first().copied())
+    {
+        let seat = state.pc(pc).expect("a PC of the play").seat.0;
+        events.extend(when(
+            state,
+            seat,
+            Command::PassAttack(cmd::PassAttack { pc }),
+        ));
+    }
     events
 }

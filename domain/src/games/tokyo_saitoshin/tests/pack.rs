@@ -103,7 +103,7 @@ fn every_primitive_can_be_written_in_a_pack() {
     // The effect vocabulary round-trips through JSON, executed or not.
     let ops: Vec<Op> = serde_json::from_str(
         r#"[{"op": "gain_ap", "n": 1}, {"op": "reduce_damage", "damage_type": "physical", "value": 1, "environment_bonus": 1},
-            {"op": "lock_equipment", "trait": "vehicle"}, {"op": "covering_fire", "damage": 1}, {"op": "draw_trouble"},
+            {"op": "lock_equipment", "trait": "vehicle"}, {"op": "teleport_random"}, {"op": "draw_trouble"},
             {"op": "if", "cond": {"round_at_least": 3}, "then": [{"op": "scenario_defeat", "reason": "X"}]},
             {"op": "damage_pcs", "target": "pcs_in_area", "amount": {"per_pc": 2}, "damage_type": "cognitive"}]"#,
     )

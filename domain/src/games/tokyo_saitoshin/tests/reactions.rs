@@ -108,7 +108,7 @@ fn ex22_end_of_phase_damage_opens_a_window_and_the_card_used_is_exhausted() {
     );
     assert!(legal(&state, 1).is_empty());
 
-    let events = when(&mut state, 0, answer(Pc::Procurer, HELMET, &[]));
+    let events = when_struck(&mut state, 0, answer(Pc::Procurer, HELMET, &[]));
     // The helmet's 1, then the window closes by itself: nothing else can answer.
     assert!(has(&events, |e| matches!(
         e,
@@ -126,7 +126,7 @@ fn ex22_end_of_phase_damage_opens_a_window_and_the_card_used_is_exhausted() {
 fn taking_the_damage_declines_every_interrupt() {
     let mut state = blackout_table(&[HELMET]);
     end_phase(&mut state);
-    let events = when(&mut state, 0, take(Pc::Procurer));
+    let events = when_struck(&mut state, 0, take(Pc::Procurer));
     assert_eq!(taken(&events), vec![(Pc::Procurer, 2)]);
     assert_eq!(state.pc(Pc::Procurer).unwrap().equipped[0].exhaustion, 0);
 }
@@ -152,7 +152,7 @@ fn ex18_the_helmets_environment_bonus_needs_a_type_match() {
     }
     let mut state = trouble_table(given(2).content(content.clone()), BLACKOUT, &[HELMET]);
     end_phase(&mut state);
-    let events = when(&mut state, 0, answer(Pc::Procurer, HELMET, &[]));
+    let events = when_struck(&mut state, 0, answer(Pc::Procurer, HELMET, &[]));
     assert!(has(&events, |e| matches!(
         e,
         Event::DamageReduced(ev::DamageReduced { by: 2, .. })
@@ -178,19 +178,19 @@ fn ex15_offensive_barriers_counter_uses_the_damage_before_reduction() {
         .at(Pc::Procurer, Place::Area(slot_area(0)))
         .equipped(Pc::Procurer, &[BAT, OFFENSIVE_BARRIER, SUBSTITUTE_DOLL])
         .build();
-    let events = when(&mut state, 0, attack(BAT, 0));
+    let events = when_struck(&mut state, 0, attack(BAT, 0));
     assert!(enemy_damage(&events).is_empty(), "the PC strikes after");
     assert!(has(&events, |e| matches!(e, Event::BattlePaused(_))));
     assert_eq!(state.incoming[0].amount, 3);
 
-    let events = when(&mut state, 0, answer(Pc::Procurer, OFFENSIVE_BARRIER, &[]));
+    let events = when_struck(&mut state, 0, answer(Pc::Procurer, OFFENSIVE_BARRIER, &[]));
     assert_eq!(
         enemy_damage(&events),
         vec![3],
         "the counter is of the 3 before"
     );
     assert_eq!(state.incoming[0].amount, 1);
-    let events = when(&mut state, 0, answer(Pc::Procurer, SUBSTITUTE_DOLL, &[]));
+    let events = when_struck(&mut state, 0, answer(Pc::Procurer, SUBSTITUTE_DOLL, &[]));
     assert!(taken(&events).is_empty());
     assert!(has(&events, |e| matches!(
         e,
@@ -213,8 +213,8 @@ fn a_counter_that_downs_the_pc_after_its_window_cancels_the_strike() {
         .equipped(Pc::Procurer, &[BAT, HELMET])
         .damage(Pc::Procurer, 3, false)
         .build();
-    when(&mut state, 0, attack(BAT, 0));
-    let events = when(&mut state, 0, answer(Pc::Procurer, HELMET, &[]));
+    when_struck(&mut state, 0, attack(BAT, 0));
+    let events = when_struck(&mut state, 0, answer(Pc::Procurer, HELMET, &[]));
     assert_eq!(taken(&events), vec![(Pc::Procurer, 2)]);
     assert!(state.pc(Pc::Procurer).unwrap().down);
     assert!(
@@ -238,7 +238,7 @@ fn ex16_the_barriers_counter_is_declined_against_ones_own_damage() {
     };
     let (events, mut state) = run_ops(&state, &Ctx::of("W-29").by(Pc::Procurer), &[op]);
     assert!(has(&events, |e| matches!(e, Event::DamageIncoming(_))));
-    let events = when(&mut state, 0, answer(Pc::Procurer, OFFENSIVE_BARRIER, &[]));
+    let events = when_struck(&mut state, 0, answer(Pc::Procurer, OFFENSIVE_BARRIER, &[]));
     assert!(enemy_damage(&events).is_empty());
     assert!(taken(&events).is_empty());
     assert_eq!(state.pc(Pc::Procurer).unwrap().damage, 0);
@@ -254,11 +254,11 @@ fn ex17_kashima_reiko_answers_an_enemy_even_after_the_damage_is_nullified() {
         .equipped(Pc::Procurer, &[BAT, KASHIMA_REIKO, SUBSTITUTE_DOLL])
         .hand(Pc::Procurer, &["PS-01", "PS-02"])
         .build();
-    when(&mut state, 0, attack(BAT, 0));
-    when(&mut state, 0, answer(Pc::Procurer, SUBSTITUTE_DOLL, &[]));
+    when_struck(&mut state, 0, attack(BAT, 0));
+    when_struck(&mut state, 0, answer(Pc::Procurer, SUBSTITUTE_DOLL, &[]));
     assert_eq!(state.incoming[0].amount, 0);
     assert!(legal(&state, 0).contains(&answer(Pc::Procurer, KASHIMA_REIKO, &["PS-01"])));
-    let events = when(
+    let events = when_struck(
         &mut state,
         0,
         answer(Pc::Procurer, KASHIMA_REIKO, &["PS-01"]),
@@ -281,7 +281,7 @@ fn a_window_refuses_other_commands_other_seats_and_a_second_use_of_one_source() 
         .equipped(Pc::Procurer, &[BAT, KASHIMA_REIKO, HELMET])
         .hand(Pc::Procurer, &["PS-01", "PS-02"])
         .build();
-    when(&mut state, 0, attack(BAT, 0));
+    when_struck(&mut state, 0, attack(BAT, 0));
     let end = Command::EndActionPhase(cmd::EndActionPhase { pc: Pc::Procurer });
     assert_eq!(refused(&state, 0, end).code, "WRONG_PHASE");
     assert_eq!(
@@ -294,7 +294,7 @@ fn a_window_refuses_other_commands_other_seats_and_a_second_use_of_one_source() 
         "WRONG_COST"
     );
     assert_eq!(refused(&state, 0, attack(HELMET, 0)).code, "NO_TARGET");
-    when(
+    when_struck(
         &mut state,
         0,
         answer(Pc::Procurer, KASHIMA_REIKO, &["PS-01"]),
@@ -349,7 +349,7 @@ fn a_drawer_with_a_heister_mask_may_cancel_the_trouble_card_it_drew() {
         refused(&state, 0, attack(HEISTER_MASK_REPLICA, 0)).code,
         "NO_TARGET"
     );
-    let events = when(&mut state, 0, cancel);
+    let events = when_struck(&mut state, 0, cancel);
     assert!(has(&events, |e| matches!(
         e,
         Event::TroubleDiscardedUnplaced(ev::TroubleDiscardedUnplaced { card }) if card == "T-05"
@@ -365,7 +365,7 @@ fn a_drawer_with_a_heister_mask_may_cancel_the_trouble_card_it_drew() {
         .into_iter()
         .find(|c| matches!(c, Command::PlaceTrouble(_)))
         .unwrap();
-    let events = when(&mut state, 0, place);
+    let events = when_struck(&mut state, 0, place);
     assert!(has(&events, |e| matches!(e, Event::TroublePlaced(_))));
 }
 
@@ -396,7 +396,7 @@ fn ex28_a_followers_attack_brings_the_counter_onto_its_pc() {
         .equipped(Pc::Procurer, &["F-09"])
         .hand(Pc::Procurer, &["PS-01"])
         .build();
-    let events = when(
+    let events = when_struck(
         &mut state,
         0,
         Command::Use(cmd::Use {

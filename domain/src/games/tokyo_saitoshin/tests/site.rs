@@ -51,13 +51,13 @@ fn site_discard(state: &State) -> Vec<String> {
 #[test]
 fn dt03_entering_the_site_is_a_tech_check_against_nine_minus_twice_the_entry_troubles() {
     let mut state = table().slot(0, &["T-08"]).slot(1, &["T-09"]).build();
-    let events = when(&mut state, 0, move_to(Pc::Procurer, SITE));
+    let events = when_struck(&mut state, 0, move_to(Pc::Procurer, SITE));
     assert!(
         matches!(&events[0], Event::ActionStarted(ev::ActionStarted { check: Some(c), .. }) if c.stat == Stat::Tech && c.target == 5)
     );
     // With no trouble in the entry area the target is 9.
     let mut state = table().build();
-    let events = when(&mut state, 0, move_to(Pc::Procurer, SITE));
+    let events = when_struck(&mut state, 0, move_to(Pc::Procurer, SITE));
     assert!(
         matches!(&events[0], Event::ActionStarted(ev::ActionStarted { check: Some(c), .. }) if c.target == 9)
     );
@@ -71,9 +71,9 @@ fn dt05_a_pc_that_enters_draws_one_site_card_face_down() {
         .build();
     // 3 troubles in Shinagawa: 9 - 6 = 3, the Procurer's Tech 1 plus 2 AP tokens.
     state = Given { state }.ap(Pc::Procurer, 2).build();
-    when(&mut state, 0, move_to(Pc::Procurer, SITE));
-    when(&mut state, 0, Command::PayApToken(Confirm::Yes));
-    let events = when(&mut state, 0, Command::PayApToken(Confirm::Yes));
+    when_struck(&mut state, 0, move_to(Pc::Procurer, SITE));
+    when_struck(&mut state, 0, Command::PayApToken(Confirm::Yes));
+    let events = when_struck(&mut state, 0, Command::PayApToken(Confirm::Yes));
     assert!(has(&events, |e| matches!(
         e,
         Event::PcMoved(ev::PcMoved {
@@ -143,7 +143,7 @@ fn dt06_pcs_in_the_site_draw_site_cards_at_round_start_and_no_trouble() {
 #[test]
 fn exploring_reveals_the_top_card_and_starts_the_exploration() {
     let mut state = in_site(&["X-05", "X-01"]);
-    let events = when(&mut state, 0, explore(Pc::Procurer));
+    let events = when_struck(&mut state, 0, explore(Pc::Procurer));
     assert_eq!(
         events,
         [Event::SiteCardRevealed(ev::SiteCardRevealed {
@@ -167,7 +167,7 @@ fn exploring_reveals_the_top_card_and_starts_the_exploration() {
 #[test]
 fn with_the_encounter_slot_empty_exploring_draws_one_more_card() {
     let mut state = in_site(&[]);
-    let events = when(&mut state, 0, explore(Pc::Procurer));
+    let events = when_struck(&mut state, 0, explore(Pc::Procurer));
     assert!(matches!(&events[0], Event::SiteCardDrawn(_)));
     assert_eq!(
         events[1],
@@ -186,7 +186,7 @@ fn g9_an_empty_site_deck_is_rebuilt_from_the_site_discard_pile_in_a_hidden_order
         Deck::Site,
         vec!["X-05".into(), "X-01".into(), "X-06".into()],
     );
-    let events = when(&mut state, 0, explore(Pc::Procurer));
+    let events = when_struck(&mut state, 0, explore(Pc::Procurer));
     let Event::SiteDeckReshuffled(ev::SiteDeckReshuffled { order }) = &events[0] else {
         panic!("the Site deck is rebuilt first: {events:?}");
     };
@@ -234,15 +234,15 @@ fn a_site_check_card_resolved_gives_its_success_effect_reward_ap_and_unseals() {
     .ap(Pc::Procurer, 4)
     .build();
     state.pc_mut(Pc::Procurer).unwrap().skills[SkillSlot::Support.index()].sealed = true;
-    when(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
     let resolve = Command::Resolve(cmd::Resolve {
         pc: Pc::Procurer,
         slot: ENCOUNTER_SLOT,
     });
-    when(&mut state, 0, resolve);
+    when_struck(&mut state, 0, resolve);
     let mut events = Vec::new();
     for _ in 0..4 {
-        events = when(&mut state, 0, Command::PayApToken(Confirm::Yes));
+        events = when_struck(&mut state, 0, Command::PayApToken(Confirm::Yes));
     }
     assert!(has(&events, |e| *e
         == Event::ApGained(ev::ApGained {
@@ -267,13 +267,13 @@ fn a_site_check_card_resolved_gives_its_success_effect_reward_ap_and_unseals() {
 #[test]
 fn g8_a_failed_site_check_fails_the_card_at_once() {
     let mut state = in_site(&["X-05"]);
-    when(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
     let resolve = Command::Resolve(cmd::Resolve {
         pc: Pc::Procurer,
         slot: ENCOUNTER_SLOT,
     });
-    when(&mut state, 0, resolve);
-    let events = when(&mut state, 0, Command::GiveUpCheck(Confirm::Yes));
+    when_struck(&mut state, 0, resolve);
+    let events = when_struck(&mut state, 0, Command::GiveUpCheck(Confirm::Yes));
     // 【失敗時】: 2 physical damage to each participant, then the card is discarded.
     assert!(has(&events, |e| *e
         == Event::DamageTaken(ev::DamageTaken {
@@ -294,9 +294,9 @@ fn g8_a_failed_site_check_fails_the_card_at_once() {
 #[test]
 fn a_participant_may_let_the_revealed_card_fail() {
     let mut state = in_site(&["X-05"]);
-    when(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
     let concede = Command::ConcedeSiteCard(cmd::ConcedeSiteCard { pc: Pc::Procurer });
-    let events = when(&mut state, 0, concede.clone());
+    let events = when_struck(&mut state, 0, concede.clone());
     assert!(has(&events, |e| matches!(e, Event::SiteCardFailed(_))));
     assert_eq!(state.pc(Pc::Procurer).unwrap().damage, 2);
     // Failing does not end the action phase.
@@ -312,7 +312,7 @@ fn a_site_battle_card_is_attacked_as_slot_twelve_and_its_finisher_is_rewarded() 
     }
     .equipped(Pc::Procurer, &["GS-01"])
     .build();
-    when(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
     state.card_damage.insert("X-18".into(), 3);
     let attack = Command::Use(cmd::Use {
         pc: Pc::Procurer,
@@ -322,7 +322,7 @@ fn a_site_battle_card_is_attacked_as_slot_twelve_and_its_finisher_is_rewarded() 
         target: Some(ENCOUNTER_SLOT),
         discard: vec![],
     });
-    let events = when(&mut state, 0, attack);
+    let events = when_struck(&mut state, 0, attack);
     assert!(has(&events, |e| *e
         == Event::EnemyDamaged(ev::EnemyDamaged {
             card: "X-18".into(),
@@ -350,7 +350,7 @@ fn a_market_slot_is_out_of_reach_from_the_site_and_the_site_card_from_an_area() 
         card: "GS-01".into(),
         exhaustion: 0,
     }];
-    when(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
     let attack = |pc, target| {
         Command::Use(cmd::Use {
             pc,
@@ -375,9 +375,9 @@ fn a_market_slot_is_out_of_reach_from_the_site_and_the_site_card_from_an_area() 
 #[test]
 fn a_revealed_card_still_unresolved_when_the_action_phase_ends_fails() {
     let mut state = in_site(&["X-18"]);
-    when(&mut state, 0, explore(Pc::Procurer));
-    when(&mut state, 0, end_phase(Pc::Procurer));
-    let events = when(&mut state, 1, end_phase(Pc::Engineer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, end_phase(Pc::Procurer));
+    let events = when_struck(&mut state, 1, end_phase(Pc::Engineer));
     let failed = events
         .iter()
         .position(|e| matches!(e, Event::SiteCardFailed(_)))
@@ -408,15 +408,15 @@ fn the_site_obligation_a_card_must_be_revealed_before_ending_the_phase() {
         refused(&state, 0, end_phase(Pc::Procurer)).code,
         "SITE_OBLIGATION"
     );
-    when(&mut state, 0, explore(Pc::Procurer));
-    when(&mut state, 0, end_phase(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, end_phase(Pc::Procurer));
     assert!(state.pc(Pc::Procurer).unwrap().ended);
 }
 
 #[test]
 fn ex25_no_pc_enters_while_an_exploration_is_under_way() {
     let mut state = in_site(&["X-01"]);
-    when(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
     let enter = move_to(Pc::Engineer, SITE);
     assert_eq!(
         refused(&state, 1, enter.clone()).code,
@@ -427,13 +427,13 @@ fn ex25_no_pc_enters_while_an_exploration_is_under_way() {
         pc: Pc::Procurer,
         slot: ENCOUNTER_SLOT,
     });
-    let events = when(&mut state, 0, resolve);
+    let events = when_struck(&mut state, 0, resolve);
     assert!(has(&events, |e| matches!(e, Event::SiteCardResolved(_))));
     assert_eq!(
         refused(&state, 1, enter.clone()).code,
         "EXPLORATION_UNDER_WAY"
     );
-    let events = when(
+    let events = when_struck(
         &mut state,
         0,
         Command::EndExploration(cmd::EndExploration { pc: Pc::Procurer }),
@@ -444,7 +444,7 @@ fn ex25_no_pc_enters_while_an_exploration_is_under_way() {
             pcs: vec![Pc::Procurer]
         })]
     );
-    when(&mut state, 1, enter);
+    when_struck(&mut state, 1, enter);
     assert!(state.action.is_some());
 }
 
@@ -453,22 +453,22 @@ fn after_the_exploration_a_pc_leaves_without_a_check_to_any_area_joined_to_the_s
     let mut state = in_site(&["X-01"]);
     let leave = move_to(Pc::Procurer, Place::Area(Area::Shinjuku));
     assert_eq!(refused(&state, 0, leave.clone()).code, "SITE_CARDS_LEFT");
-    when(&mut state, 0, explore(Pc::Procurer));
+    when_struck(&mut state, 0, explore(Pc::Procurer));
     let resolve = Command::Resolve(cmd::Resolve {
         pc: Pc::Procurer,
         slot: ENCOUNTER_SLOT,
     });
-    when(&mut state, 0, resolve);
+    when_struck(&mut state, 0, resolve);
     assert_eq!(
         refused(&state, 0, leave.clone()).code,
         "EXPLORATION_UNDER_WAY"
     );
-    when(
+    when_struck(
         &mut state,
         0,
         Command::EndExploration(cmd::EndExploration { pc: Pc::Procurer }),
     );
-    let events = when(&mut state, 0, leave);
+    let events = when_struck(&mut state, 0, leave);
     assert_eq!(
         events,
         [Event::PcMoved(ev::PcMoved {
@@ -495,8 +495,8 @@ fn dt15_withdrawal_splits_two_per_card_within_remaining_hp_and_never_to_a_down_p
     );
     let withdraw = Command::Withdraw(cmd::Withdraw { pc: Pc::Procurer });
     assert_eq!(refused(&state, 0, withdraw.clone()).code, "NO_EXPLORATION");
-    when(&mut state, 0, explore(Pc::Procurer));
-    when(
+    when_struck(&mut state, 0, explore(Pc::Procurer));
+    when_struck(
         &mut state,
         0,
         Command::ConcedeSiteCard(cmd::ConcedeSiteCard { pc: Pc::Procurer }),
@@ -505,7 +505,7 @@ fn dt15_withdrawal_splits_two_per_card_within_remaining_hp_and_never_to_a_down_p
     play_trouble_placements(&mut state);
     // X-18 failed (2 damage to the Procurer, 4 now); are left: 4 damage, 1 fits.
     assert_eq!(state.pc(Pc::Procurer).unwrap().damage, 4);
-    let events = when(&mut state, 0, withdraw);
+    let events = when_struck(&mut state, 0, withdraw);
     let damage = find(&events, |e| match e {
         Event::DamageTaken(ev::DamageTaken { pc, amount, .. }) => Some((*pc, *amount)),
         _ => None,
@@ -536,12 +536,12 @@ fn dt15_withdrawal_splits_two_per_card_within_remaining_hp_and_never_to_a_down_p
         refused(&state, 0, move_to(Pc::Procurer, SITE)).code,
         "NOT_ADJACENT"
     );
-    when(
+    when_struck(
         &mut state,
         0,
         move_to(Pc::Procurer, Place::Area(Area::Akiba)),
     );
-    let events = when(
+    let events = when_struck(
         &mut state,
         1,
         move_to(Pc::Engineer, Place::Area(Area::Shibuya)),
@@ -558,7 +558,7 @@ fn play_trouble_placements(state: &mut State) {
         .find(|p| p.kind == "PLACE_TROUBLE")
     {
         let place = legal(state, p.seat.0)[0].clone();
-        when(state, p.seat.0, place);
+        when_struck(state, p.seat.0, place);
     }
 }
 
@@ -605,7 +605,7 @@ fn dt20_a_disposal_shortfall_takes_the_slot_then_chooses_among_revealed_cards() 
         refused(&after, 0, end_phase(Pc::Procurer)).code,
         "WRONG_PHASE"
     );
-    let events = when(&mut after, 0, take(&item));
+    let events = when_struck(&mut after, 0, take(&item));
     assert_eq!(
         events.last().unwrap(),
         &Event::DisposalRewardEnded(ev::DisposalRewardEnded {
@@ -637,7 +637,7 @@ fn several_pcs_of_the_area_choose_who_gets_each_disposal_card() {
         card: "I-10".into(),
     });
     assert!(legal(&after, 1).contains(&take));
-    when(&mut after, 1, take);
+    when_struck(&mut after, 1, take);
     assert_eq!(after.pc(Pc::Engineer).unwrap().deck.last().unwrap(), "I-10");
     assert_eq!(after.disposal, ["W-10", "F-10"]);
 }
@@ -661,7 +661,7 @@ fn a_disposal_card_may_be_taken_instead_of_drawing_an_artifact() {
         TokyoSaitoshin::prompts(&after)[0].kind,
         "CHOOSE_ARTIFACT_OR_DISPOSAL"
     );
-    let events = when(
+    let events = when_struck(
         &mut after,
         0,
         Command::ChooseArtifactOrDisposal(cmd::ChooseArtifactOrDisposal {
@@ -684,24 +684,18 @@ fn a_disposal_card_may_be_taken_instead_of_drawing_an_artifact() {
 
 #[test]
 fn a_used_card_disposed_inside_the_site_is_removed() {
-    // Spec 5.17: Dispose inside the Site is Remove.
+    // Spec 5.17: Dispose inside the Site is Remove. The Serum's post-use is Dispose; its
+    // effect is made one usable on its own (it modifies an attack otherwise).
     let mut state = in_site(&[]);
-    let card = state
-        .content
+    let mut content = (*state.content).clone();
+    let serum = content
         .player_cards
-        .iter()
-        .find(|c| {
-            c.effects.iter().any(|e| {
-                e.timing == super::super::effect::Timing::Play
-                    && !e.interrupt
-                    && e.attack.is_none()
-                    && e.cost.is_none()
-                    && e.post_use.map(|p| p.kind)
-                        == Some(super::super::effect::PostUseKind::Dispose)
-            })
-        })
-        .map(|c| c.ids[0].clone())
-        .expect("a consumable disposed after use");
+        .iter_mut()
+        .find(|c| c.title == "simplified_superhuman_serum")
+        .expect("the Serum");
+    serum.effects[0].ops = vec![Op::GainAp { n: 1 }];
+    let card = serum.ids[0].clone();
+    state.content = std::sync::Arc::new(content);
     state.pc_mut(Pc::Procurer).unwrap().hand = vec![card.clone()];
     let play = Command::Use(cmd::Use {
         pc: Pc::Procurer,
@@ -709,7 +703,7 @@ fn a_used_card_disposed_inside_the_site_is_removed() {
         target: None,
         discard: vec![],
     });
-    let events = when(&mut state, 0, play);
+    let events = when_struck(&mut state, 0, play);
     assert!(has(&events, |e| *e
         == Event::CardRemoved(ev::CardRemoved {
             pc: Pc::Procurer,
