@@ -169,6 +169,7 @@ fn cards_in_play(s: &State) -> Vec<&String> {
     all.extend(s.site.revealed.iter());
     all.extend(s.disposal_rewards.iter().flat_map(|r| r.revealed.iter()));
     all.extend(s.action.iter().flat_map(|a| a.troubles_drawn.iter()));
+    all.extend(s.disposing.iter().map(|d| &d.card));
     for p in &s.pcs {
         all.extend(p.hand.iter().chain(&p.deck).chain(&p.discard));
         all.extend(p.equipped.iter().map(|e| &e.card));
