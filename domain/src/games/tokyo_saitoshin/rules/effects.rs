@@ -13,10 +13,8 @@ use super::super::tx::Tx;
 use super::super::vocabulary::{Category, Pc, Place, Range};
 use super::attack_window;
 use super::battle::{self, enemy_at};
-pub use super::cost::{
-    check_cost, check_discard, cost_choices, cost_of, discard_choices, hand, reaches,
-    untargeted_uses,
-};
+use super::cost::reaches;
+pub use super::cost::{check_discard, discard_choices, untargeted_uses};
 pub use super::post_use::post_use;
 use super::refusal::refuse;
 use crate::engine::RuleError;
