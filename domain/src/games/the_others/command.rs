@@ -194,6 +194,25 @@ pub enum Command {
     /// SIN, the Corrupted Nun's token just placed: the district's city action it covers
     /// (when more than one kind is left).
     CoverCityAction(CityActionChoice),
+    /// SIN, wherever it moves a monster (`moveMonster`): move the Mayor this step and take
+    /// 1 fire token of his space along (THE MAYOR SEALS THE DEAL).
+    MoveWithFire(MoveMonster),
+    /// The hero's player, Dr. Gan (Redemption) having damaged the hero who carries an
+    /// innocent: let one innocent die, or take 1 more damage.
+    DrGan(InnocentChoice),
+}
+
+/// Dr. Gan (Redemption): who pays, the innocent or the hero.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TheOthersInnocentChoice")
+)]
+pub struct InnocentChoice {
+    /// `true`: one carried innocent dies; `false`: the hero takes 1 more damage.
+    pub innocent_dies: bool,
 }
 
 /// The Corrupted Nun: the city action its token covers.

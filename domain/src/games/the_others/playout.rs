@@ -156,6 +156,13 @@ impl PlayoutSubject for TheOthers {
             Command::CoverCityAction(CityActionChoice {
                 action: super::vocabulary::CityAction::OrbitalStrike,
             }),
+            Command::MoveWithFire(MoveMonster {
+                monster: 1,
+                to: "main_2".into(),
+            }),
+            Command::DrGan(InnocentChoice {
+                innocent_dies: true,
+            }),
         ]);
         out
     }
@@ -166,6 +173,9 @@ impl PlayoutSubject for TheOthers {
     fn leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
         if let Value::String(line) = shown {
             return log_leak(state, viewer, line);
+        }
+        if let Some(leak) = dark_past_leak(state, viewer, shown) {
+            return Some(leak);
         }
         let run = |cards: &[String]| -> Vec<Value> {
             cards.iter().map(|c| Value::from(c.as_str())).collect()
@@ -201,6 +211,34 @@ impl PlayoutSubject for TheOthers {
             .find(|s| secrets.contains(s))
             .map(|s| format!("the secret {s}"))
     }
+}
+
+/// A Dark Past card the viewer may not see (§7: the SIN's, public once revealed, its
+/// checker's after UNLEASH HELL) shown as a hero's `darkPast` in a view, or as the `card`
+/// of an event about that hero.
+fn dark_past_leak(state: &State, viewer: Viewer, shown: &Value) -> Option<String> {
+    let sin = viewer.is_seat(state.sin_seat);
+    let hidden: Vec<(&str, u8)> = state
+        .heroes
+        .iter()
+        .filter(|h| !super::view::sees_dark_past(sin, h, viewer))
+        .filter_map(|h| Some((h.id.as_str(), h.dark_past?)))
+        .collect();
+    let shows = |node: &Value, field: &str, hero: &str, card: u8| {
+        node.get("hero")
+            .or_else(|| node.get("id"))
+            .and_then(Value::as_str)
+            == Some(hero)
+            && node.get(field).and_then(Value::as_u64) == Some(u64::from(card))
+    };
+    nodes(shown).into_iter().find_map(|node| {
+        hidden
+            .iter()
+            .find(|(hero, card)| {
+                shows(node, "darkPast", hero, *card) || shows(node, "card", hero, *card)
+            })
+            .map(|(hero, _)| format!("{hero}'s secret Dark Past card"))
+    })
 }
 
 /// For every viewer but the SIN: the names of the SIN cards in its hand, of the apocalypse
@@ -243,7 +281,7 @@ pub fn log_leak(state: &State, viewer: Viewer, line: &str) -> Option<String> {
     let dark_pasts = state
         .heroes
         .iter()
-        .filter(|h| !h.dark_past_revealed)
+        .filter(|h| !super::view::sees_dark_past(false, h, viewer))
         .filter_map(|h| h.dark_past)
         .filter_map(|n| content.dark_past.iter().find(|d| d.number == n))
         .map(|d| d.name.as_str());

@@ -93,6 +93,10 @@ pub struct Hero {
     /// The card was turned face up and applied (spent). SUICIDE PACT's kill at the round's
     /// end reads it.
     pub dark_past_revealed: bool,
+    /// UNLEASH HELL: the seat that checked this hero's Dark Past card (it sees the card
+    /// from then on; nobody else does until it is revealed).
+    #[serde(default)]
+    pub dark_past_known_by: Option<Seat>,
     /// The Beast We Become: marked by the round-start task.
     pub story_marked: bool,
     /// Upgrade cards turned face down until the round ends (DAMNED IF YOU DO…, the
@@ -130,6 +134,7 @@ impl Hero {
             carried: Vec::new(),
             dark_past: None,
             dark_past_revealed: false,
+            dark_past_known_by: None,
             story_marked: false,
             face_down: Vec::new(),
             no_heal: false,
@@ -186,6 +191,10 @@ pub struct Monster {
     /// A Hell Club member: the apocalypse card that summoned it (removed with it).
     #[serde(default)]
     pub card: Option<String>,
+    /// An NPC token treated as an abomination while Nicolas lives (G-32): killed, it goes
+    /// to the dead NPC pile (`Removed`), never to the dead pool.
+    #[serde(default)]
+    pub npc: Option<TokenKind>,
 }
 
 /// A token lying in a space.
@@ -560,6 +569,9 @@ pub struct Reaction {
     pub moved: bool,
     /// The SIN started its fight against the hero.
     pub fought: bool,
+    /// MARGUERITE (Corruption) took her own extra step in this reaction.
+    #[serde(default)]
+    pub marguerite_stepped: bool,
 }
 
 /// A SIN card window opened by something that happened (a controller harmed the hero, an
@@ -705,6 +717,10 @@ pub struct State {
     /// hero's turn ends after it).
     #[serde(default)]
     pub dark_past_owed: Option<String>,
+    /// DR. GAN (Redemption): the hero whose player chooses 1 more damage or an innocent's
+    /// death now.
+    #[serde(default)]
+    pub innocent_owed: Option<String>,
     pub outcome: Option<Outcome>,
 }
 
@@ -745,6 +761,7 @@ impl Default for State {
             card_owed: None,
             abilities_owed: Vec::new(),
             dark_past_owed: None,
+            innocent_owed: None,
             outcome: None,
         }
     }

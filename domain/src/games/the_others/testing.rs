@@ -270,6 +270,30 @@ impl Given {
         self
     }
 
+    /// Put `card`'s Hell Club member on `space`, its card face up (find it with
+    /// [`member_id`]).
+    pub fn hell_club(mut self, card: &str, space: &str) -> Self {
+        let id = self.state.monsters.iter().map(|m| m.id).max().unwrap_or(0) + 1;
+        self.state.monsters.push(Monster {
+            id,
+            kind: MonsterKind::HellClub,
+            status: MonsterStatus::OnBoard,
+            space: Some(space.to_owned()),
+            card: Some(card.to_owned()),
+            npc: None,
+        });
+        self.state.apocalypse.revealed.push(card.to_owned());
+        self
+    }
+
+    /// `hero` carries a `kind` token (an innocent, an NPC).
+    pub fn carrying(mut self, hero: &str, kind: TokenKind) -> Self {
+        if let Some(h) = self.state.hero_mut(hero) {
+            h.carried.push(kind);
+        }
+        self
+    }
+
     pub fn corruption(mut self, hero: &str, level: u8) -> Self {
         if let Some(h) = self.state.hero_mut(hero) {
             h.corruption = level;
@@ -353,6 +377,7 @@ impl Given {
             moving: None,
             moved: false,
             fought: false,
+            marguerite_stepped: false,
         });
         self
     }
@@ -415,6 +440,16 @@ impl Given {
     pub fn build(self) -> State {
         self.state
     }
+}
+
+/// The figure of `card`'s Hell Club member.
+pub fn member_id(state: &State, card: &str) -> u16 {
+    state
+        .monsters
+        .iter()
+        .find(|m| m.card.as_deref() == Some(card))
+        .map(|m| m.id)
+        .expect("the member is in the game")
 }
 
 /// The ids of the monsters of `kind` standing on `space`.

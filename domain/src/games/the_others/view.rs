@@ -1,5 +1,6 @@
 //! What each viewer may see (§7): the SIN's hand and the apocalypse cards it chooses
-//! between only by the SIN, Dark Past cards only by the SIN until revealed, face-down
+//! between only by the SIN, Dark Past cards only by the SIN until revealed (and by the seat
+//! that checked its own after UNLEASH HELL), face-down
 //! tokens by nobody but the SIN that placed them, deck orders by nobody.
 
 use serde::Serialize;
@@ -87,6 +88,9 @@ pub struct View {
     pub abilities_owed: Vec<AbilityOwed>,
     /// FORMER HELL CLUB: the hero whose player chooses 3 damage or 3 corruption now.
     pub dark_past_owed: Option<String>,
+    /// DR. GAN (Redemption): the hero whose player chooses 1 more damage or an innocent's
+    /// death now.
+    pub innocent_owed: Option<String>,
     pub replacements: Vec<Replacement>,
     /// The API serves the outcome on its own, as for every game.
     #[cfg_attr(feature = "graphql", graphql(skip))]
@@ -95,6 +99,12 @@ pub struct View {
 
 fn is_sin(s: &State, viewer: Viewer) -> bool {
     viewer == Viewer::Seat(s.sin_seat)
+}
+
+/// A Dark Past card is the SIN's (it assigned them) and everyone's once revealed; after
+/// UNLEASH HELL the seat that checked it sees it too.
+pub fn sees_dark_past(sin: bool, h: &Hero, viewer: Viewer) -> bool {
+    sin || h.dark_past_revealed || h.dark_past_known_by.is_some_and(|s| viewer.is_seat(s))
 }
 
 pub fn view(s: &State, viewer: Viewer) -> View {
@@ -121,7 +131,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         .heroes
         .iter()
         .map(|h| Hero {
-            dark_past: h.dark_past.filter(|_| sin || h.dark_past_revealed),
+            dark_past: h.dark_past.filter(|_| sees_dark_past(sin, h, viewer)),
             ..h.clone()
         })
         .collect();
@@ -159,6 +169,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         card_owed: s.card_owed.clone(),
         abilities_owed: s.abilities_owed.clone(),
         dark_past_owed: s.dark_past_owed.clone(),
+        innocent_owed: s.innocent_owed.clone(),
         replacements: s.replacements.clone(),
         outcome: s.outcome.clone(),
     }
@@ -172,6 +183,7 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
         Event::DeckShuffled(d) => d.order = None,
         Event::SinCardsDrawn(d) if !viewer.is_seat(d.seat) => d.cards = None,
         Event::DarkPastAssigned(d) if !viewer.is_seat(d.seat) => d.card = None,
+        Event::DarkPastChecked(d) if !viewer.is_seat(d.seat) => d.card = None,
         Event::ApocalypseCardsDrawn(d) if !viewer.is_seat(d.seat) => d.cards = None,
         // Face-down at map set-up: nobody knows it (gap G-15).
         Event::TokenPlaced(t) if !t.face_up => t.token = None,

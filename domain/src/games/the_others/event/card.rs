@@ -136,6 +136,10 @@ payload! {
         monster: u16,
         hero: String,
         space: String,
+        /// GOURD & VEX (Redemption) in the fight: used without the mark, so the round's
+        /// once is still there.
+        #[serde(default)]
+        unmarked: bool,
     }
 }
 

@@ -7,6 +7,7 @@ use super::ability::*;
 use super::apocalypse::*;
 use super::card::*;
 use super::fight::*;
+use super::member::*;
 use super::mission::*;
 use super::round::*;
 use super::setup::*;
@@ -143,6 +144,12 @@ pub enum Event {
     TaintedOneRose(TaintedOneRose),
     CityActionCovered(CityActionCovered),
     CityActionUncovered(CityActionUncovered),
+    NpcsRose(NpcsRose),
+    NpcsReturned(NpcsReturned),
+    FireCarried(FireCarried),
+    DarkPastChecked(DarkPastChecked),
+    InnocentThreatened(InnocentThreatened),
+    DrGanChosen(DrGanChosen),
 }
 
 impl Event {

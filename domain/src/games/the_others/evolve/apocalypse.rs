@@ -57,6 +57,7 @@ fn hell_club_summoned(s: &mut State, e: &HellClubSummoned) {
         status: MonsterStatus::OnBoard,
         space: Some(e.space.clone()),
         card: Some(e.card.clone()),
+        npc: None,
     });
     s.apocalypse.summon_owed = None;
 }

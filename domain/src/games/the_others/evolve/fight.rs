@@ -106,7 +106,8 @@ pub fn hit_assigned(s: &mut State, e: &HitAssigned) {
 
 pub fn monster_killed(s: &mut State, e: &MonsterKilled) {
     if let Some(m) = s.monster_mut(e.monster) {
-        m.status = if e.removed {
+        // An NPC risen with Nicolas goes to the dead NPC pile, never to the dead pool.
+        m.status = if e.removed || m.npc.is_some() {
             MonsterStatus::Removed
         } else {
             MonsterStatus::Dead

@@ -276,5 +276,6 @@ pub fn tainted_one_rose(s: &mut State, e: &TaintedOneRose) {
         status: MonsterStatus::OnBoard,
         space: Some(e.space.clone()),
         card: None,
+        npc: None,
     });
 }

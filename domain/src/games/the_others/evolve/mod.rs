@@ -4,6 +4,7 @@ mod ability;
 mod apocalypse;
 mod fight;
 mod hero;
+mod member;
 mod mission;
 mod round;
 mod setup;
@@ -162,5 +163,11 @@ fn apply(s: &mut State, event: &Event) {
         | Event::HellClubCardRemoved(_)
         | Event::SlothMarked(_)
         | Event::SlothMarkIgnored(_) => apocalypse::apply(s, event),
+        Event::NpcsRose(e) => member::npcs_rose(s, e),
+        Event::NpcsReturned(e) => member::npcs_returned(s, e),
+        Event::FireCarried(e) => member::fire_carried(s, e),
+        Event::DarkPastChecked(e) => member::dark_past_checked(s, e),
+        Event::InnocentThreatened(e) => s.innocent_owed = Some(e.hero.clone()),
+        Event::DrGanChosen(e) => member::dr_gan_chosen(s, e),
     }
 }

@@ -1,7 +1,7 @@
 //! The fold of the round: its start, the turn order, reactions and its end.
 
 use super::super::event::*;
-use super::super::rules::apocalypse;
+use super::super::rules::{apocalypse, members};
 use super::super::state::*;
 use super::super::vocabulary::TokenKind;
 use super::setup::token_placed;
@@ -127,6 +127,7 @@ pub fn turn_ended(s: &mut State, e: &TurnEnded) {
         moving: None,
         moved: false,
         fought: false,
+        marguerite_stepped: false,
     });
 }
 
@@ -144,6 +145,10 @@ pub fn reaction_over(s: &mut State, hero: &str) {
 }
 
 pub fn monster_moved(s: &mut State, e: &MonsterMoved) {
+    let extra = s
+        .reaction
+        .as_ref()
+        .is_some_and(|r| members::marguerite_extra_step(s, r, e.monster));
     if let Some(m) = s.monster_mut(e.monster) {
         m.space = Some(e.to.clone());
     }
@@ -156,6 +161,13 @@ pub fn monster_moved(s: &mut State, e: &MonsterMoved) {
         t.regrouped.push(e.monster);
     }
     let steps = apocalypse::scurrying_in_the_dark(s);
+    if extra {
+        // MARGUERITE (Corruption): her own step, not the reaction's move.
+        if let Some(r) = &mut s.reaction {
+            r.marguerite_stepped = true;
+        }
+        return;
+    }
     if let Some(r) = &mut s.reaction {
         let left = match r.moving {
             Some((id, left)) if id == e.monster => left.saturating_sub(1),

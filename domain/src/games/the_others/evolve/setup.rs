@@ -79,6 +79,7 @@ pub fn game_started(s: &mut State, e: &GameStarted) {
                 status: MonsterStatus::Unused,
                 space: None,
                 card: None,
+                npc: None,
             });
         }
     }
@@ -193,6 +194,7 @@ pub fn traitor_chosen(s: &mut State, e: &TraitorChosen) {
         status: MonsterStatus::Unused,
         space: None,
         card: None,
+        npc: None,
     });
     s.phase = Phase::Setup;
 }

@@ -174,7 +174,9 @@ pub(super) fn acolyte_ability_used(s: &mut State, e: &AcolyteAbilityUsed) {
         f.monsters.push(e.monster);
         f.acolyte_window_closed = true;
     }
-    s.round.acolyte_used = true;
+    if !e.unmarked {
+        s.round.acolyte_used = true;
+    }
 }
 
 /// CURSE OF THE CRAWL refused: the hero moves no further this turn.

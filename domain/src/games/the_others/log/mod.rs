@@ -14,6 +14,7 @@ mod ability;
 mod apocalypse;
 mod card;
 mod fight;
+mod member;
 mod mission;
 mod setup;
 mod turn;
@@ -145,6 +146,12 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::TollProposed(e) => card::toll_proposed(&w, e),
         Event::CityActionCovered(e) => card::city_action_covered(e),
         Event::CityActionUncovered(e) => card::city_action_uncovered(e),
+        Event::NpcsRose(e) => member::npcs_rose(e),
+        Event::NpcsReturned(e) => member::npcs_returned(e),
+        Event::FireCarried(e) => member::fire_carried(&w, e),
+        Event::DarkPastChecked(e) => member::dark_past_checked(&w, e),
+        Event::InnocentThreatened(e) => member::innocent_threatened(&w, e),
+        Event::DrGanChosen(e) => member::dr_gan_chosen(&w, e),
         // A step opened or closed: the decisions around it have their own lines.
         Event::CounterattackBegan(_)
         | Event::CleanseEnded(_)

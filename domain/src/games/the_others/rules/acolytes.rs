@@ -19,13 +19,14 @@ fn dead_acolyte(s: &State) -> Option<u16> {
 }
 
 /// The SIN may use the ability in this fight: a melee fight before its roll, the SIN's
-/// start-of-fight card decided, not yet used this round, a dead acolyte in stock.
+/// start-of-fight card decided, not yet used this round (or Gourd & Vex (Redemption) in the
+/// fight: no mark needed), a dead acolyte in stock.
 pub fn owed(s: &State, f: &Fight) -> bool {
     f.stage == FightStage::PreRoll
         && !f.ranged
         && !f.cleanse
         && !f.acolyte_window_closed
-        && !s.round.acolyte_used
+        && (!s.round.acolyte_used || super::members::acolyte_ability_unmarked(s, f))
         && dead_acolyte(s).is_some()
 }
 
@@ -55,6 +56,7 @@ pub fn apply(tx: &mut Tx, f: &Fight, command: &Command) {
                 monster,
                 hero: f.hero.clone(),
                 space: f.space.clone(),
+                unmarked: super::members::acolyte_ability_unmarked(&tx.s, f),
             }));
             if let Some(effect) = effect_of(&acolytes) {
                 effect(tx, &f.hero, &f.space);

@@ -15,12 +15,12 @@ use super::cleanse;
 use super::fight_end;
 use super::harm::{corrupt, damage};
 use super::hell_club;
-use super::members;
 use super::mission;
 use super::problem_solver;
 use super::protector;
 use super::sin_cards;
 use super::sin_windows;
+use super::{member_effects, members};
 use crate::engine::{Confirm, RuleError, Seat};
 
 fn fight_of(s: &State, seat: Seat) -> Result<&Fight, RuleError> {
@@ -514,7 +514,8 @@ fn finish(tx: &mut Tx, f: &Fight, killed: Vec<u16>) {
     let hurt = tx.out[before..]
         .iter()
         .any(|e| matches!(e, Event::DamageTaken(d) if d.hero == f.hero));
-    members::marguerite(tx, f, hurt);
+    member_effects::marguerite(tx, f, hurt);
+    member_effects::dr_gan(tx, f, hurt);
     sin_windows::after_fight(tx, f, dealt, corruption);
     fight_end::offer(tx, f);
 }

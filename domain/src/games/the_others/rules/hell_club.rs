@@ -63,16 +63,20 @@ pub fn kill(tx: &mut Tx, monster: u16, in_fight: bool) {
     let removed = matches!(
         m.kind,
         MonsterKind::Traitor | MonsterKind::HellClub | MonsterKind::Tainted
-    );
+    ) || m.npc.is_some();
     tx.emit(Event::MonsterKilled(MonsterKilled {
         monster,
         removed,
         in_fight,
     }));
     if let (MonsterKind::HellClub, Some(card)) = (m.kind, m.card) {
+        let nicolas = card == super::members::NICOLAS;
         tx.emit(Event::HellClubCardRemoved(HellClubCardRemoved {
             card,
             monster,
         }));
+        if nicolas {
+            super::member_effects::nicolas_fall(tx);
+        }
     }
 }

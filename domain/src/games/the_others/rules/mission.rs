@@ -160,6 +160,9 @@ fn complete(tx: &mut Tx) {
         return;
     };
     tx.emit(Event::MissionCompleted(MissionCompleted { mission }));
+    if Goal::parse(&data.goal) == Some(Goal::UnleashHell) {
+        check_own_dark_pasts(tx);
+    }
     if data.is_last {
         tx.emit(Event::GameEnded(GameEnded {
             winner: Winner::Heroes,
@@ -199,6 +202,26 @@ fn complete(tx: &mut Tx) {
             summons,
             upgrades,
         }));
+    }
+}
+
+/// UNLEASH HELL: "Then the other heroes check their own Dark Past cards": each hero in
+/// play whose card is still face down is looked at by its player alone (§7).
+fn check_own_dark_pasts(tx: &mut Tx) {
+    let checks: Vec<DarkPastChecked> =
+        tx.s.heroes
+            .iter()
+            .filter(|h| h.in_play() && !h.dark_past_revealed)
+            .filter_map(|h| {
+                Some(DarkPastChecked {
+                    seat: h.seat?,
+                    hero: h.id.clone(),
+                    card: Some(h.dark_past?),
+                })
+            })
+            .collect();
+    for c in checks {
+        tx.emit(Event::DarkPastChecked(c));
     }
 }
 

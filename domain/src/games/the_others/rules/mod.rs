@@ -19,6 +19,7 @@ pub mod gluttony;
 pub mod harm;
 pub mod hell_club;
 pub mod holy_water;
+pub mod member_effects;
 pub mod members;
 pub mod metopass;
 pub mod mission;

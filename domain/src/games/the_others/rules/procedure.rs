@@ -12,8 +12,8 @@ use super::super::options::Options;
 use super::super::state::{Phase, State};
 use super::super::tx::Tx;
 use super::{
-    abilities, apocalypse, card_effects, dark_past, fight, harm, hell_club, mission, reaction,
-    round, round_end, setup, sin_cards, sin_windows, turn, turn_end,
+    abilities, apocalypse, card_effects, dark_past, fight, harm, hell_club, member_effects,
+    mission, reaction, round, round_end, setup, sin_cards, sin_windows, turn, turn_end,
 };
 use crate::engine::{GameRng, RuleError, Seat};
 
@@ -28,6 +28,8 @@ enum Interrupt {
     HellClub,
     /// The mission track: event summons, story upgrades, marks, the branch.
     Mission,
+    /// Dr. Gan (Redemption)'s choice, part of the fight's damage.
+    Innocent,
     /// A SIN card window an event opened (a controller harmed the hero, an abomination
     /// was destroyed).
     SinWindow,
@@ -52,6 +54,8 @@ fn interrupt(s: &State) -> Option<Interrupt> {
         Some(Interrupt::HellClub)
     } else if mission::owed(s).is_some() {
         Some(Interrupt::Mission)
+    } else if s.innocent_owed.is_some() {
+        Some(Interrupt::Innocent)
     } else if s.trigger.is_some() {
         Some(Interrupt::SinWindow)
     } else if s.card_owed.is_some() {
@@ -79,6 +83,14 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         Command::PlaceDamageMarker(c) => return harm::check_marker(s, seat, c),
         Command::ChooseReplacement(c) => return harm::check_replacement(s, seat, c),
         Command::TakeInheritedUpgrade(c) => return harm::check_inherit(s, seat, c),
+        // The Mayor's move with his fire: a monster move of the SIN's, and the fire.
+        Command::MoveWithFire(c) => {
+            check(s, seat, &Command::MoveMonster(c.clone()))?;
+            return member_effects::check_carry(s, seat, c);
+        }
+        Command::DrGan(_) if s.innocent_owed.is_none() => {
+            return Err(RuleError::wrong_phase("Dr. Gan threatens no innocent"));
+        }
         _ => {}
     }
     match (interrupt(s), command) {
@@ -111,6 +123,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         }
         (Some(Interrupt::HellClub), _) => return hell_club::check_summon(s, seat, command),
         (Some(Interrupt::Mission), _) => return mission::check(s, seat, command),
+        (Some(Interrupt::Innocent), _) => return member_effects::check_dr_gan(s, seat, command),
         (Some(Interrupt::SinWindow), _) => return sin_windows::check_trigger(s, seat, command),
         (Some(Interrupt::CardOwed), _) => return card_effects::check(s, seat, command),
         (Some(Interrupt::Ability), _) => return abilities::check(s, seat, command),
@@ -167,6 +180,10 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
         Command::PlaceDamageMarker(c) => return harm::place_marker(tx, c),
         Command::ChooseReplacement(c) => return harm::replace(tx, c),
         Command::TakeInheritedUpgrade(c) => return harm::inherit(tx, c),
+        Command::MoveWithFire(c) => {
+            member_effects::carry_fire(tx, c);
+            return apply(tx, seat, &Command::MoveMonster(c.clone()));
+        }
         _ => {}
     }
     match interrupt(&tx.s) {
@@ -179,6 +196,12 @@ fn apply(tx: &mut Tx, seat: Seat, command: &Command) {
             return;
         }
         Some(Interrupt::Mission) => return mission::apply(tx, seat, command),
+        Some(Interrupt::Innocent) => {
+            if let Command::DrGan(c) = command {
+                member_effects::choose_dr_gan(tx, c);
+            }
+            return;
+        }
         Some(Interrupt::SinWindow) => return sin_windows::apply_trigger(tx, command),
         Some(Interrupt::CardOwed) => return card_effects::apply(tx, seat, command),
         Some(Interrupt::Ability) => return abilities::apply(tx, command),
@@ -212,7 +235,7 @@ pub fn advance(tx: &mut Tx) {
         if tx.s.outcome.is_some() {
             return;
         }
-        if mission::advance(tx) {
+        if mission::advance(tx) || member_effects::nicolas_rise(tx) {
             continue;
         }
         if interrupt(&tx.s).is_some() {
@@ -261,6 +284,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     card_effects::candidates(s, &mut out);
     abilities::candidates(s, &mut out);
     dark_past::candidates(s, &mut out);
+    member_effects::dr_gan_candidates(s, &mut out);
     match s.phase {
         Phase::DarkPast | Phase::Traitor => setup::candidates(s, &mut out),
         Phase::StoryTasks => round::story_candidates(s, &mut out),
@@ -272,6 +296,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         Phase::RoundEnd => round_end::candidates(s, &mut out),
         Phase::Setup | Phase::GameOver => {}
     }
+    member_effects::carry_candidates(s, &mut out);
     out
 }
 

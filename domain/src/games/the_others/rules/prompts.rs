@@ -49,6 +49,12 @@ fn kind(s: &State) -> (&'static str, &'static str) {
         Some(Owed::Branch) => return ("CHOOSE_BRANCH", "Choose the next mission of the branch"),
         None => {}
     }
+    if s.innocent_owed.is_some() {
+        return (
+            "DR_GAN_CHOICE",
+            "Dr. Gan: take 1 more damage, or let an innocent you carry die",
+        );
+    }
     if s.trigger.is_some() {
         return (
             "SIN_CARD",

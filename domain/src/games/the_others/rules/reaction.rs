@@ -26,6 +26,9 @@ fn hero_space(s: &State, r: &Reaction) -> String {
 
 /// Whether `monster` may step to `to` now.
 fn may_move(s: &State, r: &Reaction, monster: u16, to: &str) -> Result<(), RuleError> {
+    if super::members::marguerite_extra_step(s, r, monster) {
+        return step(s, monster, to);
+    }
     if !r.spent || r.moved || s.fight.is_some() {
         return Err(RuleError::new(
             "NO_MONSTER_MOVE",
@@ -40,6 +43,11 @@ fn may_move(s: &State, r: &Reaction, monster: u16, to: &str) -> Result<(), RuleE
             "A reaction moves only one monster",
         ));
     }
+    step(s, monster, to)
+}
+
+/// One step of a monster on the board: to an adjacent space, never out of a hero's space.
+fn step(s: &State, monster: u16, to: &str) -> Result<(), RuleError> {
     let Some(from) = s
         .monster(monster)
         .filter(|m| m.status == MonsterStatus::OnBoard)
@@ -124,6 +132,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 ranged: false,
                 monsters,
             }));
+            super::member_effects::grin(tx);
         }
         Command::EndReaction(_) => tx.emit(Event::ReactionEnded(ReactionEnded { hero })),
         _ => {}

@@ -191,6 +191,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 ranged: false,
                 monsters,
             }));
+            super::member_effects::grin(tx);
             sloth_marks(tx, &hero);
         }
         Command::StartRangedFight(c) => {
@@ -202,6 +203,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
                 ranged: true,
                 monsters,
             }));
+            super::member_effects::grin(tx);
             sloth_marks(tx, &hero);
         }
         Command::EndTurn(_) => super::turn_end::end_turn(tx, &hero),

@@ -380,6 +380,7 @@ fn a_killed_hell_club_member_leaves_the_game_with_its_card() {
         status: MonsterStatus::OnBoard,
         space: Some("main_3".into()),
         card: Some(DR_GAN.into()),
+        npc: None,
     });
     g.state.apocalypse.revealed = vec![DR_GAN.into()];
     let mut s = g

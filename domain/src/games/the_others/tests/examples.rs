@@ -193,9 +193,10 @@ fn ex09_the_voluntary_corruption_is_taken_when_the_dice_are_rolled() {
 }
 
 #[test]
-fn ex10_killshot_range_is_not_built_but_rocco_defends_with_base_2_and_his_dice() {
-    // The melee half of the example's arithmetic: Defense 2 + 1 Defense die cancels 3
-    // Hits; no Counter-corruption lets the Corruption through.
+fn ex10_rocco_defends_the_counterattack_with_base_2_and_his_defense_die() {
+    // The counterattack's arithmetic (the whole ranged fight is in `tests/fights.rs`):
+    // Defense 2 + 1 Defense die cancels 3 Hits; no Counter-corruption lets the Corruption
+    // through.
     let mut s = given(3)
         .bare_board()
         .hero_at("rocco", "main_1")

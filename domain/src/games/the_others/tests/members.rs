@@ -1,5 +1,5 @@
-//! The Hell Club members' own abilities: Dr. Gan, Grin and Marguerite (Terror), Flay,
-//! Gourd & Vex (Corruption).
+//! The Hell Club members' abilities on a fight's numbers: Dr. Gan, Grin and Marguerite
+//! (Terror), Flay, Gourd & Vex (Corruption). The others are in `member_abilities.rs`.
 
 use super::*;
 use crate::games::the_others::rules::members::*;
@@ -23,24 +23,16 @@ fn member_fight_rolled(
     let mut g = given(2)
         .bare_board()
         .hero_at("leah", "main_3")
-        .corruption("leah", corruption);
+        .corruption("leah", corruption)
+        .hell_club(card, "main_3");
     if let Some(t) = token {
         g = g.token("main_3", t);
     }
-    let mut s = g.build();
-    let id = s.monsters.iter().map(|m| m.id).max().unwrap() + 1;
-    s.monsters.push(Monster {
-        id,
-        kind: MonsterKind::HellClub,
-        status: MonsterStatus::OnBoard,
-        space: Some("main_3".into()),
-        card: Some(card.into()),
-    });
-    s.apocalypse.revealed.push(card.into());
-    let s = Given { state: s }
+    let s = g
         .turn("leah")
         .rolled_fight("leah", false, false, &[HeroFace::Hit], sin)
         .build();
+    let id = member_id(&s, card);
     (s, id)
 }
 

@@ -12,6 +12,7 @@ mod fights;
 #[cfg(feature = "graphql")]
 mod graphql;
 mod log;
+mod member_abilities;
 mod members;
 mod missions;
 mod playouts;

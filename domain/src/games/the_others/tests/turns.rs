@@ -105,6 +105,8 @@ fn leaving_a_space_with_monsters_costs_one_damage_whatever_their_number() {
     when(&mut s, 1, step("main_4"));
 }
 
+/// EX-06: Rose leaves a street with a fire token into a district with 2 corruption tokens
+/// and a fire token, over 30 seeds.
 #[test]
 fn fire_and_corruption_checks_roll_one_die_per_token_and_apply_their_faces() {
     for seed in 0..30 {
