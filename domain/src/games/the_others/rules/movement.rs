@@ -13,12 +13,12 @@ const UMBRAL_SPEED_EXTRA: u8 = 1;
 /// Rosario's CHILD OF DARKNESS: a check's damage or corruption is 2 lower.
 const CHILD_OF_DARKNESS_RELIEF: u8 = 2;
 /// CYBER LEGS: "You may move 3 spaces per turn instead of 2."
-const CYBER_LEGS: &str = "cyber_legs";
+pub const CYBER_LEGS: &str = "cyber_legs";
 const CYBER_LEGS_MOVE: u8 = 3;
 /// HAZMAT SUIT: "Cancel 1 success of fire or corruption token dice rolls."
-const HAZMAT_SUIT: &str = "hazmata_suit";
+pub const HAZMAT_SUIT: &str = "hazmata_suit";
 /// STEALTH SUIT: "You take no damage when leaving a space with monsters."
-const STEALTH_SUIT: &str = "stealth_suit";
+pub const STEALTH_SUIT: &str = "stealth_suit";
 
 fn holds(s: &State, hero: &str, card: &str) -> bool {
     s.hero(hero).is_some_and(|h| h.has_active_upgrade(card))

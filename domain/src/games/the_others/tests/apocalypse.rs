@@ -440,3 +440,38 @@ fn a_sloth_marked_hero_moves_one_space_less_or_takes_one_damage_to_move_fully() 
     assert_eq!((t.steps_left, t.sloth_slowed), (2, false));
     assert!(!TheOthers::legal_commands(&s, seat(1)).contains(&Command::IgnoreSlothMark(YES)));
 }
+
+/// Every apocalypse card of the data is built: a named rule of `apocalypse.rs`, THE FOG OF
+/// HATE's city-action rule, or a Hell Club member's (`members::MEMBERS`).
+#[test]
+fn every_apocalypse_card_of_the_data_is_built() {
+    use crate::games::the_others::rules::{apocalypse::*, city::FOG_OF_HATE, members::MEMBERS};
+    let rules = [
+        THRONE_OF_DAMNATION,
+        HELLFIRE_CURSE,
+        STAB_IN_THE_DARK,
+        HELLFIRE_MUTATION,
+        MANTLE_OF_SKULLS,
+        DARKNESS_BECKONS,
+        SCURRYING_IN_THE_DARK,
+        PERPETUAL_INFERNO,
+        WEVE_COME_FOR_YOU,
+        A_GAME_OF_SOULS,
+        AGONY_OF_THE_UNCLEAN,
+        FOG_OF_HATE,
+    ];
+    let s = given(2).build();
+    for card in &s.content.apocalypse_cards {
+        let built = if card.summons.is_some() {
+            MEMBERS.contains(&card.id.as_str())
+        } else {
+            rules.contains(&card.id.as_str())
+        };
+        assert!(built, "{} has no implementation", card.id);
+    }
+    assert_eq!(
+        s.content.apocalypse_cards.len(),
+        rules.len() + MEMBERS.len(),
+        "a built rule names no card of the data"
+    );
+}

@@ -502,3 +502,21 @@ fn a_hero_killed_unrevealed_takes_the_card_away_face_down() {
         }
     }
 }
+
+/// Every Dark Past card of the data is one of the seven built effects (`dark_past::apply`).
+#[test]
+fn every_dark_past_card_of_the_data_is_built() {
+    let built = [
+        CLEAR_CONSCIENCE,
+        SLIGHTLY_TROUBLED,
+        THE_GUILTY_ONE,
+        FORMER_HELL_CLUB,
+        PSYCHOPATHY_TRIGGER,
+        SUICIDE_PACT,
+        THE_TAINTED_ONE,
+    ];
+    let s = given_story(2, DARKNESS).build();
+    let mut numbers: Vec<u8> = s.content.dark_past.iter().map(|d| d.number).collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, built, "each card of the data has its effect, and only those");
+}

@@ -217,3 +217,42 @@ fn inner_mastery_moves_the_heros_own_corruption_one_step() {
         }))
     );
 }
+
+/// Every upgrade card of the data is built: its fight bonus as data, or its own code.
+#[test]
+fn every_upgrade_card_of_the_data_is_built() {
+    use crate::games::the_others::dice::ANGELS_TEAR;
+    use crate::games::the_others::rules::{
+        cleanse::ADRENO_WEAR, gear, holy_water::HOLY_WATER, metopass::HAVENS_METOPASS, movement,
+        ranged,
+    };
+    let by_code = [
+        ADRENO_WEAR,
+        gear::REGENERATION,
+        gear::SEEKER_GRENADES,
+        gear::INNER_MASTERY,
+        gear::STAFF_OF_RUIN,
+        movement::CYBER_LEGS,
+        movement::HAZMAT_SUIT,
+        movement::STEALTH_SUIT,
+        HOLY_WATER,
+        ranged::GATLING_GUN,
+        ranged::RAIL_GUN,
+        ANGELS_TEAR,
+        HAVENS_METOPASS,
+    ];
+    let s = given(2).build();
+    for card in &s.content.upgrades {
+        assert!(
+            card.fight.is_some() || by_code.contains(&card.id.as_str()),
+            "{} has no implementation",
+            card.id
+        );
+    }
+    for id in by_code {
+        assert!(
+            s.content.upgrades.iter().any(|c| c.id == id),
+            "{id} is no upgrade card of the data"
+        );
+    }
+}
