@@ -127,6 +127,9 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         }
         Event::SiteCardResolved(e) => format!("{} resolved {}.", w.pc(e.pc), w.card(&e.card)),
         Event::SiteCardFailed(e) => format!("{} failed.", capitalized(&w.card(&e.card))),
+        Event::ExplorationEnded(e) if e.pcs.is_empty() => {
+            "The exploration ended: nobody is left in the Site.".to_owned()
+        }
         Event::ExplorationEnded(e) => format!("{} ended the exploration.", w.pcs(&e.pcs)),
         Event::Withdrew(e) => site::withdrew(&w, e),
         Event::ArtifactOffered(e) => format!(
@@ -143,7 +146,17 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::ExchangeDeclined(_)
         | Event::HandsExchanged(_)
         | Event::RideOffered(_)
-        | Event::RideAnswered(_) => site::between_pcs(&w, event),
+        | Event::RideAnswered(_)
+        | Event::GiveAsked(_)
+        | Event::HandCardsGiven(_)
+        | Event::GiveLapsed(_) => site::between_pcs(&w, event),
+        Event::PcTeleported(e) => format!(
+            "{} sent {} from {} to {}, drawn at random.",
+            capitalized(&w.card(&e.source)),
+            w.pc(e.pc),
+            place(e.from),
+            place(e.to)
+        ),
         Event::DamageIncoming(_)
         | Event::DamageReduced(_)
         | Event::DamageSettled(_)

@@ -99,6 +99,21 @@ pub fn between_pcs(w: &Words, event: &Event) -> String {
         Event::ExchangeOffered(e) => exchange_offered(w, e),
         Event::ExchangeDeclined(e) => format!("{} declined the exchange.", w.pc(e.pc)),
         Event::HandsExchanged(e) => exchanged(w, e),
+        Event::GiveAsked(e) => format!(
+            "{} is to give {} to another PC of its place.",
+            w.pc(e.pc),
+            plural(e.n, "hand card")
+        ),
+        Event::HandCardsGiven(e) => format!(
+            "{} gave {} to {}.",
+            w.pc(e.pc),
+            w.cards_or_count(&e.cards),
+            w.pc(e.to)
+        ),
+        Event::GiveLapsed(e) => format!(
+            "{} had nobody to give its hand cards to, or nothing to give.",
+            w.pc(e.pc)
+        ),
         Event::RideOffered(e) => format!(
             "{} offered {} a ride ({}).",
             w.pc(e.pc),
