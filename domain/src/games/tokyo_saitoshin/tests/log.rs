@@ -510,6 +510,26 @@ fn hand_cards_given_and_a_random_relocation_have_their_lines() {
             && text.ends_with(" to Akiba, drawn at random."),
         "{text}"
     );
+    let mut buyer = given(2)
+        .empty_market()
+        .slot(0, &["W-05"])
+        .hand(Pc::Procurer, &["I-26"])
+        .bots_exhausted()
+        .build();
+    let chip = Command::Use(cmd::Use {
+        pc: Pc::Procurer,
+        source: super::super::command::Source::Hand(super::super::state::HandCard {
+            card: "I-26".into(),
+        }),
+        target: Some(0),
+        discard: vec![],
+    });
+    let bought = state.content.card_name("W-05").unwrap().to_owned();
+    let lines = log_when(&mut buyer, 0, chip);
+    assert_eq!(
+        lines[0],
+        format!("Alice's Procurer played Credit Chip to buy {bought}.")
+    );
     let ended = Event::ExplorationEnded(ev::ExplorationEnded { pcs: vec![] });
     assert_eq!(
         line(&state, &ended, Viewer::Spectator),
