@@ -171,6 +171,10 @@ fn score(s: &State, command: &Command) -> i64 {
         Command::OfferExchange(_) => -10,
         Command::AnswerExchange(cmd::AnswerExchange { cards, .. }) => -(cards.len() as i64),
         Command::ReturnExhaustion(_) | Command::DiscardEquipment(_) => -5,
+        // A gift of the cards worth least.
+        Command::GiveHandCards(cmd::GiveHandCards { cards, .. }) => {
+            -cards.iter().map(|c| ap_of(s, c)).sum::<i64>()
+        }
     }
 }
 
@@ -207,7 +211,12 @@ fn use_score(s: &State, pc: Pc, source: &Source, target: Option<usize>) -> i64 {
         .ops
         .iter()
         .any(|op| matches!(op, Op::RemoveExhaustion { .. } | Op::DrawCards { .. }));
-    if endless || refresh {
+    // A random relocation pursues nothing.
+    let aimless = effect
+        .ops
+        .iter()
+        .any(|op| matches!(op, Op::TeleportRandom { .. }));
+    if endless || refresh || aimless {
         return -1;
     }
     let hurt = s.pc(pc).is_some_and(|p| p.damage > 0);

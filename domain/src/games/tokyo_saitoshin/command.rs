@@ -100,6 +100,10 @@ pub enum Command {
     /// A used card is held before its disposal: let it be disposed of (removed, in the
     /// Site) as printed. Discarding it instead is a `use` of the PC's interrupt (再利用).
     Dispose(Dispose),
+    /// A PC is to give hand cards (its skill, 融通): these cards of its hand (no starter),
+    /// as many as asked (all it may give when it holds fewer), to `to`, another PC in its
+    /// place.
+    GiveHandCards(GiveHandCards),
 }
 
 /// Put the trouble card you drew in this market slot (0-11: area × 3 + slot, areas in
@@ -522,4 +526,18 @@ pub struct JoinAttack {
 #[serde(rename_all = "camelCase")]
 pub struct Dispose {
     pub pc: Pc,
+}
+
+/// The hand cards a PC gives, and to whom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinGiveHandCards")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct GiveHandCards {
+    pub pc: Pc,
+    pub to: Pc,
+    pub cards: Vec<String>,
 }

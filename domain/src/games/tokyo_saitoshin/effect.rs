@@ -244,7 +244,8 @@ pub enum Op {
     // `rules/placement.rs`); `add_damage`, `multiply_damage`, `ignore_enemy_reduction`,
     // `covering_fire` and `join_attack` in an attack's window (`rules/attack_window.rs`);
     // `redraw_trouble` on a draw (`Tx::draw_trouble`); `dispose_becomes_discard` on a
-    // held disposal (`rules/disposal_hold.rs`). The others are declared, not executed yet
+    // held disposal (`rules/held_disposal.rs`). `teleport_random`, `give_hand_cards` and
+    // `purchase_for` run in `primitives/`. The others are declared, not executed yet
     // (docs/games/tokyo-saitoshin.md, STATUS).
     /// Deal damage to an enemy outside an attack (カシマレイコ's strike back).
     DealDamage {
@@ -275,15 +276,25 @@ pub enum Op {
     RedrawTrouble,
     CancelDrawnTrouble,
     FollowLeavingPc,
+    /// Each PC `who` names (the actor by default) to a normal area drawn at random, never
+    /// the one it stands in (次元扉).
     TeleportRandom {
         #[serde(default)]
         who: Option<PcTarget>,
     },
+    /// The actor gives `n` hand cards (no starter) to another PC in its place, chosen by
+    /// its player (`giveHandCards`).
     GiveHandCards {
         n: u32,
     },
     DisposeBecomesDiscard,
-    PurchaseFor,
+    /// Buy the market card of the slot the use targets, in the actor's area, without a
+    /// check. `for_other`: the Procurer's solo side, making another PC's purchase check in
+    /// its place (not run yet: the solo side is not built).
+    PurchaseFor {
+        #[serde(default)]
+        for_other: bool,
+    },
     JoinAttack,
     CoveringFire {
         damage: u32,
@@ -342,7 +353,15 @@ impl Op {
                 | Op::JoinAttack
                 | Op::RedrawTrouble
                 | Op::DisposeBecomesDiscard
+                | Op::TeleportRandom { .. }
+                | Op::GiveHandCards { .. }
+                | Op::PurchaseFor { for_other: false }
         )
+    }
+
+    /// Whether the primitive buys the market card of the slot its use targets.
+    pub fn buys(&self) -> bool {
+        matches!(self, Op::PurchaseFor { for_other: false })
     }
 
     /// Whether the primitive changes an attack in its window (its attacker's modifiers).
@@ -392,5 +411,10 @@ impl Effect {
     /// its attacker uses it in the attack's window, never on its own.
     pub fn modifies_attack(&self) -> bool {
         self.attack.is_none() && !self.ops.is_empty() && self.ops.iter().all(Op::modifies_attack)
+    }
+
+    /// Whether the effect buys a market card (`purchase_for`): its use targets the slot.
+    pub fn buys(&self) -> bool {
+        self.attack.is_none() && self.ops.iter().any(Op::buys)
     }
 }

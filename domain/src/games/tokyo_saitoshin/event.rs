@@ -230,6 +230,17 @@ pub enum Event {
     ArtifactEquipped(ArtifactEquipped),
     /// An effect primitive the engine does not run yet was skipped.
     EffectSkipped(EffectSkipped),
+    /// `pc` is sent by `source` to an area drawn at random (`teleport_random`).
+    PcTeleported(PcTeleported),
+    /// `pc` is to give `n` hand cards to another PC in its place (`give_hand_cards`): its
+    /// player chooses them (`giveHandCards`).
+    GiveAsked(GiveAsked),
+    /// `pc` (of `seat`) gave `cards` to `to` (of `to_seat`); only the receiving seat sees
+    /// them (everyone with open hands).
+    HandCardsGiven(HandCardsGiven),
+    /// The hand cards `pc` was to give can no longer be given (nobody left in its place, or
+    /// no card left to give).
+    GiveLapsed(GiveLapsed),
     /// 【シナリオクリア】 was read: the evaluation, the rank and the rewards on offer.
     ScenarioCleared(ScenarioCleared),
     /// The reward chosen at the clear (`None`: none taken), and the play is over.
@@ -957,6 +968,43 @@ payload! {
 }
 
 payload! {
+    /// `pc` sent from `from` to `to`, an area drawn at random, by `source`.
+    PcTeleported = "TokyoSaitoshinPcTeleported" {
+        pc: Pc,
+        from: Place,
+        to: Place,
+        source: String,
+    }
+}
+
+payload! {
+    /// `pc` is to give `n` hand cards to another PC in its place.
+    GiveAsked = "TokyoSaitoshinGiveAsked" {
+        pc: Pc,
+        n: u32,
+    }
+}
+
+payload! {
+    /// `cards` from `pc`'s hand (`seat`) to `to`'s (`to_seat`).
+    HandCardsGiven = "TokyoSaitoshinHandCardsGiven" {
+        pc: Pc,
+        seat: Seat,
+        to: Pc,
+        to_seat: Seat,
+        cards: Vec<String>,
+        open: bool,
+    }
+}
+
+payload! {
+    /// The give `pc` owed lapsed: nobody to give to, or nothing to give.
+    GiveLapsed = "TokyoSaitoshinGiveLapsed" {
+        pc: Pc,
+    }
+}
+
+payload! {
     /// 【シナリオクリア】 was read: the evaluation, the rank and the rewards on offer.
     ScenarioCleared = "TokyoSaitoshinScenarioCleared" {
         card: String,
@@ -1029,6 +1077,7 @@ impl Event {
                 | Event::SiteCardRevealed(_)
                 | Event::DisposalShortfallDrawn(_)
                 | Event::Withdrew(_)
+                | Event::PcTeleported(_)
         )
     }
 }

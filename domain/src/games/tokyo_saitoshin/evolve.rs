@@ -32,6 +32,7 @@ pub fn evolve(s: &mut State, e: &Event) {
     site(s, e);
     rides(s, e);
     reactions(s, e);
+    gifts(s, e);
     if let Event::ScenarioCleared(ev::ScenarioCleared {
         evaluation, rank, ..
     }) = e
@@ -728,6 +729,31 @@ fn site(s: &mut State, e: &Event) {
                 s.disposal_rewards.remove(0);
             }
             s.disposal.extend(returned.iter().cloned());
+        }
+        _ => {}
+    }
+}
+
+/// Random relocations and hand cards given (`teleport_random`, `give_hand_cards`).
+fn gifts(s: &mut State, e: &Event) {
+    match e {
+        Event::PcTeleported(ev::PcTeleported { pc, to, .. }) => {
+            if let Some(p) = pc_mut(s, *pc) {
+                p.place = *to;
+            }
+        }
+        Event::GiveAsked(ev::GiveAsked { pc, n }) => s.giving = Some(Giving { pc: *pc, n: *n }),
+        Event::GiveLapsed(_) => s.giving = None,
+        Event::HandCardsGiven(ev::HandCardsGiven { pc, to, cards, .. }) => {
+            s.giving = None;
+            for card in cards {
+                if let Some(p) = pc_mut(s, *pc) {
+                    take(&mut p.hand, card);
+                }
+                if let Some(p) = pc_mut(s, *to) {
+                    p.hand.push(card.clone());
+                }
+            }
         }
         _ => {}
     }

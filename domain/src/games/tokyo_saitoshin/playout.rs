@@ -74,6 +74,11 @@ impl PlayoutSubject for TokyoSaitoshin {
                 discard: vec![],
             }),
             Command::Dispose(cmd::Dispose { pc: Pc::Procurer }),
+            Command::GiveHandCards(cmd::GiveHandCards {
+                pc: Pc::Procurer,
+                to: Pc::Engineer,
+                cards: vec!["W-01".into()],
+            }),
             Command::TakeArtifact(cmd::TakeArtifact { pc: Pc::Gangster }),
             Command::DiscardForArtifact(cmd::DiscardForArtifact {
                 pc: Pc::Procurer,

@@ -405,6 +405,21 @@ pub struct Disposing {
     pub card: String,
 }
 
+/// Hand cards a PC is to give to another PC in its place (`give_hand_cards`): its player
+/// chooses which, and to whom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinGiving")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Giving {
+    pub pc: Pc,
+    /// How many cards it gives (fewer when its hand holds fewer it may give).
+    pub n: u32,
+}
+
 /// A vehicle move waiting for the passengers run by other seats to say whether they ride.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(
@@ -586,6 +601,9 @@ pub struct State {
     /// A card held before its disposal, while its PC may discard it instead.
     #[serde(default)]
     pub disposing: Option<Disposing>,
+    /// Hand cards a PC is to give, while its player chooses them.
+    #[serde(default)]
+    pub giving: Option<Giving>,
     /// Step 4's free order: a seat passes when all its PCs have ended their phase.
     pub action_phase: FreeOrder,
     pub action: Option<Action>,

@@ -9,7 +9,8 @@ use serde::Serialize;
 use super::event::Event;
 use super::state::{
     ActionKind, ArtifactOffer, AttackWindow, Check, DisposalReward, Disposing, Equipped, Exchange,
-    Incoming, PendingArtifact, PendingTrouble, PlayResult, Ride, SiteState, Slot, State, Step,
+    Giving, Incoming, PendingArtifact, PendingTrouble, PlayResult, Ride, SiteState, Slot, State,
+    Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -144,6 +145,8 @@ pub struct View {
     pub attack: Option<AttackWindow>,
     /// A used card held before its disposal, while its PC may discard it instead (public).
     pub disposing: Option<Disposing>,
+    /// Hand cards a PC is to give, while its player chooses them (public: how many only).
+    pub giving: Option<Giving>,
     /// Traits whose equipped cards can no longer be unequipped.
     pub locked_traits: Vec<String>,
     pub removed: Vec<String>,
@@ -245,6 +248,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         incoming: s.incoming.clone(),
         attack: s.attack.clone(),
         disposing: s.disposing.clone(),
+        giving: s.giving.clone(),
         removed: s.removed.clone(),
         ap_pool: s.ap_pool,
         scenario_deck_size: s.scenario_deck.len(),
@@ -310,6 +314,13 @@ pub fn redact(event: &Event, viewer: Viewer) -> Event {
                 *taken = hidden(taken);
             }
         }
+        // The receiving seat sees the cards given, nobody else (the giver knows them).
+        Event::HandCardsGiven(ev::HandCardsGiven {
+            to_seat,
+            cards,
+            open: false,
+            ..
+        }) if !viewer.is_seat(*to_seat) => *cards = hidden(cards),
         Event::HandRedrawn(ev::HandRedrawn {
             seat,
             hand,

@@ -2,9 +2,9 @@
 //! equipping, cards and skills used, battles, damage, going down and recovering.
 
 use super::super::event::{
-    ActionStarted, CheckEnded, CheckPaid, DamageTaken, DownProcessed, EffectSkipped, EffectUsed,
-    EnemyDamaged, EquipmentLocked, ExhaustionPlaced, ExhaustionRemoved, ExhaustionSite, Healed,
-    PaySource,
+    ActionStarted, CardPurchased, CheckEnded, CheckPaid, DamageTaken, DownProcessed, EffectSkipped,
+    EffectUsed, EnemyDamaged, EquipmentLocked, ExhaustionPlaced, ExhaustionRemoved, ExhaustionSite,
+    Healed, PaySource,
 };
 use super::super::state::{
     ActionKind, BotSkill, EquipAction, EquippedCard, HandCard, MoveAction, OnBot, OnEquipped,
@@ -84,8 +84,22 @@ pub fn check_ended(w: &Words, e: &CheckEnded) -> String {
 }
 
 /// What a card, a skill or a BOT card was used on.
+/// The enemy an attack targets, or the market card a purchase effect buys.
 fn target(w: &Words, target: Option<usize>) -> String {
-    target.map_or_else(String::new, |slot| format!(" against {}", w.top_of(slot)))
+    let Some(slot) = target else {
+        return String::new();
+    };
+    let market = w
+        .state
+        .slots
+        .get(slot)
+        .and_then(|s| s.top())
+        .is_some_and(|c| w.state.content.player_card(c).is_some());
+    if market {
+        format!(" to buy {}", w.top_of(slot))
+    } else {
+        format!(" against {}", w.top_of(slot))
+    }
 }
 
 pub fn effect_used(w: &Words, e: &EffectUsed) -> String {
@@ -185,5 +199,13 @@ pub fn skipped(w: &Words, e: &EffectSkipped) -> String {
         "An effect of {} was skipped: {} is not built yet.",
         w.card(&e.source),
         humanized(&e.op).to_lowercase()
+    )
+}
+
+pub fn purchased(w: &Words, e: &CardPurchased) -> String {
+    format!(
+        "{} bought {}, on top of its deck.",
+        w.pc(e.pc),
+        w.card(&e.card)
     )
 }

@@ -99,11 +99,7 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::SkillUnsealed(e) => {
             format!("{} unsealed its {} skill.", w.pc(e.pc), skill(e.skill))
         }
-        Event::CardPurchased(e) => format!(
-            "{} bought {}, on top of its deck.",
-            w.pc(e.pc),
-            w.card(&e.card)
-        ),
+        Event::CardPurchased(e) => action::purchased(&w, e),
         Event::CardEquipped(e) => format!("{} equipped {}.", w.pc(e.pc), w.card(&e.card)),
         Event::EffectUsed(e) => action::effect_used(&w, e),
         Event::EnemyDamaged(e) => action::enemy_damaged(&w, e),
@@ -120,19 +116,15 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         }
         Event::TroubleFollowed(e) => round::trouble_followed(&w, e),
         Event::ArtifactDrawn(e) => site::artifact_drawn(&w, e),
-        Event::ArtifactTaken(e) => format!("{} took {}.", w.pc(e.pc), w.card(&e.card)),
-        Event::ArtifactEquipped(e) => format!("{} equipped {}.", w.pc(e.pc), w.card(&e.card)),
-        Event::SiteCardRevealed(e) => {
-            format!("{} revealed the Site card {}.", w.pc(e.pc), w.card(&e.card))
-        }
-        Event::SiteCardResolved(e) => format!("{} resolved {}.", w.pc(e.pc), w.card(&e.card)),
-        Event::SiteCardFailed(e) => format!("{} failed.", capitalized(&w.card(&e.card))),
-        Event::ExplorationEnded(e) => format!("{} ended the exploration.", w.pcs(&e.pcs)),
+        Event::ArtifactTaken(_)
+        | Event::ArtifactEquipped(_)
+        | Event::SiteCardRevealed(_)
+        | Event::SiteCardResolved(_)
+        | Event::SiteCardFailed(_)
+        | Event::ExplorationEnded(_)
+        | Event::ArtifactOffered(_)
+        | Event::PcTeleported(_) => site::exploration(&w, event),
         Event::Withdrew(e) => site::withdrew(&w, e),
-        Event::ArtifactOffered(e) => format!(
-            "An artifact is to be drawn for {}, or a disposal-area card taken instead.",
-            w.pcs(&e.candidates)
-        ),
         Event::ArtifactOrDisposalChosen(e) => site::artifact_or_disposal(&w, e),
         Event::DisposalCardsOffered(e) => site::disposal_offered(&w, e),
         Event::DisposalShortfallDrawn(e) => site::shortfall(&w, e),
@@ -143,7 +135,10 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::ExchangeDeclined(_)
         | Event::HandsExchanged(_)
         | Event::RideOffered(_)
-        | Event::RideAnswered(_) => site::between_pcs(&w, event),
+        | Event::RideAnswered(_)
+        | Event::GiveAsked(_)
+        | Event::HandCardsGiven(_)
+        | Event::GiveLapsed(_) => site::between_pcs(&w, event),
         Event::DamageIncoming(_)
         | Event::DamageReduced(_)
         | Event::DamageSettled(_)
@@ -164,10 +159,7 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::CardRemoved(_) => attack::line(&w, event),
         Event::EffectSkipped(e) => action::skipped(&w, e),
         Event::ScenarioCleared(e) => setup::cleared(&w, e),
-        Event::RewardChosen(e) => match &e.card {
-            Some(card) => format!("The players took the reward {}.", w.card(card)),
-            None => "The players took no reward.".to_owned(),
-        },
+        Event::RewardChosen(e) => setup::reward_chosen(&w, e),
         Event::GameLost(e) => round::lost(&e.reason),
         // The turn handed on: what follows has its own line.
         Event::ActionEnded(_) | Event::HandReady(_) | Event::EndProcessingAt(_) => return None,

@@ -2,7 +2,7 @@
 //! disposal slot) and for the scenario cards through the play.
 
 use super::super::event::{
-    DeckShuffled, GameStarted, RewardCardsAdded, ScenarioCardPlaced, ScenarioCleared,
+    DeckShuffled, GameStarted, RewardCardsAdded, RewardChosen, ScenarioCardPlaced, ScenarioCleared,
     ScenarioDeckBuilt, SkillsSealed, StarterDeckShuffled,
 };
 use super::words::{Words, capitalized, deck, list, pc_word, plural, skill, slot, were};
@@ -122,4 +122,11 @@ pub fn cleared(w: &Words, e: &ScenarioCleared) -> String {
         line += &format!(" Rewards on offer: {}.", w.cards(&e.rewards));
     }
     line
+}
+
+pub fn reward_chosen(w: &Words, e: &RewardChosen) -> String {
+    match &e.card {
+        Some(card) => format!("The players took the reward {}.", w.card(card)),
+        None => "The players took no reward.".to_owned(),
+    }
 }

@@ -6,7 +6,7 @@ use super::super::event::{
     DisposalRewardEnded, DisposalShortfallDrawn, Event, ExchangeOffered, HandsExchanged, Withdrew,
 };
 use super::super::state::MoveAction;
-use super::words::{Words, plural, were};
+use super::words::{Words, capitalized, place, plural, were};
 
 pub fn withdrew(w: &Words, e: &Withdrew) -> String {
     let mut line = format!("{} withdrew from the Site", w.pcs(&e.pcs));
@@ -99,6 +99,21 @@ pub fn between_pcs(w: &Words, event: &Event) -> String {
         Event::ExchangeOffered(e) => exchange_offered(w, e),
         Event::ExchangeDeclined(e) => format!("{} declined the exchange.", w.pc(e.pc)),
         Event::HandsExchanged(e) => exchanged(w, e),
+        Event::GiveAsked(e) => format!(
+            "{} is to give {} to another PC of its place.",
+            w.pc(e.pc),
+            plural(e.n, "hand card")
+        ),
+        Event::HandCardsGiven(e) => format!(
+            "{} gave {} to {}.",
+            w.pc(e.pc),
+            w.cards_or_count(&e.cards),
+            w.pc(e.to)
+        ),
+        Event::GiveLapsed(e) => format!(
+            "{} had nobody to give its hand cards to, or nothing to give.",
+            w.pc(e.pc)
+        ),
         Event::RideOffered(e) => format!(
             "{} offered {} a ride ({}).",
             w.pc(e.pc),
@@ -116,6 +131,35 @@ pub fn between_pcs(w: &Words, event: &Event) -> String {
             "{} {} the ride.",
             w.pc(e.pc),
             if e.accept { "took" } else { "declined" }
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The exploration, artifacts taken and random relocations.
+pub fn exploration(w: &Words, event: &Event) -> String {
+    match event {
+        Event::ArtifactTaken(e) => format!("{} took {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::ArtifactEquipped(e) => format!("{} equipped {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::SiteCardRevealed(e) => {
+            format!("{} revealed the Site card {}.", w.pc(e.pc), w.card(&e.card))
+        }
+        Event::SiteCardResolved(e) => format!("{} resolved {}.", w.pc(e.pc), w.card(&e.card)),
+        Event::SiteCardFailed(e) => format!("{} failed.", capitalized(&w.card(&e.card))),
+        Event::ExplorationEnded(e) if e.pcs.is_empty() => {
+            "The exploration ended: nobody is left in the Site.".to_owned()
+        }
+        Event::ExplorationEnded(e) => format!("{} ended the exploration.", w.pcs(&e.pcs)),
+        Event::ArtifactOffered(e) => format!(
+            "An artifact is to be drawn for {}, or a disposal-area card taken instead.",
+            w.pcs(&e.candidates)
+        ),
+        Event::PcTeleported(e) => format!(
+            "{} sent {} from {} to {}, drawn at random.",
+            capitalized(&w.card(&e.source)),
+            w.pc(e.pc),
+            place(e.from),
+            place(e.to)
         ),
         _ => String::new(),
     }

@@ -16,6 +16,8 @@ pub struct Ctx {
     pub area: Option<Area>,
     /// The card id (or facility) the effect comes from, for events.
     pub source: String,
+    /// The slot the use targets: the market card a purchase effect buys.
+    pub slot: Option<usize>,
 }
 
 impl Ctx {
@@ -24,6 +26,7 @@ impl Ctx {
             actor: None,
             area: None,
             source: source.to_owned(),
+            slot: None,
         }
     }
 
@@ -34,6 +37,11 @@ impl Ctx {
 
     pub fn at(mut self, area: Area) -> Self {
         self.area = Some(area);
+        self
+    }
+
+    pub fn aiming(mut self, slot: Option<usize>) -> Self {
+        self.slot = slot;
         self
     }
 }

@@ -6,7 +6,7 @@ use super::super::vocabulary::{DamageType, Pc, Place};
 use super::ctx::{Ctx, skipped};
 
 /// The PCs a target names, in play order; `None` when the context cannot say.
-fn targets(tx: &Tx, ctx: &Ctx, target: PcTarget) -> Option<Vec<Pc>> {
+pub fn targets(tx: &Tx, ctx: &Ctx, target: PcTarget) -> Option<Vec<Pc>> {
     match target {
         PcTarget::Actor | PcTarget::MovingPc => ctx.actor.map(|pc| vec![pc]),
         PcTarget::PcsInArea => ctx.area.map(|a| tx.s.pcs_in(Place::Area(a))),

@@ -7,14 +7,19 @@ mod artifact;
 mod cards;
 mod ctx;
 mod disposal;
+mod hands;
 mod harm;
+mod purchase;
 mod pursuit;
 mod scenario;
+mod teleport;
 mod tokens;
 mod upkeep;
 
-use super::effect::{Effect, Op, Timing};
+use super::effect::{Effect, Op, PcTarget, Timing, Trigger};
+use super::state::area_slots;
 use super::tx::Tx;
+use super::vocabulary::{Area, Pc, Place};
 
 pub use artifact::{Room, draw as draw_offered_artifact, room, settle as settle_artifacts};
 pub use ctx::Ctx;
@@ -22,6 +27,8 @@ use ctx::skipped;
 pub use disposal::{
     choices as disposal_choices, offer as offer_disposal, settle as settle_disposal,
 };
+pub use hands::{givable, recipients};
+pub use teleport::site_emptied;
 
 /// Run the ops of every effect of `effects` with this timing.
 pub fn run_timed(tx: &mut Tx, ctx: &Ctx, effects: &[Effect], timing: Timing) {
@@ -79,7 +86,62 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
         Op::DrawArtifact => artifact::draw_artifact(tx, ctx),
         Op::FollowLeavingPc => pursuit::follow_leaving_pc(tx, ctx),
         Op::ObtainDisposalCards { n } => disposal::obtain_disposal_cards(tx, ctx, *n),
+        Op::TeleportRandom { who } => teleport_random(tx, ctx, *who),
+        Op::GiveHandCards { n } => hands::give_hand_cards(tx, ctx, *n),
+        Op::PurchaseFor { for_other } => purchase::purchase_for(tx, ctx, *for_other),
         other => skipped(tx, ctx, other),
+    }
+}
+
+/// `teleport_random` (`teleport.rs`): each PC to a random area, struck by the triggers of
+/// the areas it leaves and enters.
+fn teleport_random(tx: &mut Tx, ctx: &Ctx, who: Option<PcTarget>) {
+    let Some(pcs) = teleport::who(tx, ctx, who) else {
+        return;
+    };
+    let mut left_site = Vec::new();
+    for pc in pcs {
+        if tx.over() {
+            return;
+        }
+        let (from, to) = teleport::send(tx, ctx, pc);
+        if from == Place::Site {
+            left_site.push(pc);
+        }
+        moved(tx, pc, from, to);
+    }
+    if !left_site.is_empty() && !tx.over() {
+        site_emptied(tx, left_site);
+    }
+}
+
+/// A PC went from `from` to `to` (a move, a ride, a teleport): the uncovered trouble cards
+/// of the area it left, then of the area it entered, strike it (装甲車, 兵士; a covered
+/// card does nothing, spec 4.4).
+pub fn moved(tx: &mut Tx, pc: Pc, from: Place, to: Place) {
+    if let Place::Area(a) = from {
+        triggered(tx, pc, a, Trigger::PcLeavesArea);
+    }
+    if let Place::Area(a) = to {
+        triggered(tx, pc, a, Trigger::PcEntersArea);
+    }
+}
+
+fn triggered(tx: &mut Tx, pc: Pc, area: Area, trigger: Trigger) {
+    let content = tx.content();
+    for slot in area_slots(area) {
+        let Some(card) = tx.s.slots[slot].top().cloned() else {
+            continue;
+        };
+        let Some(data) = content.encounter(&card) else {
+            continue;
+        };
+        for effect in data.effects.iter().filter(|e| e.trigger == Some(trigger)) {
+            if tx.over() {
+                return;
+            }
+            run(tx, &Ctx::of(&card).by(pc).at(area), &effect.ops);
+        }
     }
 }
 

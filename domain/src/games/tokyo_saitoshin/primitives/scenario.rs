@@ -71,8 +71,18 @@ pub fn holds(tx: &Tx, cond: &Condition) -> bool {
     match *cond {
         Condition::RoundAtLeast(n) => tx.s.round >= n,
         Condition::ScenarioProgressAtLeast(n) => tx.s.scenario_progress >= n,
-        // Only a purchase effect buys; none runs yet, so nothing was bought.
-        Condition::PurchasedRarityAtLeast(_) => false,
+        // The card this effect bought: the last one bought by the command being applied
+        // (`purchase_for` runs before the condition, in the same effect).
+        Condition::PurchasedRarityAtLeast(rarity) => tx
+            .out
+            .iter()
+            .rev()
+            .find_map(|e| match e {
+                Event::CardPurchased(ev::CardPurchased { card, .. }) => Some(card),
+                _ => None,
+            })
+            .and_then(|card| tx.s.content.player_card(card))
+            .is_some_and(|c| c.rarity >= rarity),
     }
 }
 

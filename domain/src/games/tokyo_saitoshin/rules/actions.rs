@@ -48,13 +48,7 @@ pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, R
             }
         }
         ActionKind::Purchase(st::PurchaseAction { slot }) => {
-            let card = card_in_area(s, *slot, here)?;
-            let data = content
-                .player_card(card)
-                .ok_or_else(|| refuse("NOT_FOR_SALE", format!("{card} is not a market card")))?;
-            let cost = data
-                .purchase_cost
-                .ok_or_else(|| refuse("NOT_FOR_SALE", format!("{card} has no purchase cost")))?;
+            let (_, cost) = super::purchase::market_card(s, pc, *slot)?;
             Ok(CheckSpec {
                 stat: Stat::Economy,
                 target: cost,

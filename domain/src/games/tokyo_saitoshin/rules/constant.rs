@@ -4,11 +4,9 @@
 //! Q15); and the damage bonus of trouble cards such as 銃撃戦 on every strike in their area.
 //! A covered card does nothing (spec 4.4).
 
-use super::super::effect::{Op, Timing, Trigger};
-use super::super::primitives::{Ctx, run};
+use super::super::effect::{Op, Timing};
 use super::super::state::{State, area_slots};
-use super::super::tx::Tx;
-use super::super::vocabulary::{Area, DamageType, Pc, Place};
+use super::super::vocabulary::{Area, DamageType, Pc};
 
 /// The bonus a PC's constant effects give to its movement checks.
 pub fn move_bonus(s: &State, pc: Pc) -> u32 {
@@ -43,34 +41,9 @@ fn bonus(s: &State, pc: Pc, of: impl Fn(&Op) -> u32) -> u32 {
         .sum()
 }
 
-/// A PC moved from `from` to `to`: the uncovered trouble cards of the area it left, then of
-/// the area it entered, strike it.
-pub fn moved(tx: &mut Tx, pc: Pc, from: Place, to: Place) {
-    if let Place::Area(a) = from {
-        triggered(tx, pc, a, Trigger::PcLeavesArea);
-    }
-    if let Place::Area(a) = to {
-        triggered(tx, pc, a, Trigger::PcEntersArea);
-    }
-}
-
-fn triggered(tx: &mut Tx, pc: Pc, area: Area, trigger: Trigger) {
-    let content = tx.content();
-    for slot in area_slots(area) {
-        let Some(card) = tx.s.slots[slot].top().cloned() else {
-            continue;
-        };
-        let Some(data) = content.encounter(&card) else {
-            continue;
-        };
-        for effect in data.effects.iter().filter(|e| e.trigger == Some(trigger)) {
-            if tx.over() {
-                return;
-            }
-            run(tx, &Ctx::of(&card).by(pc).at(area), &effect.ops);
-        }
-    }
-}
+/// A PC moved: the trouble cards of the areas it left and entered strike it (the code is
+/// `primitives::moved`, which a teleport runs too).
+pub use super::super::primitives::moved;
 
 /// The damage added to every strike in an area by its uncovered trouble cards' constant
 /// `add_damage` (銃撃戦: before reduction, FAQ Q14).

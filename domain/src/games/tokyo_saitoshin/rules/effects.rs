@@ -113,7 +113,14 @@ pub fn check_use(
     check_discard(s, pc, source, &effect, discard)?;
     let p = s.pc(pc).expect("checked");
     match (effect.attack, target) {
+        (None, None) if effect.buys() => Err(refuse(
+            "TARGET_NEEDED",
+            "Choose the market card to buy (a slot of your area)",
+        )),
         (None, None) => Ok(()),
+        (None, Some(slot)) if effect.buys() => {
+            super::purchase::market_card(s, pc, slot).map(|_| ())
+        }
         (None, Some(_)) => Err(refuse("NO_TARGET", "This effect takes no target")),
         (Some(_), None) => Err(refuse(
             "TARGET_NEEDED",
@@ -224,6 +231,7 @@ pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
                 actor: Some(pc),
                 area,
                 source: source_name(source),
+                slot: *target,
             };
             run(tx, &ctx, &effect.ops);
             if !tx.over() {

@@ -168,7 +168,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
 }
 
 /// Every `k`-card subset of `cards`, in hand order.
-fn subsets(cards: &[String], k: usize) -> Vec<Vec<String>> {
+pub fn subsets(cards: &[String], k: usize) -> Vec<Vec<String>> {
     if k == 0 {
         return vec![Vec::new()];
     }

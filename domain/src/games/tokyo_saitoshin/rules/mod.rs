@@ -11,11 +11,13 @@ pub mod cost;
 pub mod disposal;
 pub mod effects;
 pub mod exchange;
+pub mod giving;
 pub mod hand;
 pub mod held_disposal;
 pub mod payment;
 pub mod placement;
 pub mod post_use;
+pub mod purchase;
 pub mod reaction;
 pub mod refusal;
 pub mod round;
@@ -88,6 +90,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     if let Some(r) = s.disposal_rewards.first() {
         return disposal::check(s, seat, r, command);
     }
+    if let Some(g) = &s.giving {
+        return giving::check(s, seat, g, command);
+    }
     if !s.site.withdrawing.is_empty() {
         return site::check_leaving(s, seat, command);
     }
@@ -107,6 +112,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         )),
         Command::AnswerExchange(_) => Err(RuleError::wrong_phase("No hand exchange is offered")),
         Command::AnswerRide(_) => Err(RuleError::wrong_phase("No ride is offered")),
+        Command::GiveHandCards(_) => Err(RuleError::wrong_phase("No hand card is being given")),
         Command::ChooseArtifactOrDisposal(_) => {
             Err(RuleError::wrong_phase("No artifact is about to be drawn"))
         }
@@ -180,6 +186,7 @@ fn apply(tx: &mut Tx, command: &Command) {
         Command::TakeArtifact(_) | Command::DiscardForArtifact(_) => artifact::apply(tx, command),
         Command::ChooseArtifactOrDisposal(_) => artifact::apply_offer(tx, command),
         Command::TakeDisposalCard(_) => disposal::apply(tx, command),
+        Command::GiveHandCards(_) => giving::apply(tx, command),
         Command::OfferExchange(_) | Command::AnswerExchange(_) => exchange::apply(tx, command),
         Command::AnswerRide(a) => {
             if let Some((pc, kind)) = vehicle::answer(tx, a) {
@@ -230,6 +237,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     out.extend(attack_window::candidates(s, seat));
     out.extend(placement::candidates(s, seat));
     out.extend(exchange::candidates(s, seat));
+    out.extend(giving::candidates(s, seat));
     out.extend(vehicle::candidates(s, seat));
     let offered: Vec<&String> = s
         .disposal_rewards
@@ -367,6 +375,9 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     if let Some(r) = s.disposal_rewards.first() {
         return disposal::prompts(s, r);
     }
+    if let Some(g) = &s.giving {
+        return giving::prompts(s, g);
+    }
     if let Some(x) = &s.exchange {
         return exchange::prompts(s, x);
     }
@@ -456,7 +467,7 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
         let Ok((effect, _)) = effects::effect_of(s, pc, &source) else {
             continue;
         };
-        let targets: Vec<Option<usize>> = if effect.attack.is_some() {
+        let targets: Vec<Option<usize>> = if effect.attack.is_some() || effect.buys() {
             (0..=ENCOUNTER_SLOT).map(Some).collect()
         } else {
             vec![None]

@@ -9,7 +9,7 @@ use super::super::primitives::{Ctx, run_timed, settle_artifacts, settle_disposal
 use super::super::state::{SLOTS, SLOTS_PER_AREA, Step, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Pc, Place};
-use super::{actions, attack_window, placement, reaction, site};
+use super::{actions, attack_window, giving, placement, reaction, site};
 use crate::games::tokyo_saitoshin::event as ev;
 
 /// Run the automatic procedure until a decision is owed or the play is over.
@@ -23,6 +23,7 @@ pub fn advance(tx: &mut Tx) {
             || !tx.s.artifact_offers.is_empty()
             || !settle_artifacts(tx)
             || !settle_disposal(tx)
+            || !giving::settle(tx)
             || !tx.s.site.withdrawing.is_empty()
         {
             return;

@@ -15,7 +15,7 @@ use super::super::command::Command;
 use super::super::content::{CheckSpec, Resolution};
 use super::super::effect::Timing;
 use super::super::event::Event;
-use super::super::primitives::{Ctx, run_timed};
+use super::super::primitives::{Ctx, run_timed, site_emptied};
 use super::super::state::{ActionKind, ENCOUNTER_SLOT, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Pc, Place, Stat};
@@ -240,6 +240,8 @@ pub fn fail(tx: &mut Tx) {
     }
     if !tx.over() {
         tx.emit(Event::SiteCardFailed(ev::SiteCardFailed { card }));
+        // Its failure may have sent every participant away (次元扉).
+        site_emptied(tx, Vec::new());
     }
 }
 

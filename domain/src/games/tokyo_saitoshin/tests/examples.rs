@@ -701,3 +701,121 @@ fn dt28_round_start_cards_fill_their_own_areas_before_any_goes_next_door() {
     assert!(after.is_over());
     assert!(super::super::TokyoSaitoshin::outcome(&after).is_some_and(|o| o.winners.is_empty()));
 }
+
+#[test]
+fn ex02_scenario_00_uses_no_mod_cards() {
+    let content = Content::embedded();
+    assert!(!content.scenario("00").unwrap().uses_mods);
+    let events = setup_events(&Options::default(), 2, 1);
+    let state = super::super::TokyoSaitoshin::fold(&events);
+    // Nothing but the scenario's own cards is dealt out of the scenario book.
+    assert!(state.scenario_set_aside.is_empty());
+    assert!(
+        state
+            .scenario_deck
+            .iter()
+            .chain(&state.scenario_revealed)
+            .all(|c| c.starts_with("SC00-"))
+    );
+}
+
+#[test]
+fn ex03_each_scenario_runs_its_own_setup_script() {
+    // S00's setup text is not in the source (its script is empty): the pawns stay on their
+    // start areas and its first card is read. S04's (published) puts every PC in Shinagawa.
+    let placed = |scenario: &str| {
+        let options = Options {
+            scenario: scenario.into(),
+            ..Options::default()
+        };
+        let state = super::super::TokyoSaitoshin::fold(&setup_events(&options, 2, 1));
+        (
+            state.pc(Pc::Procurer).unwrap().place,
+            state.pc(Pc::Engineer).unwrap().place,
+        )
+    };
+    assert_eq!(
+        placed("00"),
+        (Place::Area(Area::Shinagawa), Place::Area(Area::Shibuya))
+    );
+    assert_eq!(
+        placed("04"),
+        (Place::Area(Area::Shinagawa), Place::Area(Area::Shinagawa))
+    );
+    let events = setup_events(&Options::default(), 2, 1);
+    assert!(
+        events.contains(&Event::ScenarioCardRevealed(ev::ScenarioCardRevealed {
+            card: "SC00-01".into()
+        }))
+    );
+}
+
+#[test]
+fn ex26_the_substitute_doll_is_never_a_heal_target() {
+    // The doll (I-23) has no HP: a heal reaches PCs only, and no event names the doll.
+    let state = given(2)
+        .equipped(Pc::Procurer, &["I-23"])
+        .damage(Pc::Procurer, 2, false)
+        .build();
+    for target in [
+        super::super::effect::PcTarget::Actor,
+        super::super::effect::PcTarget::AllPcs,
+    ] {
+        let (events, after) = run_ops(
+            &state,
+            &Ctx::of("Shinjuku").by(Pc::Procurer),
+            &[Op::Heal { target, n: 1 }],
+        );
+        assert!(!serde_json::to_string(&events).unwrap().contains("I-23"));
+        assert_eq!(after.pc(Pc::Procurer).unwrap().damage, 1);
+        assert!(!after.card_damage.contains_key("I-23"));
+    }
+}
+
+#[test]
+fn ex34_a_reward_removed_during_a_play_is_there_again_in_the_next() {
+    let options = Options {
+        campaign: Some(CampaignSetup {
+            rewards: vec!["SC04-R2".into()],
+            ..CampaignSetup::default()
+        }),
+        ..Options::default()
+    };
+    // Worked into its deck (from where it may already have reached the market).
+    let in_a_deck = |state: &State| {
+        state
+            .decks
+            .values()
+            .flatten()
+            .chain(state.slots.iter().flat_map(|sl| sl.stack.iter()))
+            .chain(&state.disposal)
+            .any(|c| c == "SC04-R2")
+    };
+    let mut state = given_with(&options, 2).build();
+    assert!(in_a_deck(&state));
+    // Removed during the play: the play's result says nothing of it, so the campaign keeps
+    // the reward owned.
+    for deck in state.decks.values_mut() {
+        deck.retain(|c| c != "SC04-R2");
+    }
+    for slot in &mut state.slots {
+        slot.stack.retain(|c| c != "SC04-R2");
+    }
+    state.disposal.retain(|c| c != "SC04-R2");
+    state.removed.push("SC04-R2".into());
+    state.step = Step::Over;
+    state.result = Some(super::super::state::PlayResult {
+        cleared: false,
+        reason: "TIME_RAN_OUT".into(),
+        evaluation: None,
+        rank: None,
+        reward: None,
+    });
+    assert_eq!(
+        super::super::campaign::campaign_result(&state).unwrap(),
+        serde_json::json!({"scenario": "00", "cleared": false, "reward": null})
+    );
+    // The next play that includes it works it into its deck again.
+    let next = given_with(&options, 2).build();
+    assert!(in_a_deck(&next) && !next.removed.contains(&"SC04-R2".to_string()));
+}

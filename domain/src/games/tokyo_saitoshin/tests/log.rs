@@ -446,3 +446,93 @@ fn a_name_with_a_copy_in_sight_or_inside_a_longer_name_is_no_leak() {
         Some("the hidden card Brass Knuckles".into())
     );
 }
+
+#[test]
+fn hand_cards_given_and_a_random_relocation_have_their_lines() {
+    use super::super::state::SkillSource;
+    use super::super::vocabulary::SkillSlot;
+    let mut state = given(2)
+        .at(Pc::Engineer, Place::Area(Area::Shinagawa))
+        .hand(Pc::Procurer, &["W-01", "PS-01"])
+        .bots_exhausted()
+        .build();
+    state.pc_mut(Pc::Procurer).unwrap().skills[SkillSlot::Support.index()].sealed = false;
+    let support = Command::Use(cmd::Use {
+        pc: Pc::Procurer,
+        source: super::super::command::Source::Skill(SkillSource {
+            slot: SkillSlot::Support,
+        }),
+        target: None,
+        discard: vec![],
+    });
+    let lines = log_when(&mut state, 0, support);
+    assert!(
+        lines.contains(
+            &"Alice's Procurer is to give 1 hand card to another PC of its place.".into()
+        ),
+        "{lines:?}"
+    );
+    let before = state.clone();
+    let events = when(
+        &mut state,
+        0,
+        Command::GiveHandCards(cmd::GiveHandCards {
+            pc: Pc::Procurer,
+            to: Pc::Engineer,
+            cards: strings(&["W-01"]),
+        }),
+    );
+    let name = state.content.card_name("W-01").unwrap().to_owned();
+    assert_eq!(
+        read(&before, &events, seat_view(1)),
+        [format!("Alice's Procurer gave {name} to Bob's Engineer.")]
+    );
+    for viewer in [seat_view(0), Viewer::Spectator] {
+        assert_eq!(
+            read(&before, &events, viewer),
+            ["Alice's Procurer gave 1 card to Bob's Engineer."]
+        );
+    }
+    let lapsed = Event::GiveLapsed(ev::GiveLapsed { pc: Pc::Procurer });
+    assert_eq!(
+        line(&state, &lapsed, Viewer::Spectator),
+        "Alice's Procurer had nobody to give its hand cards to, or nothing to give."
+    );
+    let sent = Event::PcTeleported(ev::PcTeleported {
+        pc: Pc::Procurer,
+        from: Place::Site,
+        to: Place::Area(Area::Akiba),
+        source: "X-11".into(),
+    });
+    let text = line(&state, &sent, Viewer::Spectator);
+    assert!(
+        text.starts_with("Dimension Door sent Alice's Procurer from ")
+            && text.ends_with(" to Akiba, drawn at random."),
+        "{text}"
+    );
+    let mut buyer = given(2)
+        .empty_market()
+        .slot(0, &["W-05"])
+        .hand(Pc::Procurer, &["I-26"])
+        .bots_exhausted()
+        .build();
+    let chip = Command::Use(cmd::Use {
+        pc: Pc::Procurer,
+        source: super::super::command::Source::Hand(super::super::state::HandCard {
+            card: "I-26".into(),
+        }),
+        target: Some(0),
+        discard: vec![],
+    });
+    let bought = state.content.card_name("W-05").unwrap().to_owned();
+    let lines = log_when(&mut buyer, 0, chip);
+    assert_eq!(
+        lines[0],
+        format!("Alice's Procurer played Credit Chip to buy {bought}.")
+    );
+    let ended = Event::ExplorationEnded(ev::ExplorationEnded { pcs: vec![] });
+    assert_eq!(
+        line(&state, &ended, Viewer::Spectator),
+        "The exploration ended: nobody is left in the Site."
+    );
+}

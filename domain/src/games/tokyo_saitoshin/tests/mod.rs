@@ -8,14 +8,17 @@ mod campaign;
 mod constant;
 mod examples;
 mod exchange;
+mod giving;
 mod log;
 mod pack;
 mod playouts;
 mod primitives;
+mod purchase_for;
 mod reactions;
 mod rules;
 mod site;
 mod stats;
+mod teleport;
 mod vehicles;
 
 pub use super::testing::*;

@@ -103,13 +103,20 @@ fn every_primitive_can_be_written_in_a_pack() {
     // The effect vocabulary round-trips through JSON, executed or not.
     let ops: Vec<Op> = serde_json::from_str(
         r#"[{"op": "gain_ap", "n": 1}, {"op": "reduce_damage", "damage_type": "physical", "value": 1, "environment_bonus": 1},
-            {"op": "lock_equipment", "trait": "vehicle"}, {"op": "teleport_random"}, {"op": "draw_trouble"},
+            {"op": "lock_equipment", "trait": "vehicle"}, {"op": "move_scenario_card", "to": "SC07-01"}, {"op": "draw_trouble"},
             {"op": "if", "cond": {"round_at_least": 3}, "then": [{"op": "scenario_defeat", "reason": "X"}]},
             {"op": "damage_pcs", "target": "pcs_in_area", "amount": {"per_pc": 2}, "damage_type": "cognitive"}]"#,
     )
     .unwrap();
     assert_eq!(ops.len(), 7);
     assert!(ops[0].is_executed() && !ops[3].is_executed() && ops[4].is_executed());
+    // A field with a default may be left out; `purchase_for` for another PC is not run yet.
+    let buys: Vec<Op> = serde_json::from_str(
+        r#"[{"op": "purchase_for"}, {"op": "purchase_for", "for_other": true}, {"op": "teleport_random", "who": "participants"}]"#,
+    )
+    .unwrap();
+    assert_eq!(buys[0], Op::PurchaseFor { for_other: false });
+    assert!(buys[0].is_executed() && !buys[1].is_executed() && buys[2].is_executed());
     let again: Vec<Op> = serde_json::from_value(serde_json::to_value(&ops).unwrap()).unwrap();
     assert_eq!(again, ops);
 }

@@ -445,12 +445,14 @@ fn a_primitive_not_built_yet_is_skipped_with_an_event() {
     let (events, _) = run_ops(
         &state,
         &by(Pc::Procurer),
-        &[Op::TeleportRandom { who: None }],
+        &[Op::MoveScenarioCard {
+            to: "SC07-01".into(),
+        }],
     );
     assert_eq!(
         events,
         vec![Event::EffectSkipped(ev::EffectSkipped {
-            op: "teleport_random".into(),
+            op: "move_scenario_card".into(),
             source: "test".into()
         })]
     );
