@@ -442,6 +442,22 @@ impl Given {
     }
 }
 
+/// The game waits for one decision, `kind`, from `seat` alone, whose legal commands are
+/// exactly `legal`; any other seat sending one of them is refused as not its decision.
+pub fn assert_only_decision(state: &State, seat: Seat, kind: &str, legal: &[Command]) {
+    let prompts = TheOthers::prompts(state);
+    assert_eq!(prompts.len(), 1, "{prompts:?}");
+    assert_eq!((prompts[0].seat, prompts[0].kind.as_str()), (seat, kind));
+    assert_eq!(TheOthers::legal_commands(state, seat), legal);
+    for other in (0..state.seat_count).map(Seat).filter(|s| *s != seat) {
+        assert!(TheOthers::legal_commands(state, other).is_empty());
+        assert_eq!(
+            refused(state, other.0, legal[0].clone()).code,
+            "NOT_YOUR_DECISION"
+        );
+    }
+}
+
 /// The figure of `card`'s Hell Club member.
 pub fn member_id(state: &State, card: &str) -> u16 {
     state

@@ -62,15 +62,7 @@ pub fn dr_gan_chosen(w: &Words, e: &DrGanChosen) -> String {
 
 /// The card is named only in the line of the seat that checked it.
 pub fn dark_past_checked(w: &Words, e: &DarkPastChecked) -> String {
-    let card = e.card.and_then(|n| {
-        w.state
-            .content
-            .dark_past
-            .iter()
-            .find(|d| d.number == n)
-            .map(|d| d.name.clone())
-    });
-    match card {
+    match w.dark_past(e.card) {
         Some(card) => format!(
             "{}'s player checked the Dark Past card: {card}.",
             w.hero(&e.hero)

@@ -80,15 +80,7 @@ pub fn sin_cards_drawn(w: &Words, e: &SinCardsDrawn) -> String {
 
 /// The Dark Past card is named for the SIN only.
 pub fn dark_past(w: &Words, e: &DarkPastAssigned) -> String {
-    let card = e.card.and_then(|n| {
-        w.state
-            .content
-            .dark_past
-            .iter()
-            .find(|d| d.number == n)
-            .map(|d| d.name.clone())
-    });
-    match card {
+    match w.dark_past(e.card) {
         Some(card) => format!(
             "{} gave {} the Dark Past card {card}.",
             w.sin(),

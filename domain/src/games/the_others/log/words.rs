@@ -73,6 +73,17 @@ impl Words<'_> {
             .unwrap_or_else(|| humanized(id))
     }
 
+    /// The printed name of the Dark Past card numbered `number`, when the event shows it.
+    pub fn dark_past(&self, number: Option<u8>) -> Option<String> {
+        let n = number?;
+        self.state
+            .content
+            .dark_past
+            .iter()
+            .find(|d| d.number == n)
+            .map(|d| d.name.clone())
+    }
+
     /// The printed name of a mission of the story in play.
     pub fn mission(&self, id: &str) -> String {
         self.state

@@ -164,18 +164,7 @@ fn former_hell_club_holds_the_turn_for_its_players_choice_of_3_damage() {
     assert!(events.contains(&revealed("leah", 4)));
     assert!(!turn_ended(&events, "leah"));
     assert_eq!(s.dark_past_owed.as_deref(), Some("leah"));
-    let prompts = TheOthers::prompts(&s);
-    assert_eq!(prompts.len(), 1);
-    assert_eq!(
-        (prompts[0].seat, prompts[0].kind.as_str()),
-        (Seat(1), "DARK_PAST_CHOICE")
-    );
-    assert_eq!(
-        TheOthers::legal_commands(&s, Seat(1)),
-        vec![harm(false), harm(true)]
-    );
-    assert!(TheOthers::legal_commands(&s, Seat(0)).is_empty());
-    assert_eq!(refused(&s, 0, harm(false)).code, "NOT_YOUR_DECISION");
+    assert_only_decision(&s, Seat(1), "DARK_PAST_CHOICE", &[harm(false), harm(true)]);
     assert_eq!(refused(&s, 1, Command::EndTurn(YES)).code, "DARK_PAST_OWED");
     let events = when(&mut s, 1, harm(false));
     assert_eq!(
@@ -518,5 +507,8 @@ fn every_dark_past_card_of_the_data_is_built() {
     let s = given_story(2, DARKNESS).build();
     let mut numbers: Vec<u8> = s.content.dark_past.iter().map(|d| d.number).collect();
     numbers.sort_unstable();
-    assert_eq!(numbers, built, "each card of the data has its effect, and only those");
+    assert_eq!(
+        numbers, built,
+        "each card of the data has its effect, and only those"
+    );
 }

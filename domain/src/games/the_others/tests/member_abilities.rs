@@ -12,6 +12,11 @@ fn hit(monster: u16) -> Command {
     Command::AssignHit(MonsterChoice { monster })
 }
 
+/// Where the monster stands.
+fn at(s: &State, monster: u16) -> Option<&str> {
+    s.monster(monster).and_then(|m| m.space.as_deref())
+}
+
 fn move_to(monster: u16, to: &str) -> Command {
     Command::MoveMonster(MoveMonster {
         monster,
@@ -129,18 +134,7 @@ fn dr_gan_damaging_a_hero_with_an_innocent_asks_her_player_for_1_more_damage_or_
     let (s, events) = dr_gan_fight(DR_GAN_REDEMPTION, true, &[SinFace::Hit, SinFace::Hit]);
     assert!(threatened(&events));
     assert_eq!(s.innocent_owed.as_deref(), Some("leah"));
-    let prompts = TheOthers::prompts(&s);
-    assert_eq!(prompts.len(), 1);
-    assert_eq!(
-        (prompts[0].seat, prompts[0].kind.as_str()),
-        (seat(1), "DR_GAN_CHOICE")
-    );
-    assert_eq!(
-        TheOthers::legal_commands(&s, seat(1)),
-        vec![dr_gan(false), dr_gan(true)]
-    );
-    assert!(TheOthers::legal_commands(&s, seat(0)).is_empty());
-    assert_eq!(refused(&s, 0, dr_gan(true)).code, "NOT_YOUR_DECISION");
+    assert_only_decision(&s, seat(1), "DR_GAN_CHOICE", &[dr_gan(false), dr_gan(true)]);
     assert_eq!(
         refused(&s, 1, Command::EndTurn(YES)).code,
         "INNOCENT_THREATENED"
@@ -257,10 +251,7 @@ fn marguerite_also_moves_1_space_when_the_sin_moves_a_monster() {
             .iter()
             .any(|e| matches!(e, Event::MonsterMoved(m) if m.monster == marguerite))
     );
-    assert_eq!(
-        s.monster(marguerite).unwrap().space.as_deref(),
-        Some("north_street")
-    );
+    assert_eq!(at(&s, marguerite), Some("north_street"));
     assert!(s.reaction.as_ref().unwrap().marguerite_stepped);
     // Once per reaction; the reaction's own move goes on where it was.
     assert_eq!(
@@ -268,10 +259,7 @@ fn marguerite_also_moves_1_space_when_the_sin_moves_a_monster() {
         "ONE_MONSTER"
     );
     when(&mut s, 0, move_to(abomination, "main_2"));
-    assert_eq!(
-        s.monster(abomination).unwrap().space.as_deref(),
-        Some("main_2")
-    );
+    assert_eq!(at(&s, abomination), Some("main_2"));
     // Another member is a second monster, which a reaction does not move.
     let (mut s, abomination, flay) = reaction_with(FLAY);
     when(&mut s, 0, move_to(abomination, "main_3"));
@@ -289,10 +277,7 @@ fn marguerite_moved_as_the_reactions_monster_still_takes_her_own_step_after() {
     assert!(s.reaction.as_ref().unwrap().moved);
     assert!(!s.reaction.as_ref().unwrap().marguerite_stepped);
     when(&mut s, 0, move_to(marguerite, "park"));
-    assert_eq!(
-        s.monster(marguerite).unwrap().space.as_deref(),
-        Some("park")
-    );
+    assert_eq!(at(&s, marguerite), Some("park"));
     assert!(s.reaction.as_ref().unwrap().marguerite_stepped);
     assert_eq!(
         refused(&s, 0, move_to(marguerite, "main_4")).code,
