@@ -252,6 +252,15 @@ pub fn tokens_revealed(s: &mut State, e: &TokensRevealed) {
     }
 }
 
+pub fn npc_dropped(s: &mut State, e: &NpcDropped) {
+    super::setup::token_placed(s, &e.space, Some(e.token), true, false);
+    if let Some(h) = s.hero_mut(&e.hero)
+        && let Some(i) = h.carried.iter().position(|t| *t == e.token)
+    {
+        h.carried.remove(i);
+    }
+}
+
 pub fn innocents_killed(s: &mut State, e: &InnocentsKilled) {
     if let Some(h) = s.hero_mut(&e.hero) {
         h.carried.retain(|t| *t != TokenKind::Innocent);

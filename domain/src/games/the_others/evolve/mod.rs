@@ -87,14 +87,7 @@ fn apply(s: &mut State, event: &Event) {
         Event::TokensRevealed(e) => hero::tokens_revealed(s, e),
         Event::TokenPickedUp(e) => hero::token_picked_up(s, e),
         Event::UpgradeInherited(e) => hero::upgrade_inherited(s, e),
-        Event::NpcDropped(e) => {
-            setup::token_placed(s, &e.space, Some(e.token), true, false);
-            if let Some(h) = s.hero_mut(&e.hero)
-                && let Some(i) = h.carried.iter().position(|t| *t == e.token)
-            {
-                h.carried.remove(i);
-            }
-        }
+        Event::NpcDropped(e) => hero::npc_dropped(s, e),
         Event::InnocentsKilled(e) => hero::innocents_killed(s, e),
         Event::FightStarted(e) => fight::fight_started(s, e),
         Event::VoluntaryCorruptionSet(e) => fight::with(s, |f| f.voluntary = e.take),
