@@ -2,7 +2,7 @@
 //! RNG. Each event is applied as it is emitted, so what follows sees it.
 
 use super::content::Content;
-use super::event::Event;
+use super::event::{Event, MonsterMoved};
 use super::evolve::evolve;
 use super::state::State;
 use crate::engine::GameRng;
@@ -21,6 +21,21 @@ impl Tx<'_> {
 
     pub fn content(&self) -> &Content {
         &self.s.content
+    }
+
+    /// The monster steps from where it stands to `to` (every monster move, whoever
+    /// decides it).
+    pub fn move_monster(&mut self, monster: u16, to: &str) {
+        let from = self
+            .s
+            .monster(monster)
+            .and_then(|m| m.space.clone())
+            .unwrap_or_default();
+        self.emit(Event::MonsterMoved(MonsterMoved {
+            monster,
+            from,
+            to: to.to_owned(),
+        }));
     }
 
     /// A shuffled copy of `items`.

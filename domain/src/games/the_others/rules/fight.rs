@@ -189,17 +189,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
         Command::UseAcolyteAbility(_) | Command::DeclineAcolyteAbility(_) => {
             acolytes::apply(tx, &f, command)
         }
-        Command::MoveMonster(c) => {
-            let from =
-                tx.s.monster(c.monster)
-                    .and_then(|m| m.space.clone())
-                    .unwrap_or_default();
-            tx.emit(Event::MonsterMoved(MonsterMoved {
-                monster: c.monster,
-                from,
-                to: c.to.clone(),
-            }));
-        }
+        Command::MoveMonster(c) => tx.move_monster(c.monster, &c.to),
         _ => {}
     }
     resolve_when_settled(tx);

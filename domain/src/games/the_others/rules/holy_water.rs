@@ -7,7 +7,6 @@
 //! adjacent space), as SEEKER GRENADES is with TAKE NO SHIT's.
 
 use super::super::command::{Command, MoveMonster};
-use super::super::event::*;
 use super::super::state::State;
 use super::super::tx::Tx;
 use super::super::vocabulary::MonsterKind;
@@ -61,16 +60,8 @@ pub fn check(s: &State, hero: &str, c: &MoveMonster) -> Result<(), RuleError> {
 
 /// The monster moves 1 space; the fold ends the hero's move with the card's use.
 pub fn holy_water(tx: &mut Tx, hero: &str, c: &MoveMonster) {
-    let from =
-        tx.s.monster(c.monster)
-            .and_then(|m| m.space.clone())
-            .unwrap_or_default();
     ability::used(tx, hero, HOLY_WATER);
-    tx.emit(Event::MonsterMoved(MonsterMoved {
-        monster: c.monster,
-        from,
-        to: c.to.clone(),
-    }));
+    tx.move_monster(c.monster, &c.to);
 }
 
 pub fn candidates(s: &State, hero: &str, out: &mut Vec<Command>) {

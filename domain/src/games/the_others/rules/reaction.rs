@@ -111,17 +111,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     match command {
         Command::React(_) => tx.emit(Event::ReactionTokenSpent(ReactionTokenSpent { hero })),
         Command::PassReaction(_) => tx.emit(Event::ReactionPassed(ReactionPassed { hero })),
-        Command::MoveMonster(c) => {
-            let from =
-                tx.s.monster(c.monster)
-                    .and_then(|m| m.space.clone())
-                    .unwrap_or_default();
-            tx.emit(Event::MonsterMoved(MonsterMoved {
-                monster: c.monster,
-                from,
-                to: c.to.clone(),
-            }));
-        }
+        Command::MoveMonster(c) => tx.move_monster(c.monster, &c.to),
         Command::ReactionFight(_) => {
             let space = hero_space(&tx.s, &r);
             let monsters = tx.s.monsters_in(&space).iter().map(|m| m.id).collect();

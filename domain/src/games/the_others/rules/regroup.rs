@@ -60,15 +60,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
     };
     match command {
         Command::MoveMonster(c) => {
-            let from =
-                tx.s.monster(c.monster)
-                    .and_then(|m| m.space.clone())
-                    .unwrap_or_default();
-            tx.emit(Event::MonsterMoved(MonsterMoved {
-                monster: c.monster,
-                from,
-                to: c.to.clone(),
-            }));
+            tx.move_monster(c.monster, &c.to);
             end_when_settled(tx);
         }
         Command::StopRegrouping(_) => tx.emit(Event::RegroupEnded(RegroupEnded { hero: t.hero })),
