@@ -13,7 +13,7 @@ use super::super::interrupt::{any_consumable, ready, ready_sources};
 use super::super::state::{AttackWindow, Boost, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc, Range};
-use super::refusal::{owned, refuse};
+use super::refusal::{owned, refuse, runs};
 use super::{battle, cost, post_use};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
@@ -423,7 +423,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     };
     let mut out = Vec::new();
     for &pc in &w.waiting {
-        if s.pc(pc).is_none_or(|p| p.seat != seat) {
+        if !runs(s, seat, pc) {
             continue;
         }
         out.push(Command::PassAttack(cmd::PassAttack { pc }));

@@ -9,7 +9,7 @@ use super::super::event::Event;
 use super::super::state::{Exchange, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Pc, Rarity};
-use super::refusal::{owned, refuse};
+use super::refusal::{asks, owned, refuse};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
@@ -123,19 +123,16 @@ pub fn apply(tx: &mut Tx, command: &Command) {
 }
 
 pub fn prompts(s: &State, x: &Exchange) -> Vec<Prompt> {
-    s.pc(x.other)
-        .map(|p| {
-            vec![Prompt::new(
-                p.seat,
-                "ANSWER_EXCHANGE",
-                format!(
-                    "{:?} offers {} hand card(s): give as many, or decline",
-                    x.pc,
-                    x.cards.len()
-                ),
-            )]
-        })
-        .unwrap_or_default()
+    asks(
+        s,
+        x.other,
+        "ANSWER_EXCHANGE",
+        format!(
+            "{:?} offers {} hand card(s): give as many, or decline",
+            x.pc,
+            x.cards.len()
+        ),
+    )
 }
 
 /// The commands a seat could send about exchanges: single-card offers to each PC in the

@@ -10,7 +10,7 @@ use super::super::primitives::{givable, recipients};
 use super::super::state::{Giving, State};
 use super::super::tx::Tx;
 use super::exchange::subsets;
-use super::refusal::{owned, refuse};
+use super::refusal::{asks, owned, refuse, runs};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
@@ -89,18 +89,15 @@ pub fn settle(tx: &mut Tx) -> bool {
 }
 
 pub fn prompts(s: &State, g: &Giving) -> Vec<Prompt> {
-    s.pc(g.pc)
-        .map(|p| {
-            vec![Prompt::new(
-                p.seat,
-                "GIVE_HAND_CARDS",
-                format!(
-                    "Give {} hand card(s) to another PC in your area",
-                    count(s, g)
-                ),
-            )]
-        })
-        .unwrap_or_default()
+    asks(
+        s,
+        g.pc,
+        "GIVE_HAND_CARDS",
+        format!(
+            "Give {} hand card(s) to another PC in your area",
+            count(s, g)
+        ),
+    )
 }
 
 /// Every way the waiting give could be made, for the giver's seat.
@@ -108,7 +105,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     let Some(g) = &s.giving else {
         return Vec::new();
     };
-    if s.pc(g.pc).is_none_or(|p| p.seat != seat) {
+    if !runs(s, seat, g.pc) {
         return Vec::new();
     }
     let mut out = Vec::new();

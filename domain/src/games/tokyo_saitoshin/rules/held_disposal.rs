@@ -9,7 +9,7 @@ use super::super::interrupt::{reuse_effect, reuse_sources};
 use super::super::state::{Disposing, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::Place;
-use super::refusal::{owned, refuse};
+use super::refusal::{asks, owned, refuse, runs};
 use super::{cost, post_use};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
@@ -108,26 +108,23 @@ fn dispose(tx: &mut Tx, d: &Disposing) {
 }
 
 pub fn prompts(s: &State, d: &Disposing) -> Vec<Prompt> {
-    s.pc(d.pc)
-        .map(|p| {
-            vec![Prompt::new(
-                p.seat,
-                "ANSWER_DISPOSAL",
-                format!(
-                    "{} is about to be disposed of: discard it instead with an interrupt, or \
+    asks(
+        s,
+        d.pc,
+        "ANSWER_DISPOSAL",
+        format!(
+            "{} is about to be disposed of: discard it instead with an interrupt, or \
                      let it go",
-                    d.card
-                ),
-            )]
-        })
-        .unwrap_or_default()
+            d.card
+        ),
+    )
 }
 
 pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     let Some(d) = &s.disposing else {
         return Vec::new();
     };
-    if s.pc(d.pc).is_none_or(|p| p.seat != seat) {
+    if !runs(s, seat, d.pc) {
         return Vec::new();
     }
     let mut out = vec![Command::Dispose(cmd::Dispose { pc: d.pc })];

@@ -14,7 +14,7 @@ use super::super::state::{State, area_slots};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Place};
 use super::effects;
-use super::refusal::{owned, refuse};
+use super::refusal::{owned, refuse, runs};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
@@ -123,7 +123,7 @@ pub fn check(
             ));
         }
     };
-    if s.pc(drawer).is_none_or(|p| p.seat != seat) {
+    if !runs(s, seat, drawer) {
         return Err(RuleError::not_your_decision(format!(
             "{drawer:?} drew the card and chooses its slot"
         )));
@@ -215,7 +215,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         return Vec::new();
     };
     let pc = s.pending[i].pc;
-    if !cancellable(s, i) || s.pc(pc).is_none_or(|p| p.seat != seat) {
+    if !cancellable(s, i) || !runs(s, seat, pc) {
         return Vec::new();
     }
     let mut out = Vec::new();

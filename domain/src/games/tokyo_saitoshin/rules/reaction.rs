@@ -12,7 +12,7 @@ use super::super::primitives::{Ctx, run};
 use super::super::state::{Incoming, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc};
-use super::refusal::{owned, refuse};
+use super::refusal::{asks, owned, refuse, runs};
 use super::{battle, effects};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
@@ -208,18 +208,15 @@ pub fn settle(tx: &mut Tx) -> bool {
 }
 
 pub fn prompts(s: &State, w: &Incoming) -> Vec<Prompt> {
-    s.pc(w.pc)
-        .map(|p| {
-            vec![Prompt::new(
-                p.seat,
-                "ANSWER_DAMAGE",
-                format!(
-                    "{} {:?} damage is about to reach {:?}: use an interrupt, or take it",
-                    w.amount, w.damage_type, w.pc
-                ),
-            )]
-        })
-        .unwrap_or_default()
+    asks(
+        s,
+        w.pc,
+        "ANSWER_DAMAGE",
+        format!(
+            "{} {:?} damage is about to reach {:?}: use an interrupt, or take it",
+            w.amount, w.damage_type, w.pc
+        ),
+    )
 }
 
 /// Taking the damage, and every use of every source with every cost choice.
@@ -227,7 +224,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     let Some(w) = s.incoming.first() else {
         return Vec::new();
     };
-    if s.pc(w.pc).is_none_or(|p| p.seat != seat) {
+    if !runs(s, seat, w.pc) {
         return Vec::new();
     }
     let mut out = vec![Command::TakeDamage(cmd::TakeDamage { pc: w.pc })];

@@ -1,8 +1,9 @@
-//! Refusals every rule shares: a code with a sentence, and "this PC is not yours".
+//! Refusals every rule shares: a code with a sentence, and "this PC is not yours"; and the
+//! other side of it, the one PC a waiting decision asks and the seat that answers for it.
 
 use super::super::state::{PcState, State};
 use super::super::vocabulary::Pc;
-use crate::engine::{RuleError, Seat};
+use crate::engine::{Prompt, RuleError, Seat};
 
 pub fn refuse(code: &'static str, message: impl Into<String>) -> RuleError {
     RuleError::new(code, message)
@@ -20,4 +21,16 @@ pub fn owned(s: &State, seat: Seat, pc: Pc) -> Result<&PcState, RuleError> {
             format!("{pc:?} is not a PC of this play (a BOT card at most)"),
         )),
     }
+}
+
+/// The prompt of a decision waiting for `pc`: to the seat that runs it.
+pub fn asks(s: &State, pc: Pc, kind: &str, message: String) -> Vec<Prompt> {
+    s.pc(pc)
+        .map(|p| vec![Prompt::new(p.seat, kind, message)])
+        .unwrap_or_default()
+}
+
+/// Whether `seat` runs `pc` (and so answers what `pc` is asked).
+pub fn runs(s: &State, seat: Seat, pc: Pc) -> bool {
+    s.pc(pc).is_some_and(|p| p.seat == seat)
 }
