@@ -13,7 +13,7 @@ use super::super::interrupt::{any_consumable, ready, ready_sources};
 use super::super::state::{AttackWindow, Boost, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc, Range};
-use super::refusal::{owned, refuse, runs};
+use super::refusal::{answering, refuse, runs};
 use super::{battle, cost, post_use};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
@@ -178,13 +178,9 @@ pub fn check(s: &State, seat: Seat, w: &AttackWindow, command: &Command) -> Resu
             )));
         }
     };
-    owned(s, seat, pc)?;
-    if !w.waiting.contains(&pc) {
-        return Err(refuse(
-            "NOT_ASKED",
-            format!("{pc:?} is not asked about this attack"),
-        ));
-    }
+    answering(s, seat, pc, &w.waiting, || {
+        format!("{pc:?} is not asked about this attack")
+    })?;
     match command {
         Command::Use(cmd::Use {
             source,

@@ -10,7 +10,7 @@ use super::super::primitives::{givable, recipients};
 use super::super::state::{Giving, State};
 use super::super::tx::Tx;
 use super::exchange::subsets;
-use super::refusal::{asks, owned, refuse, runs};
+use super::refusal::{answering, asks, refuse, runs};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
@@ -27,13 +27,9 @@ pub fn check(s: &State, seat: Seat, g: &Giving, command: &Command) -> Result<(),
             g.pc
         )));
     };
-    owned(s, seat, *pc)?;
-    if *pc != g.pc {
-        return Err(refuse(
-            "NOT_ASKED",
-            format!("{:?} is the PC giving hand cards", g.pc),
-        ));
-    }
+    answering(s, seat, *pc, &[g.pc], || {
+        format!("{:?} is the PC giving hand cards", g.pc)
+    })?;
     if !recipients(s, *pc).contains(to) {
         return Err(refuse(
             "NOT_IN_THE_SAME_AREA",

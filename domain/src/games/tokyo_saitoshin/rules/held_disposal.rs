@@ -9,7 +9,7 @@ use super::super::interrupt::{reuse_effect, reuse_sources};
 use super::super::state::{Disposing, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::Place;
-use super::refusal::{asks, owned, refuse, runs};
+use super::refusal::{answering, asks, refuse, runs};
 use super::{cost, post_use};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
@@ -26,13 +26,9 @@ pub fn check(s: &State, seat: Seat, d: &Disposing, command: &Command) -> Result<
             )));
         }
     };
-    owned(s, seat, pc)?;
-    if pc != d.pc {
-        return Err(refuse(
-            "NOT_ASKED",
-            format!("The card held is {:?}'s", d.pc),
-        ));
-    }
+    answering(s, seat, pc, &[d.pc], || {
+        format!("The card held is {:?}'s", d.pc)
+    })?;
     let Command::Use(cmd::Use {
         source,
         target,

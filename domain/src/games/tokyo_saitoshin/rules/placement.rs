@@ -14,7 +14,7 @@ use super::super::state::{State, area_slots};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Place};
 use super::effects;
-use super::refusal::{owned, refuse, runs};
+use super::refusal::{answering, refuse, runs};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
@@ -140,10 +140,9 @@ pub fn check(
 }
 
 fn check_cancel(s: &State, seat: Seat, i: usize, u: &cmd::Use) -> Result<(), RuleError> {
-    owned(s, seat, u.pc)?;
-    if u.pc != s.pending[i].pc {
-        return Err(refuse("NOT_ASKED", "Only the drawer may cancel its card"));
-    }
+    answering(s, seat, u.pc, &[s.pending[i].pc], || {
+        "Only the drawer may cancel its card".to_owned()
+    })?;
     if u.target.is_some() {
         return Err(refuse("NO_TARGET", "Cancelling takes no target"));
     }

@@ -12,7 +12,7 @@ use super::super::primitives::{Ctx, run};
 use super::super::state::{Incoming, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc};
-use super::refusal::{asks, owned, refuse, runs};
+use super::refusal::{answering, asks, refuse, runs};
 use super::{battle, effects};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
@@ -28,13 +28,9 @@ pub fn check(s: &State, seat: Seat, w: &Incoming, command: &Command) -> Result<(
             )));
         }
     };
-    owned(s, seat, pc)?;
-    if pc != w.pc {
-        return Err(refuse(
-            "NOT_ASKED",
-            format!("The damage waiting is {:?}'s", w.pc),
-        ));
-    }
+    answering(s, seat, pc, &[w.pc], || {
+        format!("The damage waiting is {:?}'s", w.pc)
+    })?;
     let Command::Use(cmd::Use {
         source,
         target,

@@ -23,6 +23,23 @@ pub fn owned(s: &State, seat: Seat, pc: Pc) -> Result<&PcState, RuleError> {
     }
 }
 
+/// `seat` runs `pc`, and `pc` is one of the PCs a waiting decision asks (`NOT_ASKED`
+/// otherwise, with `why`).
+pub fn answering(
+    s: &State,
+    seat: Seat,
+    pc: Pc,
+    asked: &[Pc],
+    why: impl FnOnce() -> String,
+) -> Result<(), RuleError> {
+    owned(s, seat, pc)?;
+    if asked.contains(&pc) {
+        Ok(())
+    } else {
+        Err(refuse("NOT_ASKED", why()))
+    }
+}
+
 /// The prompt of a decision waiting for `pc`: to the seat that runs it.
 pub fn asks(s: &State, pc: Pc, kind: &str, message: String) -> Vec<Prompt> {
     s.pc(pc)

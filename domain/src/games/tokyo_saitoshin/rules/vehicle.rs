@@ -14,7 +14,7 @@ use super::super::event::Event;
 use super::super::state::{ActionKind, MoveAction, Ride, State};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Pc, Place, Stat};
-use super::refusal::{owned, refuse};
+use super::refusal::{answering, refuse};
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
@@ -165,14 +165,9 @@ pub fn check_answer(s: &State, seat: Seat, r: &Ride, command: &Command) -> Resul
             r.pc
         )));
     };
-    owned(s, seat, *pc)?;
-    if !r.waiting.contains(pc) {
-        return Err(refuse(
-            "NOT_ASKED",
-            "This PC is not waiting to answer a ride",
-        ));
-    }
-    Ok(())
+    answering(s, seat, *pc, &r.waiting, || {
+        "This PC is not waiting to answer a ride".to_owned()
+    })
 }
 
 /// An answer; after the last one, the move to start with the passengers who ride.
