@@ -294,6 +294,22 @@ pub struct Scenario {
     #[serde(default)]
     pub reward_cards: Vec<String>,
     pub rank_table: Vec<RankStep>,
+    /// The scenario's NPCs (the Director, spec 9.5), brought in by `npc_joins`.
+    #[serde(default)]
+    pub npcs: Vec<NpcData>,
+}
+
+/// A scenario NPC with HP that goes with the PCs (the Director of 「ワンス・アポン・ア・タイム・
+/// イン・トーキョー」, spec 9.5): it has no pawn; during an exploration it is in the Site with
+/// its participants, otherwise it accompanies any PC.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NpcData {
+    pub id: String,
+    pub name_ja: String,
+    pub hp: u32,
+    /// Whether the players lose when its damage reaches its HP.
+    #[serde(default)]
+    pub defeat_when_down: bool,
 }
 
 impl Scenario {

@@ -164,6 +164,15 @@ pub enum Op {
     GainProgress {
         n: u32,
     },
+    /// Progress tokens on the effect's own card where it lies on the mat (Curse Contagion):
+    /// they travel with it when it moves and go to whoever resolves it (FAQ Q37).
+    AddCardProgress {
+        n: u32,
+    },
+    /// The scenario's NPC `id` (its `npcs`) joins the PCs, unhurt.
+    NpcJoins {
+        id: String,
+    },
     /// The scenario's progress counter goes up.
     AddScenarioProgress {
         n: u32,
@@ -307,8 +316,12 @@ pub enum Op {
         #[serde(rename = "trait")]
         trait_: String,
     },
+    /// The scenario card this effect belongs to moves to `to`, or (none given) to the next
+    /// area clockwise joined to its own; it goes to a slot by FAQ Q40's rule and stays where
+    /// it is when every slot there holds a scenario card.
     MoveScenarioCard {
-        to: String,
+        #[serde(default)]
+        to: Option<Area>,
     },
 }
 
@@ -356,6 +369,9 @@ impl Op {
                 | Op::TeleportRandom { .. }
                 | Op::GiveHandCards { .. }
                 | Op::PurchaseFor { for_other: false }
+                | Op::MoveScenarioCard { .. }
+                | Op::AddCardProgress { .. }
+                | Op::NpcJoins { .. }
         )
     }
 

@@ -85,6 +85,7 @@ pub enum Event {
     ScenarioCardRevealed(ScenarioCardRevealed),
     ScenarioCardPlaced(ScenarioCardPlaced),
     ScenarioCardDiscarded(ScenarioCardDiscarded),
+    ScenarioCardMoved(ScenarioCardMoved),
     /// A set-aside scenario card shuffled into the trouble deck; `order` is the new deck (hidden).
     ScenarioCardShuffledIntoTroubles(ScenarioCardShuffledIntoTroubles),
     ScenarioProgressAdded(ScenarioProgressAdded),
@@ -146,6 +147,11 @@ pub enum Event {
     Healed(Healed),
     ExhaustionRemoved(ExhaustionRemoved),
     ProgressGained(ProgressGained),
+    NpcJoined(NpcJoined),
+    NpcDamaged(NpcDamaged),
+    NpcHealed(NpcHealed),
+    CardProgressAdded(CardProgressAdded),
+    CardProgressTaken(CardProgressTaken),
     /// Step 5 reached a position (a scenario card, a trouble card, a facility).
     EndProcessingAt(EndProcessingAt),
     /// A trouble card left its slot to follow a PC out of its area (the Biker); it is
@@ -342,6 +348,15 @@ payload! {
 payload! {
     ScenarioCardDiscarded = "TokyoSaitoshinScenarioCardDiscarded" {
         card: String,
+    }
+}
+
+payload! {
+    /// A scenario card on the mat moved by its own text (SC07-RT), from one slot to another.
+    ScenarioCardMoved = "TokyoSaitoshinScenarioCardMoved" {
+        card: String,
+        from: usize,
+        slot: usize,
     }
 }
 
@@ -611,6 +626,29 @@ payload! {
 }
 
 payload! {
+    /// A scenario NPC (the Director) joined the PCs.
+    NpcJoined = "TokyoSaitoshinNpcJoined" {
+        npc: String,
+        hp: u32,
+    }
+}
+
+payload! {
+    NpcDamaged = "TokyoSaitoshinNpcDamaged" {
+        npc: String,
+        amount: u32,
+        source: String,
+    }
+}
+
+payload! {
+    NpcHealed = "TokyoSaitoshinNpcHealed" {
+        npc: String,
+        n: u32,
+    }
+}
+
+payload! {
     PcWentDown = "TokyoSaitoshinPcWentDown" {
         pc: Pc,
     }
@@ -650,6 +688,24 @@ payload! {
 payload! {
     ProgressGained = "TokyoSaitoshinProgressGained" {
         pc: Pc,
+        n: u32,
+    }
+}
+
+payload! {
+    /// Progress tokens put on the card on top of a market slot (they lie on the slot).
+    CardProgressAdded = "TokyoSaitoshinCardProgressAdded" {
+        card: String,
+        slot: usize,
+        n: u32,
+    }
+}
+
+payload! {
+    /// Whoever resolved the card on top of a slot takes every progress token on it (FAQ Q37).
+    CardProgressTaken = "TokyoSaitoshinCardProgressTaken" {
+        pc: Pc,
+        slot: usize,
         n: u32,
     }
 }

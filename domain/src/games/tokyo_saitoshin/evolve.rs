@@ -173,6 +173,24 @@ fn table(s: &mut State, e: &Event) {
                 sl.stack.push(card.clone());
             }
         }
+        Event::ScenarioCardMoved(ev::ScenarioCardMoved { card, from, slot }) => {
+            if let Some(sl) = s.slots.get_mut(*from) {
+                take(&mut sl.stack, card);
+            }
+            // The card carries the tokens of the slot it leaves onto those of the slot it
+            // reaches (FAQ Q37).
+            let carried = s
+                .slots
+                .get_mut(*from)
+                .map_or(0, |sl| std::mem::take(&mut sl.progress));
+            if let Some(sl) = s.slots.get_mut(*slot) {
+                sl.stack.push(card.clone());
+                sl.progress += carried;
+            }
+            if s.step == Step::PhaseEnd {
+                s.moved_at_end.push(card.clone());
+            }
+        }
         Event::ScenarioCardDiscarded(ev::ScenarioCardDiscarded { card }) => {
             take(&mut s.scenario_revealed, card);
             for sl in &mut s.slots {
@@ -208,6 +226,7 @@ fn table(s: &mut State, e: &Event) {
             }
             if *step == Step::PhaseEnd {
                 s.end_cursor = 0;
+                s.moved_at_end.clear();
             }
             if *step == Step::Actions {
                 s.site.revealed_this_phase = false;
@@ -523,6 +542,34 @@ fn actions(s: &mut State, e: &Event) {
         Event::ProgressGained(ev::ProgressGained { pc, n }) => {
             if let Some(p) = pc_mut(s, *pc) {
                 p.progress += n;
+            }
+        }
+        Event::NpcJoined(ev::NpcJoined { npc, hp }) => s.npcs.push(st::NpcState {
+            id: npc.clone(),
+            hp: *hp,
+            damage: 0,
+        }),
+        Event::NpcDamaged(ev::NpcDamaged { npc, amount, .. }) => {
+            if let Some(n) = s.npcs.iter_mut().find(|n| n.id == *npc) {
+                n.damage = (n.damage + amount).min(n.hp);
+            }
+        }
+        Event::NpcHealed(ev::NpcHealed { npc, n }) => {
+            if let Some(x) = s.npcs.iter_mut().find(|x| x.id == *npc) {
+                x.damage = x.damage.saturating_sub(*n);
+            }
+        }
+        Event::CardProgressAdded(ev::CardProgressAdded { slot, n, .. }) => {
+            if let Some(sl) = s.slots.get_mut(*slot) {
+                sl.progress += n;
+            }
+        }
+        Event::CardProgressTaken(ev::CardProgressTaken { pc, slot, n }) => {
+            if let Some(p) = pc_mut(s, *pc) {
+                p.progress += n;
+            }
+            if let Some(sl) = s.slots.get_mut(*slot) {
+                sl.progress = 0;
             }
         }
         Event::EndProcessingAt(ev::EndProcessingAt { position }) => s.end_cursor = position + 1,

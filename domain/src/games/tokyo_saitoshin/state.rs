@@ -131,6 +131,19 @@ impl PcState {
     }
 }
 
+/// A scenario NPC with the PCs (the Director): its HP and the damage on it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinNpc")
+)]
+pub struct NpcState {
+    pub id: String,
+    pub hp: u32,
+    pub damage: u32,
+}
+
 /// A BOT card and its exhaustion slot.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotState {
@@ -543,6 +556,9 @@ pub struct State {
     pub seats: usize,
     pub pcs: Vec<PcState>,
     pub bots: Vec<BotState>,
+    /// The scenario's NPCs that have joined the PCs.
+    #[serde(default)]
+    pub npcs: Vec<NpcState>,
     pub round: u32,
     pub step: Step,
     pub decks: BTreeMap<Deck, Vec<String>>,
@@ -609,6 +625,10 @@ pub struct State {
     pub action: Option<Action>,
     /// Step 5: the next position to process (see `rules::round::end_position`).
     pub end_cursor: u32,
+    /// Scenario cards that moved during this step 5: they are not processed again where
+    /// they land (a moved card is not a newly placed one, spec 5.15.4).
+    #[serde(default)]
+    pub moved_at_end: Vec<String>,
     /// The reward cards a clear offers, while the players choose.
     pub offered_rewards: Vec<String>,
     pub result: Option<PlayResult>,
@@ -718,6 +738,31 @@ impl State {
             .stack
             .iter()
             .all(|c| !self.is_trouble(c) && !self.is_scenario_card(c))
+    }
+
+    /// The slot a scenario card goes to in `area` (FAQ Q40): the leftmost one without a
+    /// trouble or scenario card, else the leftmost with a trouble card on top; none when
+    /// every slot holds a scenario card.
+    pub fn scenario_card_slot(&self, area: Area) -> Option<usize> {
+        let mut slots = area_slots(area);
+        slots
+            .clone()
+            .find(|&i| self.slot_takes_trouble(i))
+            .or_else(|| {
+                slots.find(|&i| {
+                    self.slots[i]
+                        .stack
+                        .iter()
+                        .all(|c| !self.is_scenario_card(c))
+                })
+            })
+    }
+
+    /// The market slot a card lies in, covered or not.
+    pub fn slot_of(&self, card: &str) -> Option<usize> {
+        self.slots
+            .iter()
+            .position(|sl| sl.stack.iter().any(|c| c == card))
     }
 
     /// The PCs standing in a place.

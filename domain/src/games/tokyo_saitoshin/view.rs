@@ -9,8 +9,8 @@ use serde::Serialize;
 use super::event::Event;
 use super::state::{
     ActionKind, ArtifactOffer, AttackWindow, Check, DisposalReward, Disposing, Equipped, Exchange,
-    Giving, Incoming, PendingArtifact, PendingTrouble, PlayResult, Ride, SiteState, Slot, State,
-    Step,
+    Giving, Incoming, NpcState, PendingArtifact, PendingTrouble, PlayResult, Ride, SiteState, Slot,
+    State, Step,
 };
 use super::vocabulary::{Deck, Pc, Place, SkillSlot};
 use crate::engine::{Seat, Viewer};
@@ -149,6 +149,8 @@ pub struct View {
     pub giving: Option<Giving>,
     /// Traits whose equipped cards can no longer be unequipped.
     pub locked_traits: Vec<String>,
+    /// The scenario's NPCs with the PCs (the Director) and their damage.
+    pub npcs: Vec<NpcState>,
     pub removed: Vec<String>,
     pub ap_pool: u32,
     pub scenario_deck_size: usize,
@@ -233,6 +235,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         artifact_offers: s.artifact_offers.clone(),
         disposal_rewards: s.disposal_rewards.clone(),
         locked_traits: s.locked_traits.clone(),
+        npcs: s.npcs.clone(),
         exchange: s.exchange.as_ref().map(|x| {
             let seen = s.pc(x.pc).is_some_and(|p| sees_hand(s, viewer, p.seat));
             Exchange {

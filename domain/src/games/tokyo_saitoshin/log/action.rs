@@ -4,7 +4,7 @@
 use super::super::event::{
     ActionStarted, CardPurchased, CheckEnded, CheckPaid, DamageTaken, DownProcessed, EffectSkipped,
     EffectUsed, EnemyDamaged, EquipmentLocked, ExhaustionPlaced, ExhaustionRemoved, ExhaustionSite,
-    Healed, PaySource,
+    Healed, NpcDamaged, PaySource,
 };
 use super::super::state::{
     ActionKind, BotSkill, EquipAction, EquippedCard, HandCard, MoveAction, OnBot, OnEquipped,
@@ -168,6 +168,21 @@ pub fn damage_taken(w: &Words, e: &DamageTaken) -> String {
         e.amount,
         damage_type(e.damage_type),
         hp_left(w, e.pc)
+    )
+}
+
+pub fn npc_damaged(w: &Words, e: &NpcDamaged) -> String {
+    let left = w
+        .state
+        .npcs
+        .iter()
+        .find(|n| n.id == e.npc)
+        .map_or(0, |n| n.hp.saturating_sub(n.damage));
+    format!(
+        "{} took {} damage from {} and has {left} HP left.",
+        w.npc(&e.npc),
+        e.amount,
+        w.card(&e.source)
     )
 }
 

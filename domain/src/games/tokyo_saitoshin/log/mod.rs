@@ -47,6 +47,7 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
             format!("{} was revealed.", capitalized(&w.card(&e.card)))
         }
         Event::ScenarioCardPlaced(e) => setup::scenario_card_placed(&w, e),
+        Event::ScenarioCardMoved(e) => setup::scenario_card_moved(&w, e),
         Event::ScenarioCardDiscarded(e) => {
             format!("{} was discarded.", capitalized(&w.card(&e.card)))
         }
@@ -114,6 +115,11 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::ProgressGained(e) => {
             format!("{} gained {}.", w.pc(e.pc), plural(e.n, "progress token"))
         }
+        Event::CardProgressAdded(e) => round::card_progress_added(&w, e),
+        Event::NpcJoined(e) => format!("{} joined the PCs with {} HP.", w.npc(&e.npc), e.hp),
+        Event::NpcDamaged(e) => action::npc_damaged(&w, e),
+        Event::NpcHealed(e) => format!("{} healed {} damage.", w.npc(&e.npc), e.n),
+        Event::CardProgressTaken(e) => round::card_progress_taken(&w, e),
         Event::TroubleFollowed(e) => round::trouble_followed(&w, e),
         Event::ArtifactDrawn(e) => site::artifact_drawn(&w, e),
         Event::ArtifactTaken(_)

@@ -2,11 +2,11 @@
 //! redrawn and kept, and the end of the play.
 
 use super::super::event::{
-    CardsDrawn, DrawReason, HandRedrawn, ScenarioProgressAdded, SiteCardDrawn, TroubleDrawn,
-    TroubleFollowed, TroublePlaced,
+    CardProgressAdded, CardProgressTaken, CardsDrawn, DrawReason, HandRedrawn,
+    ScenarioProgressAdded, SiteCardDrawn, TroubleDrawn, TroubleFollowed, TroublePlaced,
 };
 use super::super::state::Step;
-use super::words::{Words, capitalized, humanized, slot, slot_place};
+use super::words::{Words, capitalized, humanized, plural, slot, slot_place};
 
 pub fn step(step: Step) -> &'static str {
     match step {
@@ -26,6 +26,24 @@ pub fn progress(w: &Words, e: &ScenarioProgressAdded) -> String {
     format!(
         "The scenario progressed by {} ({} in all).",
         e.n, w.state.scenario_progress
+    )
+}
+
+pub fn card_progress_added(w: &Words, e: &CardProgressAdded) -> String {
+    format!(
+        "{} received {} in {}.",
+        capitalized(&w.card(&e.card)),
+        plural(e.n, "progress token"),
+        slot(e.slot)
+    )
+}
+
+pub fn card_progress_taken(w: &Words, e: &CardProgressTaken) -> String {
+    format!(
+        "{} took the {} lying in {}.",
+        w.pc(e.pc),
+        plural(e.n, "progress token"),
+        slot(e.slot)
     )
 }
 

@@ -2,8 +2,8 @@
 //! disposal slot) and for the scenario cards through the play.
 
 use super::super::event::{
-    DeckShuffled, GameStarted, RewardCardsAdded, RewardChosen, ScenarioCardPlaced, ScenarioCleared,
-    ScenarioDeckBuilt, SkillsSealed, StarterDeckShuffled,
+    DeckShuffled, GameStarted, RewardCardsAdded, RewardChosen, ScenarioCardMoved,
+    ScenarioCardPlaced, ScenarioCleared, ScenarioDeckBuilt, SkillsSealed, StarterDeckShuffled,
 };
 use super::words::{Words, capitalized, deck, list, pc_word, plural, skill, slot, were};
 
@@ -104,6 +104,15 @@ pub fn scenario_card_placed(w: &Words, e: &ScenarioCardPlaced) -> String {
     format!(
         "{} was placed in {}.",
         capitalized(&w.card(&e.card)),
+        slot(e.slot)
+    )
+}
+
+pub fn scenario_card_moved(w: &Words, e: &ScenarioCardMoved) -> String {
+    format!(
+        "{} moved from {} to {}.",
+        capitalized(&w.card(&e.card)),
+        slot(e.from),
         slot(e.slot)
     )
 }

@@ -13,6 +13,15 @@ pub use crate::engine::words::{capitalized, humanized, list, plural};
 pub type Words<'a> = words::Words<'a, State>;
 
 impl Words<'_> {
+    /// A scenario NPC by its printed name: `監督 (director)`.
+    pub fn npc(&self, id: &str) -> String {
+        self.state
+            .content
+            .scenario(&self.state.scenario)
+            .and_then(|s| s.npcs.iter().find(|n| n.id == id))
+            .map_or_else(|| id.to_owned(), |n| format!("{} ({id})", n.name_ja))
+    }
+
     /// A PC with the player who runs it: `Alice's Procurer`; a BOT card's PC: `the Gangster`.
     pub fn pc(&self, pc: Pc) -> String {
         match self.state.pc(pc) {

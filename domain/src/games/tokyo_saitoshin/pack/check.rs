@@ -264,6 +264,17 @@ fn scenarios(c: &Content) -> Result<(), ContentError> {
                 ));
             }
         }
+        for op in &ops {
+            if let Op::NpcJoins { id } = op
+                && !s.npcs.iter().any(|n| n.id == *id)
+            {
+                return Err(ContentError::new(
+                    f,
+                    at("npcs"),
+                    format!("a script brings in {id}, which is not an NPC of this scenario"),
+                ));
+            }
+        }
         for op in ops {
             let named = match op {
                 Op::RevealScenarioCard { id }

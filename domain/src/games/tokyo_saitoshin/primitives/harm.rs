@@ -40,6 +40,7 @@ pub fn damage_pcs(
         }
         tx.damage(pc, n, damage_type, Some(&ctx.source));
     }
+    super::npc::struck(tx, ctx, target, n);
 }
 
 /// 邪眼: damage to the user itself.
@@ -67,4 +68,5 @@ pub fn heal(tx: &mut Tx, ctx: &Ctx, target: PcTarget, n: u32) {
     for pc in pcs {
         tx.heal(pc, n);
     }
+    super::npc::healed(tx, ctx, target, n);
 }

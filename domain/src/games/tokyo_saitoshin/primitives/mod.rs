@@ -9,6 +9,7 @@ mod ctx;
 mod disposal;
 mod hands;
 mod harm;
+mod npc;
 mod purchase;
 mod pursuit;
 mod scenario;
@@ -29,6 +30,7 @@ pub use disposal::{
 };
 pub use hands::{givable, recipients};
 pub use teleport::site_emptied;
+pub use tokens::take_card_progress;
 
 /// Run the ops of every effect of `effects` with this timing.
 pub fn run_timed(tx: &mut Tx, ctx: &Ctx, effects: &[Effect], timing: Timing) {
@@ -53,6 +55,8 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
         Op::GainAp { n } => tokens::gain_ap(tx, ctx, *n),
         Op::GainProgress { n } => tokens::gain_progress(tx, ctx, *n),
         Op::AddScenarioProgress { n } => tokens::add_scenario_progress(tx, *n),
+        Op::AddCardProgress { n } => tokens::add_card_progress(tx, ctx, *n),
+        Op::NpcJoins { id } => npc::joins(tx, ctx, id),
         Op::DamagePcs {
             target,
             amount,
@@ -73,6 +77,7 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
                 read(tx, id);
             }
         }
+        Op::MoveScenarioCard { to } => scenario::move_scenario_card(tx, ctx, *to),
         Op::PlacePcs { area } => scenario::place_pcs(tx, *area),
         Op::If { cond, then } => {
             if scenario::holds(tx, cond) {

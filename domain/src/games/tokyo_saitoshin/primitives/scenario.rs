@@ -4,7 +4,7 @@
 use super::super::effect::Condition;
 use super::super::event::Event;
 use super::super::score;
-use super::super::state::area_slots;
+use super::super::state::{State, slot_area};
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Deck, Place};
 use super::ctx::Ctx;
@@ -26,25 +26,16 @@ pub fn reveal(tx: &mut Tx, id: &str) -> bool {
     known
 }
 
-/// Place a scenario card in an area's market slots: the leftmost slot without a trouble or
-/// scenario card, else on a trouble card, else (every slot holds a scenario card) it is
-/// revealed off the mat (FAQ Q40's rule, used for every scenario placement). True if the
-/// card was unrevealed until now: the caller reads it.
+/// Place a scenario card in an area's market slots by FAQ Q40's rule (used for every
+/// scenario placement, `State::scenario_card_slot`); when every slot holds a scenario card it
+/// is revealed off the mat. True if the card was unrevealed until now: the caller reads it.
 pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) -> bool {
-    let slots = area_slots(area);
-    let free = slots.clone().find(|&i| tx.s.slot_takes_trouble(i));
-    let on_trouble = slots.clone().find(|&i| {
-        tx.s.slots[i]
-            .stack
-            .iter()
-            .all(|c| !tx.s.is_scenario_card(c))
-    });
     let was_hidden =
         tx.s.scenario_deck
             .iter()
             .chain(&tx.s.scenario_set_aside)
             .any(|c| c == id);
-    match free.or(on_trouble) {
+    match tx.s.scenario_card_slot(area) {
         Some(slot) => {
             tx.emit(Event::ScenarioCardPlaced(ev::ScenarioCardPlaced {
                 card: id.to_owned(),
@@ -54,6 +45,43 @@ pub fn place_scenario_card(tx: &mut Tx, id: &str, area: Area) -> bool {
         }
         None => reveal(tx, id),
     }
+}
+
+/// `move_scenario_card {to}` (SC07-RT): the scenario card whose effect this is, lying on the
+/// mat, goes to `to` or to the next area clockwise joined to its own, in the slot FAQ Q40
+/// gives; it stays where it is when every slot there holds a scenario card. A card off the
+/// mat, or a source that is not a scenario card, does not move.
+pub fn move_scenario_card(tx: &mut Tx, ctx: &Ctx, to: Option<Area>) {
+    let card = ctx.source.as_str();
+    if !tx.s.is_scenario_card(card) {
+        return;
+    }
+    let Some(from) = tx.s.slot_of(card) else {
+        return;
+    };
+    let here = slot_area(from);
+    let area = to.unwrap_or_else(|| clockwise(&tx.s, here));
+    if area == here {
+        return;
+    }
+    if let Some(slot) = tx.s.scenario_card_slot(area) {
+        tx.emit(Event::ScenarioCardMoved(ev::ScenarioCardMoved {
+            card: card.to_owned(),
+            from,
+            slot,
+        }));
+    }
+}
+
+/// The first area after `area` in processing order (Akiba wraps to Shinagawa) that a line
+/// joins to it; `area` itself when none does.
+fn clockwise(s: &State, area: Area) -> Area {
+    let joined = s.content.adjacent(area);
+    let at = Area::ALL.iter().position(|&a| a == area).unwrap_or(0);
+    (1..Area::ALL.len())
+        .map(|k| Area::ALL[(at + k) % Area::ALL.len()])
+        .find(|a| joined.contains(a))
+        .unwrap_or(area)
 }
 
 /// Every PC's pawn to one area (a scenario setup such as Wild Ball Run's start).

@@ -6,7 +6,7 @@ use super::super::command::Command;
 use super::super::content::{CheckSpec, Resolution};
 use super::super::effect::Timing;
 use super::super::event::{CheckOpened, Event};
-use super::super::primitives::{Ctx, run_timed};
+use super::super::primitives::{Ctx, run_timed, take_card_progress};
 use super::super::state::ENCOUNTER_SLOT;
 use super::super::state::{ActionKind, State, Step, area_slots, slot_area};
 use super::super::tx::Tx;
@@ -314,6 +314,7 @@ fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
                 return;
             };
             // Spec 5.11.2: discard, reward AP, unseal by rarity, then the card's 【解決】.
+            take_card_progress(tx, pc, *slot);
             tx.emit(Event::CardResolved(ev::CardResolved {
                 pc,
                 card: card.clone(),

@@ -10,7 +10,7 @@
 use super::super::content::Enemy;
 use super::super::effect::{Attack, AttackTargets, Timing};
 use super::super::event::Event;
-use super::super::primitives::{Ctx, run_timed};
+use super::super::primitives::{Ctx, run_timed, take_card_progress};
 use super::super::state::{
     BattleRest, Boost, ENCOUNTER_SLOT, Source, State, area_slots, slot_area,
 };
@@ -267,6 +267,7 @@ fn defeat(tx: &mut Tx, pc: Pc, card: &str, slot: usize) {
     if tx.over() {
         return;
     }
+    take_card_progress(tx, pc, slot);
     tx.gain_ap(pc, reward);
     for skill in content
         .resolvable_rarity(card)

@@ -70,11 +70,7 @@ pub fn settle(tx: &mut Tx) -> bool {
         };
         let card = tx.s.pending[i].card.clone();
         if tx.s.is_scenario_card(&card) {
-            // A scenario card drawn from the trouble deck (SC07-RT): it is not a trouble
-            // card; it stays revealed beside the mat until its script is built.
-            tx.emit(Event::ScenarioCardRevealed(ev::ScenarioCardRevealed {
-                card,
-            }));
+            place_drawn_scenario_card(tx, i, card);
             continue;
         }
         if cancellable(&tx.s, i) {
@@ -95,6 +91,26 @@ pub fn settle(tx: &mut Tx) -> bool {
             })),
             _ => return false,
         }
+    }
+}
+
+/// A scenario card drawn from the trouble deck (SC07-RT) is not a trouble card: it goes to
+/// its drawer's area by FAQ Q40's rule (on a trouble card when every slot holds one), else
+/// to the first adjacent area where it fits, with no choice; when every slot of those holds
+/// a scenario card it is revealed beside the mat.
+fn place_drawn_scenario_card(tx: &mut Tx, i: usize, card: String) {
+    let areas: Vec<Area> = match tx.s.pc(tx.s.pending[i].pc).map(|p| p.place) {
+        Some(Place::Area(a)) => std::iter::once(a).chain(tx.s.content.adjacent(a)).collect(),
+        _ => tx.s.content.site_adjacent.clone(),
+    };
+    match areas.iter().find_map(|&a| tx.s.scenario_card_slot(a)) {
+        Some(slot) => tx.emit(Event::ScenarioCardPlaced(ev::ScenarioCardPlaced {
+            card,
+            slot,
+        })),
+        None => tx.emit(Event::ScenarioCardRevealed(ev::ScenarioCardRevealed {
+            card,
+        })),
     }
 }
 

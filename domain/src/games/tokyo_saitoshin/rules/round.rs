@@ -115,8 +115,13 @@ fn phase_start(tx: &mut Tx) {
             run_timed(tx, &Ctx::of(&card), &c.effects, Timing::PhaseStart);
         }
     }
-    for slot in 0..SLOTS {
-        if let Some(card) = tx.s.slots[slot].top().cloned()
+    // The cards on the mat as the step begins: one that moves on (SC07-RT) is not read again
+    // where it lands.
+    let on_mat: Vec<(usize, String)> = (0..SLOTS)
+        .filter_map(|slot| tx.s.slots[slot].top().map(|c| (slot, c.clone())))
+        .collect();
+    for (slot, card) in on_mat {
+        if tx.s.slots[slot].top() == Some(&card)
             && let Some(c) = content.scenario_card(&card)
         {
             run_timed(
@@ -162,6 +167,9 @@ fn phase_end_next(tx: &mut Tx) -> bool {
                 continue;
             };
             let effects = if position < TROUBLES {
+                if tx.s.moved_at_end.contains(&card) {
+                    continue;
+                }
                 content.scenario_card(&card).map(|c| c.effects.clone())
             } else {
                 content.encounter(&card).map(|c| c.effects.clone())

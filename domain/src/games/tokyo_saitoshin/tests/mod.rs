@@ -10,6 +10,7 @@ mod examples;
 mod exchange;
 mod giving;
 mod log;
+mod npc;
 mod pack;
 mod playouts;
 mod primitives;
@@ -20,6 +21,7 @@ mod site;
 mod stats;
 mod teleport;
 mod vehicles;
+mod wish_machine;
 
 pub use super::testing::*;
 

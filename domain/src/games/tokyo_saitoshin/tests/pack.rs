@@ -103,13 +103,13 @@ fn every_primitive_can_be_written_in_a_pack() {
     // The effect vocabulary round-trips through JSON, executed or not.
     let ops: Vec<Op> = serde_json::from_str(
         r#"[{"op": "gain_ap", "n": 1}, {"op": "reduce_damage", "damage_type": "physical", "value": 1, "environment_bonus": 1},
-            {"op": "lock_equipment", "trait": "vehicle"}, {"op": "move_scenario_card", "to": "SC07-01"}, {"op": "draw_trouble"},
+            {"op": "lock_equipment", "trait": "vehicle"}, {"op": "move_scenario_card", "to": "akiba"}, {"op": "draw_trouble"},
             {"op": "if", "cond": {"round_at_least": 3}, "then": [{"op": "scenario_defeat", "reason": "X"}]},
             {"op": "damage_pcs", "target": "pcs_in_area", "amount": {"per_pc": 2}, "damage_type": "cognitive"}]"#,
     )
     .unwrap();
     assert_eq!(ops.len(), 7);
-    assert!(ops[0].is_executed() && !ops[3].is_executed() && ops[4].is_executed());
+    assert!(ops[0].is_executed() && ops[3].is_executed() && ops[4].is_executed());
     // A field with a default may be left out; `purchase_for` for another PC is not run yet.
     let buys: Vec<Op> = serde_json::from_str(
         r#"[{"op": "purchase_for"}, {"op": "purchase_for", "for_other": true}, {"op": "teleport_random", "who": "participants"}]"#,
@@ -154,6 +154,24 @@ fn a_script_that_names_a_card_of_no_scenario_is_refused() {
     let err = parse(&files).unwrap_err();
     assert_eq!(err.file, "scenarios.json");
     assert!(err.problem.contains("SC00-99"), "{err}");
+}
+
+#[test]
+fn a_scenario_npc_is_brought_in_by_its_script_and_only_one_of_its_own() {
+    let director = serde_json::json!([{"id": "director", "name_ja": "監督", "hp": 4,
+        "defeat_when_down": true, "provisional": true, "reason": "HP not published"}]);
+    let files = with("scenarios.json", |d| {
+        d["scenarios"][0]["npcs"] = director.clone();
+        d["scenarios"][0]["setup"] = serde_json::json!([{"op": "npc_joins", "id": "director"}]);
+    });
+    let content = parse(&files).unwrap();
+    let npc = &content.scenario("00").unwrap().npcs[0];
+    assert_eq!((npc.hp, npc.defeat_when_down), (4, true));
+    let files = with("scenarios.json", |d| {
+        d["scenarios"][0]["setup"] = serde_json::json!([{"op": "npc_joins", "id": "director"}]);
+    });
+    let err = parse(&files).unwrap_err();
+    assert!(err.problem.contains("not an NPC of this scenario"), "{err}");
 }
 
 #[test]

@@ -440,19 +440,20 @@ fn add_to_trouble_deck_shuffles_a_set_aside_scenario_card_into_it() {
 }
 
 #[test]
-fn a_primitive_not_built_yet_is_skipped_with_an_event() {
+fn a_primitive_that_cannot_run_is_skipped_with_an_event() {
+    // Scenario 00 has no NPC to bring in.
     let state = given(1).build();
     let (events, _) = run_ops(
         &state,
         &by(Pc::Procurer),
-        &[Op::MoveScenarioCard {
-            to: "SC07-01".into(),
+        &[Op::NpcJoins {
+            id: "director".into(),
         }],
     );
     assert_eq!(
         events,
         vec![Event::EffectSkipped(ev::EffectSkipped {
-            op: "move_scenario_card".into(),
+            op: "npc_joins".into(),
             source: "test".into()
         })]
     );
