@@ -340,6 +340,9 @@ pub struct Content {
     pub player_cards: Vec<PlayerCard>,
     pub encounters: Vec<Encounter>,
     pub scenarios: Vec<Scenario>,
+    /// The scenario MOD cards (SM-xx, spec 1.5.6), kept beside the scenario cards until a
+    /// scenario puts one in play (`put_mod_in_play`); a pack may hold none.
+    pub mod_cards: Vec<ScenarioCard>,
     /// Card id to (player card index) / (encounter index).
     pub player_index: BTreeMap<String, usize>,
     pub encounter_index: BTreeMap<String, usize>,
@@ -418,6 +421,11 @@ impl Content {
             .iter()
             .flat_map(|s| s.cards.iter().chain(&s.set_aside))
             .find(|c| c.id == id)
+    }
+
+    /// A scenario MOD card.
+    pub fn mod_card(&self, id: &str) -> Option<&ScenarioCard> {
+        self.mod_cards.iter().find(|c| c.id == id)
     }
 
     /// Whether `id` is a scenario card (of any scenario).

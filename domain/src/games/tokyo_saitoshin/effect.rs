@@ -169,6 +169,15 @@ pub enum Op {
     AddCardProgress {
         n: u32,
     },
+    /// A scenario MOD card from beside the scenario cards into play: its untimed text runs
+    /// at once, its start and end effects at steps 2-2 and 5-3 while it stays.
+    PutModInPlay {
+        id: String,
+    },
+    /// A scenario MOD card in play is put away.
+    RemoveMod {
+        id: String,
+    },
     /// The scenario's NPC `id` (its `npcs`) joins the PCs, unhurt.
     NpcJoins {
         id: String,
@@ -372,6 +381,8 @@ impl Op {
                 | Op::MoveScenarioCard { .. }
                 | Op::AddCardProgress { .. }
                 | Op::NpcJoins { .. }
+                | Op::PutModInPlay { .. }
+                | Op::RemoveMod { .. }
         )
     }
 

@@ -148,6 +148,8 @@ pub enum Event {
     ExhaustionRemoved(ExhaustionRemoved),
     ProgressGained(ProgressGained),
     NpcJoined(NpcJoined),
+    ModPutInPlay(ModPutInPlay),
+    ModRemoved(ModRemoved),
     NpcDamaged(NpcDamaged),
     NpcHealed(NpcHealed),
     CardProgressAdded(CardProgressAdded),
@@ -622,6 +624,19 @@ payload! {
         pc: Pc,
         amount: u32,
         damage_type: DamageType,
+    }
+}
+
+payload! {
+    /// A scenario MOD card came into play.
+    ModPutInPlay = "TokyoSaitoshinModPutInPlay" {
+        card: String,
+    }
+}
+
+payload! {
+    ModRemoved = "TokyoSaitoshinModRemoved" {
+        card: String,
     }
 }
 

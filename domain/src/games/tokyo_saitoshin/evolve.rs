@@ -544,6 +544,8 @@ fn actions(s: &mut State, e: &Event) {
                 p.progress += n;
             }
         }
+        Event::ModPutInPlay(ev::ModPutInPlay { card }) => s.mods_in_play.push(card.clone()),
+        Event::ModRemoved(ev::ModRemoved { card }) => s.mods_in_play.retain(|c| c != card),
         Event::NpcJoined(ev::NpcJoined { npc, hp }) => s.npcs.push(st::NpcState {
             id: npc.clone(),
             hp: *hp,

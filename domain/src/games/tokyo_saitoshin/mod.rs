@@ -11,7 +11,7 @@
 //! - `primitives/`: the effect primitives that run, one family per file;
 //! - `rules/`: setup, the round's steps, placement, hands, actions and check payments,
 //!   playing and using cards, battles, 【常時】 effects;
-//! - [`view`], `log/` (each event in a player's words, for the viewer it was redacted for;
+//! - [`upcast`] (events stored under older shapes), [`view`], `log/` (each event in a player's words, for the viewer it was redacted for;
 //!   `Game::describe`), [`bots`], [`campaign`] (the campaign rules), and for tests `testing`.
 
 pub mod bots;
@@ -35,6 +35,7 @@ pub mod stats;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod tx;
+pub mod upcast;
 pub mod view;
 pub mod vocabulary;
 
@@ -56,7 +57,7 @@ use serde_json::Value;
 
 use crate::engine::{
     BotPolicy, CampaignRules, Cooperative, Game, GameFacts, GameRng, Outcome, Pack, Prompt,
-    RuleError, Seat, SeatStatistics, Sides, Viewer,
+    RuleError, Seat, SeatStatistics, Sides, Upcasters, Viewer,
 };
 
 /// The Tokyo Saitoshin game kind.
@@ -86,6 +87,7 @@ impl TokyoSaitoshin {
 
 impl Game for TokyoSaitoshin {
     const KIND: &'static str = "tokyo_saitoshin";
+    const UPCASTERS: Upcasters = upcast::UPCASTERS;
     const SEATS: RangeInclusive<usize> = 1..=4;
     const FACTS: GameFacts = GameFacts {
         sides: Sides::Cooperative,

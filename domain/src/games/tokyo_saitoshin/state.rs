@@ -556,6 +556,9 @@ pub struct State {
     pub seats: usize,
     pub pcs: Vec<PcState>,
     pub bots: Vec<BotState>,
+    /// Scenario MOD cards in play, in the order they came (steps 2-2 and 5-3 read them).
+    #[serde(default)]
+    pub mods_in_play: Vec<String>,
     /// The scenario's NPCs that have joined the PCs.
     #[serde(default)]
     pub npcs: Vec<NpcState>,

@@ -149,6 +149,8 @@ pub struct View {
     pub giving: Option<Giving>,
     /// Traits whose equipped cards can no longer be unequipped.
     pub locked_traits: Vec<String>,
+    /// Scenario MOD cards in play (those beside the scenario cards are not shown).
+    pub mods_in_play: Vec<String>,
     /// The scenario's NPCs with the PCs (the Director) and their damage.
     pub npcs: Vec<NpcState>,
     pub removed: Vec<String>,
@@ -236,6 +238,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         disposal_rewards: s.disposal_rewards.clone(),
         locked_traits: s.locked_traits.clone(),
         npcs: s.npcs.clone(),
+        mods_in_play: s.mods_in_play.clone(),
         exchange: s.exchange.as_ref().map(|x| {
             let seen = s.pc(x.pc).is_some_and(|p| sees_hand(s, viewer, p.seat));
             Exchange {

@@ -116,6 +116,8 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
             format!("{} gained {}.", w.pc(e.pc), plural(e.n, "progress token"))
         }
         Event::CardProgressAdded(e) => round::card_progress_added(&w, e),
+        Event::ModPutInPlay(e) => format!("MOD card {} came into play.", w.card(&e.card)),
+        Event::ModRemoved(e) => format!("MOD card {} was put away.", w.card(&e.card)),
         Event::NpcJoined(e) => format!("{} joined the PCs with {} HP.", w.npc(&e.npc), e.hp),
         Event::NpcDamaged(e) => action::npc_damaged(&w, e),
         Event::NpcHealed(e) => format!("{} healed {} damage.", w.npc(&e.npc), e.n),

@@ -265,6 +265,17 @@ fn scenarios(c: &Content) -> Result<(), ContentError> {
             }
         }
         for op in &ops {
+            if let Op::PutModInPlay { id } | Op::RemoveMod { id } = op
+                && (!s.uses_mods || c.mod_card(id).is_none())
+            {
+                return Err(ContentError::new(
+                    f,
+                    at("cards"),
+                    format!(
+                        "a script uses the MOD card {id}: it must be one of `mod_cards`, in a scenario with `uses_mods`"
+                    ),
+                ));
+            }
             if let Op::NpcJoins { id } = op
                 && !s.npcs.iter().any(|n| n.id == *id)
             {

@@ -85,6 +85,10 @@ impl Content {
             player_cards: items("player_cards.json", &player, "cards")?,
             encounters: items("encounters.json", &encounters, "cards")?,
             scenarios: items("scenarios.json", &scenarios, "scenarios")?,
+            mod_cards: match scenarios.get("mod_cards") {
+                Some(_) => items("scenarios.json", &scenarios, "mod_cards")?,
+                None => Vec::new(),
+            },
             ..Content::default()
         };
         content.player_index = index(content.player_cards.iter().map(|c| &c.ids));

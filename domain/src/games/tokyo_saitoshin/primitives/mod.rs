@@ -57,6 +57,15 @@ fn run_one(tx: &mut Tx, ctx: &Ctx, op: &Op) {
         Op::AddScenarioProgress { n } => tokens::add_scenario_progress(tx, *n),
         Op::AddCardProgress { n } => tokens::add_card_progress(tx, ctx, *n),
         Op::NpcJoins { id } => npc::joins(tx, ctx, id),
+        Op::PutModInPlay { id } => {
+            if scenario::put_mod_in_play(tx, id) {
+                let content = tx.content();
+                if let Some(card) = content.mod_card(id) {
+                    run_timed(tx, &Ctx::of(id), &card.effects, Timing::OnReveal);
+                }
+            }
+        }
+        Op::RemoveMod { id } => scenario::remove_mod(tx, id),
         Op::DamagePcs {
             target,
             amount,

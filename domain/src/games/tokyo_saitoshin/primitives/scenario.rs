@@ -84,6 +84,27 @@ fn clockwise(s: &State, area: Area) -> Area {
         .unwrap_or(area)
 }
 
+/// `put_mod_in_play {id}`: a MOD card of the pack, not yet in play, comes into play; true
+/// if it did (the caller reads its untimed text).
+pub fn put_mod_in_play(tx: &mut Tx, id: &str) -> bool {
+    let fresh = tx.s.content.mod_card(id).is_some() && !tx.s.mods_in_play.iter().any(|c| c == id);
+    if fresh {
+        tx.emit(Event::ModPutInPlay(ev::ModPutInPlay {
+            card: id.to_owned(),
+        }));
+    }
+    fresh
+}
+
+/// `remove_mod {id}`: a MOD card in play is put away.
+pub fn remove_mod(tx: &mut Tx, id: &str) {
+    if tx.s.mods_in_play.iter().any(|c| c == id) {
+        tx.emit(Event::ModRemoved(ev::ModRemoved {
+            card: id.to_owned(),
+        }));
+    }
+}
+
 /// Every PC's pawn to one area (a scenario setup such as Wild Ball Run's start).
 pub fn place_pcs(tx: &mut Tx, area: Area) {
     let pcs: Vec<_> = tx.s.pcs.iter().map(|p| p.pc).collect();

@@ -132,6 +132,12 @@ fn phase_start(tx: &mut Tx) {
             );
         }
     }
+    // 2-2: the scenario MOD cards in play.
+    for card in tx.s.mods_in_play.clone() {
+        if let Some(c) = content.mod_card(&card) {
+            run_timed(tx, &Ctx::of(&card), &c.effects, Timing::PhaseStart);
+        }
+    }
     for pc in tx.s.pcs.iter().map(|p| p.pc).collect::<Vec<_>>() {
         for e in tx.pc(pc).equipped.clone() {
             if let Some(c) = content.player_card(&e.card) {
@@ -142,10 +148,14 @@ fn phase_start(tx: &mut Tx) {
 }
 
 // Step 5 positions, in processing order: off-mat scenario cards (from 0), scenario cards on
-// the mat, trouble cards on the mat (both by area and slot), the four facilities.
+// the mat, trouble cards on the mat (both by area and slot), the MOD cards in play, the four
+// facilities. Stored `endProcessingAt` positions of schema version 1 had no MOD positions
+// (`upcast.rs` moves their facilities).
 const ON_MAT: u32 = 50;
 const TROUBLES: u32 = ON_MAT + SLOTS as u32;
-const FACILITIES: u32 = TROUBLES + SLOTS as u32;
+pub const MODS: u32 = TROUBLES + SLOTS as u32;
+pub const MOD_POSITIONS: u32 = 10;
+const FACILITIES: u32 = MODS + MOD_POSITIONS;
 const END: u32 = FACILITIES + 4;
 
 /// Step 5: process the next position holding an end effect; false once none is left.
@@ -157,6 +167,14 @@ fn phase_end_next(tx: &mut Tx) -> bool {
                 continue;
             };
             let Some(c) = content.scenario_card(&card) else {
+                continue;
+            };
+            (Ctx::of(&card), c.effects.clone())
+        } else if position >= MODS && position < FACILITIES {
+            let Some(card) = tx.s.mods_in_play.get((position - MODS) as usize).cloned() else {
+                continue;
+            };
+            let Some(c) = content.mod_card(&card) else {
                 continue;
             };
             (Ctx::of(&card), c.effects.clone())

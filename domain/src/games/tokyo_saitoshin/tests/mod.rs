@@ -10,6 +10,7 @@ mod examples;
 mod exchange;
 mod giving;
 mod log;
+mod mods;
 mod npc;
 mod pack;
 mod playouts;
