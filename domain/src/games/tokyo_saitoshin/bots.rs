@@ -124,6 +124,14 @@ fn score(s: &State, command: &Command) -> i64 {
             10 - discard.len() as i64
         }
         Command::TakeDamage(_) => 0,
+        // A withdrawal's damage to whoever keeps the most HP after it.
+        Command::AssignWithdrawalDamage(cmd::AssignWithdrawalDamage { pc }) => {
+            let assigned = s.site.split.iter().flat_map(|w| &w.shares);
+            let n = assigned.filter(|x| x.pc == *pc).map(|x| x.n).sum::<u32>();
+            s.pc(*pc).map_or(0, |p| {
+                i64::from(p.max_hp) - i64::from(p.damage) - i64::from(n)
+            })
+        }
         // In an attack's window every modifier helps, a costly one least; joining strikes
         // the enemy too. A held card is kept rather than disposed of.
         Command::Use(cmd::Use { discard, .. }) if s.attack.is_some() || s.disposing.is_some() => {

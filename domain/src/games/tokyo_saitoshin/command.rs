@@ -75,6 +75,9 @@ pub enum Command {
     /// Step 4, in the Site: withdraw (2 damage per unresolved Site card, split among the
     /// participants; each then moves out with `move`, without a check).
     Withdraw(Withdraw),
+    /// One point of a withdrawal's damage to a participant, while the withdrawing seat
+    /// splits it.
+    AssignWithdrawalDamage(AssignWithdrawalDamage),
     /// Before an artifact is drawn: draw it, or obtain one disposal-area card instead.
     ChooseArtifactOrDisposal(ChooseArtifactOrDisposal),
     /// A disposal-area card obtained: this card, on top of this PC's deck.
@@ -405,6 +408,18 @@ pub struct EndExploration {
 )]
 #[serde(rename_all = "camelCase")]
 pub struct Withdraw {
+    pub pc: Pc,
+}
+
+/// One point of the withdrawal damage to `pc`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinAssignWithdrawalDamage")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct AssignWithdrawalDamage {
     pub pc: Pc,
 }
 

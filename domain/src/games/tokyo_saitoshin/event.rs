@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::state::ExhaustionSite;
-use super::state::{ActionKind, Boost, Source, Step};
+use super::state::{ActionKind, Boost, Share, Source, Step};
 use super::vocabulary::{Area, DamageType, Deck, Pc, Place, Range, SkillSlot, Stat};
 use crate::engine::Seat;
 
@@ -174,6 +174,8 @@ pub enum Event {
     ExplorationEnded(ExplorationEnded),
     /// The participants withdrew: the unresolved Site cards discarded; each now moves out.
     Withdrew(Withdrew),
+    WithdrawalSplitAsked(WithdrawalSplitAsked),
+    WithdrawalDamageAssigned(WithdrawalDamageAssigned),
     /// An artifact is to be drawn: its PCs may take a disposal-area card instead.
     ArtifactOffered(ArtifactOffered),
     /// The choice: the artifact, or a disposal-area card (`disposal`).
@@ -794,6 +796,21 @@ payload! {
     /// The participants ended the exploration.
     ExplorationEnded = "TokyoSaitoshinExplorationEnded" {
         pcs: Vec<Pc>,
+    }
+}
+
+payload! {
+    /// The withdrawing seat is to split the withdrawal's damage (`owed`) among `shares`.
+    WithdrawalSplitAsked = "TokyoSaitoshinWithdrawalSplitAsked" {
+        seat: Seat,
+        owed: u32,
+        shares: Vec<Share>,
+    }
+}
+
+payload! {
+    WithdrawalDamageAssigned = "TokyoSaitoshinWithdrawalDamageAssigned" {
+        pc: Pc,
     }
 }
 

@@ -700,6 +700,22 @@ fn site(s: &mut State, e: &Event) {
             }
             s.site.exploring = false;
             s.site.withdrawing = pcs.clone();
+            s.site.split = None;
+        }
+        Event::WithdrawalSplitAsked(ev::WithdrawalSplitAsked { seat, owed, shares }) => {
+            s.site.split = Some(st::WithdrawalSplit {
+                seat: *seat,
+                owed: *owed,
+                shares: shares.clone(),
+            })
+        }
+        Event::WithdrawalDamageAssigned(ev::WithdrawalDamageAssigned { pc }) => {
+            if let Some(split) = s.site.split.as_mut() {
+                split.owed = split.owed.saturating_sub(1);
+                if let Some(share) = split.shares.iter_mut().find(|x| x.pc == *pc) {
+                    share.n += 1;
+                }
+            }
         }
         Event::ArtifactOffered(ev::ArtifactOffered { candidates }) => {
             s.artifact_offers.push(ArtifactOffer {

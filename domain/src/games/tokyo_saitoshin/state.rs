@@ -207,6 +207,39 @@ pub struct SiteState {
     pub revealed_this_phase: bool,
     /// PCs that withdrew and still choose the area they move to, the first one next.
     pub withdrawing: Vec<Pc>,
+    /// A withdrawal's damage while the withdrawing seat splits it (public: said aloud).
+    #[serde(default)]
+    pub split: Option<WithdrawalSplit>,
+}
+
+/// The damage of a withdrawal being split among the participants by the seat that
+/// withdrew, one point at a time (spec 5.12 step 4, G-24).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinWithdrawalSplit")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct WithdrawalSplit {
+    pub seat: Seat,
+    /// Damage still to assign.
+    pub owed: u32,
+    pub shares: Vec<Share>,
+}
+
+/// A participant's part of a withdrawal's damage: assigned so far, and the most it may take
+/// (its remaining HP; for a PC of another seat, no more than its even share).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject),
+    graphql(name = "TokyoSaitoshinShare")
+)]
+pub struct Share {
+    pub pc: Pc,
+    pub n: u32,
+    pub cap: u32,
 }
 
 /// The choice before an artifact is drawn (spec 5.18.3 item 3): the artifact, or one

@@ -25,6 +25,7 @@ pub mod setup;
 pub mod site;
 pub mod strike;
 pub mod vehicle;
+pub mod withdrawal;
 
 use super::command::{Command, Source};
 use super::event::{Event, ExhaustionSite};
@@ -93,6 +94,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     if let Some(g) = &s.giving {
         return giving::check(s, seat, g, command);
     }
+    if let Some(w) = &s.site.split {
+        return withdrawal::check(seat, w, command);
+    }
     if !s.site.withdrawing.is_empty() {
         return site::check_leaving(s, seat, command);
     }
@@ -112,6 +116,9 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
         )),
         Command::AnswerExchange(_) => Err(RuleError::wrong_phase("No hand exchange is offered")),
         Command::AnswerRide(_) => Err(RuleError::wrong_phase("No ride is offered")),
+        Command::AssignWithdrawalDamage(_) => Err(RuleError::wrong_phase(
+            "No withdrawal damage is being split",
+        )),
         Command::GiveHandCards(_) => Err(RuleError::wrong_phase("No hand card is being given")),
         Command::ChooseArtifactOrDisposal(_) => {
             Err(RuleError::wrong_phase("No artifact is about to be drawn"))
@@ -188,6 +195,9 @@ fn apply(tx: &mut Tx, command: &Command) {
         Command::TakeDisposalCard(_) => disposal::apply(tx, command),
         Command::GiveHandCards(_) => giving::apply(tx, command),
         Command::OfferExchange(_) | Command::AnswerExchange(_) => exchange::apply(tx, command),
+        Command::AssignWithdrawalDamage(cmd::AssignWithdrawalDamage { pc }) => {
+            withdrawal::assign(tx, *pc)
+        }
         Command::AnswerRide(a) => {
             if let Some((pc, kind)) = vehicle::answer(tx, a) {
                 actions::start(tx, pc, kind);
@@ -239,6 +249,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     out.extend(exchange::candidates(s, seat));
     out.extend(giving::candidates(s, seat));
     out.extend(vehicle::candidates(s, seat));
+    out.extend(withdrawal::candidates(s));
     let offered: Vec<&String> = s
         .disposal_rewards
         .first()
@@ -383,6 +394,9 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
     }
     if let Some(r) = &s.ride {
         return vehicle::prompts(s, r);
+    }
+    if let Some(w) = &s.site.split {
+        return withdrawal::prompts(w);
     }
     if !s.site.withdrawing.is_empty() {
         return artifact::seats_of(s, &s.site.withdrawing)

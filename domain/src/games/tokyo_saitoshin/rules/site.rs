@@ -176,7 +176,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
             let pcs = tx.s.pcs_in(Place::Site);
             tx.emit(Event::ExplorationEnded(ev::ExplorationEnded { pcs }))
         }
-        Command::Withdraw(_) => withdraw(tx),
+        Command::Withdraw(cmd::Withdraw { pc }) => super::withdrawal::start(tx, *pc),
         _ => {}
     }
 }
@@ -296,34 +296,6 @@ pub fn withdrawal_split(s: &State, total: u32) -> Vec<(Pc, u32)> {
         }
     }
     out
-}
-
-/// Withdraw: the penalty (not reducible), the unresolved cards discarded, then each
-/// participant owes its move out.
-fn withdraw(tx: &mut Tx) {
-    let per_card = tx.s.content.rules().withdrawal_damage_per_card;
-    let discarded = tx.s.encounter.clone();
-    let total = per_card * discarded.len() as u32;
-    for (pc, n) in withdrawal_split(&tx.s, total) {
-        if tx.over() {
-            return;
-        }
-        tx.take_damage(pc, n, super::super::vocabulary::DamageType::Physical);
-    }
-    if tx.over() {
-        return;
-    }
-    let mut pcs: Vec<_> =
-        tx.s.pcs
-            .iter()
-            .filter(|p| p.place == Place::Site)
-            .map(|p| (p.seat, p.pc))
-            .collect();
-    pcs.sort();
-    tx.emit(Event::Withdrew(ev::Withdrew {
-        pcs: pcs.into_iter().map(|(_, pc)| pc).collect(),
-        discarded,
-    }));
 }
 
 /// After a withdrawal: each participant moves, without a check, to an area joined to the

@@ -23,6 +23,7 @@ mod stats;
 mod teleport;
 mod vehicles;
 mod wish_machine;
+mod withdrawal;
 
 pub use super::testing::*;
 
