@@ -157,6 +157,7 @@ fn score(s: &State, command: &Command) -> i64 {
                         to: m.to,
                         via: m.via.clone(),
                         riders: m.passengers.clone(),
+                        stops: m.stops.clone(),
                     }),
                     9 + gain + plain,
                 )

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use super::state::{ExhaustionSite, Source};
+pub use super::state::{ExhaustionSite, Source, Stop};
 use super::vocabulary::{Area, Pc, Place};
 use crate::engine::Confirm;
 
@@ -187,11 +187,16 @@ pub struct Move {
     #[serde(default)]
     #[cfg_attr(feature = "graphql", graphql(default))]
     pub via: Vec<Area>,
-    /// With a vehicle: the PCs of the same area who ride along (the vehicle's capacity
-    /// counts the driver). A PC run by another seat is asked first (`answerRide`).
+    /// With a vehicle: the PCs who ride along (the vehicle's capacity counts the driver).
+    /// A PC run by another seat is asked first (`answerRide`).
     #[serde(default)]
     #[cfg_attr(feature = "graphql", graphql(default))]
     pub passengers: Vec<Pc>,
+    /// Passengers who get on at an area passed through, or off before the end; a passenger
+    /// not named here boards in the driver's area and rides to the end.
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub stops: Vec<Stop>,
 }
 
 impl Move {
@@ -202,6 +207,7 @@ impl Move {
             to,
             via: Vec::new(),
             passengers: Vec::new(),
+            stops: Vec::new(),
         }
     }
 }

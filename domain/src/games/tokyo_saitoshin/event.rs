@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::state::ExhaustionSite;
-use super::state::{ActionKind, Boost, Share, Source, Step};
+use super::state::{ActionKind, Boost, Share, Source, Step, Stop};
 use super::vocabulary::{Area, DamageType, Deck, Pc, Place, Range, SkillSlot, Stat};
 use crate::engine::Seat;
 
@@ -914,6 +914,8 @@ payload! {
         via: Vec<Area>,
         passengers: Vec<Pc>,
         asked: Vec<Pc>,
+        #[serde(default)]
+        stops: Vec<Stop>,
     }
 }
 

@@ -833,6 +833,7 @@ fn rides(s: &mut State, e: &Event) {
             via,
             passengers,
             asked,
+            stops,
         }) => {
             s.ride = Some(Ride {
                 pc: *pc,
@@ -841,6 +842,7 @@ fn rides(s: &mut State, e: &Event) {
                 passengers: passengers.clone(),
                 waiting: asked.clone(),
                 declined: Vec::new(),
+                stops: stops.clone(),
             })
         }
         Event::RideAnswered(ev::RideAnswered { pc, accept }) => {

@@ -55,6 +55,18 @@ impl PlayoutSubject for TokyoSaitoshin {
                 to: Place::Area(Area::Akiba),
                 via: vec![Area::Shibuya],
                 passengers: vec![Pc::Gangster, Pc::Gangster],
+                stops: Vec::new(),
+            }),
+            Command::Move(cmd::Move {
+                pc: Pc::Procurer,
+                to: Place::Area(Area::Akiba),
+                via: vec![Area::Shibuya],
+                passengers: vec![Pc::Engineer],
+                stops: vec![cmd::Stop {
+                    pc: Pc::Engineer,
+                    board: 2,
+                    alight: None,
+                }],
             }),
             Command::AnswerRide(cmd::AnswerRide {
                 pc: Pc::Negotiator,

@@ -322,6 +322,30 @@ pub struct MoveAction {
     /// The PCs riding along with the mover.
     #[serde(default)]
     pub riders: Vec<Pc>,
+    /// Riders who board or get off on the way (the others ride from the start to the end).
+    #[serde(default)]
+    pub stops: Vec<Stop>,
+}
+
+/// Where a passenger gets on and off a vehicle's route (spec 5.9's sidebar), as positions on
+/// the route: 0 is the start, `i` the `i`-th area passed through, the last the destination.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "graphql",
+    derive(async_graphql::SimpleObject, async_graphql::InputObject),
+    graphql(name = "TokyoSaitoshinStop", input_name = "TokyoSaitoshinStopInput")
+)]
+#[serde(rename_all = "camelCase")]
+pub struct Stop {
+    pub pc: Pc,
+    /// Where it gets on (it stands there then); 0, the start, by default.
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub board: u32,
+    /// Where it gets off, after `board`; the destination by default.
+    #[serde(default)]
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub alight: Option<u32>,
 }
 
 /// Damage about to be taken, waiting for its PC's interrupts (spec 5.8, G-28): the window
@@ -484,6 +508,9 @@ pub struct Ride {
     pub waiting: Vec<Pc>,
     /// The passengers who chose to stay.
     pub declined: Vec<Pc>,
+    /// Passengers who board or get off on the way.
+    #[serde(default)]
+    pub stops: Vec<Stop>,
 }
 
 /// Resolve the trouble or scenario card on top of a market slot by check.

@@ -124,6 +124,7 @@ pub fn between_pcs(w: &Words, event: &Event) -> String {
                     to: e.to,
                     via: e.via.clone(),
                     riders: e.passengers.clone(),
+                    stops: e.stops.clone(),
                 }
             )
         ),

@@ -113,6 +113,7 @@ fn kind_of(command: &Command) -> Option<(Pc, ActionKind)> {
                 to: m.to,
                 via: m.via.clone(),
                 riders: m.passengers.clone(),
+                stops: m.stops.clone(),
             }),
         ),
         Command::Resolve(cmd::Resolve { pc, slot }) => {
@@ -278,8 +279,11 @@ fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
         ActionKind::Move(m) => {
             // The driver and the riders go area by area, each struck by what it leaves
             // and enters (FAQ: passengers alike).
-            for (from, to) in super::vehicle::hops(tx.pc(pc).place, m) {
-                for who in std::iter::once(pc).chain(m.riders.iter().copied()) {
+            for (k, (from, to)) in super::vehicle::hops(tx.pc(pc).place, m)
+                .into_iter()
+                .enumerate()
+            {
+                for who in std::iter::once(pc).chain(super::vehicle::aboard(m, k)) {
                     if tx.over() {
                         return;
                     }

@@ -306,6 +306,7 @@ pub fn check_leaving(s: &State, seat: Seat, command: &Command) -> Result<(), Rul
         to,
         via,
         passengers,
+        ..
     }) = command
     else {
         return Err(RuleError::wrong_phase(

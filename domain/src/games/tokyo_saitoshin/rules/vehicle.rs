@@ -3,10 +3,10 @@
 //! capacity, which counts the driver ("a vehicle whose capacity is at least the number of
 //! PCs", FAQ Q31). The check's target is the highest over every area of the route; a route
 //! ending in the Site compares that with the Site's entry target. A passenger run by another
-//! seat consents first (`answerRide`); one who stays does not stop the others. Rulings: with
-//! several vehicles equipped, the best capacity and the most extra areas apply, not their
-//! sum; passengers board where the move starts and ride to its end (getting on or off on
-//! the way is not built).
+//! seat consents first (`answerRide`); one who stays does not stop the others. A passenger
+//! may get on at an area passed through and off before the end (`stops`), the capacity
+//! holding on every leg. Ruling: with several vehicles equipped, the best capacity and the
+//! most extra areas apply, not their sum.
 
 use super::super::command::Command;
 use super::super::content::{CheckSpec, Vehicle};
@@ -51,7 +51,7 @@ pub fn move_check(s: &State, pc: Pc, here: Area, m: &MoveAction) -> Result<Check
                 ),
             ));
         }
-        passengers_fit(s, pc, here, &m.riders, v)?;
+        passengers_fit(s, pc, here, m, v)?;
     }
     let mut last = here;
     for &area in &m.via {
@@ -102,9 +102,10 @@ fn passengers_fit(
     s: &State,
     pc: Pc,
     here: Area,
-    passengers: &[Pc],
+    m: &MoveAction,
     v: Vehicle,
 ) -> Result<(), RuleError> {
+    let passengers = &m.riders;
     let mut distinct = passengers.to_vec();
     distinct.sort();
     distinct.dedup();
@@ -114,25 +115,66 @@ fn passengers_fit(
             "Name each passenger once, and not the driver",
         ));
     }
-    if passengers
-        .iter()
-        .any(|p| s.pc(*p).is_none_or(|p| p.place != Place::Area(here)))
-    {
+    let route: Vec<Place> = std::iter::once(Place::Area(here))
+        .chain(m.via.iter().map(|a| Place::Area(*a)))
+        .chain([m.to])
+        .collect();
+    let last = route.len() as u32 - 1;
+    let mut seen = Vec::new();
+    for stop in &m.stops {
+        let alight = stop.alight.unwrap_or(last);
+        if !passengers.contains(&stop.pc) || seen.contains(&stop.pc) {
+            return Err(refuse(
+                "NOT_A_PASSENGER",
+                "A stop names a passenger of the move, once",
+            ));
+        }
+        seen.push(stop.pc);
+        if stop.board >= alight || alight > last {
+            return Err(refuse(
+                "BAD_STOP",
+                format!(
+                    "A passenger gets on at a position from 0 to {last} of the route and off later on it"
+                ),
+            ));
+        }
+    }
+    if passengers.iter().any(|p| {
+        let (board, _) = leg(m, *p, last);
+        s.pc(*p).is_none_or(|x| x.place != route[board as usize])
+    }) {
         return Err(refuse(
             "NOT_IN_THE_SAME_AREA",
-            "Passengers board in the driver's area",
+            "A passenger gets on where it stands: the driver's area, or an area passed through",
         ));
     }
-    if passengers.len() + 1 > v.capacity as usize {
+    if (0..last).any(|k| aboard(m, k as usize).count() + 1 > v.capacity as usize) {
         return Err(refuse(
             "OVER_CAPACITY",
             format!(
-                "This vehicle carries {} PC(s), the driver included",
+                "This vehicle carries {} PC(s) at a time, the driver included",
                 v.capacity
             ),
         ));
     }
     Ok(())
+}
+
+/// Where a rider gets on and off, as positions on a route whose destination is `last`.
+fn leg(m: &MoveAction, pc: Pc, last: u32) -> (u32, u32) {
+    m.stops
+        .iter()
+        .find(|x| x.pc == pc)
+        .map_or((0, last), |x| (x.board, x.alight.unwrap_or(last)))
+}
+
+/// The riders aboard on the `k`-th leg of the route (from position `k` to `k + 1`).
+pub fn aboard(m: &MoveAction, k: usize) -> impl Iterator<Item = Pc> + '_ {
+    let last = m.via.len() as u32 + 1;
+    m.riders.iter().copied().filter(move |p| {
+        let (board, alight) = leg(m, *p, last);
+        (board as usize) <= k && k < alight as usize
+    })
 }
 
 /// The passengers of a move that another seat runs: they are asked before the check.
@@ -154,6 +196,7 @@ pub fn offer(tx: &mut Tx, m: &cmd::Move) {
         via: m.via.clone(),
         passengers: m.passengers.clone(),
         asked,
+        stops: m.stops.clone(),
     }));
 }
 
@@ -177,7 +220,7 @@ pub fn answer(tx: &mut Tx, a: &cmd::AnswerRide) -> Option<(Pc, ActionKind)> {
         accept: a.accept,
     }));
     let r = tx.s.ride.clone().filter(|r| r.waiting.is_empty())?;
-    let riders = r
+    let riders: Vec<Pc> = r
         .passengers
         .into_iter()
         .filter(|p| !r.declined.contains(p))
@@ -187,6 +230,11 @@ pub fn answer(tx: &mut Tx, a: &cmd::AnswerRide) -> Option<(Pc, ActionKind)> {
         ActionKind::Move(MoveAction {
             to: r.to,
             via: r.via,
+            stops: r
+                .stops
+                .into_iter()
+                .filter(|x| riders.contains(&x.pc))
+                .collect(),
             riders,
         }),
     ))
@@ -256,11 +304,43 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                     to,
                     via: via.clone(),
                     passengers,
+                    stops: Vec::new(),
                 }));
             }
+            out.extend(stop_candidates(s, p.pc, &via, to, &others));
         }
     }
     out
+}
+
+/// Moves with one passenger getting off at the first area passed through, or getting on
+/// at an area passed through (a sample: any other stop is accepted too).
+fn stop_candidates(s: &State, pc: Pc, via: &[Area], to: Place, here: &[Pc]) -> Vec<Command> {
+    let off = here.iter().map(|&o| (o, 0, Some(1)));
+    let on = via.iter().enumerate().flat_map(|(i, &a)| {
+        s.pcs_in(Place::Area(a))
+            .into_iter()
+            .filter(|o| *o != pc)
+            .map(move |o| (o, i as u32 + 1, None))
+    });
+    if via.is_empty() {
+        return Vec::new();
+    }
+    off.chain(on)
+        .map(|(o, board, alight)| {
+            Command::Move(cmd::Move {
+                pc,
+                to,
+                via: via.to_vec(),
+                passengers: vec![o],
+                stops: vec![cmd::Stop {
+                    pc: o,
+                    board,
+                    alight,
+                }],
+            })
+        })
+        .collect()
 }
 
 /// Every route from `here` through at most `extra` areas, ending in an area or the Site.

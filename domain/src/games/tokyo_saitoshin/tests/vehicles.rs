@@ -23,6 +23,7 @@ fn drive(pc: Pc, to: Place, via: &[Area], passengers: &[Pc]) -> Command {
         to,
         via: via.to_vec(),
         passengers: passengers.to_vec(),
+        stops: Vec::new(),
     })
 }
 
@@ -167,6 +168,7 @@ fn a_passenger_of_another_seat_is_asked_and_both_meet_the_soldier() {
             via: vec![],
             passengers: vec![Pc::Engineer],
             asked: vec![Pc::Engineer],
+            stops: vec![],
         })]
     );
     let prompts = TokyoSaitoshin::prompts(&state);
@@ -290,4 +292,106 @@ fn a_route_into_the_site_takes_the_higher_of_its_two_targets() {
     let mut straight = state;
     let events = when(&mut straight, 0, drive(Pc::Procurer, Place::Site, &[], &[]));
     assert_eq!(opened(&events), [(2, 9)]);
+}
+
+/// One seat runs the Procurer (on a Bike, capacity 2, one extra area, in Shinagawa), the
+/// Engineer and the Negotiator.
+fn three_on_one_seat() -> Given {
+    let options = super::super::Options {
+        pcs: vec![vec![Pc::Procurer, Pc::Engineer, Pc::Negotiator]],
+        ..Default::default()
+    };
+    given_with(&options, 1)
+        .empty_market()
+        .equipped(Pc::Procurer, &["I-01"])
+        .ap(Pc::Procurer, 1)
+}
+
+fn drive_with_stops(passengers: &[Pc], stops: &[(Pc, u32, Option<u32>)]) -> Command {
+    Command::Move(cmd::Move {
+        pc: Pc::Procurer,
+        to: Place::Area(Area::Shinjuku),
+        via: vec![Area::Shibuya],
+        passengers: passengers.to_vec(),
+        stops: stops
+            .iter()
+            .map(|&(pc, board, alight)| cmd::Stop { pc, board, alight })
+            .collect(),
+    })
+}
+
+#[test]
+fn a_passenger_gets_on_at_an_area_passed_through_and_another_gets_off_there() {
+    // Spec 5.9's sidebar: the Engineer rides from Shinagawa and gets off in Shibuya, where
+    // the Negotiator gets on; the Bike carries two at a time on each leg.
+    let shibuya = Place::Area(Area::Shibuya);
+    let shinjuku = Place::Area(Area::Shinjuku);
+    let mut state = three_on_one_seat()
+        .at(Pc::Engineer, SHINAGAWA)
+        .at(Pc::Negotiator, shibuya)
+        .build();
+    let command = drive_with_stops(
+        &[Pc::Engineer, Pc::Negotiator],
+        &[(Pc::Engineer, 0, Some(1)), (Pc::Negotiator, 1, None)],
+    );
+    assert!(legal(&state, 0).len() > 1);
+    when(&mut state, 0, command);
+    let events = when(&mut state, 0, Command::PayApToken(Confirm::Yes));
+    assert_eq!(
+        moves(&events),
+        [
+            (Pc::Procurer, SHINAGAWA, shibuya),
+            (Pc::Engineer, SHINAGAWA, shibuya),
+            (Pc::Procurer, shibuya, shinjuku),
+            (Pc::Negotiator, shibuya, shinjuku),
+        ]
+    );
+    let at = |pc| state.pc(pc).unwrap().place;
+    assert_eq!(
+        (at(Pc::Procurer), at(Pc::Engineer), at(Pc::Negotiator)),
+        (shinjuku, shibuya, shinjuku)
+    );
+}
+
+#[test]
+fn stops_are_refused_off_the_route_where_the_passenger_is_not_or_over_a_legs_capacity() {
+    let state = three_on_one_seat()
+        .at(Pc::Engineer, SHINAGAWA)
+        .at(Pc::Negotiator, Place::Area(Area::Shibuya))
+        .build();
+    let code = |passengers: &[Pc], stops: &[(Pc, u32, Option<u32>)]| {
+        refused(&state, 0, drive_with_stops(passengers, stops)).code
+    };
+    // Both ride on the second leg: three aboard a Bike for two.
+    assert_eq!(
+        code(
+            &[Pc::Engineer, Pc::Negotiator],
+            &[(Pc::Negotiator, 1, None)]
+        ),
+        "OVER_CAPACITY"
+    );
+    // The Negotiator is not in Shinagawa, nor the Engineer in Shibuya.
+    assert_eq!(code(&[Pc::Negotiator], &[]), "NOT_IN_THE_SAME_AREA");
+    assert_eq!(
+        code(&[Pc::Engineer], &[(Pc::Engineer, 1, None)]),
+        "NOT_IN_THE_SAME_AREA"
+    );
+    // Off before on, past the end, or on at the end.
+    assert_eq!(
+        code(&[Pc::Engineer], &[(Pc::Engineer, 1, Some(1))]),
+        "BAD_STOP"
+    );
+    assert_eq!(
+        code(&[Pc::Engineer], &[(Pc::Engineer, 0, Some(3))]),
+        "BAD_STOP"
+    );
+    assert_eq!(
+        code(&[Pc::Negotiator], &[(Pc::Negotiator, 2, None)]),
+        "BAD_STOP"
+    );
+    // A stop names a passenger of the move, once.
+    assert_eq!(
+        code(&[Pc::Engineer], &[(Pc::Negotiator, 1, None)]),
+        "NOT_A_PASSENGER"
+    );
 }
