@@ -223,11 +223,9 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         Command::DrawTroubleForAp(Confirm::Yes),
         Command::GiveUpCheck(Confirm::Yes),
     ]);
-    if let Some(a) = &s.action
-        && let Some(p) = s.pc(a.pc)
-    {
+    if let Some(a) = &s.action {
         out.extend(
-            p.hand
+            s.hand(a.pc)
                 .iter()
                 .map(|c| Command::PayWithCard(cmd::PayWithCard { card: c.clone() })),
         );
@@ -292,7 +290,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                     .map(|b| ExhaustionSite::Bot(st::OnBot { pc: b.pc })),
             );
         for from in exhausted {
-            out.extend(p.hand.iter().map(|c| {
+            out.extend(s.hand(pc).iter().map(|c| {
                 Command::ReturnExhaustion(cmd::ReturnExhaustion {
                     pc,
                     card: c.clone(),
@@ -300,13 +298,13 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                 })
             }));
         }
-        out.extend(p.hand.iter().map(|c| {
+        out.extend(s.hand(pc).iter().map(|c| {
             Command::DiscardFromHand(cmd::DiscardFromHand {
                 pc,
                 card: c.clone(),
             })
         }));
-        out.extend(p.hand.iter().map(|c| {
+        out.extend(s.hand(pc).iter().map(|c| {
             Command::Equip(cmd::Equip {
                 pc,
                 card: c.clone(),
@@ -407,7 +405,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
                 Prompt::new(
                     seat,
                     "ADJUST_HAND",
-                    "Adjust your hand: discard, then draw up to 4",
+                    "Adjust your hand: discard, then draw up to your hand size (4; 7 for a pair)",
                 )
             })
             .collect(),
@@ -443,8 +441,8 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
 /// hand cards its cost may take.
 fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
     let Some(p) = s.pc(pc) else { return Vec::new() };
-    let mut sources: Vec<Source> = p
-        .hand
+    let mut sources: Vec<Source> = s
+        .hand(pc)
         .iter()
         .map(|c| Source::Hand(st::HandCard { card: c.clone() }))
         .collect();
@@ -467,7 +465,7 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
         let Ok((effect, _)) = effects::effect_of(s, pc, &source) else {
             continue;
         };
-        let targets: Vec<Option<usize>> = if effect.attack.is_some() || effect.buys() {
+        let targets: Vec<Option<usize>> = if effect.attack.is_some() || effect.buys() || effect.buys_for_other() {
             (0..=ENCOUNTER_SLOT).map(Some).collect()
         } else {
             vec![None]

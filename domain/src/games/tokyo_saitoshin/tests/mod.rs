@@ -19,6 +19,7 @@ mod rules;
 mod site;
 mod stats;
 mod teleport;
+mod two_pc;
 mod vehicles;
 
 pub use super::testing::*;
