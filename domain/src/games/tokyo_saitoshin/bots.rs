@@ -45,15 +45,21 @@ fn ap_of(s: &State, card: &str) -> i64 {
     i64::from(ap.unwrap_or(0))
 }
 
-/// What a PC could still pay into a check: its hand (but `keep`) and its AP tokens.
-fn purse(s: &State, pc: Pc, keep: Option<&str>) -> i64 {
+/// What a PC could still pay into a check: its hand (but `keep`; for a pair, its best
+/// cards up to 4 a check, `spent` of them paid already, spec 5.14.3) and its AP tokens.
+fn purse(s: &State, pc: Pc, keep: Option<&str>, spent: u32) -> i64 {
     let Some(p) = s.pc(pc) else { return 0 };
-    let hand: i64 = p
-        .hand
+    let mut cards: Vec<i64> = s
+        .hand(pc)
         .iter()
         .filter(|c| Some(c.as_str()) != keep)
         .map(|c| ap_of(s, c))
-        .sum();
+        .collect();
+    cards.sort_unstable_by(|a, b| b.cmp(a));
+    let limit = s
+        .hand_cards_per_check(pc)
+        .map_or(cards.len(), |n| n.saturating_sub(spent) as usize);
+    let hand: i64 = cards.iter().take(limit).sum();
     hand + i64::from(p.ap)
 }
 
@@ -67,7 +73,7 @@ fn within_reach(s: &State, pc: Pc, kind: &ActionKind) -> bool {
         _ => None,
     };
     let base = i64::from(check_base(s, pc, kind, spec.stat));
-    base + purse(s, pc, keep) >= i64::from(spec.target)
+    base + purse(s, pc, keep, 0) >= i64::from(spec.target)
 }
 
 /// Trouble and scenario cards on top of the slots of a place.
@@ -88,9 +94,7 @@ fn score(s: &State, command: &Command) -> i64 {
         Command::TakeArtifact(_) => 1,
         Command::DiscardForArtifact(cmd::DiscardForArtifact { card, .. }) => -ap_of(s, card),
         Command::DiscardFromHand(cmd::DiscardFromHand { pc, card }) => {
-            let over = s
-                .pc(*pc)
-                .is_some_and(|p| p.hand.len() > s.content.rules().hand_size as usize);
+            let over = s.hand(*pc).len() > s.hand_size(*pc);
             if over { 10 - ap_of(s, card) } else { -10 }
         }
         Command::FinishHand(_) | Command::KeepHand(_) => 1,
@@ -115,7 +119,7 @@ fn score(s: &State, command: &Command) -> i64 {
         Command::Purchase(cmd::Purchase { pc, slot }) => reach(
             s,
             *pc,
-            ActionKind::Purchase(st::PurchaseAction { slot: *slot }),
+            ActionKind::Purchase(st::PurchaseAction::of(*slot)),
             30,
         ),
         // In a reaction window every legal use answers the damage: take as little as
@@ -203,7 +207,7 @@ fn give_up(s: &State) -> i64 {
         ActionKind::Equip(st::EquipAction { card }) => Some(card.as_str()),
         _ => None,
     };
-    let left = i64::from(c.total()) + purse(s, a.pc, keep);
+    let left = i64::from(c.total()) + purse(s, a.pc, keep, c.hand_cards);
     if left >= i64::from(c.target) { -1 } else { 100 }
 }
 
@@ -227,6 +231,16 @@ fn use_score(s: &State, pc: Pc, source: &Source, target: Option<usize>) -> i64 {
         .any(|op| matches!(op, Op::TeleportRandom { .. }));
     if endless || refresh || aimless {
         return -1;
+    }
+    // Another PC's purchase check (the solo side): as a purchase, when within reach.
+    if effect.buys_for_other() {
+        let Some(slot) = target else { return -1 };
+        let kind = ActionKind::Purchase(st::PurchaseAction {
+            slot,
+            for_pc: s.partner(pc),
+            by: Some(source.clone()),
+        });
+        return reach(s, pc, kind, 30);
     }
     let hurt = s.pc(pc).is_some_and(|p| p.damage > 0);
     let heals = effect.ops.iter().any(|op| matches!(op, Op::Heal { .. }));

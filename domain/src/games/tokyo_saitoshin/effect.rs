@@ -308,7 +308,8 @@ pub enum Op {
     DisposeBecomesDiscard,
     /// Buy the market card of the slot the use targets, in the actor's area, without a
     /// check. `for_other`: the Procurer's solo side, making another PC's purchase check in
-    /// its place (not run yet: the solo side is not built).
+    /// its place (the other PC of its pair, from any area; spec 5.14.4): the check opens,
+    /// and the effect's ops after this one run once the card is bought.
     PurchaseFor {
         #[serde(default)]
         for_other: bool,
@@ -377,7 +378,7 @@ impl Op {
                 | Op::DisposeBecomesDiscard
                 | Op::TeleportRandom { .. }
                 | Op::GiveHandCards { .. }
-                | Op::PurchaseFor { for_other: false }
+                | Op::PurchaseFor { .. }
                 | Op::MoveScenarioCard { .. }
                 | Op::AddCardProgress { .. }
                 | Op::NpcJoins { .. }
@@ -443,5 +444,11 @@ impl Effect {
     /// Whether the effect buys a market card (`purchase_for`): its use targets the slot.
     pub fn buys(&self) -> bool {
         self.attack.is_none() && self.ops.iter().any(Op::buys)
+    }
+
+    /// Whether the effect makes another PC's purchase check (`purchase_for {for_other:
+    /// true}`, the Procurer's solo side): its use targets the slot, in that PC's area.
+    pub fn buys_for_other(&self) -> bool {
+        self.attack.is_none() && self.ops.contains(&Op::PurchaseFor { for_other: true })
     }
 }

@@ -267,6 +267,13 @@ payload! {
         pcs: Vec<SeatedPc>,
         bots: Vec<Pc>,
         open_hands: bool,
+        /// The pairs of the 2-PC variant (spec 5.14.3), each its two PCs in PC order: they
+        /// share one hand, deck and discard pile.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pairs: Vec<Vec<Pc>>,
+        /// The Procurer plays its solo side (spec 5.14.4, G-10).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        solo_side: bool,
     }
 }
 

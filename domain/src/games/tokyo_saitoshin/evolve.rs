@@ -22,6 +22,27 @@ fn pc_mut(s: &mut State, pc: Pc) -> Option<&mut PcState> {
     s.pcs.iter_mut().find(|p| p.pc == pc)
 }
 
+/// The PC state that holds `pc`'s hand, deck and discard pile (its pair's first PC in the
+/// 2-PC variant, spec 5.14.3).
+fn piles_mut(s: &mut State, pc: Pc) -> Option<&mut PcState> {
+    s.piles_of_mut(pc)
+}
+
+/// `pc` and the other PC of its pair: the hand adjustment's flags are the shared hand's.
+fn sharing(s: &State, pc: Pc) -> Vec<Pc> {
+    std::iter::once(pc).chain(s.partner(pc)).collect()
+}
+
+/// A card leaves `pc`'s hand or equipment (the hand is the pair's in the 2-PC variant).
+fn take_held(s: &mut State, pc: Pc, card: &str) {
+    if let Some(p) = piles_mut(s, pc) {
+        take(&mut p.hand, card);
+    }
+    if let Some(p) = pc_mut(s, pc) {
+        p.equipped.retain(|e| e.card != card);
+    }
+}
+
 pub fn evolve(s: &mut State, e: &Event) {
     // Each family applies the events it knows and ignores the others.
     setup(s, e);
@@ -55,6 +76,8 @@ fn setup(s: &mut State, e: &Event) {
             pcs,
             bots,
             open_hands,
+            pairs,
+            solo_side,
         }) => {
             if s.content.areas.is_empty() {
                 s.content = std::sync::Arc::new(super::content::Content::embedded().clone());
@@ -63,6 +86,7 @@ fn setup(s: &mut State, e: &Event) {
             s.scenario = scenario.clone();
             s.seats = *seats;
             s.open_hands = *open_hands;
+            s.solo_side = *solo_side;
             s.ap_pool = s.content.rules.as_ref().map_or(12, |r| r.ap_tokens);
             s.slots = vec![Slot::default(); SLOTS];
             s.pcs = pcs
@@ -92,6 +116,10 @@ fn setup(s: &mut State, e: &Event) {
                     hand_ready: false,
                     may_redraw: false,
                     first_draw: true,
+                    partner: pairs
+                        .iter()
+                        .find(|p| p.contains(&pc))
+                        .and_then(|p| p.iter().copied().find(|o| *o != pc)),
                 })
                 .collect();
             s.bots = bots
@@ -143,7 +171,7 @@ fn setup(s: &mut State, e: &Event) {
             }
         }
         Event::StarterDeckShuffled(ev::StarterDeckShuffled { pc, order }) => {
-            if let Some(p) = pc_mut(s, *pc) {
+            if let Some(p) = piles_mut(s, *pc) {
                 p.deck = order.clone();
             }
         }
@@ -281,19 +309,23 @@ fn table(s: &mut State, e: &Event) {
             s.encounter.push(card.clone());
         }
         Event::CardsDrawn(ev::CardsDrawn { pc, cards, .. }) => {
-            if let Some(p) = pc_mut(s, *pc) {
+            if let Some(p) = piles_mut(s, *pc) {
                 for card in cards {
                     take(&mut p.deck, card);
                     p.hand.push(card.clone());
                 }
-                if p.first_draw {
+            }
+            for pc in sharing(s, *pc) {
+                if let Some(p) = pc_mut(s, pc)
+                    && p.first_draw
+                {
                     p.first_draw = false;
                     p.may_redraw = true;
                 }
             }
         }
         Event::DeckRebuilt(ev::DeckRebuilt { pc }) => {
-            if let Some(p) = pc_mut(s, *pc) {
+            if let Some(p) = piles_mut(s, *pc) {
                 // Turned over as a whole: the oldest discard becomes the top card.
                 let mut pile = std::mem::take(&mut p.discard);
                 pile.reverse();
@@ -308,7 +340,7 @@ fn table(s: &mut State, e: &Event) {
 fn round(s: &mut State, e: &Event) {
     match e {
         Event::HandCardDiscarded(ev::HandCardDiscarded { pc, card }) => {
-            if let Some(p) = pc_mut(s, *pc)
+            if let Some(p) = piles_mut(s, *pc)
                 && take(&mut p.hand, card)
             {
                 p.discard.push(card.clone());
@@ -317,20 +349,28 @@ fn round(s: &mut State, e: &Event) {
         Event::HandRedrawn(ev::HandRedrawn {
             pc, hand, order, ..
         }) => {
-            if let Some(p) = pc_mut(s, *pc) {
+            if let Some(p) = piles_mut(s, *pc) {
                 p.hand = hand.clone();
                 p.deck = order.clone();
-                p.may_redraw = false;
+            }
+            for pc in sharing(s, *pc) {
+                if let Some(p) = pc_mut(s, pc) {
+                    p.may_redraw = false;
+                }
             }
         }
         Event::HandKept(ev::HandKept { pc }) => {
-            if let Some(p) = pc_mut(s, *pc) {
-                p.may_redraw = false;
+            for pc in sharing(s, *pc) {
+                if let Some(p) = pc_mut(s, pc) {
+                    p.may_redraw = false;
+                }
             }
         }
         Event::HandReady(ev::HandReady { pc }) => {
-            if let Some(p) = pc_mut(s, *pc) {
-                p.hand_ready = true;
+            for pc in sharing(s, *pc) {
+                if let Some(p) = pc_mut(s, pc) {
+                    p.hand_ready = true;
+                }
             }
         }
         Event::ActionStarted(ev::ActionStarted { pc, action, check }) => {
@@ -345,6 +385,7 @@ fn round(s: &mut State, e: &Event) {
                     paid: 0,
                     trouble_drawn: false,
                     from_others: 0,
+                    hand_cards: 0,
                 }),
                 troubles_drawn: Vec::new(),
             });
@@ -362,7 +403,7 @@ fn round(s: &mut State, e: &Event) {
             let performer = s.action.as_ref().map(|a| a.pc);
             match source {
                 PaySource::HandCard => {
-                    if let Some(p) = pc_mut(s, *payer)
+                    if let Some(p) = piles_mut(s, *payer)
                         && let Some(card) = card
                         && take(&mut p.hand, card)
                     {
@@ -380,6 +421,7 @@ fn round(s: &mut State, e: &Event) {
             if let Some(check) = s.action.as_mut().and_then(|a| a.check.as_mut()) {
                 check.paid += amount;
                 match source {
+                    PaySource::HandCard => check.hand_cards += 1,
                     PaySource::Trouble => check.trouble_drawn = true,
                     PaySource::ApToken if performer != Some(*payer) => check.from_others += 1,
                     _ => {}
@@ -433,13 +475,13 @@ fn hands(s: &mut State, e: &Event) {
             if let Some(sl) = s.slots.get_mut(*slot) {
                 take(&mut sl.stack, card);
             }
-            if let Some(p) = pc_mut(s, *pc) {
+            if let Some(p) = piles_mut(s, *pc) {
                 p.deck.push(card.clone());
             }
         }
         Event::CardEquipped(ev::CardEquipped { pc, card }) => {
+            take_held(s, *pc, card);
             if let Some(p) = pc_mut(s, *pc) {
-                take(&mut p.hand, card);
                 p.equipped.push(Equipped {
                     card: card.clone(),
                     exhaustion: 0,
@@ -487,12 +529,14 @@ fn hands(s: &mut State, e: &Event) {
             removed,
             ap_returned,
         }) => {
-            if let Some(p) = pc_mut(s, *pc) {
-                for card in discarded {
-                    take(&mut p.hand, card);
-                    p.equipped.retain(|e| e.card != *card);
+            // G-27: a pair's shared hand is in `discarded`, whichever PC went down.
+            for card in discarded {
+                take_held(s, *pc, card);
+                if let Some(p) = piles_mut(s, *pc) {
                     p.discard.push(card.clone());
                 }
+            }
+            if let Some(p) = pc_mut(s, *pc) {
                 for card in removed {
                     p.equipped.retain(|e| e.card != *card);
                 }
@@ -601,12 +645,11 @@ fn actions(s: &mut State, e: &Event) {
         Event::CardDiscarded(ev::CardDiscarded { pc, card })
         | Event::CardDisposed(ev::CardDisposed { pc, card })
         | Event::CardRemoved(ev::CardRemoved { pc, card }) => {
-            if let Some(p) = pc_mut(s, *pc) {
-                take(&mut p.hand, card);
-                p.equipped.retain(|e| e.card != *card);
-                if matches!(e, Event::CardDiscarded(_)) {
-                    p.discard.push(card.clone());
-                }
+            take_held(s, *pc, card);
+            if matches!(e, Event::CardDiscarded(_))
+                && let Some(p) = piles_mut(s, *pc)
+            {
+                p.discard.push(card.clone());
             }
             match e {
                 Event::CardDisposed(_) => s.disposal.push(card.clone()),
@@ -751,7 +794,7 @@ fn site(s: &mut State, e: &Event) {
                 }
                 r.remaining = r.remaining.saturating_sub(1);
             }
-            if let Some(p) = pc_mut(s, *pc) {
+            if let Some(p) = piles_mut(s, *pc) {
                 p.deck.push(card.clone());
             }
         }
@@ -780,10 +823,10 @@ fn site(s: &mut State, e: &Event) {
             s.exchange = None;
             for (from, to, cards) in [(*pc, *other, given), (*other, *pc, taken)] {
                 for card in cards {
-                    if let Some(p) = pc_mut(s, from) {
+                    if let Some(p) = piles_mut(s, from) {
                         take(&mut p.hand, card);
                     }
-                    if let Some(p) = pc_mut(s, to) {
+                    if let Some(p) = piles_mut(s, to) {
                         p.hand.push(card.clone());
                     }
                 }
@@ -812,10 +855,10 @@ fn gifts(s: &mut State, e: &Event) {
         Event::HandCardsGiven(ev::HandCardsGiven { pc, to, cards, .. }) => {
             s.giving = None;
             for card in cards {
-                if let Some(p) = pc_mut(s, *pc) {
+                if let Some(p) = piles_mut(s, *pc) {
                     take(&mut p.hand, card);
                 }
-                if let Some(p) = pc_mut(s, *to) {
+                if let Some(p) = piles_mut(s, *to) {
                     p.hand.push(card.clone());
                 }
             }
@@ -918,10 +961,7 @@ fn reactions(s: &mut State, e: &Event) {
         Event::BattleResumed(_) => s.battle = None,
         // Used, the card has left the hand or the equipment: it waits on the table.
         Event::DisposalHeld(ev::DisposalHeld { pc, card }) => {
-            if let Some(p) = pc_mut(s, *pc) {
-                take(&mut p.hand, card);
-                p.equipped.retain(|e| e.card != *card);
-            }
+            take_held(s, *pc, card);
             s.disposing = Some(Disposing {
                 pc: *pc,
                 card: card.clone(),

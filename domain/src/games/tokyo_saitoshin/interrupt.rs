@@ -87,7 +87,7 @@ pub fn ready(s: &State, pc: Pc, source: &Source, fits: impl Fn(&Effect) -> bool)
     let p = s.pc(pc)?;
     let ready = match source {
         Source::Hand(st::HandCard { card }) => {
-            p.hand.contains(card)
+            s.hand(pc).contains(card)
                 && s.content
                     .player_card(card)
                     .is_some_and(|c| c.category == Category::Consumable)
@@ -116,8 +116,8 @@ pub fn ready_sources(s: &State, pc: Pc, keep: impl Fn(&Source) -> bool) -> Vec<S
     let Some(p) = s.pc(pc) else {
         return Vec::new();
     };
-    let hand = p
-        .hand
+    let hand = s
+        .hand(pc)
         .iter()
         .map(|c| Source::Hand(st::HandCard { card: c.clone() }));
     let equipped = p.equipped.iter().map(|e| {
@@ -143,9 +143,7 @@ pub fn may_answer(s: &State, w: &Incoming) -> bool {
         return false;
     }
     !sources(s, w).is_empty()
-        || (!s.open_hands
-            && s.pc(w.pc).is_some_and(|p| !p.hand.is_empty())
-            && hand_interrupts(&s.content))
+        || (!s.open_hands && !s.hand(w.pc).is_empty() && hand_interrupts(&s.content))
 }
 
 fn hand_interrupts(content: &Content) -> bool {

@@ -5,7 +5,9 @@ use super::vocabulary::{Pc, SkillSlot};
 /// The table options of a Tokyo Saitoshin play, chosen when the game is created.
 ///
 /// JSON example: `{"scenario": "04", "pcs": [["gangster"], ["engineer"]]}`: two players, the
-/// Procurer and the Negotiator as BOT cards.
+/// Procurer and the Negotiator as BOT cards. `{"twoPcSeats": [0]}` with one player: the
+/// Procurer and the Engineer as a pair sharing one hand (spec 5.14.3), the Procurer on its
+/// solo side (spec 5.14.4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(
     feature = "graphql",
@@ -33,6 +35,14 @@ pub struct Options {
     /// secret", but discourages sharing; spec G-15). Off by default.
     #[cfg_attr(feature = "graphql", graphql(default))]
     pub open_hands: bool,
+    /// The seats (0 first) that run their two PCs in the 2-PC simplified management
+    /// variant (spec 5.14.3): the pair shares one hand of 7, one deck of their 16 starters
+    /// and one discard pile, and pays at most 4 hand cards into a check. Each seat listed
+    /// must run exactly 2 PCs. Empty (the default): nobody plays the variant. With one
+    /// seat only, listed here with the Procurer in its pair, the Procurer plays its solo
+    /// side (G-10).
+    #[cfg_attr(feature = "graphql", graphql(default))]
+    pub two_pc_seats: Vec<usize>,
 }
 
 impl Default for Options {
@@ -42,6 +52,7 @@ impl Default for Options {
             pcs: Vec::new(),
             campaign: None,
             open_hands: false,
+            two_pc_seats: Vec::new(),
         }
     }
 }

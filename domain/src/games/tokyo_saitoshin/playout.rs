@@ -1,6 +1,7 @@
 //! The random-playout battery (`engine::harness`) plugged in: tables across scenarios,
-//! player counts, open hands and campaign rewards; the invariants of spec 13.5 that hold in
-//! what is built; candidate commands; and the leak check.
+//! player counts, open hands, campaign rewards and pairs of the 2-PC variant (a lone
+//! player's with the Procurer's solo side among them); the invariants of spec 13.5 that
+//! hold in what is built; candidate commands; and the leak check.
 
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::state as st;
@@ -25,13 +26,14 @@ impl PlayoutSubject for TokyoSaitoshin {
             rewards: vec!["SC04-R2".into(), "SC07-R1".into()],
             ..CampaignSetup::default()
         });
+        let seats = 1 + (game % 4) as usize;
         let options = Options {
             scenario,
             campaign,
             open_hands: game.is_multiple_of(5),
-            ..Options::default()
+            ..two_pc_table(game, seats)
         };
-        (options, 1 + (game % 4) as usize)
+        (options, seats)
     }
 
     fn check_invariants(s: &State) -> Result<(), String> {
@@ -112,6 +114,41 @@ impl PlayoutSubject for TokyoSaitoshin {
             .filter_map(Value::as_str)
             .find(|v| secrets.contains(v))
             .map(|v| format!("the hidden card {v}"))
+    }
+}
+
+/// Some tables have a pair of the 2-PC variant (spec 5.14.3): every other lone player's
+/// Procurer and Engineer (with the solo side, G-10; each with the campaign's unsealed
+/// support skill), one table in three of 2 or 3 players another seat's pair.
+fn two_pc_table(game: u64, seats: usize) -> Options {
+    let paired = if seats == 1 {
+        game.is_multiple_of(8)
+    } else {
+        (game / 3).is_multiple_of(3)
+    };
+    if !paired {
+        return Options::default();
+    }
+    let (pcs, pair) = match seats {
+        1 => (Vec::new(), 0),
+        2 => (
+            vec![vec![Pc::Negotiator], vec![Pc::Procurer, Pc::Gangster]],
+            1,
+        ),
+        3 => (
+            vec![
+                vec![Pc::Procurer],
+                vec![Pc::Engineer, Pc::Negotiator],
+                vec![Pc::Gangster],
+            ],
+            1,
+        ),
+        _ => return Options::default(),
+    };
+    Options {
+        pcs,
+        two_pc_seats: vec![pair],
+        ..Options::default()
     }
 }
 
@@ -206,6 +243,14 @@ pub fn check_invariants(s: &State) -> Result<(), String> {
         ));
     }
     for p in &s.pcs {
+        // A pair's piles are its first PC's; the second holds none (spec 5.14.3).
+        if let Some(other) = p.partner
+            && (s.partner(other) != Some(p.pc)
+                || (s.holder(p.pc) != p.pc
+                    && !(p.hand.is_empty() && p.deck.is_empty() && p.discard.is_empty())))
+        {
+            return Err(format!("{:?}: a broken pair with {other:?}", p.pc));
+        }
         if p.damage > 5 || p.equipped.len() > 3 {
             return Err(format!(
                 "{:?}: damage {} with {} equipped",

@@ -123,6 +123,11 @@ pub struct PcState {
     pub may_redraw: bool,
     /// Its first hand of the scenario has not been drawn yet.
     pub first_draw: bool,
+    /// The other PC of its pair in the 2-PC variant (spec 5.14.3): the two share one hand,
+    /// deck and discard pile, held by the pair's first PC (`State::holder`); the second
+    /// PC's own piles stay empty.
+    #[serde(default)]
+    pub partner: Option<Pc>,
 }
 
 impl PcState {
@@ -535,6 +540,26 @@ pub struct ResolveAction {
 #[serde(rename_all = "camelCase")]
 pub struct PurchaseAction {
     pub slot: usize,
+    /// The PC the card is bought for, when the performer makes another PC's purchase check
+    /// in its place (the Procurer's solo side, spec 5.14.4): the slot is in that PC's
+    /// area and the card goes on top of its deck. `None`: the performer buys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub for_pc: Option<Pc>,
+    /// The source whose effect opened this check (`purchase_for {for_other: true}`): the
+    /// rest of that effect runs once the card is bought.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Source>,
+}
+
+impl PurchaseAction {
+    /// The purchase action of `purchase {pc, slot}`.
+    pub fn of(slot: usize) -> Self {
+        Self {
+            slot,
+            for_pc: None,
+            by: None,
+        }
+    }
 }
 
 /// Equip a card from the hand with its equip check.
@@ -567,6 +592,9 @@ pub struct Check {
     pub trouble_drawn: bool,
     /// AP tokens other PCs returned (at most 3 per check).
     pub from_others: u32,
+    /// Hand cards paid (at most 4 per check for a pair of the 2-PC variant, spec 5.14.3).
+    #[serde(default)]
+    pub hand_cards: u32,
 }
 
 impl Check {
@@ -613,6 +641,10 @@ pub struct State {
     pub content: Arc<Content>,
     pub scenario: String,
     pub open_hands: bool,
+    /// The Procurer plays its solo side (spec 5.14.4, G-10): its support skill is the
+    /// pack's `solo_support`.
+    #[serde(default)]
+    pub solo_side: bool,
     pub seats: usize,
     pub pcs: Vec<PcState>,
     pub bots: Vec<BotState>,
@@ -721,14 +753,7 @@ impl State {
             Source::Hand(HandCard { card }) | Source::Equipped(EquippedCard { card }) => {
                 &content.player_card(card)?.effects
             }
-            Source::Skill(SkillSource { slot }) => {
-                &content
-                    .pc(pc)
-                    .skills
-                    .iter()
-                    .find(|k| k.slot == *slot)?
-                    .effects
-            }
+            Source::Skill(SkillSource { slot }) => self.skill_effects(pc, *slot)?,
             Source::Bot(BotSkill { pc: bot, skill }) => {
                 &content.bot(*bot)?.skills.get(*skill)?.effects
             }
@@ -748,12 +773,11 @@ impl State {
             .iter()
             .filter_map(|e| content.player_card(&e.card))
             .flat_map(|c| c.effects.iter());
-        let skills = content
-            .pc(pc)
-            .skills
-            .iter()
-            .filter(|k| !p.skill(k.slot).sealed)
-            .flat_map(|k| k.effects.iter());
+        let skills = SkillSlot::ALL
+            .into_iter()
+            .filter(|&slot| !p.skill(slot).sealed)
+            .filter_map(|slot| self.skill_effects(pc, slot))
+            .flatten();
         cards
             .chain(skills)
             .filter(|e| e.timing == super::effect::Timing::Constant)
@@ -762,6 +786,71 @@ impl State {
 
     pub fn pc_mut(&mut self, pc: Pc) -> Option<&mut PcState> {
         self.pcs.iter_mut().find(|p| p.pc == pc)
+    }
+
+    /// The other PC of `pc`'s pair in the 2-PC variant (spec 5.14.3).
+    pub fn partner(&self, pc: Pc) -> Option<Pc> {
+        self.pc(pc).and_then(|p| p.partner)
+    }
+
+    /// The PC whose piles hold `pc`'s hand, deck and discard pile: the first PC of its pair
+    /// in the 2-PC variant (they are shared, spec 5.14.3), else `pc` itself. Every read or
+    /// change of a PC's piles goes through it.
+    pub fn holder(&self, pc: Pc) -> Pc {
+        self.partner(pc).map_or(pc, |other| other.min(pc))
+    }
+
+    /// The PC state that holds `pc`'s piles (see [`State::holder`]).
+    pub fn piles_of(&self, pc: Pc) -> Option<&PcState> {
+        self.pc(self.holder(pc))
+    }
+
+    pub fn piles_of_mut(&mut self, pc: Pc) -> Option<&mut PcState> {
+        let holder = self.holder(pc);
+        self.pc_mut(holder)
+    }
+
+    /// `pc`'s hand: the pair's shared hand in the 2-PC variant.
+    pub fn hand(&self, pc: Pc) -> &[String] {
+        self.piles_of(pc).map_or(&[], |p| p.hand.as_slice())
+    }
+
+    /// `pc`'s deck (top last): the pair's shared deck in the 2-PC variant.
+    pub fn deck(&self, pc: Pc) -> &[String] {
+        self.piles_of(pc).map_or(&[], |p| p.deck.as_slice())
+    }
+
+    /// `pc`'s discard pile: the pair's shared one in the 2-PC variant.
+    pub fn discard(&self, pc: Pc) -> &[String] {
+        self.piles_of(pc).map_or(&[], |p| p.discard.as_slice())
+    }
+
+    /// The hand size of step 3: 4, or 7 for a pair's shared hand (spec 5.14.3).
+    pub fn hand_size(&self, pc: Pc) -> usize {
+        let rules = self.content.rules();
+        if self.partner(pc).is_some() {
+            rules.hand_size_two_pc as usize
+        } else {
+            rules.hand_size as usize
+        }
+    }
+
+    /// How many hand cards `pc` may pay into one check: 4 for a pair (spec 5.14.3), else
+    /// no limit.
+    pub fn hand_cards_per_check(&self, pc: Pc) -> Option<u32> {
+        self.partner(pc)
+            .map(|_| self.content.rules().max_hand_cards_per_check_two_pc)
+    }
+
+    /// The printed effects of one of a PC's skills: the Procurer's support skill is its
+    /// solo side's when the play uses it (spec 5.14.4, G-10).
+    pub fn skill_effects(&self, pc: Pc, slot: SkillSlot) -> Option<&[Effect]> {
+        let data = self.content.pc(pc);
+        let solo = (self.solo_side && slot == SkillSlot::Support)
+            .then_some(data.solo_support.as_ref())
+            .flatten();
+        solo.or_else(|| data.skills.iter().find(|k| k.slot == slot))
+            .map(|k| k.effects.as_slice())
     }
 
     /// The PCs a seat runs.

@@ -148,19 +148,24 @@ impl Given {
         self
     }
 
+    /// The PC's hand (a pair's shared hand, whichever of its PCs is named).
     pub fn hand(mut self, pc: Pc, cards: &[&str]) -> Self {
-        self.pc(pc).hand = cards.iter().map(|c| c.to_string()).collect();
+        self.piles(pc).hand = cards.iter().map(|c| c.to_string()).collect();
         self
     }
 
     pub fn deck(mut self, pc: Pc, cards: &[&str]) -> Self {
-        self.pc(pc).deck = cards.iter().map(|c| c.to_string()).collect();
+        self.piles(pc).deck = cards.iter().map(|c| c.to_string()).collect();
         self
     }
 
     pub fn discard(mut self, pc: Pc, cards: &[&str]) -> Self {
-        self.pc(pc).discard = cards.iter().map(|c| c.to_string()).collect();
+        self.piles(pc).discard = cards.iter().map(|c| c.to_string()).collect();
         self
+    }
+
+    fn piles(&mut self, pc: Pc) -> &mut super::state::PcState {
+        self.state.piles_of_mut(pc).expect("a PC of the play")
     }
 
     pub fn at(mut self, pc: Pc, place: Place) -> Self {

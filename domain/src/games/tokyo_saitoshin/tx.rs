@@ -136,23 +136,23 @@ impl Tx<'_> {
     }
 
     /// Draw `n` cards into a PC's hand; an empty deck is rebuilt from the discard pile,
-    /// turned over without shuffling (spec 5.15.3, G-17). Stops when both are empty.
+    /// turned over without shuffling (spec 5.15.3, G-17). Stops when both are empty. A
+    /// pair of the 2-PC variant draws from its shared deck into its shared hand.
     pub fn draw_cards(&mut self, pc: Pc, n: u32) {
         let mut drawn = Vec::new();
         for _ in 0..n {
-            let p = self.pc(pc);
-            let available = p.deck.len() - drawn.len();
+            let available = self.s.deck(pc).len() - drawn.len();
             if available == 0 {
                 if !drawn.is_empty() {
                     self.emit_drawn(pc, std::mem::take(&mut drawn));
                 }
-                if self.pc(pc).discard.is_empty() {
+                if self.s.discard(pc).is_empty() {
                     break;
                 }
                 self.emit(Event::DeckRebuilt(ev::DeckRebuilt { pc }));
             }
-            let p = self.pc(pc);
-            let card = p.deck[p.deck.len() - 1 - drawn.len()].clone();
+            let deck = self.s.deck(pc);
+            let card = deck[deck.len() - 1 - drawn.len()].clone();
             drawn.push(card);
         }
         if !drawn.is_empty() {
@@ -238,10 +238,12 @@ impl Tx<'_> {
         }
     }
 
+    /// Down processing (spec 5.16.3). A PC of a pair discards the whole shared hand, with
+    /// its own equipment and AP tokens only (G-27).
     fn down_processing(&mut self, pc: Pc) {
         let content = self.content();
+        let mut discarded: Vec<String> = self.s.hand(pc).to_vec();
         let p = self.pc(pc);
-        let mut discarded: Vec<String> = p.hand.clone();
         let mut removed = Vec::new();
         for e in &p.equipped {
             if content

@@ -35,6 +35,9 @@ pub struct PcView {
     pub down: bool,
     pub ap: u32,
     pub progress: u32,
+    /// The other PC of its pair in the 2-PC variant (spec 5.14.3): both show the one hand,
+    /// deck and discard pile they share.
+    pub partner: Option<Pc>,
     /// The hand, if the viewer may see it; its size always.
     pub hand: Option<Vec<String>>,
     pub hand_size: usize,
@@ -120,6 +123,8 @@ pub struct View {
     pub scenario: String,
     pub round: u32,
     pub step: Step,
+    /// The Procurer plays its solo side (spec 5.14.4, G-10).
+    pub solo_side: bool,
     pub pcs: Vec<PcView>,
     /// BOT cards and their exhaustion tokens.
     pub bots: Vec<BotView>,
@@ -177,6 +182,7 @@ pub fn view(s: &State, viewer: Viewer) -> View {
         scenario: s.scenario.clone(),
         round: s.round,
         step: s.step,
+        solo_side: s.solo_side,
         pcs: s
             .pcs
             .iter()
@@ -189,10 +195,11 @@ pub fn view(s: &State, viewer: Viewer) -> View {
                 down: p.down,
                 ap: p.ap,
                 progress: p.progress,
-                hand: sees_hand(s, viewer, p.seat).then(|| p.hand.clone()),
-                hand_size: p.hand.len(),
-                deck_size: p.deck.len(),
-                discard: p.discard.clone(),
+                partner: p.partner,
+                hand: sees_hand(s, viewer, p.seat).then(|| s.hand(p.pc).to_vec()),
+                hand_size: s.hand(p.pc).len(),
+                deck_size: s.deck(p.pc).len(),
+                discard: s.discard(p.pc).to_vec(),
                 equipped: p.equipped.clone(),
                 sealed: p
                     .skills

@@ -22,8 +22,9 @@ pub fn action_started(w: &Words, e: &ActionStarted) -> String {
         ActionKind::Resolve(ResolveAction { slot }) => {
             format!("resolve {} in {}", w.top_of(*slot), slot_place(*slot))
         }
-        ActionKind::Purchase(PurchaseAction { slot }) => {
-            format!("buy {} in {}", w.top_of(*slot), slot_place(*slot))
+        ActionKind::Purchase(PurchaseAction { slot, for_pc, .. }) => {
+            let buyer = for_pc.map_or_else(String::new, |pc| format!(" for {}", w.pc(pc)));
+            format!("buy {} in {}{buyer}", w.top_of(*slot), slot_place(*slot))
         }
         ActionKind::Equip(EquipAction { card }) => format!("equip {}", w.card(card)),
     };

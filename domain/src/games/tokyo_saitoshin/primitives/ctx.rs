@@ -2,6 +2,7 @@
 
 use super::super::effect::Op;
 use super::super::event::Event;
+use super::super::state::Source;
 use super::super::tx::Tx;
 use super::super::vocabulary::{Area, Pc};
 use crate::games::tokyo_saitoshin::event as ev;
@@ -18,6 +19,9 @@ pub struct Ctx {
     pub source: String,
     /// The slot the use targets: the market card a purchase effect buys.
     pub slot: Option<usize>,
+    /// What a PC used, for an effect used directly (the check another PC's purchase
+    /// opens finishes the effect of this source).
+    pub used: Option<Source>,
 }
 
 impl Ctx {
@@ -27,6 +31,7 @@ impl Ctx {
             area: None,
             source: source.to_owned(),
             slot: None,
+            used: None,
         }
     }
 

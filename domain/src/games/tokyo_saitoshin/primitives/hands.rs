@@ -14,25 +14,27 @@ use crate::games::tokyo_saitoshin::event as ev;
 
 /// The cards a PC may give: those of its hand that are not starters, in hand order.
 pub fn givable(s: &State, pc: Pc) -> Vec<String> {
-    s.pc(pc)
-        .map(|p| {
-            p.hand
-                .iter()
-                .filter(|c| {
-                    s.content
-                        .player_card(c)
-                        .is_some_and(|d| d.rarity != Rarity::Starter)
-                })
-                .cloned()
-                .collect()
+    s.hand(pc)
+        .iter()
+        .filter(|c| {
+            s.content
+                .player_card(c)
+                .is_some_and(|d| d.rarity != Rarity::Starter)
         })
-        .unwrap_or_default()
+        .cloned()
+        .collect()
 }
 
-/// The PCs a PC may give to: the others in its place.
+/// The PCs a PC may give to: the others in its place, but the other PC of its pair, which
+/// holds the same hand (spec 5.14.3).
 pub fn recipients(s: &State, pc: Pc) -> Vec<Pc> {
     s.pc(pc)
-        .map(|p| s.pcs_in(p.place).into_iter().filter(|o| *o != pc).collect())
+        .map(|p| {
+            s.pcs_in(p.place)
+                .into_iter()
+                .filter(|o| *o != pc && Some(*o) != p.partner)
+                .collect()
+        })
         .unwrap_or_default()
 }
 

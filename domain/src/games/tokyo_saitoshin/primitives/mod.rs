@@ -47,6 +47,13 @@ pub fn run(tx: &mut Tx, ctx: &Ctx, ops: &[Op]) {
             return;
         }
         run_one(tx, ctx, op);
+        // Another PC's purchase check opened: the rest of the effect runs once the card
+        // is bought (`rules::actions`).
+        if *op == (Op::PurchaseFor { for_other: true })
+            && tx.s.action.as_ref().is_some_and(|a| a.check.is_some())
+        {
+            return;
+        }
     }
 }
 

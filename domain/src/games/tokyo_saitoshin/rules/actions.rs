@@ -4,9 +4,10 @@
 
 use super::super::command::Command;
 use super::super::content::{CheckSpec, Resolution};
+use super::super::effect::Op;
 use super::super::effect::Timing;
 use super::super::event::{CheckOpened, Event};
-use super::super::primitives::{Ctx, run_timed, take_card_progress};
+use super::super::primitives::{Ctx, run, run_timed, take_card_progress};
 use super::super::state::ENCOUNTER_SLOT;
 use super::super::state::{ActionKind, State, Step, area_slots, slot_area};
 use super::super::tx::Tx;
@@ -22,6 +23,15 @@ pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, R
     let p = s.pc(pc).expect("checked");
     let here = match (p.place, kind) {
         (_, ActionKind::Equip(st::EquipAction { card })) => return equip_check(s, p, card),
+        // Another PC's purchase check, made in its place (spec 5.14.4): its area counts.
+        (
+            _,
+            ActionKind::Purchase(st::PurchaseAction {
+                slot,
+                for_pc: Some(buyer),
+                ..
+            }),
+        ) => return super::purchase::check_for(s, *buyer, *slot),
         (Place::Area(here), _) => here,
         (Place::Site, _) => return super::site::action_check(s, pc, kind),
     };
@@ -47,12 +57,8 @@ pub fn action_check(s: &State, pc: Pc, kind: &ActionKind) -> Result<CheckSpec, R
                 )),
             }
         }
-        ActionKind::Purchase(st::PurchaseAction { slot }) => {
-            let (_, cost) = super::purchase::market_card(s, pc, *slot)?;
-            Ok(CheckSpec {
-                stat: Stat::Economy,
-                target: cost,
-            })
+        ActionKind::Purchase(st::PurchaseAction { slot, .. }) => {
+            super::purchase::check_for(s, pc, *slot)
         }
         ActionKind::Equip(st::EquipAction { card }) => equip_check(s, p, card),
     }
@@ -65,7 +71,7 @@ fn equip_check(
     card: &str,
 ) -> Result<CheckSpec, RuleError> {
     let content = &s.content;
-    if !p.hand.iter().any(|c| c == card) {
+    if !s.hand(p.pc).iter().any(|c| c == card) {
         return Err(refuse(
             "NOT_IN_HAND",
             format!("{card} is not in this PC's hand"),
@@ -119,10 +125,9 @@ fn kind_of(command: &Command) -> Option<(Pc, ActionKind)> {
         Command::Resolve(cmd::Resolve { pc, slot }) => {
             (*pc, ActionKind::Resolve(st::ResolveAction { slot: *slot }))
         }
-        Command::Purchase(cmd::Purchase { pc, slot }) => (
-            *pc,
-            ActionKind::Purchase(st::PurchaseAction { slot: *slot }),
-        ),
+        Command::Purchase(cmd::Purchase { pc, slot }) => {
+            (*pc, ActionKind::Purchase(st::PurchaseAction::of(*slot)))
+        }
         Command::Equip(cmd::Equip { pc, card }) => (
             *pc,
             ActionKind::Equip(st::EquipAction { card: card.clone() }),
@@ -295,13 +300,16 @@ fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
                 }
             }
         }
-        ActionKind::Purchase(st::PurchaseAction { slot }) => {
+        ActionKind::Purchase(st::PurchaseAction { slot, for_pc, by }) => {
             if let Some(card) = tx.s.slots[*slot].top().cloned() {
                 tx.emit(Event::CardPurchased(ev::CardPurchased {
-                    pc,
+                    pc: for_pc.unwrap_or(pc),
                     card,
                     slot: *slot,
                 }));
+            }
+            if let Some(source) = by {
+                bought_for_other(tx, pc, source, *slot);
             }
         }
         ActionKind::Equip(st::EquipAction { card }) => {
@@ -347,11 +355,40 @@ fn succeed(tx: &mut Tx, pc: Pc, kind: &ActionKind) {
     }
 }
 
-/// End the action once its check is closed; true if it ended.
+/// The rest of the effect that made another PC's purchase check (`purchase_for {for_other:
+/// true}`, the Procurer's solo side), once the card is bought: its `if
+/// purchased_rarity_at_least` reads that card.
+fn bought_for_other(tx: &mut Tx, pc: Pc, source: &st::Source, slot: usize) {
+    let Some(effects) = tx.s.effects_of(pc, source) else {
+        return;
+    };
+    let rest: Vec<_> = effects
+        .iter()
+        .flat_map(|e| {
+            e.ops
+                .split(|op| *op == Op::PurchaseFor { for_other: true })
+                .nth(1)
+        })
+        .flatten()
+        .cloned()
+        .collect();
+    let ctx = Ctx::of(&super::effects::source_name(source))
+        .by(pc)
+        .aiming(Some(slot));
+    run(tx, &ctx, &rest);
+}
+
+/// End the action once its check is closed; false while the check waits for payments. A
+/// check an effect opened whose base already reaches its target succeeds first (spec 5.1
+/// step 1): true then, so that the procedure goes on to what the success opened.
 pub fn finish_if_done(tx: &mut Tx) -> bool {
     let Some(action) = tx.s.action.clone() else {
         return true;
     };
+    if action.check.as_ref().is_some_and(|c| c.reached()) {
+        end_check(tx, true);
+        return true;
+    }
     if action.check.is_some() {
         return false;
     }

@@ -149,9 +149,7 @@ fn means_sources(s: &State, w: &AttackWindow, pc: Pc, source: &Source) -> Vec<So
 /// with) is asked whenever the content has a consumable modifier, a PC who could join
 /// holding any card whenever it has a consumable physical attack.
 pub fn may_answer(s: &State, w: &AttackWindow, pc: Pc) -> bool {
-    let holds = !s.open_hands
-        && s.pc(pc)
-            .is_some_and(|p| p.hand.iter().any(|c| cost::hand(c) != w.source));
+    let holds = !s.open_hands && s.hand(pc).iter().any(|c| cost::hand(c) != w.source);
     if pc == w.pc {
         return !modifier_sources(s, w).is_empty()
             || (holds && any_consumable(&s.content, Effect::modifies_attack));

@@ -49,7 +49,7 @@ pub fn check_cost(
     needed: usize,
     discard: &[String],
 ) -> Result<(), RuleError> {
-    let p = s.pc(pc).expect("checked");
+    let hand_cards = s.hand(pc);
     let mut seen = discard.to_vec();
     seen.sort();
     seen.dedup();
@@ -57,7 +57,7 @@ pub fn check_cost(
     if discard.len() != needed
         || seen.len() != needed
         || own
-        || discard.iter().any(|c| !p.hand.contains(c))
+        || discard.iter().any(|c| !hand_cards.contains(c))
     {
         return Err(refuse(
             "WRONG_COST",
@@ -81,11 +81,8 @@ pub fn hand(card: &str) -> Source {
 
 /// Every choice of `needed` hand cards other than the `used` sources.
 pub fn cost_choices(s: &State, pc: Pc, used: &[&Source], needed: usize) -> Vec<Vec<String>> {
-    let Some(p) = s.pc(pc) else {
-        return Vec::new();
-    };
-    let others: Vec<&String> = p
-        .hand
+    let others: Vec<&String> = s
+        .hand(pc)
         .iter()
         .filter(|c| !used.contains(&&hand(c)))
         .collect();

@@ -41,7 +41,7 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
     };
     match source {
         Source::Hand(st::HandCard { card }) => {
-            if !p.hand.contains(card) {
+            if !s.hand(pc).contains(card) {
                 return Err(refuse(
                     "NOT_IN_HAND",
                     format!("{card} is not in this PC's hand"),
@@ -75,13 +75,10 @@ pub fn effect_of(s: &State, pc: Pc, source: &Source) -> Result<(Effect, Option<R
             if state.exhaustion > 0 {
                 return Err(refuse("EXHAUSTED", "Remove its exhaustion tokens first"));
             }
-            let data = content
-                .pc(pc)
-                .skills
-                .iter()
-                .find(|k| k.slot == *slot)
+            let effects = s
+                .skill_effects(pc, *slot)
                 .ok_or_else(|| refuse("NO_EFFECT_TO_USE", "No such skill"))?;
-            Ok((direct(&data.effects, Timing::Use)?, None))
+            Ok((direct(effects, Timing::Use)?, None))
         }
         Source::Bot(st::BotSkill { pc: bot, skill }) => {
             let b = s.bots.iter().find(|b| b.pc == *bot).ok_or_else(|| {
@@ -113,6 +110,13 @@ pub fn check_use(
     check_discard(s, pc, source, &effect, discard)?;
     let p = s.pc(pc).expect("checked");
     match (effect.attack, target) {
+        (None, None) if effect.buys_for_other() => Err(refuse(
+            "TARGET_NEEDED",
+            "Choose the market card to buy (a slot of the buying PC's area)",
+        )),
+        (None, Some(slot)) if effect.buys_for_other() => {
+            super::purchase::other_buyer(s, pc, slot).map(|_| ())
+        }
         (None, None) if effect.buys() => Err(refuse(
             "TARGET_NEEDED",
             "Choose the market card to buy (a slot of your area)",
@@ -154,7 +158,7 @@ pub fn check(s: &State, pc: Pc, command: &Command) -> Result<(), RuleError> {
         }) => check_use(s, pc, source, *target, discard),
         Command::ReturnExhaustion(cmd::ReturnExhaustion { card, from, .. }) => {
             let p = s.pc(pc).expect("checked");
-            if !p.hand.contains(card) {
+            if !s.hand(pc).contains(card) {
                 return Err(refuse(
                     "NOT_IN_HAND",
                     format!("{card} is not in this PC's hand"),
@@ -232,6 +236,7 @@ pub fn apply(tx: &mut Tx, pc: Pc, command: &Command) {
                 area,
                 source: source_name(source),
                 slot: *target,
+                used: Some(source.clone()),
             };
             run(tx, &ctx, &effect.ops);
             if !tx.over() {

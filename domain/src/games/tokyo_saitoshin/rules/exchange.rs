@@ -16,11 +16,10 @@ use crate::games::tokyo_saitoshin::event as ev;
 
 /// Cards a PC may give: distinct, in its hand, none a starter.
 fn givable(s: &State, pc: Pc, cards: &[String]) -> Result<(), RuleError> {
-    let p = s.pc(pc).expect("checked");
     let mut seen = cards.to_vec();
     seen.sort();
     seen.dedup();
-    if seen.len() != cards.len() || cards.iter().any(|c| !p.hand.contains(c)) {
+    if seen.len() != cards.len() || cards.iter().any(|c| !s.hand(pc).contains(c)) {
         return Err(refuse(
             "NOT_IN_HAND",
             "Name distinct cards of this PC's hand",
@@ -42,6 +41,12 @@ fn givable(s: &State, pc: Pc, cards: &[String]) -> Result<(), RuleError> {
 /// An offer, in step 4 with no action under way (checked by the caller).
 pub fn check_offer(s: &State, pc: Pc, other: Pc, cards: &[String]) -> Result<(), RuleError> {
     let here = s.pc(pc).expect("checked").place;
+    if s.partner(pc) == Some(other) {
+        return Err(refuse(
+            "SAME_HAND",
+            "The two PCs of a pair of the 2-PC variant hold one hand: nothing to exchange",
+        ));
+    }
     if other == pc || s.pc(other).is_none_or(|o| o.place != here) {
         return Err(refuse(
             "NOT_IN_THE_SAME_AREA",
@@ -141,7 +146,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
     let mut out = Vec::new();
     for p in s.pcs_of(seat) {
         for other in s.pcs_in(p.place).into_iter().filter(|o| *o != p.pc) {
-            out.extend(p.hand.iter().map(|c| {
+            out.extend(s.hand(p.pc).iter().map(|c| {
                 Command::OfferExchange(cmd::OfferExchange {
                     pc: p.pc,
                     other,
@@ -155,7 +160,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                 cards: Vec::new(),
             }));
             out.extend(
-                subsets(&p.hand, x.cards.len())
+                subsets(s.hand(p.pc), x.cards.len())
                     .into_iter()
                     .map(|cards| Command::AnswerExchange(cmd::AnswerExchange { pc: p.pc, cards })),
             );

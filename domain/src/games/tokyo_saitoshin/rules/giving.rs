@@ -30,13 +30,19 @@ pub fn check(s: &State, seat: Seat, g: &Giving, command: &Command) -> Result<(),
     answering(s, seat, *pc, &[g.pc], || {
         format!("{:?} is the PC giving hand cards", g.pc)
     })?;
+    if s.partner(*pc) == Some(*to) {
+        return Err(refuse(
+            "SAME_HAND",
+            "The two PCs of a pair of the 2-PC variant hold one hand: nothing to give",
+        ));
+    }
     if !recipients(s, *pc).contains(to) {
         return Err(refuse(
             "NOT_IN_THE_SAME_AREA",
             "Hand cards are given to another PC in the same area",
         ));
     }
-    let hand = &s.pc(*pc).expect("checked").hand;
+    let hand = s.hand(*pc);
     let mut distinct = cards.clone();
     distinct.sort();
     distinct.dedup();

@@ -1,6 +1,8 @@
 //! Step 3, hand adjustment (spec 5.15.3): each PC may discard, must come down to the hand
 //! size, draws up to it (the deck rebuilt from the discard pile, unshuffled, when it runs
-//! out), and may redraw its first hand of the scenario once.
+//! out), and may redraw its first hand of the scenario once. A pair of the 2-PC variant
+//! (spec 5.14.3) adjusts its one shared hand, to 7, through either of its PCs: the flags
+//! (`handReady`, the redraw) are the pair's.
 
 use super::super::command::Command;
 use super::super::event::Event;
@@ -36,7 +38,8 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
             "This PC's hand is ready for the round",
         ));
     }
-    let size = s.content.rules().hand_size as usize;
+    let size = s.hand_size(pc);
+    let hand = s.hand(pc);
     match command {
         Command::DiscardFromHand(cmd::DiscardFromHand { card, .. }) => {
             if p.may_redraw {
@@ -45,7 +48,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
                     "Keep or redraw your first hand first",
                 ));
             }
-            if !p.hand.contains(card) {
+            if !hand.contains(card) {
                 return Err(refuse(
                     "NOT_IN_HAND",
                     format!("{card} is not in this PC's hand"),
@@ -59,7 +62,7 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
                     "Keep or redraw your first hand first",
                 ));
             }
-            if p.hand.len() > size {
+            if hand.len() > size {
                 return Err(refuse(
                     "HAND_TOO_BIG",
                     format!("Discard down to {size} cards first"),
@@ -97,8 +100,7 @@ pub fn apply(tx: &mut Tx, command: &Command) {
 }
 
 fn finish(tx: &mut Tx, pc: Pc) {
-    let size = tx.s.content.rules().hand_size as usize;
-    let missing = size.saturating_sub(tx.pc(pc).hand.len()) as u32;
+    let missing = tx.s.hand_size(pc).saturating_sub(tx.s.hand(pc).len()) as u32;
     tx.draw_cards(pc, missing);
     if !tx.pc(pc).may_redraw {
         tx.emit(Event::HandReady(ev::HandReady { pc }));
@@ -106,12 +108,13 @@ fn finish(tx: &mut Tx, pc: Pc) {
 }
 
 /// Set the hand aside, draw as many, shuffle the set-aside cards and put them under what
-/// is left of the deck (they become the deck when it is empty).
+/// is left of the deck (they become the deck when it is empty; a pair's deck of 16 still
+/// holds cards, spec 5.15.3 item 4).
 fn redraw(tx: &mut Tx, pc: Pc) {
+    let n = tx.s.hand(pc).len();
+    let mut set_aside = tx.s.hand(pc).to_vec();
+    let mut deck = tx.s.deck(pc).to_vec();
     let p = tx.pc(pc);
-    let n = p.hand.len();
-    let mut set_aside = p.hand.clone();
-    let mut deck = p.deck.clone();
     let take = n.min(deck.len());
     let hand: Vec<String> = deck
         .split_off(deck.len() - take)

@@ -233,11 +233,9 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
         Command::DrawTroubleForAp(Confirm::Yes),
         Command::GiveUpCheck(Confirm::Yes),
     ]);
-    if let Some(a) = &s.action
-        && let Some(p) = s.pc(a.pc)
-    {
+    if let Some(a) = &s.action {
         out.extend(
-            p.hand
+            s.hand(a.pc)
                 .iter()
                 .map(|c| Command::PayWithCard(cmd::PayWithCard { card: c.clone() })),
         );
@@ -303,7 +301,7 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                     .map(|b| ExhaustionSite::Bot(st::OnBot { pc: b.pc })),
             );
         for from in exhausted {
-            out.extend(p.hand.iter().map(|c| {
+            out.extend(s.hand(pc).iter().map(|c| {
                 Command::ReturnExhaustion(cmd::ReturnExhaustion {
                     pc,
                     card: c.clone(),
@@ -311,13 +309,13 @@ pub fn candidates(s: &State, seat: Seat) -> Vec<Command> {
                 })
             }));
         }
-        out.extend(p.hand.iter().map(|c| {
+        out.extend(s.hand(pc).iter().map(|c| {
             Command::DiscardFromHand(cmd::DiscardFromHand {
                 pc,
                 card: c.clone(),
             })
         }));
-        out.extend(p.hand.iter().map(|c| {
+        out.extend(s.hand(pc).iter().map(|c| {
             Command::Equip(cmd::Equip {
                 pc,
                 card: c.clone(),
@@ -421,7 +419,7 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
                 Prompt::new(
                     seat,
                     "ADJUST_HAND",
-                    "Adjust your hand: discard, then draw up to 4",
+                    "Adjust your hand: discard, then draw up to your hand size (4; 7 for a pair)",
                 )
             })
             .collect(),
@@ -457,8 +455,8 @@ pub fn prompts(s: &State) -> Vec<Prompt> {
 /// hand cards its cost may take.
 fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
     let Some(p) = s.pc(pc) else { return Vec::new() };
-    let mut sources: Vec<Source> = p
-        .hand
+    let mut sources: Vec<Source> = s
+        .hand(pc)
         .iter()
         .map(|c| Source::Hand(st::HandCard { card: c.clone() }))
         .collect();
@@ -481,11 +479,12 @@ fn use_candidates(s: &State, pc: Pc) -> Vec<Command> {
         let Ok((effect, _)) = effects::effect_of(s, pc, &source) else {
             continue;
         };
-        let targets: Vec<Option<usize>> = if effect.attack.is_some() || effect.buys() {
-            (0..=ENCOUNTER_SLOT).map(Some).collect()
-        } else {
-            vec![None]
-        };
+        let targets: Vec<Option<usize>> =
+            if effect.attack.is_some() || effect.buys() || effect.buys_for_other() {
+                (0..=ENCOUNTER_SLOT).map(Some).collect()
+            } else {
+                vec![None]
+            };
         let discards = effects::discard_choices(s, pc, &source, &effect);
         for target in &targets {
             for discard in &discards {

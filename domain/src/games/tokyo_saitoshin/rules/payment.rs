@@ -1,6 +1,7 @@
 //! Paying into an action check (spec 5.1): hand cards at their printed AP, own AP tokens,
 //! one trouble card drawn for its AP, and up to 3 AP tokens from other PCs in any area. The
-//! check succeeds as soon as the total reaches the target; the performer may give up.
+//! check succeeds as soon as the total reaches the target; the performer may give up. A
+//! PC of a pair of the 2-PC variant pays at most 4 hand cards into one check (spec 5.14.3).
 
 use super::super::command::Command;
 use super::super::event::{DrawReason, Event, PaySource};
@@ -47,10 +48,20 @@ pub fn check(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> 
     }
     match command {
         Command::PayWithCard(cmd::PayWithCard { card }) => {
-            if !performer.hand.contains(card) {
+            if !s.hand(performer.pc).contains(card) {
                 return Err(refuse(
                     "NOT_IN_HAND",
                     format!("{card} is not in the performer's hand"),
+                ));
+            }
+            if let Some(max) = s.hand_cards_per_check(performer.pc)
+                && check.hand_cards >= max
+            {
+                return Err(refuse(
+                    "HAND_CARD_LIMIT",
+                    format!(
+                        "A pair of the 2-PC variant pays at most {max} hand cards into a check"
+                    ),
                 ));
             }
             if action.kind == (ActionKind::Equip(st::EquipAction { card: card.clone() })) {

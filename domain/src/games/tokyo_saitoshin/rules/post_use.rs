@@ -18,7 +18,7 @@ pub fn post_use(tx: &mut Tx, pc: Pc, source: &Source, effect: &Effect) {
     match source {
         Source::Hand(st::HandCard { card }) | Source::Equipped(st::EquippedCard { card }) => {
             let still_there =
-                tx.pc(pc).hand.contains(card) || tx.pc(pc).equipped.iter().any(|e| e.card == *card);
+                tx.s.hand(pc).contains(card) || tx.pc(pc).equipped.iter().any(|e| e.card == *card);
             if !still_there {
                 return;
             }

@@ -62,6 +62,48 @@ pub fn assignment(options: &Options, seats: &[Seat]) -> Result<Vec<(Pc, Seat)>, 
     Ok(out)
 }
 
+/// The pairs of the 2-PC variant (spec 5.14.3): the two PCs of each seat `two_pc_seats`
+/// lists, in PC order. A seat listed twice, not at the table, or not running exactly two
+/// PCs is refused (`BAD_TWO_PC_SEAT`).
+pub fn pairs(
+    options: &Options,
+    pcs: &[(Pc, Seat)],
+    seats: &[Seat],
+) -> Result<Vec<Vec<Pc>>, RuleError> {
+    let bad = |message: String| RuleError::new("BAD_TWO_PC_SEAT", message);
+    let mut out = Vec::new();
+    for (i, &index) in options.two_pc_seats.iter().enumerate() {
+        if options.two_pc_seats[..i].contains(&index) {
+            return Err(bad(format!("twoPcSeats lists seat {index} twice")));
+        }
+        let Some(&seat) = seats.get(index) else {
+            return Err(bad(format!(
+                "twoPcSeats lists seat {index}; the table has {} seat(s)",
+                seats.len()
+            )));
+        };
+        let pair: Vec<Pc> = pcs
+            .iter()
+            .filter(|&&(_, s)| s == seat)
+            .map(|&(pc, _)| pc)
+            .collect();
+        if pair.len() != 2 {
+            return Err(bad(format!(
+                "{seat} runs {} PC(s); the 2-PC variant is for a seat that runs exactly 2",
+                pair.len()
+            )));
+        }
+        out.push(pair);
+    }
+    Ok(out)
+}
+
+/// G-10: the Procurer plays its solo side exactly when one player plays, with the
+/// Procurer in a pair of the 2-PC variant (spec 5.14.4).
+pub fn solo_side(seats: &[Seat], pairs: &[Vec<Pc>]) -> bool {
+    seats.len() == 1 && pairs.iter().flatten().any(|&pc| pc == Pc::Procurer)
+}
+
 /// The owned reward cards to work in, by deck (at most one per scenario, spec 8.5).
 fn rewards_by_deck(
     content: &Content,
@@ -100,6 +142,7 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
         })?
         .clone();
     let pcs = assignment(options, seats)?;
+    let pairs = pairs(options, &pcs, seats)?;
     let rewards = rewards_by_deck(&content, options)?;
     let bots: Vec<Pc> = Pc::ALL
         .into_iter()
@@ -114,6 +157,8 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
             .collect(),
         bots,
         open_hands: options.open_hands,
+        solo_side: solo_side(seats, &pairs),
+        pairs: pairs.clone(),
     }));
 
     // G2: the scenario deck in ascending order, never shuffled; rewards not added stay face down.
@@ -193,12 +238,7 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
             .filter(|s| !unsealed.contains(s))
             .collect();
         tx.emit(Event::SkillsSealed(ev::SkillsSealed { pc, sealed }));
-        let mut order = content.starter_ids(pc);
-        tx.rng.shuffle(&mut order);
-        tx.emit(Event::StarterDeckShuffled(ev::StarterDeckShuffled {
-            pc,
-            order,
-        }));
+        starter_deck(tx, pc, &pairs);
         let area = content
             .start_areas
             .get(&pc)
@@ -220,6 +260,26 @@ pub fn setup(tx: &mut Tx, options: &Options, seats: &[Seat]) -> Result<(), RuleE
         reveal_scenario_card(tx, &first.id);
     }
     Ok(())
+}
+
+/// A PC's starter deck, shuffled (spec 3.2 P2). A pair's 16 starters are shuffled together
+/// into one deck, its first PC's (spec 5.14.3); its second PC has none of its own.
+fn starter_deck(tx: &mut Tx, pc: Pc, pairs: &[Vec<Pc>]) {
+    let content = tx.content();
+    let pair = pairs.iter().find(|p| p.contains(&pc));
+    if pair.is_some_and(|p| p[0] != pc) {
+        return;
+    }
+    let mut order: Vec<String> = pair
+        .map_or_else(|| vec![pc], Clone::clone)
+        .into_iter()
+        .flat_map(|p| content.starter_ids(p))
+        .collect();
+    tx.rng.shuffle(&mut order);
+    tx.emit(Event::StarterDeckShuffled(ev::StarterDeckShuffled {
+        pc,
+        order,
+    }));
 }
 
 /// The top `depth × k` cards of a shuffled deck (top last) and its `k` reward cards

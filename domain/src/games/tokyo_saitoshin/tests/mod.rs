@@ -21,6 +21,7 @@ mod rules;
 mod site;
 mod stats;
 mod teleport;
+mod two_pc;
 mod vehicles;
 mod wish_machine;
 mod withdrawal;

@@ -126,12 +126,14 @@ fn purchased_rarity_at_least_reads_the_card_the_effect_just_bought() {
     assert!(events.is_empty());
 }
 
+/// The Procurer's solo side (`tests/two_pc.rs` plays it): another PC's purchase check
+/// needs the other PC of a pair; without one, nothing is bought.
 #[test]
-fn the_solo_sides_purchase_for_another_pc_is_skipped_until_the_solo_side_is_built() {
+fn a_purchase_for_another_pc_needs_the_other_pc_of_a_pair() {
     let state = table().build();
     let solo = state.content.pc(Pc::Procurer).solo_support.clone().unwrap();
     assert_eq!(solo.effects[0].ops[0], Op::PurchaseFor { for_other: true });
-    let ctx = Ctx::of("test").by(Pc::Procurer).aiming(Some(0));
+    let ctx = Ctx::of("test").by(Pc::Procurer).aiming(Some(3));
     let (events, _) = run_ops(&state, &ctx, &solo.effects[0].ops);
     assert_eq!(
         events,

@@ -14,7 +14,7 @@ use crate::engine::{ContentItem, Game, Seat};
 fn purchase(pc: Pc) -> Event {
     Event::ActionStarted(ActionStarted {
         pc,
-        action: ActionKind::Purchase(PurchaseAction { slot: 1 }),
+        action: ActionKind::Purchase(PurchaseAction::of(1)),
         check: None,
     })
 }
@@ -38,6 +38,8 @@ fn a_seat_whose_pc_bought_moved_and_went_down_counts_exactly_that() {
             ],
             bots: vec![Pc::Negotiator, Pc::Gangster],
             open_hands: false,
+            pairs: vec![],
+            solo_side: false,
         }),
         Event::RoundStarted(RoundStarted { round: 1 }),
         purchase(Pc::Procurer),
