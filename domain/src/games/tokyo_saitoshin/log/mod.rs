@@ -131,14 +131,10 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         | Event::SiteCardFailed(_)
         | Event::ExplorationEnded(_)
         | Event::ArtifactOffered(_)
-        | Event::PcTeleported(_) => site::exploration(&w, event),
+        | Event::PcTeleported(_)
+        | Event::WithdrawalSplitAsked(_)
+        | Event::WithdrawalDamageAssigned(_) => site::exploration(&w, event),
         Event::Withdrew(e) => site::withdrew(&w, e),
-        Event::WithdrawalSplitAsked(e) => {
-            format!("{} splits {} of withdrawal damage.", w.name(e.seat), e.owed)
-        }
-        Event::WithdrawalDamageAssigned(e) => {
-            format!("1 withdrawal damage goes to {}.", w.pc(e.pc))
-        }
         Event::ArtifactOrDisposalChosen(e) => site::artifact_or_disposal(&w, e),
         Event::DisposalCardsOffered(e) => site::disposal_offered(&w, e),
         Event::DisposalShortfallDrawn(e) => site::shortfall(&w, e),

@@ -162,6 +162,12 @@ pub fn exploration(w: &Words, event: &Event) -> String {
             place(e.from),
             place(e.to)
         ),
+        Event::WithdrawalSplitAsked(e) => {
+            format!("{} splits {} withdrawal damage.", w.name(e.seat), e.owed)
+        }
+        Event::WithdrawalDamageAssigned(e) => {
+            format!("1 withdrawal damage goes to {}.", w.pc(e.pc))
+        }
         _ => String::new(),
     }
 }

@@ -260,44 +260,6 @@ pub fn phase_ending(tx: &mut Tx) -> bool {
     false
 }
 
-/// How the withdrawal damage is split: one point at a time in seat order, to the
-/// participants that are not down, each up to its remaining HP (G-24); the rest is lost.
-pub fn withdrawal_split(s: &State, total: u32) -> Vec<(Pc, u32)> {
-    let mut pcs: Vec<_> = s
-        .pcs
-        .iter()
-        .filter(|p| p.place == Place::Site)
-        .map(|p| {
-            (
-                p.seat,
-                p.pc,
-                if p.down {
-                    0
-                } else {
-                    p.max_hp.saturating_sub(p.damage)
-                },
-            )
-        })
-        .collect();
-    pcs.sort();
-    let mut out: Vec<(Pc, u32)> = pcs.iter().map(|&(_, pc, _)| (pc, 0)).collect();
-    let mut left = total;
-    while left > 0 {
-        let mut gave = false;
-        for (i, &(_, _, room)) in pcs.iter().enumerate() {
-            if left > 0 && out[i].1 < room {
-                out[i].1 += 1;
-                left -= 1;
-                gave = true;
-            }
-        }
-        if !gave {
-            break;
-        }
-    }
-    out
-}
-
 /// After a withdrawal: each participant moves, without a check, to an area joined to the
 /// Site; nothing else may be done until all have.
 pub fn check_leaving(s: &State, seat: Seat, command: &Command) -> Result<(), RuleError> {

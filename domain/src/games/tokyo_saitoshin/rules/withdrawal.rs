@@ -11,7 +11,6 @@ use super::super::state::{Share, State, WithdrawalSplit};
 use super::super::tx::Tx;
 use super::super::vocabulary::{DamageType, Pc, Place};
 use super::refusal::refuse;
-use super::site::withdrawal_split;
 use crate::engine::{Prompt, RuleError, Seat};
 use crate::games::tokyo_saitoshin::command as cmd;
 use crate::games::tokyo_saitoshin::event as ev;
@@ -45,6 +44,44 @@ pub fn start(tx: &mut Tx, pc: Pc) {
         owed,
         shares,
     }));
+}
+
+/// How the withdrawal damage is split: one point at a time in seat order, to the
+/// participants that are not down, each up to its remaining HP (G-24); the rest is lost.
+pub fn withdrawal_split(s: &State, total: u32) -> Vec<(Pc, u32)> {
+    let mut pcs: Vec<_> = s
+        .pcs
+        .iter()
+        .filter(|p| p.place == Place::Site)
+        .map(|p| {
+            (
+                p.seat,
+                p.pc,
+                if p.down {
+                    0
+                } else {
+                    p.max_hp.saturating_sub(p.damage)
+                },
+            )
+        })
+        .collect();
+    pcs.sort();
+    let mut out: Vec<(Pc, u32)> = pcs.iter().map(|&(_, pc, _)| (pc, 0)).collect();
+    let mut left = total;
+    while left > 0 {
+        let mut gave = false;
+        for (i, &(_, _, room)) in pcs.iter().enumerate() {
+            if left > 0 && out[i].1 < room {
+                out[i].1 += 1;
+                left -= 1;
+                gave = true;
+            }
+        }
+        if !gave {
+            break;
+        }
+    }
+    out
 }
 
 /// A PC's remaining HP (0 when down).

@@ -3,7 +3,7 @@
 
 use super::super::effect::Op;
 use super::super::primitives::Ctx;
-use super::super::rules::site::withdrawal_split;
+use super::super::rules::withdrawal::withdrawal_split;
 use super::super::state::{ENCOUNTER_SLOT, Step};
 use super::super::vocabulary::{Area, Deck, Pc, Place, SkillSlot, Stat};
 use super::super::{TokyoSaitoshin, view};
