@@ -43,18 +43,11 @@ pub fn describe(state: &State, event: &Event, names: &[String]) -> Option<String
         Event::SkillsSealed(e) => setup::sealed(&w, e),
         Event::StarterDeckShuffled(e) => setup::starter_deck(&w, e),
         Event::PcPlaced(e) => format!("{} was placed in {}.", w.pc(e.pc), place(e.place)),
-        Event::ScenarioCardRevealed(e) => {
-            format!("{} was revealed.", capitalized(&w.card(&e.card)))
-        }
-        Event::ScenarioCardPlaced(e) => setup::scenario_card_placed(&w, e),
-        Event::ScenarioCardMoved(e) => setup::scenario_card_moved(&w, e),
-        Event::ScenarioCardDiscarded(e) => {
-            format!("{} was discarded.", capitalized(&w.card(&e.card)))
-        }
-        Event::ScenarioCardShuffledIntoTroubles(e) => format!(
-            "{} was shuffled into the trouble deck.",
-            capitalized(&w.card(&e.card))
-        ),
+        Event::ScenarioCardRevealed(_)
+        | Event::ScenarioCardPlaced(_)
+        | Event::ScenarioCardMoved(_)
+        | Event::ScenarioCardDiscarded(_)
+        | Event::ScenarioCardShuffledIntoTroubles(_) => setup::scenario_card(&w, event),
         Event::ScenarioProgressAdded(e) => round::progress(&w, e),
         Event::RoundStarted(e) => format!("Round {} began.", e.round),
         Event::StepEntered(e) => round::step(e.step).to_owned(),

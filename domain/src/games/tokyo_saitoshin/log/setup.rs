@@ -2,8 +2,8 @@
 //! disposal slot) and for the scenario cards through the play.
 
 use super::super::event::{
-    DeckShuffled, GameStarted, RewardCardsAdded, RewardChosen, ScenarioCardMoved,
-    ScenarioCardPlaced, ScenarioCleared, ScenarioDeckBuilt, SkillsSealed, StarterDeckShuffled,
+    DeckShuffled, Event, GameStarted, RewardCardsAdded, RewardChosen, ScenarioCleared,
+    ScenarioDeckBuilt, SkillsSealed, StarterDeckShuffled,
 };
 use super::words::{Words, capitalized, deck, list, pc_word, plural, skill, slot, were};
 
@@ -100,21 +100,32 @@ pub fn starter_deck(w: &Words, e: &StarterDeckShuffled) -> String {
     )
 }
 
-pub fn scenario_card_placed(w: &Words, e: &ScenarioCardPlaced) -> String {
-    format!(
-        "{} was placed in {}.",
-        capitalized(&w.card(&e.card)),
-        slot(e.slot)
-    )
-}
-
-pub fn scenario_card_moved(w: &Words, e: &ScenarioCardMoved) -> String {
-    format!(
-        "{} moved from {} to {}.",
-        capitalized(&w.card(&e.card)),
-        slot(e.from),
-        slot(e.slot)
-    )
+/// A scenario card revealed, placed, moved, discarded or shuffled into the trouble deck.
+pub fn scenario_card(w: &Words, event: &Event) -> String {
+    match event {
+        Event::ScenarioCardRevealed(e) => {
+            format!("{} was revealed.", capitalized(&w.card(&e.card)))
+        }
+        Event::ScenarioCardPlaced(e) => format!(
+            "{} was placed in {}.",
+            capitalized(&w.card(&e.card)),
+            slot(e.slot)
+        ),
+        Event::ScenarioCardMoved(e) => format!(
+            "{} moved from {} to {}.",
+            capitalized(&w.card(&e.card)),
+            slot(e.from),
+            slot(e.slot)
+        ),
+        Event::ScenarioCardDiscarded(e) => {
+            format!("{} was discarded.", capitalized(&w.card(&e.card)))
+        }
+        Event::ScenarioCardShuffledIntoTroubles(e) => format!(
+            "{} was shuffled into the trouble deck.",
+            capitalized(&w.card(&e.card))
+        ),
+        _ => String::new(),
+    }
 }
 
 pub fn cleared(w: &Words, e: &ScenarioCleared) -> String {

@@ -170,7 +170,7 @@ fn phase_end_next(tx: &mut Tx) -> bool {
                 continue;
             };
             (Ctx::of(&card), c.effects.clone())
-        } else if position >= MODS && position < FACILITIES {
+        } else if (MODS..FACILITIES).contains(&position) {
             let Some(card) = tx.s.mods_in_play.get((position - MODS) as usize).cloned() else {
                 continue;
             };
