@@ -99,7 +99,6 @@ async fn a_king_of_tokyo_pack_changes_what_a_power_card_costs() {
             .find(|c| c["kingOfTokyo"]["buyCard"].is_object());
         if let Some(buy) = buy {
             let view = &game["viewJson"];
-            let energy = view["monsters"][seat]["energy"].clone();
             let slot = buy["kingOfTokyo"]["buyCard"]["slot"]
                 .as_u64()
                 .expect("a slot") as usize;
@@ -115,11 +114,8 @@ async fn a_king_of_tokyo_pack_changes_what_a_power_card_costs() {
                 .submit(seat, version, Uuid::new_v4(), buy)
                 .await
                 .expect("buy the card");
-            let after = table.query(&table.players[0], "viewJson").await["viewJson"].clone();
-            assert_eq!(
-                after["monsters"][seat]["energy"], energy,
-                "buying a card the pack makes free costs no energy"
-            );
+            // What the buyer paid is the event's price: its energy afterwards also counts
+            // what the card itself gives (Energize's 9), which is why it is not compared.
             let events = table
                 .query(
                     &table.players[0],
