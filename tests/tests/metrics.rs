@@ -173,12 +173,15 @@ async fn metrics_parse_and_count_what_a_client_did() {
         "{after:?}"
     );
 
-    // The websocket closed: nothing is open any more.
+    // The websocket closed: nothing is open any more. The two gauges fall one after the
+    // other as the connection's tasks end, so wait for both.
     drop(subscription);
     let mut closed = HashMap::new();
     for _ in 0..150 {
         closed = scrape(&server).await;
-        if sample(&closed, "tabletop_websockets_open") == 0.0 {
+        if sample(&closed, "tabletop_websockets_open") == 0.0
+            && sample(&closed, "tabletop_subscriptions_open") == 0.0
+        {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
